@@ -1,0 +1,237 @@
+// The stored entities of the product (spec section 3), as zod schemas with their inferred types.
+// Field names are camelCase; timestamps are ISO-8601 strings in UTC; dates are YYYY-MM-DD.
+import { z } from 'zod';
+import { DEFAULT_TRUST_LEVEL, DEFAULT_TRUST_SCORE, DEFAULT_VALIDATOR_DISPLAY_NAME } from './constants';
+
+export const isoTimestamp = z.iso.datetime({ offset: true });
+export const isoDate = z.iso.date();
+export const id = z.string().min(1).max(64);
+export const email = z.email().max(254);
+
+export const PLANS = ['free', 'pro'] as const;
+export const profileSchema = z.object({
+  id,
+  username: z.string().min(1).max(64),
+  displayName: z.string().min(1).max(120),
+  avatarUrl: z.string().max(2048).nullable(),
+  headline: z.string().max(220).nullable(),
+  handle: z.string().max(64).nullable(),
+  bio: z.string().max(2000).nullable(),
+  email: email.nullable(),
+  companyDomain: z.string().max(253).nullable(),
+  portfolioUrl: z.string().max(2048).nullable(),
+  productId: z.string().min(1).max(32),
+  plan: z.enum(PLANS).default('free'),
+  createdAt: isoTimestamp,
+  linkedinConnected: z.boolean(),
+  linkedinProfileId: z.string().max(128).nullable(),
+  linkedinScopes: z.array(z.string()),
+  linkedinAccessTokenEncrypted: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const PUBLIC_PROFILE_FIELDS = [
+  'id', 'username', 'displayName', 'avatarUrl', 'headline', 'handle', 'bio', 'portfolioUrl', 'productId', 'createdAt',
+] as const satisfies readonly (keyof Profile)[];
+export const publicProfileSchema = profileSchema.pick({
+  id: true, username: true, displayName: true, avatarUrl: true, headline: true, handle: true,
+  bio: true, portfolioUrl: true, productId: true, createdAt: true,
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const linkedinTokenSchema = z.object({
+  userId: id,
+  accessToken: z.string().min(1),
+  kind: z.literal('marketing'),
+  scope: z.string(),
+  expiresAt: isoTimestamp,
+  personId: z.string().min(1),
+});
+export type LinkedinToken = z.infer<typeof linkedinTokenSchema>;
+
+export const outcomeSchema = z.object({
+  description: z.string(),
+  metric: z.string().optional(),
+});
+export type Outcome = z.infer<typeof outcomeSchema>;
+
+export const linkSchema = z.object({ title: z.string(), url: z.string() });
+export type Link = z.infer<typeof linkSchema>;
+
+export const RECOGNITION_STATUSES = ['draft', 'pending', 'pending_validation', 'published'] as const;
+export type RecognitionStatus = (typeof RECOGNITION_STATUSES)[number];
+export const VISIBILITIES = ['public', 'private'] as const;
+export const SEAL_VARIANTS = ['manager', 'project-member'] as const;
+export type SealVariant = (typeof SEAL_VARIANTS)[number];
+
+export const recognitionSchema = z.object({
+  id,
+  ownerUserId: id,
+  title: z.string(),
+  role: z.string(),
+  orgName: z.string().nullable(),
+  description: z.string(),
+  startDate: isoDate,
+  endDate: isoDate.nullable(),
+  skills: z.array(z.string()),
+  outcomes: z.array(outcomeSchema),
+  links: z.array(linkSchema),
+  status: z.enum(RECOGNITION_STATUSES),
+  verified: z.boolean(),
+  visibility: z.enum(VISIBILITIES).default('public'),
+  proofNumber: z.string().nullable(),
+  proofScore: z.number().int().nonnegative().nullable(),
+  sealVariant: z.enum(SEAL_VARIANTS).nullable(),
+  projectUrl: z.string().nullable(),
+  /** Hash of the attested content; approvals are bound to it (DESIGN.md section 3). */
+  contentHash: z.string(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+  /** When the proof first became verified; shown as the verified-on date. */
+  verifiedAt: isoTimestamp.nullable(),
+});
+export type Recognition = z.infer<typeof recognitionSchema>;
+
+export const VALIDATOR_ROLES = ['manager', 'peer'] as const;
+export type ValidatorRole = (typeof VALIDATOR_ROLES)[number];
+
+export const REQUEST_STATUSES = ['pending', 'approved', 'declined', 'expired'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const trustLevel = z.number().int().min(1).max(5);
+export const trustScore = z.number().int().min(0).max(100);
+
+export const validationRequestSchema = z.object({
+  id,
+  /** SHA-256 of the private token; the token itself is never stored. */
+  tokenHash: z.string().length(64),
+  status: z.enum(REQUEST_STATUSES),
+  expiresAt: isoTimestamp,
+  inviteeEmail: email,
+  role: z.enum(VALIDATOR_ROLES),
+  trustLevel: trustLevel.default(DEFAULT_TRUST_LEVEL),
+  trustScore: trustScore.default(DEFAULT_TRUST_SCORE),
+  recognitionId: id,
+  ownerUserId: id,
+  requiresLinkedinAuth: z.boolean(),
+  createdAt: isoTimestamp,
+  lastRemindedAt: isoTimestamp.nullable(),
+});
+export type ValidationRequest = z.infer<typeof validationRequestSchema>;
+
+export const VERIFICATION_CONFIDENCES = ['high', 'medium', 'low'] as const;
+export const DOMAIN_VERIFICATION_METHODS = ['unknown', 'email_domain', 'linkedin'] as const;
+export const DECISIONS = ['approved', 'declined'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+export const validationSchema = z.object({
+  id,
+  recognitionId: id,
+  validationRequestId: id,
+  validatorEmail: email,
+  role: z.enum(VALIDATOR_ROLES),
+  status: z.enum(DECISIONS),
+  trustScore: trustScore.default(DEFAULT_TRUST_SCORE),
+  verificationConfidence: z.enum(VERIFICATION_CONFIDENCES),
+  domainVerificationMethod: z.enum(DOMAIN_VERIFICATION_METHODS).default('unknown'),
+  comment: z.string().max(2000).nullable(),
+  /** Hash of the recognition content the validator saw when deciding. */
+  contentHash: z.string(),
+  createdAt: isoTimestamp,
+});
+export type Validation = z.infer<typeof validationSchema>;
+
+export const validatorProfileSchema = z.object({
+  email,
+  linkedinProfileId: z.string().nullable(),
+  displayName: z.string().default(DEFAULT_VALIDATOR_DISPLAY_NAME),
+  avatarUrl: z.string().nullable(),
+  domainVerified: z.boolean(),
+});
+export type ValidatorProfile = z.infer<typeof validatorProfileSchema>;
+
+export const VALIDATION_EVENT_TYPES = ['view', 'authenticate', 'approve', 'decline'] as const;
+export type ValidationEventType = (typeof VALIDATION_EVENT_TYPES)[number];
+
+export const validationEventSchema = z.object({
+  recognitionId: id,
+  /** Position in the proof's append-only chain, starting at 1. */
+  sequence: z.number().int().positive(),
+  validationRequestId: id,
+  eventType: z.enum(VALIDATION_EVENT_TYPES),
+  validatorEmail: email.nullable(),
+  validatorProfileId: z.string().nullable(),
+  metadata: z.object({ userAgent: z.string().max(512).nullable(), timestamp: isoTimestamp }),
+  /** Hash of the previous event in the chain ('' for the first). */
+  previousHash: z.string(),
+  /** Hash over this event's fields and previousHash. */
+  hash: z.string(),
+});
+export type ValidationEvent = z.infer<typeof validationEventSchema>;
+
+export const userRoleSchema = z.object({
+  id,
+  userId: id,
+  role: z.literal('admin'),
+  grantedAt: isoTimestamp,
+  grantedBy: id.nullable(),
+});
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+export const DOMAIN_MATCH_TYPES = ['exact', 'subsidiary', 'external', 'alumni', 'unverified'] as const;
+export type DomainMatchType = (typeof DOMAIN_MATCH_TYPES)[number];
+
+/** A validator the owner is about to invite (client-side, before sending). */
+export const invitedValidatorSchema = z.object({
+  email,
+  role: z.enum(VALIDATOR_ROLES),
+  trustLevel,
+  trustScore,
+  domainMatch: z.enum(DOMAIN_MATCH_TYPES),
+});
+export type InvitedValidator = z.infer<typeof invitedValidatorSchema>;
+
+/** The signed-in person as every server function sees it, whichever issuer signed the token. */
+export const sessionUserSchema = z.object({
+  sub: z.string().min(1),
+  id: z.string().min(1),
+  email: email.nullable(),
+  emailVerified: z.boolean(),
+  name: z.string().nullable(),
+  givenName: z.string().nullable(),
+  familyName: z.string().nullable(),
+  preferredUsername: z.string().nullable(),
+  picture: z.string().nullable(),
+  headline: z.string().nullable(),
+  provider: z.literal('linkedin'),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const postResultSchema = z.object({
+  success: z.boolean(),
+  shareUrn: z.string().nullable(),
+  webUrl: z.string().nullable(),
+});
+export const verifyPostResultSchema = z.object({
+  verified: z.boolean(),
+  message: z.string(),
+  post: z.object({ status: z.string(), visibility: z.string(), created: z.string() }).nullable(),
+});
+export const diagnoseResultSchema = z.object({
+  connected: z.boolean(),
+  tokenStatus: z.string(),
+  hoursUntilExpiry: z.number().nullable(),
+  ugcCapability: z.boolean(),
+  hasRequiredScope: z.boolean(),
+  error: z.string().nullable(),
+  ugcError: z.string().nullable(),
+});
+export const debugResultSchema = z.object({
+  debug: z.object({
+    recommendations: z.array(z.string()),
+    tokenInfo: z.object({ expires: z.string().nullable(), scope: z.string().nullable(), personId: z.string().nullable() }),
+    profile: z.object({ localizedFirstName: z.string(), localizedLastName: z.string() }).nullable(),
+    recentPosts: z.object({ elements: z.array(z.unknown()) }),
+    ugcPosts: z.object({ elements: z.array(z.unknown()) }),
+  }),
+});

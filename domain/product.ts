@@ -1,0 +1,2 @@
+/** The product's name: every user-facing text reads it from here. */
+export const PRODUCT_NAME = 'Provenly';

@@ -1,0 +1,43 @@
+// The route table: the one list of HTTP endpoints. The CDK stack creates one function per entry
+// and the local gateway serves the same entries, so neither can drift from the other.
+// This file is data only: it must not import handler code (the CDK app reads it at synth time).
+
+export type Access = 'public' | 'user' | 'admin';
+export type TableAccess = 'none' | 'read' | 'readwrite';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDefinition {
+  /** Unique, stable, PascalCase: names the function and its logical id. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** API Gateway path syntax, e.g. `/api/proofs/{id}`. */
+  readonly path: string;
+  /** Entry file, relative to the repository root, exporting `handler`. */
+  readonly entry: string;
+  /** Who may call it; enforced by the authorizer and again inside the handler. */
+  readonly access: Access;
+  readonly table: TableAccess;
+  /** May send mail through SES. */
+  readonly sendsMail?: boolean;
+  /** Encrypts or decrypts stored LinkedIn tokens. */
+  readonly usesTokenKey?: boolean;
+  /** Calls Amazon Bedrock for content suggestions. */
+  readonly usesBedrock?: boolean;
+}
+
+export const routes: readonly RouteDefinition[] = [
+  { name: 'Health', method: 'GET', path: '/api/health', entry: 'lambdas/health.ts', access: 'public', table: 'read' },
+];
+
+/** Functions run by a schedule rather than by HTTP. */
+export interface ScheduledJobDefinition {
+  readonly name: string;
+  readonly entry: string;
+  /** How often it runs, in minutes (EventBridge rate; the local runtime's interval). */
+  readonly everyMinutes: number;
+  readonly table: TableAccess;
+}
+
+export const scheduledJobs: readonly ScheduledJobDefinition[] = [
+  { name: 'ExpirySweeper', entry: 'lambdas/expiry-sweeper.ts', everyMinutes: 15, table: 'readwrite' },
+];

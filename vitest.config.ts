@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Three layers: unit (pure code, beside it or under tests/unit), infra (CDK assertions) and
+// integration (real DynamoDB Local, real HTTP against a private local runtime).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['domain/**/*.test.ts', 'core/**/*.test.ts', 'lambdas/**/*.test.ts', 'local/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file starts its own DynamoDB Local or runtime; two at a time fit a 2-core machine.
+          maxWorkers: 2,
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+});
