@@ -55,3 +55,22 @@ export const DEFAULT_VALIDATOR_DISPLAY_NAME = 'LinkedIn User';
 export const REQUIRED_LINKEDIN_SCOPES = ['openid', 'profile', 'email', 'w_member_social'] as const;
 export const POSTING_SCOPE = 'w_member_social';
 export const DEFAULT_SHARE_MESSAGE = 'Excited to share my verified achievement!';
+
+/** Provenly IDs: 8 characters from UNAMBIGUOUS_ALPHABET, no prefix (31^8 ≈ 8.5e11 values). */
+export const PROVENLY_ID_LENGTH = 8;
+export const DAY_IN_MS = DAY_MS;
+
+// Project form limits (the spec is silent; chosen so a proof card and post stay readable).
+export const PROJECT_TITLE_MAX_LENGTH = 200;
+export const PROJECT_ROLE_MAX_LENGTH = 120;
+export const ORG_NAME_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const MAX_SKILLS = 30;
+export const SKILL_MAX_LENGTH = 60;
+export const MAX_OUTCOMES = 20;
+export const OUTCOME_DESCRIPTION_MAX_LENGTH = 500;
+export const OUTCOME_METRIC_MAX_LENGTH = 200;
+export const MAX_LINKS = 20;
+export const LINK_TITLE_MAX_LENGTH = 200;
+export const LINK_URL_MAX_LENGTH = 2048;
+export const VALIDATION_COMMENT_MAX_LENGTH = 2000;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { proofTrustLevel } from './proof-trust-level';
+
+const v = (role: 'manager' | 'peer', domainVerificationMethod: 'unknown' | 'email_domain' | 'linkedin', status: 'approved' | 'declined' = 'approved') => ({
+  role,
+  domainVerificationMethod,
+  status,
+});
+
+describe('proofTrustLevel', () => {
+  it('is Manager Verified with a manager validation', () => {
+    expect(proofTrustLevel([v('peer', 'linkedin'), v('manager', 'unknown')], null)).toBe('Manager Verified');
+  });
+  it('is Domain Verified with a known domain verification method', () => {
+    expect(proofTrustLevel([v('peer', 'email_domain')], 'Acme')).toBe('Domain Verified');
+    expect(proofTrustLevel([v('peer', 'linkedin')], null)).toBe('Domain Verified');
+  });
+  it('is Organization Listed with only unknown methods and an organisation', () => {
+    expect(proofTrustLevel([v('peer', 'unknown')], 'Acme')).toBe('Organization Listed');
+  });
+  it('is Self Reported otherwise', () => {
+    expect(proofTrustLevel([v('peer', 'unknown')], null)).toBe('Self Reported');
+    expect(proofTrustLevel([], ' ')).toBe('Self Reported');
+  });
+  it('ignores declined validations', () => {
+    expect(proofTrustLevel([v('manager', 'linkedin', 'declined')], 'Acme')).toBe('Organization Listed');
+  });
+});

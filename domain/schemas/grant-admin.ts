@@ -1,0 +1,9 @@
+// Body of the Grant Admin form: the e-mail of the user to promote.
+import { z } from 'zod';
+import { admin } from '../messages';
+import { emailField } from './email-field';
+
+export const grantAdminSchema = z.object({
+  email: emailField({ required: admin.emailRequired, invalid: admin.emailInvalid }),
+});
+export type GrantAdmin = z.output<typeof grantAdminSchema>;

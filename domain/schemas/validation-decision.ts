@@ -1,0 +1,17 @@
+// A validator's decision in the validation portal: approve or decline, with an optional comment.
+import { z } from 'zod';
+import { VALIDATION_COMMENT_MAX_LENGTH } from '../constants';
+import { DECISIONS } from '../entities';
+import { portal } from '../messages';
+
+export const validationDecisionSchema = z.object({
+  decision: z.enum(DECISIONS, { error: portal.decisionRequired }),
+  /** Blank or missing becomes null. */
+  comment: z
+    .string()
+    .trim()
+    .max(VALIDATION_COMMENT_MAX_LENGTH, { error: portal.commentTooLong })
+    .nullish()
+    .transform((comment) => (comment ? comment : null)),
+});
+export type ValidationDecision = z.output<typeof validationDecisionSchema>;
