@@ -1,0 +1,94 @@
+// Typed outcomes of the data layer. A failed DynamoDB condition never escapes as an SDK error:
+// each repository turns it into one of these, so callers map them to HTTP answers and messages.
+
+export type DataErrorCode =
+  | 'NOT_FOUND'
+  | 'ALREADY_EXISTS'
+  | 'LIMIT_REACHED'
+  | 'ALREADY_USED'
+  | 'EXPIRED'
+  | 'CONFLICT'
+  | 'INVALID_CURSOR';
+
+export abstract class DataError extends Error {
+  abstract readonly code: DataErrorCode;
+}
+
+/** The item does not exist, or it exists but the caller may not see it (no existence leak). */
+export class NotFoundError extends DataError {
+  readonly code = 'NOT_FOUND';
+  constructor(readonly entity: string) {
+    super(`${entity} not found`);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** What a uniqueness rule protects is taken: a profile id, username, product id, proof number, admin role... */
+export type UniqueThing = 'profile' | 'username' | 'productId' | 'proofNumber' | 'admin' | 'recognition' | 'validationRequest' | 'validation';
+
+export class AlreadyExistsError extends DataError {
+  readonly code = 'ALREADY_EXISTS';
+  constructor(readonly what: UniqueThing) {
+    super(`${what} already exists`);
+    this.name = 'AlreadyExistsError';
+  }
+}
+
+/** The proof number is taken: the caller draws a new number and tries again. */
+export class ProofNumberTakenError extends AlreadyExistsError {
+  constructor(readonly proofNumber: string) {
+    super('proofNumber');
+    this.name = 'ProofNumberTakenError';
+  }
+}
+
+export class LimitReachedError extends DataError {
+  readonly code = 'LIMIT_REACHED';
+  constructor(
+    readonly limit: 'dailyInvites' | 'reminder',
+    message = limit === 'dailyInvites' ? 'Daily invite limit reached' : 'A reminder was sent recently',
+  ) {
+    super(message);
+    this.name = 'LimitReachedError';
+  }
+}
+
+/** A validation request was already decided (single use). */
+export class AlreadyUsedError extends DataError {
+  readonly code = 'ALREADY_USED';
+  constructor() {
+    super('This validation request has already been used');
+    this.name = 'AlreadyUsedError';
+  }
+}
+
+/** A validation request's link is past its expiry (or the request was swept to expired). */
+export class ExpiredError extends DataError {
+  readonly code = 'EXPIRED';
+  constructor() {
+    super('This validation request has expired');
+    this.name = 'ExpiredError';
+  }
+}
+
+/** Optimistic concurrency kept losing (very high contention on one item); safe to retry later. */
+export class ConflictError extends DataError {
+  readonly code = 'CONFLICT';
+  constructor(what: string) {
+    super(`Too many concurrent writes to ${what}; try again`);
+    this.name = 'ConflictError';
+  }
+}
+
+/** A paging cursor that this layer did not issue for this list. */
+export class InvalidCursorError extends DataError {
+  readonly code = 'INVALID_CURSOR';
+  constructor() {
+    super('Invalid page cursor');
+    this.name = 'InvalidCursorError';
+  }
+}
+
+export function isDataError(error: unknown): error is DataError {
+  return error instanceof DataError;
+}

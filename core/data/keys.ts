@@ -1,0 +1,135 @@
+// Every key of the single table, built in one place. No other module writes a `pk`, `sk` or
+// index key by hand. docs/data-model.md lists the layout and the access pattern each key serves.
+//
+// Rules that keep string order meaningful and lookups case-insensitive where the product is:
+// - timestamps inside sort keys are canonical UTC ISO-8601 (`Date#toISOString`), so string order
+//   is time order even when a caller passed an offset like +02:00;
+// - usernames and e-mail addresses are lower-cased; proof numbers and product ids upper-cased.
+
+export interface Key {
+  readonly pk: string;
+  readonly sk: string;
+}
+
+export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] as const;
+
+/** The item kinds stored in the table (the `type` attribute). */
+export const ITEM_TYPES = {
+  profile: 'Profile',
+  usernameClaim: 'UsernameClaim',
+  productIdClaim: 'ProductIdClaim',
+  linkedinToken: 'LinkedinToken',
+  userRole: 'UserRole',
+  recognition: 'Recognition',
+  proofNumberClaim: 'ProofNumberClaim',
+  validationRequest: 'ValidationRequest',
+  inviteCounter: 'InviteCounter',
+  expiry: 'RequestExpiry',
+  expiryWatermark: 'ExpiryWatermark',
+  validation: 'Validation',
+  validationEvent: 'ValidationEvent',
+  eventHead: 'ValidationEventHead',
+  validatorProfile: 'ValidatorProfile',
+  statsShard: 'StatsShard',
+} as const;
+
+/** Canonical UTC form of an ISO timestamp (throws on an unparsable one). */
+export function canonicalIso(timestamp: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a timestamp: ${timestamp}`);
+  return date.toISOString();
+}
+
+/** YYYY-MM-DD of an instant, in UTC. */
+export function utcDay(instant: Date | string): string {
+  return (typeof instant === 'string' ? new Date(canonicalIso(instant)) : instant).toISOString().slice(0, 10);
+}
+
+export const normalizeUsername = (username: string): string => username.trim().toLowerCase();
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+export const normalizeProofNumber = (proofNumber: string): string => proofNumber.trim().toUpperCase();
+export const normalizeProductId = (productId: string): string => productId.trim().toUpperCase();
+
+const user = (userId: string) => `USER#${userId}`;
+const proof = (recognitionId: string) => `PROOF#${recognitionId}`;
+const owner = (ownerUserId: string) => `OWNER#${ownerUserId}`;
+
+export const keys = {
+  // Profiles and their uniqueness claims.
+  profile: (userId: string): Key => ({ pk: user(userId), sk: 'PROFILE' }),
+  profileList: (createdAt: string, userId: string) => ({ gsi1pk: 'PROFILES', gsi1sk: `${canonicalIso(createdAt)}#${userId}` }),
+  profilesPartition: 'PROFILES',
+  profileEmail: (email: string, userId: string) => ({ gsi2pk: `EMAIL#${normalizeEmail(email)}`, gsi2sk: user(userId) }),
+  profileEmailPartition: (email: string) => `EMAIL#${normalizeEmail(email)}`,
+  username: (username: string): Key => ({ pk: `USERNAME#${normalizeUsername(username)}`, sk: 'USERNAME' }),
+  productId: (productId: string): Key => ({ pk: `PRODUCTID#${normalizeProductId(productId)}`, sk: 'PRODUCTID' }),
+
+  // LinkedIn tokens, one per user and kind.
+  linkedinToken: (userId: string, kind: string): Key => ({ pk: user(userId), sk: `LINKEDIN_TOKEN#${kind}` }),
+
+  // Admin roles.
+  userRole: (userId: string, role: string): Key => ({ pk: user(userId), sk: `ROLE#${role}` }),
+  roleList: (role: string, grantedAt: string, userId: string) => ({ gsi1pk: `ROLE#${role}`, gsi1sk: `${canonicalIso(grantedAt)}#${userId}` }),
+  rolePartition: (role: string) => `ROLE#${role}`,
+
+  // Recognitions (proofs).
+  recognition: (recognitionId: string): Key => ({ pk: proof(recognitionId), sk: 'PROOF' }),
+  recognitionOwnerList: (ownerUserId: string, createdAt: string, recognitionId: string) => ({
+    gsi1pk: owner(ownerUserId),
+    gsi1sk: `PROOF#${canonicalIso(createdAt)}#${recognitionId}`,
+  }),
+  portfolio: (ownerUserId: string, createdAt: string, recognitionId: string) => ({
+    gsi2pk: `PORTFOLIO#${ownerUserId}`,
+    gsi2sk: `${canonicalIso(createdAt)}#${recognitionId}`,
+  }),
+  portfolioPartition: (ownerUserId: string) => `PORTFOLIO#${ownerUserId}`,
+  proofNumber: (proofNumber: string): Key => ({ pk: `PROOFNUM#${normalizeProofNumber(proofNumber)}`, sk: 'PROOFNUM' }),
+  proofPartition: proof,
+  ownerPartition: owner,
+
+  // Validation requests, their invite counters and expiry entries.
+  validationRequest: (recognitionId: string, requestId: string): Key => ({ pk: proof(recognitionId), sk: `REQUEST#${requestId}` }),
+  requestPrefix: 'REQUEST#',
+  requestOwnerList: (ownerUserId: string, createdAt: string, requestId: string) => ({
+    gsi1pk: owner(ownerUserId),
+    gsi1sk: `REQUEST#${canonicalIso(createdAt)}#${requestId}`,
+  }),
+  requestToken: (tokenHash: string) => ({ gsi2pk: `TOKEN#${tokenHash}`, gsi2sk: 'REQUEST' }),
+  tokenPartition: (tokenHash: string) => `TOKEN#${tokenHash}`,
+  inviteCounter: (ownerUserId: string, day: string): Key => ({ pk: user(ownerUserId), sk: `INVITES#${day}` }),
+  expiry: (expiresAt: string, requestId: string): Key => ({
+    pk: `EXPIRY#${utcDay(expiresAt)}`,
+    sk: `${canonicalIso(expiresAt)}#${requestId}`,
+  }),
+  expiryPartition: (day: string) => `EXPIRY#${day}`,
+  expiryWatermark: { pk: 'EXPIRY', sk: 'WATERMARK' } as Key,
+
+  // Validations (decisions).
+  validation: (recognitionId: string, createdAt: string, validationId: string): Key => ({
+    pk: proof(recognitionId),
+    sk: `VALIDATION#${canonicalIso(createdAt)}#${validationId}`,
+  }),
+  validationPrefix: 'VALIDATION#',
+  validationOwnerList: (ownerUserId: string, createdAt: string, validationId: string) => ({
+    gsi1pk: owner(ownerUserId),
+    gsi1sk: `VALIDATION#${canonicalIso(createdAt)}#${validationId}`,
+  }),
+
+  // The append-only, hash-chained audit trail of a proof.
+  validationEvent: (recognitionId: string, sequence: number): Key => ({
+    pk: proof(recognitionId),
+    sk: `EVENT#${String(sequence).padStart(10, '0')}`,
+  }),
+  eventPrefix: 'EVENT#',
+  eventHead: (recognitionId: string): Key => ({ pk: proof(recognitionId), sk: 'EVENTHEAD' }),
+
+  // Validators, by e-mail.
+  validatorProfile: (email: string): Key => ({ pk: `VALIDATOR#${normalizeEmail(email)}`, sk: 'VALIDATOR' }),
+
+  // Admin overview counters, spread over a few shards.
+  statsPartition: 'STATS',
+  statsShard: (shard: number): Key => ({ pk: 'STATS', sk: `SHARD#${String(shard).padStart(2, '0')}` }),
+} as const;
+
+/** Prefixes used with begins_with on gsi1 (owner lists). */
+export const OWNER_LIST_PREFIX = { proofs: 'PROOF#', requests: 'REQUEST#', validations: 'VALIDATION#' } as const;

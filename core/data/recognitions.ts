@@ -1,0 +1,171 @@
+// Recognitions (proofs): owner list, sparse portfolio index, proof-number claims, owner-only updates.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Recognition } from '../../domain/entities';
+import { db, tableName } from './client';
+import { AlreadyExistsError, ConflictError, NotFoundError, ProofNumberTakenError } from './errors';
+import { queryAll, queryPage, type Page, type PageOptions } from './items';
+import { keys, OWNER_LIST_PREFIX } from './keys';
+import {
+  getRecognitionItem,
+  isPortfolioVisible,
+  planRecognitionUpdate,
+  proofNumberClaim,
+  recognitionItem,
+  toRecognition,
+  type RecognitionPatch,
+} from './recognition-items';
+import { statsUpdate } from './stats';
+import { isConditionFailed, TransactionCancelled, transactWrite, type TransactItem } from './transact';
+
+export { isPortfolioVisible, type RecognitionPatch };
+
+/**
+ * Inserts a recognition (normally a draft without proof number). When it carries a proof
+ * number, the number is claimed in the same transaction. Throws AlreadyExistsError('recognition'),
+ * ProofNumberTakenError.
+ */
+export async function createRecognition(recognition: Recognition): Promise<Recognition> {
+  const item = recognitionItem(recognition, 1);
+  const stored = toRecognition(item);
+  const items: TransactItem[] = [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }];
+  if (stored.proofNumber) items.push(proofNumberClaim(stored.proofNumber, stored.id));
+  const stats = statsUpdate({ recognitions: 1, verifiedRecognitions: stored.verified ? 1 : 0 });
+  if (stats) items.push(stats);
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if (error instanceof TransactionCancelled) {
+      if (error.failed(0)) throw new AlreadyExistsError('recognition');
+      if (stored.proofNumber && error.failed(1)) throw new ProofNumberTakenError(stored.proofNumber);
+    }
+    throw error;
+  }
+  return stored;
+}
+
+/** Any recognition by id (server-side use: decisions, images, sharing after an owner check). */
+export async function getRecognition(recognitionId: string): Promise<Recognition | null> {
+  const item = await getRecognitionItem(recognitionId);
+  return item ? toRecognition(item) : null;
+}
+
+/** The owner's recognition (edit load); null when missing or owned by someone else. */
+export async function getRecognitionForOwner(recognitionId: string, ownerUserId: string): Promise<Recognition | null> {
+  const recognition = await getRecognition(recognitionId);
+  return recognition && recognition.ownerUserId === ownerUserId ? recognition : null;
+}
+
+/** The public project page: only verified, published, public proofs. */
+export async function getPublicRecognition(recognitionId: string): Promise<Recognition | null> {
+  const recognition = await getRecognition(recognitionId);
+  return recognition && isPortfolioVisible(recognition) ? recognition : null;
+}
+
+/** Any recognition by proof number, case-insensitive (the /verify-proof?code= redirect decides what to show). */
+export async function getRecognitionByProofNumber(proofNumber: string): Promise<Recognition | null> {
+  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: keys.proofNumber(proofNumber), ConsistentRead: true }));
+  const recognitionId = claim.Item?.recognitionId;
+  return typeof recognitionId === 'string' ? getRecognition(recognitionId) : null;
+}
+
+/** The public proof lookup (/proof/{number}): only verified, published, public proofs. */
+export async function getPublishedRecognitionByProofNumber(proofNumber: string): Promise<Recognition | null> {
+  const recognition = await getRecognitionByProofNumber(proofNumber);
+  return recognition && isPortfolioVisible(recognition) ? recognition : null;
+}
+
+/** The owner's proofs, newest first. */
+export function listRecognitionsByOwner(ownerUserId: string, options: PageOptions = {}): Promise<Page<Recognition>> {
+  const partition = keys.ownerPartition(ownerUserId);
+  return queryPage(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': OWNER_LIST_PREFIX.proofs },
+      ScanIndexForward: false,
+    },
+    { gsi1pk: partition },
+    options,
+    toRecognition,
+  );
+}
+
+/** The public portfolio: the owner's verified, published, public proofs, newest first (sparse index). */
+export function listPortfolio(ownerUserId: string, options: PageOptions = {}): Promise<Page<Recognition>> {
+  const partition = keys.portfolioPartition(ownerUserId);
+  return queryPage(
+    {
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+    },
+    { gsi2pk: partition },
+    options,
+    toRecognition,
+  );
+}
+
+/**
+ * Updates the owner's recognition (content, status, visibility, verified, score...). Only the
+ * owner can: someone else's or a missing id both give NotFoundError. Setting a proof number
+ * claims it atomically (ProofNumberTakenError: draw another and retry).
+ */
+export async function updateRecognition(recognitionId: string, ownerUserId: string, patch: RecognitionPatch): Promise<Recognition> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = await getRecognitionItem(recognitionId);
+    if (!current || current.ownerUserId !== ownerUserId) throw new NotFoundError('recognition');
+    const write = planRecognitionUpdate(current, patch);
+    const stats = statsUpdate({ verifiedRecognitions: write.verifiedDelta });
+    try {
+      await transactWrite(stats ? [...write.items, stats] : write.items);
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled)) throw error;
+      if (write.claimsProofNumber && error.failed(1)) throw new ProofNumberTakenError(write.result.proofNumber ?? '');
+      if (error.failed(0)) continue; // written by someone else since we read it: merge again
+      throw error;
+    }
+    if (write.titleChanged) await refreshRecognitionTitle(recognitionId, write.result.title);
+    return write.result;
+  }
+  throw new ConflictError('recognition');
+}
+
+/**
+ * Requests and validations carry a copy of their proof's title (owner lists show it without a
+ * join). After a title change the copies are refreshed: a bounded Query inside the proof's
+ * partition, then one conditional update per item. Best effort after the main write; the next
+ * title change repairs a copy a crash left behind.
+ */
+export async function refreshRecognitionTitle(recognitionId: string, title: string): Promise<number> {
+  const children = [
+    ...(await queryAll(childrenQuery(recognitionId, keys.requestPrefix))),
+    ...(await queryAll(childrenQuery(recognitionId, keys.validationPrefix))),
+  ];
+  await Promise.all(
+    children.map((child) =>
+      db()
+        .send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: { pk: child.pk, sk: child.sk },
+            UpdateExpression: 'SET recognitionTitle = :title',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':title': title },
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!isConditionFailed(error)) throw error; // the child is gone: nothing to refresh
+        }),
+    ),
+  );
+  return children.length;
+}
+
+function childrenQuery(recognitionId: string, prefix: string) {
+  return {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.proofPartition(recognitionId), ':prefix': prefix },
+    ProjectionExpression: 'pk, sk',
+  };
+}

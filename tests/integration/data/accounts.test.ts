@@ -1,0 +1,181 @@
+// LinkedIn tokens, admin roles, validator profiles, and the table itself.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { PutCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clock } from '../../../core/clock';
+import { db, tableName } from '../../../core/data/client';
+import { ensureTable } from '../../../core/data/create-table';
+import { AlreadyExistsError, ConflictError, NotFoundError } from '../../../core/data/errors';
+import { TransactionCancelled, transactWrite } from '../../../core/data/transact';
+import { deleteLinkedinToken, getLinkedinToken, putLinkedinToken } from '../../../core/data/linkedin-tokens';
+import { createProfile } from '../../../core/data/profiles';
+import { getAdminRole, grantAdmin, isAdmin, listAdmins, revokeAdmin } from '../../../core/data/user-roles';
+import { getValidatorProfile, upsertValidatorProfile } from '../../../core/data/validator-profiles';
+import { startTestTable, type TestTable } from '../../support/dynamodb';
+import { makeProfile, settle, tick, uid } from './fixtures';
+
+let table: TestTable;
+beforeAll(async () => {
+  table = await startTestTable('accounts');
+});
+afterAll(async () => {
+  await table?.stop();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('linkedin tokens', () => {
+  it('upserts a marketing token and reads it while it is valid', async () => {
+    const userId = uid();
+    const token = { userId, accessToken: 'enc:v1', kind: 'marketing' as const, scope: 'openid w_member_social', expiresAt: new Date(clock.now().getTime() + 60 * DAY).toISOString(), personId: 'p-1' };
+    await putLinkedinToken(token);
+    expect(await getLinkedinToken(userId)).toEqual(token);
+    await putLinkedinToken({ ...token, accessToken: 'enc:v2' });
+    expect((await getLinkedinToken(userId, 'marketing'))?.accessToken).toBe('enc:v2');
+    expect(await getLinkedinToken(uid())).toBeNull();
+  });
+
+  it('ignores an expired token', async () => {
+    const userId = uid();
+    await putLinkedinToken({ userId, accessToken: 'enc:old', kind: 'marketing', scope: 'openid', expiresAt: new Date(clock.now().getTime() - 1000).toISOString(), personId: 'p-2' });
+    expect(await getLinkedinToken(userId)).toBeNull();
+    const stored = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: `USER#${userId}`, sk: 'LINKEDIN_TOKEN#marketing' } }));
+    expect(stored.Item?.accessToken).toBe('enc:old');
+  });
+
+  it('deletes a token', async () => {
+    const userId = uid();
+    await putLinkedinToken({ userId, accessToken: 'enc', kind: 'marketing', scope: '', expiresAt: new Date(clock.now().getTime() + DAY).toISOString(), personId: 'p' });
+    expect(await deleteLinkedinToken(userId)).toBe(true);
+    expect(await getLinkedinToken(userId)).toBeNull();
+    expect(await deleteLinkedinToken(userId)).toBe(false);
+  });
+});
+
+describe('admin roles', () => {
+  it('grants, checks and revokes admin', async () => {
+    const user = makeProfile();
+    await createProfile(user);
+    expect(await isAdmin(user.id)).toBe(false);
+    const role = await grantAdmin({ userId: user.id, grantedBy: null });
+    expect(role).toMatchObject({ userId: user.id, role: 'admin', grantedBy: null });
+    expect(await isAdmin(user.id)).toBe(true);
+    expect(await getAdminRole(user.id)).toEqual(role);
+    expect(await revokeAdmin(user.id)).toBe(true);
+    expect(await isAdmin(user.id)).toBe(false);
+    expect(await revokeAdmin(user.id)).toBe(false);
+  });
+
+  it('refuses a second grant with a typed conflict, even when grants race', async () => {
+    const user = makeProfile();
+    await createProfile(user);
+    await grantAdmin({ userId: user.id, grantedBy: null });
+    await expect(grantAdmin({ userId: user.id, grantedBy: uid() })).rejects.toMatchObject({ code: 'ALREADY_EXISTS', what: 'admin' });
+
+    const other = makeProfile();
+    await createProfile(other);
+    const { ok, errors } = await settle(Array.from({ length: 10 }, () => grantAdmin({ userId: other.id, grantedBy: user.id })));
+    expect(ok).toHaveLength(1);
+    expect(errors).toHaveLength(9);
+    for (const error of errors) expect(error).toBeInstanceOf(AlreadyExistsError);
+  });
+
+  it('refuses to grant admin to a user without a profile', async () => {
+    await expect(grantAdmin({ userId: uid(), grantedBy: null })).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('lists admins newest granted first with their profile essentials', async () => {
+    const before = (await listAdmins({ limit: 100 })).items.length;
+    const people = [makeProfile({ displayName: 'First Admin' }), makeProfile({ displayName: 'Second Admin', avatarUrl: 'https://img.example/2.png' })];
+    for (const person of people) {
+      await createProfile(person);
+      await grantAdmin({ userId: person.id, grantedBy: null, grantedAt: tick() });
+    }
+    const page = await listAdmins({ limit: 2 });
+    expect(page.items.map((row) => row.userId)).toEqual([people[1]?.id, people[0]?.id]);
+    expect(page.items[0]?.profile).toEqual({ displayName: 'Second Admin', username: people[1]?.username, avatarUrl: 'https://img.example/2.png' });
+    expect(page.items[0]).not.toHaveProperty('gsi1pk');
+    const all = await listAdmins({ limit: 100 });
+    expect(all.items).toHaveLength(before + 2);
+    await revokeAdmin(people[1]!.id);
+    expect((await listAdmins({ limit: 1 })).items[0]?.userId).toBe(people[0]?.id);
+  });
+});
+
+describe('validator profiles', () => {
+  it('upserts by e-mail, case-insensitively', async () => {
+    await upsertValidatorProfile({ email: 'Boss@Acme.com', linkedinProfileId: null, displayName: 'LinkedIn User', avatarUrl: null, domainVerified: false });
+    await upsertValidatorProfile({ email: 'boss@acme.com', linkedinProfileId: 'li-9', displayName: 'Big Boss', avatarUrl: null, domainVerified: true });
+    expect(await getValidatorProfile('BOSS@acme.com')).toEqual({ email: 'boss@acme.com', linkedinProfileId: 'li-9', displayName: 'Big Boss', avatarUrl: null, domainVerified: true });
+    expect(await getValidatorProfile('nobody@acme.com')).toBeNull();
+  });
+});
+
+describe('transactions', () => {
+  const cancelled = (code: string) => Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: code }, { Code: 'None' }] });
+
+  it('retries a TransactionConflict (DynamoDB Local never raises one; AWS does)', async () => {
+    const send = vi.spyOn(db(), 'send');
+    send.mockRejectedValueOnce(cancelled('TransactionConflict')).mockRejectedValueOnce(cancelled('TransactionConflict'));
+    try {
+      await transactWrite([{ Put: { TableName: tableName(), Item: { pk: 'RETRY', sk: 'ME' } } }]);
+      expect(send).toHaveBeenCalledTimes(3);
+    } finally {
+      send.mockRestore();
+    }
+    expect((await db().send(new GetCommand({ TableName: tableName(), Key: { pk: 'RETRY', sk: 'ME' } }))).Item).toBeDefined();
+  });
+
+  it('reports a failed condition by item, and gives up on endless contention with a ConflictError', async () => {
+    const send = vi.spyOn(db(), 'send');
+    try {
+      send.mockRejectedValueOnce(cancelled('ConditionalCheckFailed'));
+      const error = await transactWrite([{ Put: { TableName: tableName(), Item: { pk: 'A', sk: 'B' } } }]).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TransactionCancelled);
+      expect((error as TransactionCancelled).failed(0)).toBe(true);
+      expect((error as TransactionCancelled).failed(1)).toBe(false);
+      send.mockRejectedValue(cancelled('TransactionConflict'));
+      await expect(transactWrite([{ Put: { TableName: tableName(), Item: { pk: 'A', sk: 'B' } } }], 3)).rejects.toBeInstanceOf(ConflictError);
+      expect(send).toHaveBeenCalledTimes(4);
+    } finally {
+      send.mockRestore();
+    }
+  });
+});
+
+describe('the table', () => {
+  it('has both indexes projecting all attributes, a stream and TTL on `ttl`', async () => {
+    const client = new DynamoDBClient({ endpoint: table.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    try {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: table.tableName }));
+      expect(Table?.TableStatus).toBe('ACTIVE');
+      expect(Table?.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.Projection?.ProjectionType]).sort()).toEqual([['gsi1', 'ALL'], ['gsi2', 'ALL']]);
+      expect(Table?.StreamSpecification).toMatchObject({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
+      const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: table.tableName }));
+      expect(ttl.TimeToLiveDescription).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: 'ttl' });
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it('ensureTable is idempotent and keeps the data', async () => {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { pk: 'KEEP', sk: 'ME', value: 42 } }));
+    await ensureTable(db(), tableName());
+    await ensureTable(db(), tableName());
+    const kept = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: 'KEEP', sk: 'ME' } }));
+    expect(kept.Item?.value).toBe(42);
+  });
+
+  it('the data layer never scans (no Scan command in core/data)', () => {
+    const dir = fileURLToPath(new URL('../../../core/data/', import.meta.url));
+    const files = readdirSync(dir).filter((name) => name.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const source = readFileSync(join(dir, file), 'utf8');
+      expect(source, file).not.toMatch(/\b(ScanCommand|ParallelScan|ExecuteStatementCommand|BatchExecuteStatementCommand|paginateScan)\b/);
+    }
+  });
+});

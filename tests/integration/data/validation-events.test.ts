@@ -1,0 +1,120 @@
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../../core/clock';
+import { db, tableName } from '../../../core/data/client';
+import { appendValidationEvent, canonicalJson, hashEvent, listValidationEvents, verifyChain, type NewValidationEvent } from '../../../core/data/validation-events';
+import { startTestTable, type TestTable } from '../../support/dynamodb';
+import { uid } from './fixtures';
+
+let table: TestTable;
+beforeAll(async () => {
+  table = await startTestTable('events');
+});
+afterAll(async () => {
+  await table?.stop();
+});
+
+const eventKey = (recognitionId: string, sequence: number) => ({ pk: `PROOF#${recognitionId}`, sk: `EVENT#${String(sequence).padStart(10, '0')}` });
+
+function newEvent(recognitionId: string, eventType: NewValidationEvent['eventType'] = 'view'): NewValidationEvent {
+  return {
+    recognitionId,
+    validationRequestId: uid(),
+    eventType,
+    validatorEmail: 'boss@acme.com',
+    validatorProfileId: null,
+    metadata: { userAgent: 'Mozilla/5.0', timestamp: clock.nowIso() },
+  };
+}
+
+describe('canonical hashing', () => {
+  it('does not depend on key order', () => {
+    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: null }], c: 'x' } })).toBe('{"a":{"c":"x","d":[1,{"x":null,"y":2}]},"b":1}');
+    const event = { ...newEvent('p'), sequence: 1, previousHash: '' };
+    const reordered = Object.fromEntries(Object.entries(event).reverse()) as typeof event;
+    expect(hashEvent(reordered)).toBe(hashEvent(event));
+    expect(hashEvent({ ...event, eventType: 'approve' })).not.toBe(hashEvent(event));
+  });
+});
+
+describe('validation events', () => {
+  it('appends events with consecutive sequences, each linked to the previous hash', async () => {
+    const recognitionId = uid();
+    const first = await appendValidationEvent(newEvent(recognitionId, 'view'));
+    const second = await appendValidationEvent(newEvent(recognitionId, 'authenticate'));
+    const third = await appendValidationEvent(newEvent(recognitionId, 'approve'));
+    expect([first.sequence, second.sequence, third.sequence]).toEqual([1, 2, 3]);
+    expect(first.previousHash).toBe('');
+    expect(second.previousHash).toBe(first.hash);
+    expect(third.previousHash).toBe(second.hash);
+    expect(third.hash).toMatch(/^[0-9a-f]{64}$/);
+    const stored = await listValidationEvents(recognitionId);
+    expect(stored).toEqual([first, second, third]);
+    expect(stored[0]).not.toHaveProperty('pk');
+    expect(await verifyChain(recognitionId)).toEqual({ ok: true, length: 3, headHash: third.hash });
+    expect(await verifyChain(uid())).toEqual({ ok: true, length: 0, headHash: '' });
+  });
+
+  it('keeps one chain per proof', async () => {
+    const a = uid();
+    const b = uid();
+    await appendValidationEvent(newEvent(a));
+    const firstOfB = await appendValidationEvent(newEvent(b));
+    expect(firstOfB.sequence).toBe(1);
+    expect(firstOfB.previousHash).toBe('');
+  });
+
+  it('gives 20 concurrent appends the sequences 1..20 in one valid chain', async () => {
+    const recognitionId = uid();
+    const appended = await Promise.all(Array.from({ length: 20 }, () => appendValidationEvent(newEvent(recognitionId))));
+    expect(appended.map((event) => event.sequence).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const stored = await listValidationEvents(recognitionId);
+    expect(stored.map((event) => event.sequence)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(new Set(stored.map((event) => event.hash)).size).toBe(20);
+    expect(await verifyChain(recognitionId)).toMatchObject({ ok: true, length: 20 });
+  });
+
+  it('detects an event changed in place', async () => {
+    const recognitionId = uid();
+    for (let i = 0; i < 5; i++) await appendValidationEvent(newEvent(recognitionId, i === 3 ? 'decline' : 'view'));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: eventKey(recognitionId, 4),
+        UpdateExpression: 'SET eventType = :forged',
+        ExpressionAttributeValues: { ':forged': 'approve' },
+      }),
+    );
+    expect(await verifyChain(recognitionId)).toEqual({ ok: false, length: 3, brokenAt: 4, reason: 'hash' });
+  });
+
+  it('detects a re-hashed forgery by the broken link after it', async () => {
+    const recognitionId = uid();
+    for (let i = 0; i < 4; i++) await appendValidationEvent(newEvent(recognitionId));
+    const events = await listValidationEvents(recognitionId);
+    const forged = { ...events[1]!, validatorEmail: 'mallory@evil.example' };
+    const forgedHash = hashEvent(forged);
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: eventKey(recognitionId, 2),
+        UpdateExpression: 'SET validatorEmail = :email, #hash = :hash',
+        ExpressionAttributeNames: { '#hash': 'hash' },
+        ExpressionAttributeValues: { ':email': forged.validatorEmail, ':hash': forgedHash },
+      }),
+    );
+    expect(await verifyChain(recognitionId)).toEqual({ ok: false, length: 2, brokenAt: 3, reason: 'previousHash' });
+  });
+
+  it('detects a removed event and a truncated tail', async () => {
+    const gap = uid();
+    for (let i = 0; i < 4; i++) await appendValidationEvent(newEvent(gap));
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: eventKey(gap, 2) }));
+    expect(await verifyChain(gap)).toEqual({ ok: false, length: 1, brokenAt: 2, reason: 'sequence' });
+
+    const tail = uid();
+    for (let i = 0; i < 3; i++) await appendValidationEvent(newEvent(tail));
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: eventKey(tail, 3) }));
+    expect(await verifyChain(tail)).toEqual({ ok: false, length: 2, brokenAt: 3, reason: 'head' });
+  });
+});
