@@ -25,9 +25,14 @@ export interface RouteDefinition {
   readonly usesBedrock?: boolean;
 }
 
-export const routes: readonly RouteDefinition[] = [
+export const routes = [
   { name: 'Health', method: 'GET', path: '/api/health', entry: 'lambdas/health.ts', access: 'public', table: 'read' },
-];
+  { name: 'GetMe', method: 'GET', path: '/api/me', entry: 'lambdas/me/get-me.ts', access: 'user', table: 'readwrite' },
+  { name: 'ListMyProofs', method: 'GET', path: '/api/proofs', entry: 'lambdas/proofs/list-mine.ts', access: 'user', table: 'read' },
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteName = (typeof routes)[number]['name'];
+export type Route<N extends RouteName> = Extract<(typeof routes)[number], { name: N }>;
 
 /** Functions run by a schedule rather than by HTTP. */
 export interface ScheduledJobDefinition {

@@ -1,0 +1,35 @@
+// Typed errors that business code throws; the handler chain maps each kind to an HTTP status.
+// Messages are user-facing: use the spec's words (domain/messages.ts).
+
+export type ErrorKind =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'gone'
+  | 'rate_limited'
+  | 'unavailable';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    /** Field path -> messages, for input errors. */
+    readonly fields?: Readonly<Record<string, readonly string[]>>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string[]>) => new DomainError('bad_request', message, fields);
+export const unauthorized = (message = 'Authentication required') => new DomainError('unauthorized', message);
+export const forbidden = (message = 'You do not have access to this') => new DomainError('forbidden', message);
+export const notFound = (message = 'Not found') => new DomainError('not_found', message);
+export const conflict = (message: string) => new DomainError('conflict', message);
+export const gone = (message: string) => new DomainError('gone', message);
+export const rateLimited = (message: string) => new DomainError('rate_limited', message);
+export const unavailable = (message: string) => new DomainError('unavailable', message);
+
+export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;

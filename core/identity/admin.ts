@@ -1,0 +1,1 @@
+export { isAdmin } from '../data/user-roles';

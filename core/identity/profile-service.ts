@@ -1,0 +1,77 @@
+// The signed-in person's profile: created on first visit, repaired on later ones (spec section 4,
+// sign-in flow). Safe under concurrency: parallel first calls create exactly one profile.
+import { randomBytes } from 'node:crypto';
+import type { Profile, SessionUser } from '../../domain/entities';
+import { baseUsername, displayNameFor, isPlaceholderDisplayName, usernameCandidate } from '../../domain/rules/profile-identity';
+import { generateProvenlyId } from '../../domain/rules/provenly-id';
+import { clock } from '../clock';
+import { AlreadyExistsError } from '../data/errors';
+import { createProfile, getProfile, updateProfile, type ProfilePatch } from '../data/profiles';
+
+const MAX_ATTEMPTS = 25;
+const secureRandomBytes = (length: number) => new Uint8Array(randomBytes(length));
+
+/** The profile without what only the server may see. */
+export type OwnProfile = Omit<Profile, 'linkedinAccessTokenEncrypted'>;
+
+export function withoutSecrets(profile: Profile): OwnProfile {
+  const { linkedinAccessTokenEncrypted: _secret, ...rest } = profile;
+  return rest;
+}
+
+export async function ensureProfile(user: SessionUser): Promise<Profile> {
+  const existing = await getProfile(user.id);
+  return existing ? repairProfile(existing, user) : createFirstProfile(user);
+}
+
+async function createFirstProfile(user: SessionUser): Promise<Profile> {
+  const base = baseUsername(user);
+  let usernameAttempt = 1;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const candidate: Profile = {
+      id: user.id,
+      username: usernameCandidate(base, usernameAttempt),
+      displayName: displayNameFor(user),
+      avatarUrl: user.picture,
+      headline: user.headline,
+      handle: null,
+      bio: null,
+      email: user.email,
+      companyDomain: null,
+      portfolioUrl: null,
+      productId: generateProvenlyId(secureRandomBytes),
+      plan: 'free',
+      createdAt: clock.nowIso(),
+      linkedinConnected: false,
+      linkedinProfileId: null,
+      linkedinScopes: [],
+      linkedinAccessTokenEncrypted: null,
+    };
+    try {
+      return await createProfile(candidate);
+    } catch (error) {
+      if (!(error instanceof AlreadyExistsError)) throw error;
+      if (error.what === 'profile') {
+        const winner = await getProfile(user.id);
+        if (winner) return winner;
+      } else if (error.what === 'username') {
+        // Numbered candidates are tried in order; after a few, a random suffix avoids a long walk.
+        usernameAttempt = usernameAttempt < 10 ? usernameAttempt + 1 : 10 + Math.floor(Math.random() * 90_000);
+      }
+      // a taken product id: the next attempt draws a new one
+    }
+  }
+  throw new Error(`Could not create a profile for ${user.id} after ${MAX_ATTEMPTS} attempts`);
+}
+
+/** Fills what is missing or a placeholder from the identity provider; never overwrites what the person set. */
+async function repairProfile(profile: Profile, user: SessionUser): Promise<Profile> {
+  const patch: ProfilePatch = {};
+  if (isPlaceholderDisplayName(profile.displayName)) patch.displayName = displayNameFor(user);
+  if (!profile.avatarUrl && user.picture) patch.avatarUrl = user.picture;
+  if (!profile.headline && user.headline) patch.headline = user.headline;
+  if (user.email && profile.email !== user.email) patch.email = user.email;
+  if (!profile.plan) patch.plan = 'free';
+  if (Object.keys(patch).length === 0) return profile;
+  return updateProfile(profile.id, patch);
+}

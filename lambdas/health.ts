@@ -1,0 +1,4 @@
+import { checkHealth } from '../core/health';
+import { endpoint, routeNamed } from './shared/endpoint';
+
+export const handler = endpoint(routeNamed('Health'), {}, () => checkHealth());

@@ -1,0 +1,9 @@
+import { isAdmin } from '../../core/identity/admin';
+import { ensureProfile, withoutSecrets } from '../../core/identity/profile-service';
+import { endpoint, routeNamed } from '../shared/endpoint';
+
+/** The caller's own profile, created on the first visit and repaired on later ones. */
+export const handler = endpoint(routeNamed('GetMe'), {}, async ({ caller }) => {
+  const [profile, admin] = await Promise.all([ensureProfile(caller), isAdmin(caller.id)]);
+  return { profile: withoutSecrets(profile), isAdmin: admin };
+});

@@ -1,0 +1,167 @@
+import type { Context } from 'aws-lambda';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { conflict, notFound, rateLimited } from '../../core/errors';
+import { setLogSink } from '../../core/log';
+import type { Access, RouteDefinition } from '../routes';
+import { endpoint, respond } from './endpoint';
+import type { HttpEvent } from './http';
+import { INTERNAL_ERROR_MESSAGE } from './middleware/error-response';
+import { INVALID_JSON_MESSAGE } from './middleware/parse-input';
+
+const probe = { name: 'Probe', method: 'POST', path: '/api/probe/{id}', entry: 'none.ts', table: 'none' } as const;
+const routes = {
+  public: { ...probe, access: 'public' },
+  user: { ...probe, access: 'user' },
+  admin: { ...probe, access: 'admin' },
+} as const satisfies Record<Access, RouteDefinition>;
+const route = <A extends Access>(access: A): (typeof routes)[A] => routes[access];
+
+const claims = { sub: 'user-1', email: 'Ada@Example.com', email_verified: 'true', name: 'Ada Lovelace' };
+
+function event(overrides: Partial<HttpEvent> & { claims?: Record<string, string> } = {}): HttpEvent {
+  const { claims: jwtClaims, ...rest } = overrides;
+  return {
+    version: '2.0',
+    routeKey: 'POST /api/probe/{id}',
+    rawPath: '/api/probe/abc',
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    pathParameters: { id: 'abc' },
+    requestContext: {
+      requestId: 'req-123',
+      http: { method: 'POST', path: '/api/probe/abc', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+      ...(jwtClaims ? { authorizer: { jwt: { claims: jwtClaims, scopes: null } } } : {}),
+    },
+    ...rest,
+  } as HttpEvent;
+}
+
+const context = { awsRequestId: 'aws-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const bodyOf = (result: { body?: string }) => JSON.parse(result.body ?? 'null');
+
+const schemas = {
+  body: z.object({ title: z.string().trim().min(1, 'Project title is required'), count: z.number().int().max(5, 'At most 5') }),
+  query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+  path: z.object({ id: z.string().min(1) }),
+};
+
+describe('the endpoint chain', () => {
+  const logs: Record<string, unknown>[] = [];
+  setLogSink((line) => logs.push(JSON.parse(line)));
+  afterEach(() => {
+    logs.length = 0;
+  });
+
+  it('hands the handler parsed body, query, path and the normalised caller', async () => {
+    const handler = endpoint(route('user'), schemas, async (input) => ({
+      body: input.body,
+      query: input.query,
+      path: input.path,
+      caller: { id: input.caller.id, email: input.caller.email, emailVerified: input.caller.emailVerified },
+    }));
+    const result = await handler(event({ body: JSON.stringify({ title: '  Launch  ', count: 2 }), claims }), context);
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({
+      body: { title: 'Launch', count: 2 },
+      query: { page: 1 },
+      path: { id: 'abc' },
+      caller: { id: 'user-1', email: 'ada@example.com', emailVerified: true },
+    });
+  });
+
+  it('answers 400 with each field message for bad input, without calling the handler', async () => {
+    const fn = vi.fn();
+    const handler = endpoint(route('user'), schemas, fn);
+    const result = await handler(event({ body: JSON.stringify({ title: ' ', count: 9 }), claims }), context);
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toEqual({
+      error: {
+        code: 'bad_request',
+        message: 'Project title is required',
+        fields: { title: ['Project title is required'], count: ['At most 5'] },
+      },
+    });
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const fn = vi.fn();
+    const result = await endpoint(route('user'), schemas, fn)(event({ body: '{"title":', claims }), context);
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result).error.message).toBe(INVALID_JSON_MESSAGE);
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('answers 400, not 500, for a query that does not parse', async () => {
+    const fn = vi.fn();
+    const result = await endpoint(route('user'), schemas, fn)(
+      event({ body: JSON.stringify({ title: 'x', count: 1 }), queryStringParameters: { page: 'zero' }, claims }),
+      context,
+    );
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result).error.fields).toHaveProperty('page');
+  });
+
+  it('refuses a signed-in route without a caller (401) and an admin route to a non-admin (403)', async () => {
+    const fn = vi.fn(async () => ({ ok: true }));
+    expect((await endpoint(route('user'), {}, fn)(event(), context)).statusCode).toBe(401);
+    expect((await endpoint(route('admin'), {}, fn)(event(), context)).statusCode).toBe(401);
+    const notAdmin = endpoint(route('admin'), {}, fn, { isAdmin: async () => false });
+    expect((await notAdmin(event({ claims }), context)).statusCode).toBe(403);
+    expect(fn).not.toHaveBeenCalled();
+    const admin = endpoint(route('admin'), {}, fn, { isAdmin: async (id) => id === 'user-1' });
+    expect((await admin(event({ claims }), context)).statusCode).toBe(200);
+  });
+
+  it('lets anonymous callers through public routes', async () => {
+    const result = await endpoint(route('public'), {}, async (input) => ({ signedIn: input.caller !== null }))(event(), context);
+    expect(bodyOf(result)).toEqual({ signedIn: false });
+  });
+
+  it.each([
+    [notFound('Project Not Found'), 404],
+    [conflict('User is already an admin'), 409],
+    [rateLimited('Daily invite limit reached. Try again tomorrow.'), 429],
+  ])('maps %s to its status with its message', async (error, status) => {
+    const result = await endpoint(route('public'), {}, async () => {
+      throw error;
+    })(event(), context);
+    expect(result.statusCode).toBe(status);
+    expect(bodyOf(result).error.message).toBe(error.message);
+  });
+
+  it('hides unexpected failures behind a 500 and logs them with the request id', async () => {
+    const result = await endpoint(route('public'), {}, async () => {
+      throw new Error('database exploded');
+    })(event(), context);
+    expect(result.statusCode).toBe(500);
+    expect(bodyOf(result)).toEqual({ error: { code: 'internal', message: INTERNAL_ERROR_MESSAGE } });
+    expect(result.body).not.toContain('exploded');
+    const logged = logs.find((line) => line.level === 'error');
+    expect(logged).toMatchObject({ requestId: 'req-123', route: 'Probe', message: 'unhandled error' });
+    expect(JSON.stringify(logged)).toContain('database exploded');
+  });
+
+  it('writes one structured request line carrying the request id and status', async () => {
+    await endpoint(route('public'), {}, async () => respond(201, { created: true }))(event(), context);
+    const line = logs.find((entry) => entry.message === 'request');
+    expect(line).toMatchObject({ level: 'info', requestId: 'req-123', route: 'Probe', status: 201 });
+    expect(typeof line?.durationMs).toBe('number');
+  });
+});
+
+describe('data-layer outcomes', () => {
+  it('are answered with their meaning, not a 500', async () => {
+    const { NotFoundError, AlreadyUsedError } = await import('../../core/data/errors');
+    const notFoundResult = await endpoint(route('public'), {}, async () => {
+      throw new NotFoundError('recognition');
+    })(event(), context);
+    expect(notFoundResult.statusCode).toBe(404);
+    const usedResult = await endpoint(route('public'), {}, async () => {
+      throw new AlreadyUsedError();
+    })(event(), context);
+    expect(usedResult.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,24 @@
+// API Gateway (HTTP API, payload 2.0) shapes used by every endpoint.
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+/** The event as the HTTP API delivers it, with the JWT authorizer's claims when present. */
+export type HttpEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims: Record<string, string | number | boolean | string[]>; scopes?: string[] | null } };
+  };
+};
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+  return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+}
+
+export function errorBody(code: string, message: string, fields?: Readonly<Record<string, readonly string[]>>) {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
