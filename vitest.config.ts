@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // integration (real DynamoDB Local, real HTTP against a private local runtime).
 export default defineConfig({
   test: {
+    // The machine's Node may be older than the cloud's Node 22; the SDK's notice about it is noise here.
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {
         test: {

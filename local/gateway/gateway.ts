@@ -1,0 +1,103 @@
+// The local HTTP API: the same route table as the cloud, the same authorizer checks, the same
+// handler functions. Answers for unknown routes and refused tokens mirror API Gateway's.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { RouteDefinition } from '../../lambdas/routes';
+import type { AuthorizerResult } from '../authorizer';
+import { BodyTooLargeError, readBody, sendJson } from '../http/respond';
+import { toHttpApiEvent } from './event';
+import { compileRoutes } from './route-matcher';
+
+type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+export interface GatewayOptions {
+  readonly routes: readonly RouteDefinition[];
+  readonly rootDir: string;
+  readonly authorize: (authorizationHeader: string | undefined) => Promise<AuthorizerResult>;
+  readonly onError?: (error: unknown, route: RouteDefinition) => void;
+}
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
+
+export function createGateway(options: GatewayOptions) {
+  const matcher = compileRoutes(options.routes);
+  const handlers = new Map<string, Promise<Handler>>();
+
+  const load = (entry: string): Promise<Handler> => {
+    let handler = handlers.get(entry);
+    if (!handler) {
+      handler = import(pathToFileURL(resolve(options.rootDir, entry)).href).then((module: { handler?: Handler }) => {
+        if (typeof module.handler !== 'function') throw new Error(`${entry} does not export a handler`);
+        return module.handler;
+      });
+      handlers.set(entry, handler);
+    }
+    return handler;
+  };
+
+  return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const matched = matcher.match(req.method ?? 'GET', url.pathname);
+    if (matched === 'not_found' || matched === 'method_not_allowed') return sendJson(res, 404, { message: 'Not Found' });
+    const { route, pathParameters } = matched;
+
+    let claims: Extract<AuthorizerResult, { ok: true }>['claims'] | undefined;
+    if (route.access !== 'public') {
+      const result = await options.authorize(req.headers.authorization);
+      if (!result.ok) return sendJson(res, 401, { message: 'Unauthorized' });
+      claims = result.claims;
+    }
+
+    let body: Buffer;
+    try {
+      body = await readBody(req, MAX_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return sendJson(res, 413, { message: 'Request Entity Too Large' });
+      throw error;
+    }
+
+    const event = toHttpApiEvent(req, url, `${route.method} ${route.path}`, pathParameters, body, claims);
+    try {
+      const handler = await load(route.entry);
+      writeResult(res, await handler(event, lambdaContext(route)));
+    } catch (error) {
+      options.onError?.(error, route);
+      sendJson(res, 500, { message: 'Internal Server Error' });
+    }
+  };
+}
+
+function lambdaContext(route: RouteDefinition): Context {
+  const deadline = Date.now() + 29_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: route.name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${route.name}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${route.name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+/** Writes a handler's result the way the HTTP API does, including its plain-value shorthand. */
+function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2): void {
+  if (typeof result !== 'object' || result === null || !('statusCode' in result)) {
+    const payload = typeof result === 'string' ? result : JSON.stringify(result);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(payload);
+    return;
+  }
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+}

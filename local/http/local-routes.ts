@@ -1,0 +1,57 @@
+// Routes that exist only in the local runtime: the inbox, the movable clock and runtime config.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { clock } from '../../core/clock';
+import type { LocalSes } from '../ses';
+import { renderInbox } from './mail-inbox';
+import { readBody, sendHtml, sendJson } from './respond';
+
+const clockBody = z.object({
+  advanceMs: z.number({ error: 'advanceMs must be a number of milliseconds' }).int().min(0).max(10 * 365 * 24 * 3600 * 1000),
+});
+
+export interface LocalRoutesOptions {
+  readonly ses: LocalSes;
+  /** Where the stand-ins listen and where data lives, for operators and tests. */
+  readonly status: { readonly dataDir: string; readonly dynamoDbEndpoint: string; readonly sesEndpoint: string };
+  readonly afterClockMoved: () => Promise<void>;
+}
+
+export function createLocalRoutes({ ses, status, afterClockMoved }: LocalRoutesOptions) {
+  return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    const route = `${req.method} ${url.pathname}`;
+    switch (route) {
+      case 'GET /__local/mail':
+        sendHtml(res, 200, renderInbox(await ses.mails()));
+        return true;
+      case 'GET /__local/mail.json':
+        sendJson(res, 200, await ses.mails());
+        return true;
+      case 'GET /__local/status':
+        sendJson(res, 200, { ...status, now: clock.nowIso() });
+        return true;
+      case 'GET /__local/clock':
+        sendJson(res, 200, { now: clock.nowIso() });
+        return true;
+      case 'POST /__local/clock': {
+        let parsed;
+        try {
+          parsed = clockBody.safeParse(JSON.parse((await readBody(req, 1024)).toString('utf8') || '{}'));
+        } catch {
+          sendJson(res, 400, { message: 'The request body must be valid JSON.' });
+          return true;
+        }
+        if (!parsed.success) {
+          sendJson(res, 400, { message: parsed.error.issues[0]?.message ?? 'Invalid input' });
+          return true;
+        }
+        const now = clock.advance(parsed.data.advanceMs);
+        await afterClockMoved();
+        sendJson(res, 200, { now: now.toISOString() });
+        return true;
+      }
+      default:
+        return false;
+    }
+  };
+}

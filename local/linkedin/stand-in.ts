@@ -1,0 +1,389 @@
+// The local LinkedIn: an OpenID Connect provider (oidc-provider) mounted at /__local/linkedin of
+// the one local server. It plays the part that Cognito's hosted UI + LinkedIn play in the cloud:
+// a sign-in page that asks for name, e-mail and headline (no password, no consent screen), then
+// standard authorization code + PKCE with ID, access and refresh tokens. It binds nothing and
+// makes no outbound calls; the caller routes requests to handle().
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { JWK } from 'jose';
+import { PRODUCT_NAME } from '../../domain/product';
+import { fileBackedAdapter, FileBackedStore } from './adapter';
+import { MemberDirectory, memberClaims, type LinkedInMember } from './accounts';
+import { ensureDir } from './files';
+import { loadOrCreateSecrets, publicJwk } from './keys';
+import type {
+  InteractionResult,
+  KoaLikeContext,
+  OidcClientLike,
+  OidcInteraction,
+  OidcProviderConstructor,
+  OidcTokenLike,
+} from './oidc-types';
+import { errorPage, logoutPage, messagePage, signInPage, type SignInFormErrors, type SignInFormValues } from './pages';
+
+export interface LinkedInStandInOptions {
+  /** e.g. 'http://localhost:3000': the SPA origin, also the issuer's origin. */
+  origin: string;
+  /** Keys, cookie keys, members and sessions are kept under `${dataDir}/linkedin/`. */
+  dataDir: string;
+  /** Default 'provenly-local'. */
+  clientId?: string;
+}
+
+export interface LinkedInStandIn {
+  /** `${origin}/__local/linkedin` */
+  readonly issuer: string;
+  readonly clientId: string;
+  /** Node http handler for any request whose path starts with /__local/linkedin (pass req/res untouched). */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Public signing keys, for the local JWT authorizer (no HTTP round trip). */
+  publicJwks(): { keys: JWK[] };
+}
+
+export const LINKEDIN_STAND_IN_PATH = '/__local/linkedin';
+export const DEFAULT_LOCAL_CLIENT_ID = 'provenly-local';
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+const TTL = {
+  AccessToken: HOUR,
+  AuthorizationCode: 60,
+  IdToken: HOUR,
+  RefreshToken: 14 * DAY,
+  Interaction: HOUR,
+  Session: 14 * DAY,
+  Grant: 14 * DAY,
+};
+const SCOPES = ['openid', 'offline_access', 'profile', 'email', 'w_member_social'];
+const SUPPORTED_SCOPES = new Set(SCOPES);
+const CLOCK_TOLERANCE_SECONDS = 15;
+const MAX_FORM_BYTES = 16 * 1024;
+const MAX_NAME = 200;
+const MAX_EMAIL = 320;
+const MAX_HEADLINE = 220;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+} as const;
+
+let providerClass: Promise<OidcProviderConstructor> | undefined;
+
+/**
+ * Loads oidc-provider once. It has no type declarations (hence the untyped specifier), and on
+ * Node 20 it prints an "Unsupported runtime" warning at import; the project runs locally on
+ * Node >= 20.19 where the flows used here work, so that one message is held back.
+ */
+function loadProviderClass(): Promise<OidcProviderConstructor> {
+  providerClass ??= (async () => {
+    const specifier: string = 'oidc-provider';
+    const originalWarn = console.warn;
+    console.warn = (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].includes('oidc-provider WARNING: Unsupported runtime')) return;
+      originalWarn.apply(console, args);
+    };
+    try {
+      const module = (await import(specifier)) as { Provider: OidcProviderConstructor };
+      return module.Provider;
+    } finally {
+      console.warn = originalWarn;
+    }
+  })();
+  return providerClass;
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, { ...PAGE_HEADERS, 'Content-Length': Buffer.byteLength(html) });
+  res.end(html);
+}
+
+class FormTooLarge extends Error {}
+
+function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_FORM_BYTES) {
+        reject(new FormTooLarge('form too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
+    req.on('error', reject);
+  });
+}
+
+function validate(values: SignInFormValues): SignInFormErrors {
+  const errors: SignInFormErrors = {};
+  if (values.name.trim() === '') errors.name = 'Enter your full name.';
+  else if (values.name.trim().length > MAX_NAME) errors.name = `Your full name can be at most ${MAX_NAME} characters.`;
+  const email = values.email.trim();
+  if (email === '') errors.email = 'Enter your e-mail address.';
+  else if (email.length > MAX_EMAIL || !EMAIL_PATTERN.test(email)) errors.email = 'Enter a valid e-mail address, like name@example.com.';
+  return errors;
+}
+
+const isSessionProblem = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'SessionNotFound' || (error as { error?: unknown }).error === 'invalid_request');
+
+export async function createLinkedInStandIn(options: LinkedInStandInOptions): Promise<LinkedInStandIn> {
+  const origin = new URL(options.origin).origin;
+  const issuer = `${origin}${LINKEDIN_STAND_IN_PATH}`;
+  const clientId = options.clientId ?? DEFAULT_LOCAL_CLIENT_ID;
+  const dir = join(options.dataDir, 'linkedin');
+  ensureDir(dir);
+
+  const secrets = await loadOrCreateSecrets(dir);
+  const members = new MemberDirectory(dir, secrets.subjectSecret);
+  const store = new FileBackedStore(dir);
+  const jwks = { keys: [publicJwk(secrets.signingKey)] };
+  const clientName = `${PRODUCT_NAME} (local)`;
+
+  const Provider = await loadProviderClass();
+  const provider = new Provider(issuer, {
+    adapter: fileBackedAdapter(store, CLOCK_TOLERANCE_SECONDS),
+    clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    clients: [
+      {
+        client_id: clientId,
+        client_name: clientName,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        response_types: ['code'],
+        grant_types: ['authorization_code', 'refresh_token'],
+        redirect_uris: [`${origin}/auth/callback`, `${origin}/validate/callback`],
+        post_logout_redirect_uris: [`${origin}/`],
+        scope: SCOPES.join(' '),
+      },
+    ],
+    jwks: { keys: [secrets.signingKey] },
+    cookies: {
+      keys: secrets.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax', path: LINKEDIN_STAND_IN_PATH },
+      short: { httpOnly: true, sameSite: 'lax', path: LINKEDIN_STAND_IN_PATH },
+    },
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    scopes: SCOPES,
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'given_name', 'family_name', 'picture', 'locale', 'headline'],
+      email: ['email', 'email_verified'],
+    },
+    conformIdTokenClaims: false,
+    ttl: {
+      ...TTL,
+      // A rotated refresh token keeps the absolute expiry of the one it replaces.
+      RefreshToken: (ctx: { oidc?: { entities?: { RotatedRefreshToken?: { remainingTTL?: number } } } } | undefined) => {
+        const remaining = ctx?.oidc?.entities?.RotatedRefreshToken?.remainingTTL;
+        return typeof remaining === 'number' ? Math.max(1, remaining) : TTL.RefreshToken;
+      },
+      ClientCredentials: 10 * 60,
+      DeviceCode: 10 * 60,
+      BackchannelAuthenticationRequest: 10 * 60,
+      PreAuthorizedCode: 10 * 60,
+    },
+    // expiresWithSession keeps oidc-provider's default: without offline_access, tokens live only
+    // as long as the stand-in's session (persisted, 14 days), so signing out here revokes them.
+    issueRefreshToken: (_ctx: unknown, client: OidcClientLike) => client.clientId === clientId && client.grantTypeAllowed('refresh_token'),
+    clientBasedCORS: (_ctx: unknown, requestOrigin: string) => requestOrigin === origin,
+    findAccount: (_ctx: unknown, sub: string) => {
+      if (!members.get(sub)) return undefined;
+      return {
+        accountId: sub,
+        claims: () => {
+          const member = members.get(sub);
+          return member ? memberClaims(member) : { sub };
+        },
+      };
+    },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `${LINKEDIN_STAND_IN_PATH}/interaction/${interaction.uid}`,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      userinfo: { enabled: true },
+      introspection: { enabled: false },
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx: unknown, client: OidcClientLike, token: OidcTokenLike) => token.clientId === client.clientId,
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        // Like Cognito's /logout: no question asked. The page submits oidc-provider's form
+        // (which carries its CSRF token) by itself; the buttons are the no-script fallback.
+        logoutSource: (ctx: KoaLikeContext, form: string) => {
+          const html = logoutPage(form, ctx.oidc?.client?.clientName ?? clientName).replace(
+            '</main>',
+            `</main><script>(function(){var f=document.getElementById('op.logoutForm');if(!f)return;var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();</script>`,
+          );
+          ctx.type = 'html';
+          ctx.body = html;
+        },
+        postLogoutSuccessSource: (ctx: KoaLikeContext) => {
+          ctx.type = 'html';
+          ctx.body = messagePage('Signed out', 'You are signed out of the local LinkedIn stand-in.', { href: `${origin}/`, text: `Back to ${PRODUCT_NAME}` });
+        },
+      },
+    },
+    renderError: (ctx: KoaLikeContext, out: Record<string, unknown>) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(out, `${origin}/`);
+    },
+  });
+  provider.proxy = false;
+  provider.on('server_error', (_ctx: unknown, error: unknown) => {
+    console.error('[linkedin stand-in] server error:', error);
+  });
+
+  const callback = provider.callback();
+
+  async function grantFor(interaction: OidcInteraction, accountId: string): Promise<string> {
+    let grant = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
+    if (!grant || grant.accountId !== accountId) {
+      grant = new provider.Grant({ accountId, clientId: String(interaction.params.client_id) });
+    }
+    const requested = String(interaction.params.scope ?? '')
+      .split(' ')
+      .filter((scope) => SUPPORTED_SCOPES.has(scope));
+    if (requested.length) grant.addOIDCScope(requested.join(' '));
+    const claimNames = requestedClaimNames(interaction.params.claims);
+    if (claimNames.length) grant.addOIDCClaims(claimNames);
+    const missingResourceScopes = interaction.prompt.details.missingResourceScopes;
+    if (missingResourceScopes && typeof missingResourceScopes === 'object') {
+      for (const [resource, scopes] of Object.entries(missingResourceScopes)) {
+        if (Array.isArray(scopes)) grant.addResourceScope(resource, scopes.join(' '));
+      }
+    }
+    return grant.save();
+  }
+
+  function prefill(interaction: OidcInteraction): SignInFormValues {
+    const current: LinkedInMember | undefined = interaction.session?.accountId ? members.get(interaction.session.accountId) : undefined;
+    if (current) return { name: current.name, email: current.email, headline: current.headline ?? '' };
+    const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint.trim() : '';
+    return { name: '', email: EMAIL_PATTERN.test(hint) ? hint : '', headline: '' };
+  }
+
+  async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      res.writeHead(405, { Allow: 'GET, POST', 'Content-Length': 0 });
+      res.end();
+      return;
+    }
+    const interaction = await provider.interactionDetails(req, res);
+    if (interaction.uid !== uid) {
+      sendHtml(res, 400, messagePage('Sign-in link out of date', 'This sign-in page belongs to another sign-in attempt. Go back and start signing in again.', { href: `${origin}/`, text: `Back to ${PRODUCT_NAME}` }));
+      return;
+    }
+    const action = `${LINKEDIN_STAND_IN_PATH}/interaction/${encodeURIComponent(uid)}`;
+
+    if (req.method === 'GET') {
+      // Already signed in here and only consent is missing: grant it silently, like LinkedIn
+      // does for an app the member has approved before.
+      const accountId = interaction.session?.accountId;
+      if (interaction.prompt.name === 'consent' && accountId && members.get(accountId)) {
+        const grantId = await grantFor(interaction, accountId);
+        await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+        return;
+      }
+      sendHtml(res, 200, signInPage({ action, clientName: PRODUCT_NAME, values: prefill(interaction) }));
+      return;
+    }
+
+    const form = await readForm(req);
+    if (form.get('action') === 'cancel') {
+      const result: InteractionResult = { error: 'access_denied', error_description: 'The member cancelled the sign-in' };
+      await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
+      return;
+    }
+    const values: SignInFormValues = {
+      name: (form.get('name') ?? '').trim(),
+      email: (form.get('email') ?? '').trim(),
+      headline: (form.get('headline') ?? '').trim(),
+    };
+    const errors = validate(values);
+    if (errors.name || errors.email) {
+      sendHtml(res, 400, signInPage({ action, clientName: PRODUCT_NAME, values, errors }));
+      return;
+    }
+    const member = members.upsert({ email: values.email, name: values.name, headline: values.headline.slice(0, MAX_HEADLINE) || null });
+    const grantId = await grantFor(interaction, member.sub);
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: member.sub }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    const underMount = pathname === LINKEDIN_STAND_IN_PATH || pathname.startsWith(`${LINKEDIN_STAND_IN_PATH}/`);
+    if (!underMount) {
+      sendHtml(res, 404, messagePage('Not found', 'There is nothing at this address.'));
+      return;
+    }
+    let rest = url.slice(LINKEDIN_STAND_IN_PATH.length);
+    if (rest === '' || rest.startsWith('?')) rest = `/${rest}`;
+    (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+    req.url = rest;
+
+    const restPath = pathname.slice(LINKEDIN_STAND_IN_PATH.length);
+    const interactionMatch = /^\/interaction\/([A-Za-z0-9_-]+)\/?$/.exec(restPath);
+    if (interactionMatch?.[1]) {
+      handleInteraction(req, res, interactionMatch[1]).catch((error: unknown) => {
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        if (error instanceof FormTooLarge) {
+          sendHtml(res, 413, messagePage('Too much data', 'The form sent more data than a sign-in needs.'));
+        } else if (isSessionProblem(error)) {
+          sendHtml(res, 400, messagePage('Sign-in expired', 'This sign-in attempt has expired or is already finished. Go back and sign in again.', { href: `${origin}/`, text: `Back to ${PRODUCT_NAME}` }));
+        } else {
+          console.error('[linkedin stand-in] interaction failed:', error);
+          sendHtml(res, 500, messagePage('Something went wrong', 'The local LinkedIn stand-in could not finish the sign-in. Try again.'));
+        }
+      });
+      return;
+    }
+    void callback(req, res);
+  }
+
+  return {
+    issuer,
+    clientId,
+    handle,
+    publicJwks: () => structuredClone(jwks),
+  };
+}
+
+/** Claim names requested through the `claims` parameter (only used if a client sends one). */
+function requestedClaimNames(claims: unknown): string[] {
+  let parsed: unknown = claims;
+  if (typeof claims === 'string') {
+    try {
+      parsed = JSON.parse(claims);
+    } catch {
+      return [];
+    }
+  }
+  if (!parsed || typeof parsed !== 'object') return [];
+  const names = new Set<string>();
+  for (const target of ['id_token', 'userinfo']) {
+    const requested = (parsed as Record<string, unknown>)[target];
+    if (requested && typeof requested === 'object') Object.keys(requested).forEach((name) => names.add(name));
+  }
+  return [...names];
+}

@@ -1,0 +1,46 @@
+// `npm start`: runs Provenly on this machine. PORT (default 3000) and DATA_DIR (default .data/).
+import { resolve } from 'node:path';
+import { PRODUCT_NAME } from '../domain/product';
+import { DataDirInUseError } from './data-dir-lock';
+import { ROOT_DIR, startRuntime, type Runtime } from './runtime';
+
+const port = Number.parseInt(process.env.PORT ?? '3000', 10);
+const dataDir = resolve(process.env.DATA_DIR ?? resolve(ROOT_DIR, '.data'));
+const dev = process.argv.includes('--dev');
+
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a port number between 1 and 65535 (got "${process.env.PORT}").`);
+  process.exit(2);
+}
+
+let runtime: Runtime | undefined;
+let stopping = false;
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await runtime?.stop();
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1); // a second Ctrl-C does not wait
+    console.log(`\nStopping ${PRODUCT_NAME}...`);
+    void shutdown(0);
+  });
+}
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void shutdown(1);
+});
+
+try {
+  runtime = await startRuntime({ port, dataDir, dev });
+  console.log(`${PRODUCT_NAME} is running at ${runtime.url}`);
+  console.log(`Data: ${dataDir}   Inbox: ${runtime.url}/__local/mail   Stop: Ctrl-C`);
+} catch (error) {
+  if (error instanceof DataDirInUseError) console.error(error.message);
+  else console.error(`${PRODUCT_NAME} could not start:`, error);
+  process.exit(1);
+}

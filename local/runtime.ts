@@ -1,0 +1,168 @@
+// The embedded runtime: one process, one port, mirroring CloudFront's path table (DESIGN.md 1).
+//   /api/*              local gateway -> the same Lambda handlers
+//   /config.json        runtime configuration for the SPA
+//   /ws                 realtime updates
+//   /__local/linkedin   the LinkedIn OpenID Connect stand-in
+//   /__local/*          inbox and clock (local only)
+//   everything else     the SPA (production build, or Vite with hot reload in dev)
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureTable } from '../core/data/create-table';
+import { db } from '../core/data/client';
+import { ENV } from '../core/config';
+import { createLogger, setLogSink } from '../core/log';
+import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
+import { PRODUCT_NAME } from '../domain/product';
+import { routes, scheduledJobs } from '../lambdas/routes';
+import { createJwtAuthorizer } from './authorizer';
+import { lockDataDir } from './data-dir-lock';
+import { startDynamoDbLocal } from './dynamodb';
+import { createGateway } from './gateway/gateway';
+import { createLocalRoutes } from './http/local-routes';
+import { sendJson } from './http/respond';
+import { createStaticSite } from './http/static-site';
+import { createLinkedInStandIn } from './linkedin/stand-in';
+import { createRealtime } from './realtime';
+import { startScheduler } from './scheduler';
+import { startLocalSes } from './ses';
+import { clock } from '../core/clock';
+
+export const ROOT_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export interface RuntimeOptions {
+  readonly port: number;
+  readonly dataDir: string;
+  /** Serve the SPA through Vite with hot reload instead of the production build. */
+  readonly dev?: boolean;
+  /** Where the runtime's and the handlers' log lines go (default: stdout). */
+  readonly logSink?: (line: string) => void;
+}
+
+export interface Runtime {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  if (options.logSink) setLogSink(options.logSink);
+  // The local runtime runs on whatever Node the machine has; the cloud functions run Node 22.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const log = createLogger({ component: 'local-runtime' });
+  const dataDir = resolve(options.dataDir);
+  const origin = `http://localhost:${options.port}`;
+  const releaseLock = lockDataDir(dataDir);
+  const cleanups: (() => Promise<void> | void)[] = [releaseLock];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse().splice(0)) {
+      try {
+        await cleanup();
+      } catch (error) {
+        log.warn('cleanup failed', { error });
+      }
+    }
+  };
+
+  try {
+    const [dynamo, ses] = await Promise.all([startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb') }), startLocalSes()]);
+    cleanups.push(() => dynamo.stop(), () => ses.stop());
+    configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, origin });
+    await ensureTable(db(), process.env[ENV.tableName]!);
+
+    const linkedin = await createLinkedInStandIn({ origin, dataDir });
+    const authorize = createJwtAuthorizer({ issuer: linkedin.issuer, audience: linkedin.clientId, jwks: () => linkedin.publicJwks(), now: () => clock.now() });
+    const gateway = createGateway({ routes, rootDir: ROOT_DIR, authorize, onError: (error, route) => log.error('handler failed', { route: route.name, error }) });
+    const realtime = createRealtime(authorize);
+    cleanups.push(() => realtime.close());
+    const scheduler = startScheduler(scheduledJobs, ROOT_DIR, (error, job) => log.error('scheduled job failed', { job, error }));
+    cleanups.push(() => scheduler.stop());
+    const localRoutes = createLocalRoutes({
+      ses,
+      status: { dataDir, dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint },
+      afterClockMoved: () => scheduler.runAll(),
+    });
+    const runtimeConfig = {
+      productName: PRODUCT_NAME,
+      authority: linkedin.issuer,
+      clientId: linkedin.clientId,
+      identityProvider: null,
+      scope: 'openid profile email w_member_social',
+      apiBase: '/api',
+      realtimeUrl: `ws://localhost:${options.port}/ws`,
+    };
+
+    const server = createServer();
+    let serveWeb: (req: IncomingMessage, res: ServerResponse, url: URL) => void;
+    if (options.dev) {
+      const { createServer: createVite } = await import('vite');
+      const vite = await createVite({
+        configFile: join(ROOT_DIR, 'web/vite.config.ts'),
+        server: { middlewareMode: true, hmr: { server } },
+        appType: 'spa',
+      });
+      cleanups.push(() => vite.close());
+      serveWeb = (req, res) => vite.middlewares(req, res);
+    } else {
+      const site = createStaticSite(join(ROOT_DIR, 'dist/web'));
+      serveWeb = (req, res, url) => site(res, url, req.method ?? 'GET');
+    }
+
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      const url = new URL(req.url ?? '/', origin);
+      const path = url.pathname;
+      const route = async () => {
+        if (path === '/api' || path.startsWith('/api/')) return gateway(req, res, url);
+        if (path === '/config.json') return sendJson(res, 200, runtimeConfig);
+        if (path === '/__local/linkedin' || path.startsWith('/__local/linkedin/')) return linkedin.handle(req, res);
+        if (path.startsWith('/__local/') && (await localRoutes(req, res, url))) return;
+        if (path.startsWith('/__local/')) return sendJson(res, 404, { message: 'Not Found' });
+        return serveWeb(req, res, url);
+      };
+      route().catch((error: unknown) => {
+        log.error('request failed', { path, error });
+        if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+        else res.destroy();
+      });
+    });
+    server.on('upgrade', (req, socket, head) => {
+      const url = new URL(req.url ?? '/', origin);
+      if (url.pathname === '/ws') realtime.handleUpgrade(req, socket, head, url);
+      else if (!options.dev) socket.destroy();
+    });
+
+    await listen(server, options.port);
+    cleanups.push(() => closeServer(server));
+    return { url: origin, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Points every server-side SDK client at the local stand-ins: configuration is the only difference. */
+function configureServerEnvironment(endpoints: { dynamoDbEndpoint: string; sesEndpoint: string; origin: string }) {
+  const env = process.env;
+  env[ENV.dynamoDbEndpoint] = endpoints.dynamoDbEndpoint;
+  env[ENV.sesEndpoint] = endpoints.sesEndpoint;
+  env[ENV.publicOrigin] = endpoints.origin;
+  env[ENV.tableName] ||= DEFAULT_TABLE_NAME;
+  env[ENV.region] ||= 'us-east-1';
+  env.AWS_ACCESS_KEY_ID ||= 'local';
+  env.AWS_SECRET_ACCESS_KEY ||= 'local';
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((done, fail) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      fail(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use. Set PORT to a free port, e.g. PORT=3001 npm start.`) : error),
+    );
+    server.listen(port, '127.0.0.1', () => done());
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+}
