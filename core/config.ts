@@ -2,6 +2,7 @@
 // the local runtime sets them before it loads any handler. Endpoint URLs are the only difference
 // between the two worlds: business code never asks which one it is in.
 import { DEFAULT_TABLE_NAME } from './data/table-definition';
+import { ENV } from './env-names';
 
 export interface Config {
   readonly tableName: string;
@@ -18,15 +19,7 @@ export interface Config {
   readonly publicOrigin: string;
 }
 
-export const ENV = {
-  tableName: 'TABLE_NAME',
-  region: 'AWS_REGION',
-  dynamoDbEndpoint: 'DYNAMODB_ENDPOINT',
-  sesEndpoint: 'SES_ENDPOINT',
-  mailFrom: 'MAIL_FROM',
-  sesConfigurationSet: 'SES_CONFIGURATION_SET',
-  publicOrigin: 'PUBLIC_ORIGIN',
-} as const satisfies Record<keyof Config, string>;
+export { ENV };
 
 let cached: Config | undefined;
 

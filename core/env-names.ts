@@ -1,0 +1,20 @@
+// The environment variables server functions read, by name. Data only: the CDK stack reads it to
+// set them, core/config.ts to read them, so the two cannot disagree.
+export const ENV = {
+  tableName: 'TABLE_NAME',
+  region: 'AWS_REGION',
+  dynamoDbEndpoint: 'DYNAMODB_ENDPOINT',
+  sesEndpoint: 'SES_ENDPOINT',
+  mailFrom: 'MAIL_FROM',
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  publicOrigin: 'PUBLIC_ORIGIN',
+  /** ARN of the KMS key that encrypts stored LinkedIn tokens (functions with usesTokenKey). */
+  tokenKeyId: 'TOKEN_KEY_ID',
+  /** Bedrock model or inference-profile id (functions with usesBedrock). */
+  bedrockModelId: 'BEDROCK_MODEL_ID',
+  /** Cognito issuer and app client id (the WebSocket authorizer verifies tokens itself). */
+  userPoolIssuer: 'USER_POOL_ISSUER',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** https://.../ws management endpoint the realtime notifier posts to. */
+  websocketCallbackUrl: 'WEBSOCKET_CALLBACK_URL',
+} as const;

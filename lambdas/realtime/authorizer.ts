@@ -1,0 +1,49 @@
+// WebSocket $connect authorizer. Browsers cannot set headers on a WebSocket, so the SPA passes its
+// Cognito token as `?token=`; it is verified here exactly as the HTTP API's JWT authorizer would
+// (signature, issuer, expiry, audience or client_id), and the user id travels with the connection.
+import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { normaliseClaims } from '../../core/identity/claims';
+import { createLogger } from '../../core/log';
+
+const log = createLogger({ function: 'WebSocketAuthorizer' });
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+let verifier: { issuer: string; clientId: string; keys: JWTVerifyGetKey } | undefined;
+
+function settings() {
+  if (!verifier) {
+    const issuer = required('USER_POOL_ISSUER');
+    verifier = { issuer, clientId: required('USER_POOL_CLIENT_ID'), keys: createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`)) };
+  }
+  return verifier;
+}
+
+export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
+  const token = event.queryStringParameters?.token;
+  if (!token) throw new Error('Unauthorized');
+  const { issuer, clientId, keys } = settings();
+  try {
+    const { payload } = await jwtVerify(token, keys, { issuer });
+    const audience = payload.token_use === 'access' ? payload.client_id : payload.aud;
+    if (audience !== clientId) throw new Error('token was issued to another client');
+    const user = normaliseClaims(payload);
+    return {
+      principalId: user.id,
+      policyDocument: {
+        Version: '2012-10-17',
+        Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }],
+      },
+      context: { userId: user.id },
+    };
+  } catch (error) {
+    log.info('WebSocket token rejected', { reason: error instanceof Error ? error.message : String(error) });
+    // API Gateway answers 401 for exactly this message.
+    throw new Error('Unauthorized');
+  }
+}

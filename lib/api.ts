@@ -1,0 +1,154 @@
+// The HTTP API: one function per entry of the route table (lambdas/routes.ts), a JWT authorizer
+// on the Cognito user pool for signed-in and admin routes, per-route throttling and access logs.
+// Admin routes pass the same JWT authorizer; the handler then checks the admin role in the table.
+import { Aws, RemovalPolicy } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { RouteDefinition } from '../lambdas/routes';
+import { ServerFunction, type Backend, type ServerFunctionProps } from './server-function';
+
+export interface ApiProps {
+  readonly backend: Backend;
+  readonly routes: readonly RouteDefinition[];
+  readonly issuerUrl: string;
+  readonly clientId: string;
+  readonly throttle: { readonly rate: number; readonly burst: number };
+  readonly mailThrottle: { readonly rate: number; readonly burst: number };
+}
+
+/** A route served by a function that is not in the route table (the image function). */
+export interface ExtraRoute {
+  readonly method: apigw.HttpMethod;
+  readonly path: string;
+  readonly fn: ServerFunction;
+}
+
+const routeKey = (method: string, path: string) => `${method} ${path}`;
+
+export class Api extends Construct {
+  readonly httpApi: apigw.HttpApi;
+  /** Host name of the execute-api endpoint (CloudFront's origin for /api/* and /og/*). */
+  readonly domainName: string;
+  /** Route functions by route name. */
+  readonly functions = new Map<string, ServerFunction>();
+  private readonly stage: apigw.HttpStage;
+  private readonly routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+  private readonly props: ApiProps;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    this.props = props;
+    assertUniqueRoutes(props.routes);
+
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      description: 'Provenly HTTP API (reached through CloudFront at /api/* and /og/*)',
+      createDefaultStage: false,
+    });
+    this.domainName = `${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: props.backend.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new apigw.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: props.throttle.rate, burstLimit: props.throttle.burst },
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify({
+          requestId: '$context.requestId',
+          time: '$context.requestTimeEpoch',
+          ip: '$context.identity.sourceIp',
+          method: '$context.httpMethod',
+          path: '$context.path',
+          routeKey: '$context.routeKey',
+          status: '$context.status',
+          latencyMs: '$context.responseLatency',
+          integrationError: '$context.integrationErrorMessage',
+          authorizerError: '$context.authorizer.error',
+          userId: '$context.authorizer.claims.sub',
+        })),
+      },
+    });
+    const cfnStage = this.stage.node.defaultChild as apigw.CfnStage;
+    cfnStage.addPropertyOverride('RouteSettings', this.routeSettings);
+
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuerUrl, {
+      jwtAudience: [props.clientId],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    for (const route of props.routes) {
+      const fn = new ServerFunction(this, `Route${route.name}`, {
+        backend: props.backend,
+        entry: route.entry,
+        description: `${route.method} ${route.path} (${route.access})`,
+        // The admin check reads the caller's role item, so admin routes can always read.
+        table: route.access === 'admin' && route.table === 'none' ? 'read' : route.table,
+        sendsMail: route.sendsMail,
+        usesTokenKey: route.usesTokenKey,
+        usesBedrock: route.usesBedrock,
+      } satisfies ServerFunctionProps);
+      this.functions.set(route.name, fn);
+      this.addRoute(route.name, route.method as apigw.HttpMethod, route.path, fn, route.access === 'public' ? undefined : authorizer);
+      this.throttleRoute(route.method, route.path, route.sendsMail ? props.mailThrottle : props.throttle);
+    }
+  }
+
+  /** Adds a public route served by a function built elsewhere (the image function). */
+  addExtraRoute(name: string, extra: ExtraRoute): void {
+    this.addRoute(name, extra.method, extra.path, extra.fn, undefined);
+    this.throttleRoute(extra.method, extra.path, this.props.throttle);
+  }
+
+  private addRoute(
+    name: string,
+    method: apigw.HttpMethod,
+    path: string,
+    fn: ServerFunction,
+    authorizer: HttpJwtAuthorizer | undefined,
+  ): void {
+    const [route] = this.httpApi.addRoutes({
+      path,
+      methods: [method],
+      integration: new HttpLambdaIntegration(`${name}Integration`, fn.fn),
+      ...(authorizer ? { authorizer } : {}),
+    });
+    // The stage's RouteSettings name this route: CloudFormation must create the route first.
+    if (route) this.stage.node.addDependency(route);
+    if (!authorizer && route) {
+      NagSuppressions.addResourceSuppressions(route, [{
+        id: 'AwsSolutions-APIG4',
+        reason: `${routeKey(method, path)} is public by design (route table access 'public'); the handler serves anonymous callers.`,
+      }]);
+    }
+  }
+
+  private throttleRoute(method: string, path: string, limits: { rate: number; burst: number }): void {
+    this.routeSettings[routeKey(method, path)] = {
+      ThrottlingRateLimit: limits.rate,
+      ThrottlingBurstLimit: limits.burst,
+    };
+  }
+}
+
+function assertUniqueRoutes(routes: readonly RouteDefinition[]): void {
+  const names = new Set<string>();
+  const keys = new Set<string>();
+  for (const route of routes) {
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(route.name)) throw new Error(`Route name "${route.name}" must be PascalCase`);
+    if (names.has(route.name)) throw new Error(`Route name "${route.name}" appears twice in lambdas/routes.ts`);
+    const key = routeKey(route.method, route.path);
+    if (keys.has(key)) throw new Error(`Route "${key}" appears twice in lambdas/routes.ts`);
+    if (!route.path.startsWith('/api/')) throw new Error(`Route "${key}" must live under /api/ (CloudFront sends only /api/* to the API)`);
+    names.add(route.name);
+    keys.add(key);
+  }
+}

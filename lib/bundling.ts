@@ -1,0 +1,68 @@
+// How every function is bundled, in one place: the CDK functions and bench/lambda-bundles.ts use
+// the same settings, so the benchmark measures what is deployed.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+
+/** The repository root (this file lives in lib/). */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const RUNTIME = Runtime.NODEJS_22_X;
+export const ARCHITECTURE = Architecture.ARM_64;
+export const NODE_TARGET = 'node22';
+
+/**
+ * ES module output needs `require` for the CommonJS packages esbuild inlines (they may require
+ * Node built-ins at run time); the alias avoids clashing with names in the bundled code.
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __provenlyCreateRequire } from 'node:module'; const require = __provenlyCreateRequire(import.meta.url);";
+
+/** Settings shared by CDK's NodejsFunction and the bundle benchmark. */
+export const BUNDLE_SETTINGS = {
+  target: NODE_TARGET,
+  format: 'esm',
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  /** The AWS SDK is bundled, so each function runs the version the lock file pins. */
+  external: [] as string[],
+} as const;
+
+/**
+ * The image function keeps resvg's loader external: it picks its native binary at run time, and
+ * lib/images.ts copies it, with the arm64 binary, into the bundle's node_modules.
+ */
+export const IMAGE_BUNDLE_EXTERNALS = ['@resvg/resvg-js'] as const;
+
+/** NodejsFunction bundling options; `extra` adds function-specific parts (externals, hooks). */
+export function cdkBundling(extra: Partial<BundlingOptions> = {}): BundlingOptions {
+  return {
+    target: BUNDLE_SETTINGS.target,
+    format: OutputFormat.ESM,
+    minify: BUNDLE_SETTINGS.minify,
+    sourceMap: BUNDLE_SETTINGS.sourcemap,
+    sourcesContent: BUNDLE_SETTINGS.sourcesContent,
+    mainFields: [...BUNDLE_SETTINGS.mainFields],
+    banner: BUNDLE_SETTINGS.banner,
+    bundleAwsSDK: true,
+    externalModules: [...BUNDLE_SETTINGS.external],
+    forceDockerBundling: false,
+    ...extra,
+  };
+}
+
+/** Absolute path of a handler entry, failing with a clear message when the file is missing. */
+export function resolveEntry(entry: string, owner: string): string {
+  const absolute = path.resolve(PROJECT_ROOT, entry);
+  if (!existsSync(absolute)) {
+    throw new Error(
+      `${owner}: handler file ${entry} does not exist. Create it (exporting \`handler\`) or fix its entry in lambdas/routes.ts.`,
+    );
+  }
+  return absolute;
+}

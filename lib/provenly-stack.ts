@@ -1,0 +1,146 @@
+// The whole deployment, composed from the constructs beside this file. Generic over the route
+// table: every entry of `routes` becomes a function and a route, every scheduled job a rule.
+import { Annotations, Arn, ArnFormat, Aws, CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { TableDefinition } from '../core/data/table-definition';
+import type { RouteDefinition, ScheduledJobDefinition } from '../lambdas/routes';
+import { Api } from './api';
+import { Data } from './data';
+import { ScheduledJobs } from './expiry';
+import { Identity, LINKEDIN } from './identity';
+import { Images } from './images';
+import { Mail } from './mail';
+import { Realtime } from './realtime';
+import type { Backend } from './server-function';
+import type { ProvenlySettings } from './settings';
+import { Web } from './web';
+
+export interface ProvenlyStackProps extends StackProps {
+  readonly settings: ProvenlySettings;
+  readonly routes: readonly RouteDefinition[];
+  readonly scheduledJobs: readonly ScheduledJobDefinition[];
+  readonly tableDefinition: TableDefinition;
+}
+
+export class ProvenlyStack extends Stack {
+  readonly data: Data;
+  readonly identity: Identity;
+  readonly api: Api;
+  readonly realtime: Realtime;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: ProvenlyStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    // The public origin is the custom domain, or the distribution's own name, which exists only
+    // once the Web construct below does: a lazy value breaks the chicken-and-egg.
+    const publicHost = settings.domainName ?? Lazy.string({ produce: () => this.web.distribution.distributionDomainName });
+    const publicOrigin = `https://${publicHost}`;
+
+    this.data = new Data(this, 'Data', { definition: props.tableDefinition });
+    this.identity = new Identity(this, 'Identity', {
+      slug: settings.slug,
+      linkedinClientId: settings.linkedinClientId,
+      linkedinClientSecretName: settings.linkedinClientSecretName,
+      domainPrefix: settings.authDomainPrefix,
+      callbackUrls: settings.callbackUrls ?? [`${publicOrigin}/auth/callback`],
+      logoutUrls: settings.logoutUrls ?? [`${publicOrigin}/`],
+    });
+    const mail = new Mail(this, 'Mail', {
+      productName: settings.productName,
+      domain: settings.mailDomain,
+      fromAddress: settings.mailFromAddress,
+      hostedZone: settings.mailHostedZone,
+    });
+
+    const backend: Backend = {
+      table: this.data.table,
+      tokenKey: this.data.tokenKey,
+      mail,
+      bedrock: { modelId: settings.bedrockModelId, resourceArns: bedrockResources(this, settings.bedrockModelId) },
+      publicOrigin,
+      logRetention: retention(settings.logRetentionDays),
+      nodeSourceMaps: settings.nodeSourceMaps,
+    };
+    const auth = { issuerUrl: this.identity.issuerUrl, clientId: this.identity.client.userPoolClientId };
+
+    this.api = new Api(this, 'Api', {
+      backend,
+      routes: props.routes,
+      ...auth,
+      throttle: { rate: settings.apiRateLimit, burst: settings.apiBurstLimit },
+      mailThrottle: { rate: settings.mailRouteRateLimit, burst: settings.mailRouteBurstLimit },
+    });
+    new Images(this, 'Images', { backend, api: this.api });
+    new ScheduledJobs(this, 'Jobs', { backend, jobs: props.scheduledJobs });
+    this.realtime = new Realtime(this, 'Realtime', {
+      backend,
+      table: this.data.table,
+      ...auth,
+      throttle: { rate: settings.apiRateLimit, burst: settings.apiBurstLimit },
+    });
+
+    this.web = new Web(this, 'Web', {
+      distDir: settings.webDistDir,
+      apiDomainName: this.api.domainName,
+      websocketDomainName: this.realtime.domainName,
+      region: Aws.REGION,
+      priceClass: settings.priceClass as PriceClass,
+      customDomain: settings.domainName && settings.certificateArn
+        ? { name: settings.domainName, certificateArn: settings.certificateArn }
+        : undefined,
+      publicHost,
+      config: {
+        productName: settings.productName,
+        authority: this.identity.issuerUrl,
+        clientId: this.identity.client.userPoolClientId,
+        identityProvider: LINKEDIN.providerName,
+        scope: 'openid email profile',
+        hostedUiDomain: this.identity.hostedUiDomain,
+      },
+    });
+
+    if (!settings.linkedinClientId) {
+      Annotations.of(this).addWarningV2(
+        'provenly:linkedinClientId',
+        'linkedinClientId is not set: the stack deploys, but nobody can sign in until it is (docs/deploy.md).',
+      );
+    }
+    this.outputs(publicOrigin);
+  }
+
+  private outputs(publicOrigin: string): void {
+    const out = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
+    out('SiteUrl', publicOrigin, 'The product (CloudFront)');
+    out('DistributionDomainName', this.web.distribution.distributionDomainName, 'Point a custom domain here (CNAME/alias)');
+    out('UserPoolId', this.identity.userPool.userPoolId, 'Cognito user pool');
+    out('UserPoolClientId', this.identity.client.userPoolClientId, 'SPA app client');
+    out('IssuerUrl', this.identity.issuerUrl, 'OpenID Connect issuer of the SPA tokens');
+    out('HostedUiDomain', this.identity.hostedUiDomain, 'Cognito hosted UI');
+    out('LinkedInRedirectUrl', `https://${this.identity.hostedUiDomain}/oauth2/idpresponse`, 'Add to the LinkedIn app as an authorized redirect URL');
+    out('TableName', this.data.table.tableName, 'DynamoDB table');
+    out('WebSocketUrl', `wss://${this.realtime.domainName}/ws`, 'WebSocket API (also at /ws on the site)');
+  }
+}
+
+/** Bedrock ARNs: a foundation model, or an inference profile plus the models it routes to. */
+function bedrockResources(stack: Stack, modelId: string): string[] {
+  const profile = /^(us|eu|apac|us-gov|global)\.(.+)$/.exec(modelId);
+  if (!profile) {
+    return [Arn.format({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: modelId, arnFormat: ArnFormat.SLASH_RESOURCE_NAME }, stack)];
+  }
+  return [
+    Arn.format({ service: 'bedrock', resource: 'inference-profile', resourceName: modelId, arnFormat: ArnFormat.SLASH_RESOURCE_NAME }, stack),
+    // A cross-region profile may serve the request from any region of its geography.
+    `arn:${Aws.PARTITION}:bedrock:*::foundation-model/${profile[2]}`,
+  ];
+}
+
+function retention(days: number): logs.RetentionDays {
+  const allowed = Object.values(logs.RetentionDays).filter((value): value is number => typeof value === 'number');
+  if (!allowed.includes(days)) throw new Error(`Context "logRetentionDays" must be one of ${allowed.join(', ')}`);
+  return days as logs.RetentionDays;
+}

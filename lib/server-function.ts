@@ -1,0 +1,182 @@
+// One Lambda function of the product: bundled from its entry, with its own role, log group and
+// exactly the permissions its declaration asks for. Route, scheduled and realtime functions are
+// all built here, so every function gets the same runtime, bundling, logging and grants.
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { ENV_NAMES } from './env';
+import { ARCHITECTURE, PROJECT_ROOT, RUNTIME, cdkBundling, resolveEntry } from './bundling';
+import type { TableAccess } from '../lambdas/routes';
+import { tableDefinition } from '../core/data/table-definition';
+
+/** Table actions by access level. No Scan: every read is a key lookup or a bounded query. */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+] as const;
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+export interface MailSender {
+  /** ARNs of the SES identity and configuration set a sender may use. */
+  readonly resourceArns: readonly string[];
+  /** The only address mail may be sent from (IAM condition ses:FromAddress). */
+  readonly fromAddress: string;
+  /** MAIL_FROM value: display name and address. */
+  readonly mailFrom: string;
+  readonly configurationSetName: string;
+}
+
+/** The shared resources functions are granted access to. */
+export interface Backend {
+  readonly table: ITable;
+  readonly tokenKey: IKey;
+  readonly mail: MailSender;
+  /** ARNs a Bedrock caller may invoke, and the model id handed to it. */
+  readonly bedrock: { readonly modelId: string; readonly resourceArns: readonly string[] };
+  /** The product's public origin (https://…); may be a token resolved at synth. */
+  readonly publicOrigin: string;
+  readonly logRetention: logs.RetentionDays;
+  /** Set NODE_OPTIONS=--enable-source-maps (the maps are always in the package). */
+  readonly nodeSourceMaps: boolean;
+}
+
+export interface ServerFunctionProps {
+  readonly backend: Backend;
+  /** Entry file relative to the repository root. */
+  readonly entry: string;
+  readonly description: string;
+  readonly table: TableAccess;
+  readonly sendsMail?: boolean;
+  readonly usesTokenKey?: boolean;
+  readonly usesBedrock?: boolean;
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+  readonly environment?: Readonly<Record<string, string>>;
+  /** Function-specific bundling (externals, command hooks). */
+  readonly bundling?: Partial<BundlingOptions>;
+}
+
+export class ServerFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+  private readonly table: ITable;
+
+  constructor(scope: Construct, id: string, props: ServerFunctionProps) {
+    super(scope, id);
+    const { backend } = props;
+    this.table = backend.table;
+    const entry = resolveEntry(props.entry, `${this.node.path}`);
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: backend.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // An own role with an inline policy instead of AWSLambdaBasicExecutionRole: the function may
+    // write to its own log group and nowhere else.
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `${props.description} (function role)`,
+    });
+    this.role.addToPolicy(new iam.PolicyStatement({
+      actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      resources: [this.logGroup.logGroupArn],
+    }));
+
+    const environment: Record<string, string> = {
+      [ENV_NAMES.tableName]: backend.table.tableName,
+      [ENV_NAMES.publicOrigin]: backend.publicOrigin,
+      ...(backend.nodeSourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
+      ...props.environment,
+    };
+    if (props.sendsMail) {
+      environment[ENV_NAMES.mailFrom] = backend.mail.mailFrom;
+      environment[ENV_NAMES.sesConfigurationSet] = backend.mail.configurationSetName;
+    }
+    if (props.usesTokenKey) environment[ENV_NAMES.tokenKeyId] = backend.tokenKey.keyArn;
+    if (props.usesBedrock) environment[ENV_NAMES.bedrockModelId] = backend.bedrock.modelId;
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry,
+      handler: 'handler',
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: `${PROJECT_ROOT}/package-lock.json`,
+      runtime: RUNTIME,
+      architecture: ARCHITECTURE,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      description: props.description,
+      role: this.role,
+      logGroup: this.logGroup,
+      environment,
+      bundling: cdkBundling(props.bundling),
+    });
+
+    NagSuppressions.addResourceSuppressions(this.fn, [{
+      id: 'AwsSolutions-L1',
+      reason: 'Node.js 22 is the runtime the product targets (DESIGN.md); moving to a newer runtime is a deliberate upgrade, not a drift.',
+    }]);
+
+    this.grantTable(props.table);
+    if (props.sendsMail) this.grantSendMail(backend.mail);
+    if (props.usesTokenKey) this.grantTokenKey(backend.tokenKey);
+    if (props.usesBedrock) this.grantBedrock(backend.bedrock.resourceArns);
+  }
+
+  /** Table and index ARNs of the shared table (no wildcard: the indexes are known). */
+  static tableResources(table: ITable): string[] {
+    return [
+      table.tableArn,
+      ...tableDefinition.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`),
+    ];
+  }
+
+  private grantTable(access: TableAccess): void {
+    if (access === 'none') return;
+    const actions: string[] = [...TABLE_READ_ACTIONS, ...(access === 'readwrite' ? TABLE_WRITE_ACTIONS : [])];
+    this.role.addToPolicy(new iam.PolicyStatement({ actions, resources: ServerFunction.tableResources(this.table) }));
+  }
+
+  private grantSendMail(mail: MailSender): void {
+    this.role.addToPolicy(new iam.PolicyStatement({
+      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      resources: [...mail.resourceArns],
+      conditions: { StringEquals: { 'ses:FromAddress': mail.fromAddress } },
+    }));
+  }
+
+  private grantTokenKey(key: IKey): void {
+    this.role.addToPolicy(new iam.PolicyStatement({
+      actions: ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey'],
+      resources: [key.keyArn],
+    }));
+  }
+
+  private grantBedrock(resourceArns: readonly string[]): void {
+    this.role.addToPolicy(new iam.PolicyStatement({
+      // Converse and InvokeModel are both authorised by bedrock:InvokeModel.
+      actions: ['bedrock:InvokeModel'],
+      resources: [...resourceArns],
+    }));
+    if (resourceArns.some((arn) => arn.includes(':bedrock:*:'))) {
+      NagSuppressions.addResourceSuppressions(this.role, [{
+        id: 'AwsSolutions-IAM5',
+        reason: 'A cross-region inference profile may route the call to its model in any region of its geography; the model itself is named.',
+        appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:bedrock:\\*::foundation-model\\/.+$/g' }],
+      }], true);
+    }
+  }
+}

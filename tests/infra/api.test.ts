@@ -1,0 +1,113 @@
+// The HTTP API is generated from the real route table: one function and one route per entry,
+// the JWT authorizer on every non-public route, and each function's grants follow its declaration.
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENV } from '../../core/config';
+import { routes, scheduledJobs, type RouteDefinition } from '../../lambdas/routes';
+import { IMAGE_ROUTE_PATH } from '../../lib/images';
+import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/server-function';
+import { actionsOf, functionLogicalId, resourcesOf, synth, type Synthesized } from './synth';
+
+const table: readonly RouteDefinition[] = routes;
+let built: Synthesized;
+let template: Template;
+
+beforeAll(() => {
+  built = synth();
+  template = built.template;
+});
+
+const routeKeys = (): string[] =>
+  Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route'))
+    .map((route) => route.Properties.RouteKey as string)
+    .filter((key) => !key.startsWith('$'));
+
+describe('routes', () => {
+  it('has exactly the routes of lambdas/routes.ts, plus the image route', () => {
+    const expected = [...table.map((route) => `${route.method} ${route.path}`), `GET ${IMAGE_ROUTE_PATH}`];
+    expect(routeKeys().sort()).toEqual(expected.sort());
+  });
+
+  it('builds one function per route, scheduled job, the image function and four realtime functions', () => {
+    const own = Object.values(resourcesOf(template, 'AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties.Runtime === 'nodejs22.x',
+    );
+    expect(own).toHaveLength(table.length + scheduledJobs.length + 1 + 4);
+    for (const route of table) functionLogicalId(built, `Api/Route${route.name}`);
+  });
+
+  it('runs every function on Node 22, arm64, from an ES module bundle, stack traces source-mapped', () => {
+    for (const fn of Object.values(resourcesOf(template, 'AWS::Lambda::Function'))) {
+      if (fn.Properties.Runtime !== 'nodejs22.x') continue;
+      expect(fn.Properties).toMatchObject({
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },
+      });
+    }
+  });
+
+  it('puts the JWT authorizer on signed-in and admin routes only', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Issuer: { 'Fn::GetAtt': ['ProvenlyUserPool', 'ProviderURL'] },
+        Audience: [{ Ref: Match.stringLikeRegexp('^IdentityUserPoolWebClient') }],
+      },
+    });
+    const byKey = new Map(
+      Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route')).map((route) => [route.Properties.RouteKey, route.Properties]),
+    );
+    for (const route of table) {
+      const properties = byKey.get(`${route.method} ${route.path}`);
+      expect(properties?.AuthorizationType, route.name).toBe(route.access === 'public' ? 'NONE' : 'JWT');
+    }
+  });
+
+  it('gives every route its own throttling and the stage access logs', () => {
+    const [stage] = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Stage')).filter((s) => s.Properties.StageName === '$default');
+    const settings = stage?.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    for (const key of routeKeys()) {
+      expect(settings[key], key).toEqual({ ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) });
+    }
+    expect(stage?.Properties.AccessLogSettings).toMatchObject({ DestinationArn: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } });
+    expect(stage?.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
+  });
+
+  it('gives every function its own log group, kept for the configured time', () => {
+    const groups = resourcesOf(template, 'AWS::Logs::LogGroup');
+    for (const fn of Object.values(resourcesOf(template, 'AWS::Lambda::Function'))) {
+      if (fn.Properties.Runtime !== 'nodejs22.x') continue;
+      const ref = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      expect(groups[ref]?.Properties.RetentionInDays).toBe(30);
+    }
+  });
+});
+
+describe('grants follow the route table', () => {
+  it.each(table.map((route) => [route.name, route] as const))('%s', (_name, route) => {
+    const id = functionLogicalId(built, `Api/Route${route.name}`);
+    const actions = actionsOf(template, id);
+    const tableAccess = route.access === 'admin' && route.table === 'none' ? 'read' : route.table;
+    const dynamo = actions.filter((action) => action.startsWith('dynamodb:'));
+    if (tableAccess === 'none') expect(dynamo).toEqual([]);
+    if (tableAccess === 'read') expect(dynamo.sort()).toEqual([...TABLE_READ_ACTIONS].sort());
+    if (tableAccess === 'readwrite') expect(dynamo.sort()).toEqual([...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS].sort());
+    expect(dynamo).not.toContain('dynamodb:Scan');
+    expect(actions.some((action) => action.startsWith('ses:'))).toBe(Boolean(route.sendsMail));
+    expect(actions.some((action) => action.startsWith('kms:'))).toBe(Boolean(route.usesTokenKey));
+    expect(actions.some((action) => action.startsWith('bedrock:'))).toBe(Boolean(route.usesBedrock));
+    expect(actions).toEqual(expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']));
+  });
+
+  it('sets the environment names core/config.ts reads', () => {
+    for (const route of table) {
+      const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionLogicalId(built, `Api/Route${route.name}`)];
+      const variables = (fn?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables[ENV.tableName]).toEqual({ Ref: 'ProvenlyTable' });
+      expect(variables[ENV.publicOrigin]).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.any(String), 'DomainName'] }]] });
+      expect(ENV.mailFrom in variables).toBe(Boolean(route.sendsMail));
+    }
+  });
+});

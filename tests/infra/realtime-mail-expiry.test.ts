@@ -1,0 +1,105 @@
+// Live updates (WebSocket API, authorizer, notifier on the stream), mail (SES identity and
+// configuration set) and scheduled jobs (EventBridge), and the names shared with server code.
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { scheduledJobs } from '../../lambdas/routes';
+import { CONNECTION_KEY_PREFIX as HANDLER_PREFIX } from '../../lambdas/realtime/connections';
+import { NOTIFYING_TYPES } from '../../lambdas/realtime/notifier';
+import { CONNECTION_KEY_PREFIX, NOTIFYING_ITEM_TYPES } from '../../lib/realtime';
+import { actionsOf, functionLogicalId, resourcesOf, statementsOf, synth, type Synthesized } from './synth';
+
+let built: Synthesized;
+let template: Template;
+
+beforeAll(() => {
+  built = synth({ context: { mailDomain: 'mail.example.org' } });
+  template = built.template;
+});
+
+const realtime = (name: string) => functionLogicalId(built, `Realtime/${name}`);
+
+describe('realtime', () => {
+  it('guards $connect with a Lambda authorizer reading ?token=, and has a ws stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['route.request.querystring.token'],
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: '$connect', AuthorizationType: 'CUSTOM' });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: '$disconnect' });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'ws',
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+
+  it('lets connect/disconnect touch only WSCONN# items, and the authorizer no table at all', () => {
+    for (const [name, expected] of [['Connect', ['dynamodb:PutItem']], ['Disconnect', ['dynamodb:DeleteItem']]] as const) {
+      const statement = statementsOf(template, realtime(name)).find((s) => String(s.Action).startsWith('dynamodb:'));
+      expect([statement?.Action].flat()).toEqual(expected);
+      expect(statement?.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WSCONN#*'] } });
+    }
+    expect(actionsOf(template, realtime('Authorizer')).filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ USER_POOL_ISSUER: { 'Fn::GetAtt': ['ProvenlyUserPool', 'ProviderURL'] } }) },
+    });
+  });
+
+  it('feeds the notifier from the table stream, filtered to validation items', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': ['ProvenlyTable', 'StreamArn'] },
+      StartingPosition: 'LATEST',
+      BisectBatchOnFunctionError: true,
+      FilterCriteria: {
+        Filters: [
+          { Pattern: JSON.stringify({ dynamodb: { NewImage: { type: { S: [...NOTIFYING_ITEM_TYPES] } } } }) },
+          { Pattern: JSON.stringify({ dynamodb: { OldImage: { type: { S: [...NOTIFYING_ITEM_TYPES] } } } }) },
+        ],
+      },
+    });
+    const actions = actionsOf(template, realtime('Notifier'));
+    expect(actions).toEqual(expect.arrayContaining(['execute-api:ManageConnections', 'dynamodb:GetRecords', 'dynamodb:Query']));
+    expect(actions).not.toContain('dynamodb:PutItem');
+  });
+
+  it('agrees with the handlers on the connection prefix and the item types that notify', () => {
+    expect(CONNECTION_KEY_PREFIX).toBe(HANDLER_PREFIX);
+    expect([...NOTIFYING_ITEM_TYPES].sort()).toEqual([...NOTIFYING_TYPES].sort());
+  });
+});
+
+describe('mail', () => {
+  it('verifies the sending domain with DKIM, through a configuration set', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'mail.example.org',
+      DkimAttributes: { SigningEnabled: true },
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: Match.stringLikeRegexp('^MailConfigurationSet') } },
+    });
+    template.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      ReputationOptions: { ReputationMetricsEnabled: true },
+      DeliveryOptions: { TlsPolicy: 'REQUIRE' },
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+  });
+});
+
+describe('scheduled jobs', () => {
+  it.each(scheduledJobs.map((job) => [job.name, job] as const))('runs %s on its EventBridge schedule', (name, job) => {
+    const id = functionLogicalId(built, `Jobs/${name}`);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `rate(${job.everyMinutes} minutes)`,
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [id, 'Arn'] }, RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 2 }) })],
+    });
+    const writes = actionsOf(template, id).includes('dynamodb:PutItem');
+    expect(writes).toBe(job.table === 'readwrite');
+  });
+});
+
+describe('environment names', () => {
+  it('are set on functions as declared', () => {
+    const fn = resourcesOf(template, 'AWS::Lambda::Function')[realtime('Notifier')];
+    const variables = (fn?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS', 'PUBLIC_ORIGIN', 'TABLE_NAME', 'WEBSOCKET_CALLBACK_URL']);
+  });
+});

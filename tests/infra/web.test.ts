@@ -1,0 +1,175 @@
+// CloudFront: behaviours, the SPA rewrite (run here against sample paths), security headers,
+// the private bucket behind origin access control, and config.json from the stack's values.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { spaRewriteCode } from '../../lib/spa-rewrite';
+import { resourcesOf, synth } from './synth';
+
+let template: Template;
+let outdir: string;
+let distribution: Record<string, unknown>;
+type Behaviour = Record<string, unknown> & { PathPattern?: string };
+let behaviours: Behaviour[];
+
+beforeAll(() => {
+  ({ template, outdir } = synth());
+  const [resource] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
+  distribution = resource?.Properties.DistributionConfig as Record<string, unknown>;
+  behaviours = distribution.CacheBehaviors as Behaviour[];
+});
+
+const behaviour = (pattern: string) => behaviours.find((b) => b.PathPattern === pattern);
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+describe('behaviours', () => {
+  it('has the default (SPA) and exactly /api/*, /og/* and /ws', () => {
+    expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/og/*', '/ws']);
+  });
+
+  it('serves the SPA from S3 through origin access control, with the rewrite function', () => {
+    expect(distribution.DefaultCacheBehavior).toMatchObject({
+      CachePolicyId: CACHING_OPTIMIZED,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebSpaRewrite/), 'FunctionARN'] } }],
+    });
+    expect(distribution.DefaultRootObject).toBe('index.html');
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
+    });
+    // No error-response fallback: an API 404 stays an API 404.
+    expect(distribution.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('passes /api/* to the HTTP API uncached, all methods, viewer headers and query kept', () => {
+    expect(behaviour('/api/*')).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+  });
+
+  it('caches /og/* images from the same API origin, keyed by query', () => {
+    const og = behaviour('/og/*');
+    expect(og?.TargetOriginId).toBe(behaviour('/api/*')?.TargetOriginId);
+    expect(og).toMatchObject({ AllowedMethods: ['GET', 'HEAD'] });
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        DefaultTTL: 86400,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({ QueryStringsConfig: { QueryStringBehavior: 'all' } }),
+      }),
+    });
+  });
+
+  it('sends /ws to the WebSocket API with the token query string', () => {
+    expect(behaviour('/ws')).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST });
+    const origins = distribution.Origins as { Id: string; DomainName: unknown; CustomOriginConfig?: Record<string, unknown> }[];
+    const ws = origins.find((origin) => origin.Id === behaviour('/ws')?.TargetOriginId);
+    expect(JSON.stringify(ws?.DomainName)).toContain('RealtimeWebSocketApi');
+    expect(ws?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('logs requests to the private log bucket', () => {
+    expect(distribution.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+});
+
+describe('SPA rewrite function', () => {
+  const handler = new Function(`${spaRewriteCode()}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+
+  it.each([
+    ['/', '/index.html'],
+    ['/dashboard', '/index.html'],
+    ['/edit-project/abc', '/index.html'],
+    ['/portfolio/jane.doe', '/index.html'],
+    ['/proof/PJ-7KQ2MX', '/index.html'],
+  ])('serves index.html for the client route %s', (uri, expected) => expect(rewrite(uri)).toBe(expected));
+
+  it.each([
+    '/api/proofs', '/api/nope', '/og/abc.png', '/ws', '/assets/index-abc.js', '/favicon.svg', '/config.json', '/robots.txt',
+  ])('leaves %s alone', (uri) => expect(rewrite(uri)).toBe(uri));
+
+  it('is the code deployed on the default behaviour', () => {
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: spaRewriteCode(),
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+  });
+});
+
+describe('headers', () => {
+  it('sends CSP, HSTS, frame, referrer and content-type protections on the SPA', () => {
+    const [policy] = Object.entries(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'))
+      .filter(([id]) => id.startsWith('WebSpaHeaders'))
+      .map(([, resource]) => resource.Properties.ResponseHeadersPolicyConfig as Record<string, Record<string, Record<string, unknown>>>);
+    const security = policy?.SecurityHeadersConfig;
+    expect(security?.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true });
+    expect(security?.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    expect(security?.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
+    expect(security?.ContentTypeOptions).toMatchObject({ Override: true });
+    const csp = JSON.stringify(security?.ContentSecurityPolicy);
+    for (const directive of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "object-src 'none'", 'connect-src', 'https://cognito-idp.']) {
+      expect(csp).toContain(directive);
+    }
+    expect(distribution.DefaultCacheBehavior).toMatchObject({ ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^WebSpaHeaders/) } });
+  });
+
+  it('sends a locked-down policy on API and image responses', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: { ContentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'", Override: true },
+        }),
+      }),
+    });
+    expect(behaviour('/api/*')?.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^WebApiHeaders/) });
+    expect(behaviour('/og/*')?.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^WebApiHeaders/) });
+  });
+});
+
+describe('site bucket and deployment', () => {
+  it('keeps the bucket private and TLS-only', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'site/' }),
+    });
+  });
+
+  it('writes config.json from the stack: issuer, client id, hosted UI, API base, product name', () => {
+    const deployments = Object.values(resourcesOf(template, 'Custom::CDKBucketDeployment'));
+    const site = deployments.find((d) => d.Properties.DistributionPaths !== undefined);
+    expect(site?.Properties.DistributionPaths).toEqual(['/*']);
+    const markers = JSON.stringify(site?.Properties.SourceMarkers);
+    expect(markers).toContain('ProvenlyUserPool');
+    expect(markers).toContain('ProviderURL');
+    expect(markers).toContain('IdentityUserPoolWebClient');
+    expect(markers).toContain('IdentityUserPoolHostedUi');
+  });
+
+  it('writes config.json in the shape web/app/runtime-config.ts reads, filled in at deploy time', () => {
+    const file = readdirSync(outdir, { recursive: true, encoding: 'utf8' }).find((name) => path.basename(name) === 'config.json');
+    const config = JSON.parse(readFileSync(path.join(outdir, file ?? 'missing'), 'utf8')) as Record<string, string>;
+    expect(config).toEqual({
+      productName: 'Provenly',
+      authority: expect.stringMatching(/^<<marker:/),
+      clientId: expect.stringMatching(/^<<marker:/),
+      identityProvider: 'LinkedIn',
+      scope: 'openid email profile',
+      apiBase: '/api',
+      realtimeUrl: expect.stringMatching(/^wss:\/\/<<marker:.*>>\/ws$/),
+      hostedUiDomain: expect.stringMatching(/^<<marker:.*>>\.auth\.<<marker:.*>>\.amazoncognito\.com$/),
+    });
+    const site = Object.values(resourcesOf(template, 'Custom::CDKBucketDeployment')).find((d) => d.Properties.DistributionPaths);
+    const markers = Object.assign({}, ...(site?.Properties.SourceMarkers as Record<string, unknown>[])) as Record<string, unknown>;
+    expect(markers[config.authority as string]).toEqual({ 'Fn::GetAtt': ['ProvenlyUserPool', 'ProviderURL'] });
+    expect(markers[config.clientId as string]).toEqual({ Ref: expect.stringMatching(/^IdentityUserPoolWebClient/) });
+    const host = /^wss:\/\/(.*)\/ws$/.exec(config.realtimeUrl ?? '')?.[1] ?? '';
+    expect(markers[host]).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] });
+  });
+});
