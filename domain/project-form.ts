@@ -63,16 +63,33 @@ function uniqueSkills(skills: string[]): string[] {
   });
 }
 
-const outcome = z
-  .object(
-    {
-      description: requiredText(m.outcomeDescriptionRequired, OUTCOME_DESCRIPTION_MAX_LENGTH, m.outcomeDescriptionTooLong),
-      metric: optionalText(OUTCOME_METRIC_MAX_LENGTH, m.outcomeMetricTooLong),
-    },
-    { error: m.outcomeDescriptionRequired },
-  )
-  // No `metric: undefined` key: stored items carry a metric only when there is one.
-  .transform(({ description, metric }): Outcome => (metric ? { description, metric } : { description }));
+/**
+ * An outcome in any shape the spec names (plain text, or summary/impact instead of description,
+ * a numeric metric) becomes `{ description, metric }` before it is checked. Blank ones are kept,
+ * so the form can say which outcome needs a description.
+ */
+function outcomeShape(item: unknown): unknown {
+  if (typeof item === 'string') return { description: item };
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return item;
+  const record = item as Record<string, unknown>;
+  const description = [record.description, record.summary, record.impact].find((text) => typeof text === 'string' && text.trim() !== '') ?? record.description;
+  const metric = typeof record.metric === 'number' && Number.isFinite(record.metric) ? String(record.metric) : record.metric;
+  return { description, metric };
+}
+
+const outcome = z.preprocess(
+  outcomeShape,
+  z
+    .object(
+      {
+        description: requiredText(m.outcomeDescriptionRequired, OUTCOME_DESCRIPTION_MAX_LENGTH, m.outcomeDescriptionTooLong),
+        metric: optionalText(OUTCOME_METRIC_MAX_LENGTH, m.outcomeMetricTooLong),
+      },
+      { error: m.outcomeDescriptionRequired },
+    )
+    // No `metric: undefined` key: stored items carry a metric only when there is one.
+    .transform(({ description, metric }): Outcome => (metric ? { description, metric } : { description })),
+);
 
 const link = z.object(
   {

@@ -29,6 +29,10 @@ export const routes = [
   { name: 'Health', method: 'GET', path: '/api/health', entry: 'lambdas/health.ts', access: 'public', table: 'read' },
   { name: 'GetMe', method: 'GET', path: '/api/me', entry: 'lambdas/me/get-me.ts', access: 'user', table: 'readwrite' },
   { name: 'ListMyProofs', method: 'GET', path: '/api/proofs', entry: 'lambdas/proofs/list-mine.ts', access: 'user', table: 'read' },
+  { name: 'CreateProof', method: 'POST', path: '/api/proofs', entry: 'lambdas/proofs/create.ts', access: 'user', table: 'readwrite' },
+  { name: 'GetProof', method: 'GET', path: '/api/proofs/{id}', entry: 'lambdas/proofs/get.ts', access: 'user', table: 'read' },
+  { name: 'UpdateProof', method: 'PUT', path: '/api/proofs/{id}', entry: 'lambdas/proofs/update.ts', access: 'user', table: 'readwrite' },
+  { name: 'PublishProof', method: 'POST', path: '/api/proofs/{id}/publish', entry: 'lambdas/proofs/publish.ts', access: 'user', table: 'readwrite' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

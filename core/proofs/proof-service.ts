@@ -1,0 +1,92 @@
+// Proofs as their owner creates, edits, lists and publishes them. Only the owner may read a
+// draft or change a proof; for anyone else the proof does not exist (no existence leak).
+import { randomUUID } from 'node:crypto';
+import type { Recognition } from '../../domain/entities';
+import { publicPages, sharing } from '../../domain/messages';
+import type { ProjectContent, ProjectFormValues } from '../../domain/project-form';
+import { proofScore } from '../../domain/rules/proof-score';
+import { clock } from '../clock';
+import { createRecognition, getRecognitionForOwner, updateRecognition } from '../data/recognitions';
+import { NotFoundError } from '../data/errors';
+import { listValidationsByRecognition } from '../data/validations';
+import { badRequest, notFound } from '../errors';
+import { contentHash } from './content-hash';
+
+const contentOf = (values: ProjectFormValues): ProjectContent => ({
+  title: values.title,
+  role: values.role,
+  orgName: values.orgName,
+  description: values.description,
+  startDate: values.startDate,
+  endDate: values.endDate,
+  skills: values.skills,
+  outcomes: values.outcomes,
+  links: values.links,
+});
+
+export async function createProof(ownerUserId: string, values: ProjectFormValues): Promise<Recognition> {
+  const content = contentOf(values);
+  const now = clock.nowIso();
+  return createRecognition({
+    ...content,
+    id: randomUUID(),
+    ownerUserId,
+    status: 'draft',
+    verified: false,
+    visibility: 'public',
+    proofNumber: null,
+    proofScore: proofScore(content, []),
+    sealVariant: null,
+    projectUrl: content.links[0]?.url ?? null,
+    contentHash: contentHash(content),
+    createdAt: now,
+    updatedAt: now,
+    verifiedAt: null,
+  });
+}
+
+export async function getOwnProof(ownerUserId: string, id: string): Promise<Recognition> {
+  const proof = await getRecognitionForOwner(id, ownerUserId);
+  if (!proof) throw notFound(publicPages.projectNotFound);
+  return proof;
+}
+
+/**
+ * Saves new content. Approvals are bound to the content they saw: when attested content changes,
+ * the proof stops being verified (and leaves the portfolio) until someone validates it again.
+ */
+export async function updateProof(ownerUserId: string, id: string, values: ProjectFormValues): Promise<Recognition> {
+  const current = await getOwnProof(ownerUserId, id);
+  const content = contentOf(values);
+  const hash = contentHash(content);
+  const approvals = (await listValidationsByRecognition(id)).filter((validation) => validation.status === 'approved' && validation.contentHash === hash);
+  const stillVerified = current.verified && approvals.length > 0;
+  return withNotFound(() =>
+    updateRecognition(id, ownerUserId, {
+      ...content,
+      contentHash: hash,
+      proofScore: proofScore(content, approvals),
+      projectUrl: content.links[0]?.url ?? null,
+      verified: stillVerified,
+      status: current.verified && !stillVerified ? 'pending_validation' : current.status,
+      updatedAt: clock.nowIso(),
+    }),
+  );
+}
+
+/** Verified to published; an unverified proof cannot be published. */
+export async function publishProof(ownerUserId: string, id: string): Promise<Recognition> {
+  const current = await getOwnProof(ownerUserId, id);
+  if (!current.verified) throw badRequest(sharing.unverifiedProject);
+  if (current.status === 'published') return current;
+  return withNotFound(() => updateRecognition(id, ownerUserId, { status: 'published', updatedAt: clock.nowIso() }));
+}
+
+async function withNotFound<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound(publicPages.projectNotFound);
+    throw error;
+  }
+}
