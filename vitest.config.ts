@@ -10,6 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['domain/**/*.test.ts', 'core/**/*.test.ts', 'lambdas/**/*.test.ts', 'local/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
           environment: 'node',
         },
@@ -17,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'infra',
+          sequence: { groupOrder: 1 },
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -25,6 +27,8 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          // Runs after the others: each file starts its own DynamoDB Local or runtime.
+          sequence: { groupOrder: 2 },
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

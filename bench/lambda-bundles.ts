@@ -1,0 +1,134 @@
+// Every Lambda bundle, built with esbuild exactly as the CDK stack builds it (lib/bundling.ts):
+// size of the bundle and module-initialisation time, i.e. `import()` of the built file in a fresh
+// Node process (median of several runs), as deployed by default (NODE_OPTIONS=--enable-source-maps),
+// and for information without it (the `nodeSourceMaps` context switch).
+// Budget: each bundle <= 1 MiB and <= 150 ms to initialise; the image function (Satori + resvg,
+// 1 GB) is reported but exempt. Run alone with `npx tsx bench/lambda-bundles.ts`.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { routes, scheduledJobs } from '../lambdas/routes';
+import { BUNDLE_SETTINGS, IMAGE_BUNDLE_EXTERNALS, PROJECT_ROOT } from '../lib/bundling';
+import { IMAGE_ENTRY } from '../lib/images';
+import { REALTIME_ENTRIES } from '../lib/realtime';
+
+export const SIZE_BUDGET_BYTES = 1024 * 1024;
+export const INIT_BUDGET_MS = 150;
+const RUNS = 5;
+const OUT_DIR = path.join(PROJECT_ROOT, '.bench', 'lambda-bundles');
+
+interface Target {
+  readonly name: string;
+  readonly entry: string;
+  readonly exempt?: string;
+  readonly external?: readonly string[];
+}
+
+export interface BundleFigures {
+  readonly name: string;
+  readonly bytes: number;
+  /** As deployed: source maps on. */
+  readonly initMs: number;
+  readonly initWithoutSourceMapsMs: number;
+  readonly ok: boolean;
+  readonly note: string;
+}
+
+function targets(): Target[] {
+  return [
+    ...routes.map((route) => ({ name: `route ${route.name}`, entry: route.entry })),
+    ...scheduledJobs.map((job) => ({ name: `job ${job.name}`, entry: job.entry })),
+    ...Object.entries(REALTIME_ENTRIES).map(([name, entry]) => ({ name: `realtime ${name}`, entry })),
+    { name: 'image OgImage', entry: IMAGE_ENTRY, exempt: 'exempt (Satori + resvg)', external: IMAGE_BUNDLE_EXTERNALS },
+  ];
+}
+
+async function bundle(target: Target): Promise<string> {
+  const outdir = path.join(OUT_DIR, target.name.replace(/\W+/g, '-'));
+  mkdirSync(outdir, { recursive: true });
+  const outfile = path.join(outdir, 'index.mjs');
+  await build({
+    entryPoints: [path.join(PROJECT_ROOT, target.entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: BUNDLE_SETTINGS.target,
+    format: BUNDLE_SETTINGS.format,
+    minify: BUNDLE_SETTINGS.minify,
+    sourcemap: BUNDLE_SETTINGS.sourcemap,
+    sourcesContent: BUNDLE_SETTINGS.sourcesContent,
+    mainFields: [...BUNDLE_SETTINGS.mainFields],
+    banner: { js: BUNDLE_SETTINGS.banner },
+    external: [...BUNDLE_SETTINGS.external, ...(target.external ?? [])],
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/** Milliseconds to import the bundle in a fresh process, as Lambda's init phase does. */
+function initTime(file: string, sourceMaps: boolean): number {
+  const script = `const t=performance.now();await import(${JSON.stringify(pathToFileURL(file).href)});process.stdout.write(String(performance.now()-t));`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: path.dirname(file),
+    env: {
+      PATH: process.env.PATH,
+      NODE_OPTIONS: sourceMaps ? '--enable-source-maps' : '',
+      AWS_REGION: 'eu-west-1',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      TABLE_NAME: 'provenly',
+      PUBLIC_ORIGIN: 'https://provenly.example',
+      USER_POOL_ISSUER: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_example',
+      USER_POOL_CLIENT_ID: 'client',
+      WEBSOCKET_CALLBACK_URL: 'https://example.execute-api.eu-west-1.amazonaws.com/ws',
+    },
+    encoding: 'utf8',
+  });
+  return Number(output);
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+export async function measure(): Promise<BundleFigures[]> {
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  const figures: BundleFigures[] = [];
+  for (const target of targets()) {
+    const file = await bundle(target);
+    const bytes = statSync(file).size;
+    const initMs = median(Array.from({ length: RUNS }, () => initTime(file, true)));
+    const initWithoutSourceMapsMs = median(Array.from({ length: RUNS }, () => initTime(file, false)));
+    const withinBudget = bytes <= SIZE_BUDGET_BYTES && initMs <= INIT_BUDGET_MS;
+    figures.push({
+      name: target.name,
+      bytes,
+      initMs,
+      initWithoutSourceMapsMs,
+      ok: withinBudget || Boolean(target.exempt),
+      note: target.exempt ?? (withinBudget ? 'ok' : 'OVER BUDGET'),
+    });
+  }
+  return figures;
+}
+
+export async function main(): Promise<boolean> {
+  const figures = await measure();
+  console.log(`Lambda bundles (esbuild as in lib/bundling.ts; init = import() in a fresh Node ${process.version} process, median of ${RUNS})`);
+  console.table(figures.map((f) => ({
+    function: f.name,
+    'bundle KiB': Math.round(f.bytes / 102.4) / 10,
+    'init ms': Math.round(f.initMs),
+    'init ms, no source maps': Math.round(f.initWithoutSourceMapsMs),
+    result: f.note,
+  })));
+  const ok = figures.every((f) => f.ok);
+  console.log(
+    `Budget: each bundle <= ${SIZE_BUDGET_BYTES / 1024} KiB and init <= ${INIT_BUDGET_MS} ms as deployed (source maps on; image function exempt): ${ok ? 'met' : 'EXCEEDED'}`,
+  );
+  return ok;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exit((await main()) ? 0 : 1);

@@ -1,0 +1,16 @@
+export {};
+
+// `npm run bench`: every benchmark, each printing its figures. Exits non-zero if a budget is missed.
+const benches: [string, () => Promise<{ main: () => Promise<boolean> }>][] = [
+  ['Start-up', () => import('./startup')],
+  ['Health throughput', () => import('./health-throughput')],
+  ['Lambda bundles', () => import('./lambda-bundles')],
+];
+
+let allOk = true;
+for (const [name, load] of benches) {
+  console.log(`\n##### ${name} #####`);
+  const ok = await (await load()).main();
+  allOk &&= ok;
+}
+process.exit(allOk ? 0 : 1);

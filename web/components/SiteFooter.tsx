@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../domain/product';
+import { LogoMark } from './Logo';
+
+const footerLink = 'rounded text-blue-700 underline-offset-4 hover:text-blue-900 hover:underline';
+
+/** The footer every public page ends with: the legal links and the year. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p className="flex items-center gap-2">
+          <LogoMark className="h-5 w-5" />
+          <span>
+            © {year} {PRODUCT_NAME}. Peer verification is not an endorsement by {PRODUCT_NAME}.
+          </span>
+        </p>
+        <nav aria-label="Legal">
+          <ul className="flex gap-6">
+            <li>
+              <Link to="/privacy" className={footerLink}>
+                Privacy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={footerLink}>
+                Terms
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,48 @@
+// Calls to the product's API, with the signed-in person's token and the server's error shape.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Readonly<Record<string, readonly string[]>> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface ErrorBody {
+  error?: { message?: string; fields?: Record<string, string[]> };
+  message?: string;
+}
+
+export interface ApiRequest {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly body?: unknown;
+  readonly token?: string | null;
+  readonly signal?: AbortSignal;
+}
+
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Connection issue. Please check your internet and try again.');
+  }
+  const text = await response.text();
+  const body = text ? (JSON.parse(text) as unknown) : null;
+  if (!response.ok) {
+    const failure = (body ?? {}) as ErrorBody;
+    throw new ApiError(response.status, failure.error?.message ?? failure.message ?? response.statusText, failure.error?.fields);
+  }
+  return body as T;
+}
