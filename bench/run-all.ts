@@ -5,6 +5,7 @@ const benches: [string, () => Promise<{ main: () => Promise<boolean> }>][] = [
   ['Start-up', () => import('./startup')],
   ['Health throughput', () => import('./health-throughput')],
   ['Lambda bundles', () => import('./lambda-bundles')],
+  ['Landing page', () => import('./landing')],
 ];
 
 let allOk = true;

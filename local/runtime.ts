@@ -104,7 +104,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       serveWeb = (req, res) => vite.middlewares(req, res);
     } else {
       const site = createStaticSite(join(ROOT_DIR, 'dist/web'));
-      serveWeb = (req, res, url) => site(res, url, req.method ?? 'GET');
+      serveWeb = (req, res, url) => site(req, res, url);
     }
 
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -57,6 +57,17 @@ describe('the local runtime', () => {
     });
   });
 
+  it('compresses the web app like CloudFront, and caches hashed assets for good', async () => {
+    const page = await fetch(`${runtime.url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`${runtime.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await asset.text()).length).toBeGreaterThan(1000);
+  });
+
   it('binds its services to 127.0.0.1 only, except DynamoDB Local', () => {
     const listening = execSync('ss -Hltnp', { encoding: 'utf8' })
       .split('\n')

@@ -4,7 +4,7 @@ import { AUTH_PATH } from './paths';
 import { useSession } from './useSession';
 
 /** Pages for signed-in people: anyone else goes to /auth and comes back here after signing in. */
-export function RequireAuth() {
+export default function RequireAuth() {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <PageSpinner label="Loading your session" />;

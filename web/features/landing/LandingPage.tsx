@@ -1,4 +1,4 @@
-import { useSession } from '../../app/auth/useSession';
+import { useSignedIn } from '../../app/auth/useSignedIn';
 import { SiteFooter } from '../../components/SiteFooter';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Hero } from './Hero';
@@ -11,7 +11,7 @@ import { Testimonials } from './Testimonials';
 /** The landing page (spec: Landing page). Until the session is known it shows the signed-out way in. */
 export default function LandingPage() {
   useDocumentTitle();
-  const signedIn = useSession().status === 'signedIn';
+  const signedIn = useSignedIn();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <LandingHeader signedIn={signedIn} />
