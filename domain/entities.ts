@@ -64,6 +64,20 @@ export const VISIBILITIES = ['public', 'private'] as const;
 export const SEAL_VARIANTS = ['manager', 'project-member'] as const;
 export type SealVariant = (typeof SEAL_VARIANTS)[number];
 
+/**
+ * An approval of the proof's current content, kept on the proof so lists can show validator
+ * avatars and the trust label without reading every validation. Cleared when the attested
+ * content changes (the approvals no longer apply).
+ */
+export const approvalSummarySchema = z.object({
+  validationId: id,
+  role: z.enum(['manager', 'peer']),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  approvedAt: isoTimestamp,
+});
+export type ApprovalSummary = z.infer<typeof approvalSummarySchema>;
+
 export const recognitionSchema = z.object({
   id,
   ownerUserId: id,
@@ -89,6 +103,8 @@ export const recognitionSchema = z.object({
   updatedAt: isoTimestamp,
   /** When the proof first became verified; shown as the verified-on date. */
   verifiedAt: isoTimestamp.nullable(),
+  /** Approvals of the current content, newest first (owner-facing lists). */
+  approvals: z.array(approvalSummarySchema).default([]),
 });
 export type Recognition = z.infer<typeof recognitionSchema>;
 

@@ -42,6 +42,7 @@ export async function createProof(ownerUserId: string, values: ProjectFormValues
     createdAt: now,
     updatedAt: now,
     verifiedAt: null,
+    approvals: [],
   });
 }
 
@@ -61,6 +62,7 @@ export async function updateProof(ownerUserId: string, id: string, values: Proje
   const hash = contentHash(content);
   const approvals = (await listValidationsByRecognition(id)).filter((validation) => validation.status === 'approved' && validation.contentHash === hash);
   const stillVerified = current.verified && approvals.length > 0;
+  const stillApproved = new Set(approvals.map((validation) => validation.id));
   return withNotFound(() =>
     updateRecognition(id, ownerUserId, {
       ...content,
@@ -68,6 +70,7 @@ export async function updateProof(ownerUserId: string, id: string, values: Proje
       proofScore: proofScore(content, approvals),
       projectUrl: content.links[0]?.url ?? null,
       verified: stillVerified,
+      approvals: (current.approvals ?? []).filter((approval) => stillApproved.has(approval.validationId)),
       status: current.verified && !stillVerified ? 'pending_validation' : current.status,
       updatedAt: clock.nowIso(),
     }),

@@ -55,6 +55,7 @@ export function makeRecognition(overrides: Partial<Recognition> = {}): Recogniti
     createdAt: now,
     updatedAt: now,
     verifiedAt: null,
+    approvals: [],
     ...overrides,
   };
 }
