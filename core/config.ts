@@ -1,6 +1,7 @@
 // Runtime configuration, read from the environment once. The cloud sets these on each function;
 // the local runtime sets them before it loads any handler. Endpoint URLs are the only difference
 // between the two worlds: business code never asks which one it is in.
+import { SUGGESTIONS_PER_HOUR } from '../domain/constants';
 import { DEFAULT_TABLE_NAME } from './data/table-definition';
 import { ENV } from './env-names';
 
@@ -17,6 +18,15 @@ export interface Config {
   readonly sesConfigurationSet: string | undefined;
   /** The product's public origin, e.g. https://provenly.example (links in mail and meta tags). */
   readonly publicOrigin: string;
+  /** Bedrock model or inference-profile id; set on functions that use Bedrock. */
+  readonly bedrockModelId: string | undefined;
+  /**
+   * The content suggester to use, as configured: `bedrock` or `local`, or undefined when nothing
+   * says (core/suggestions/select.ts refuses anything else with a clear error).
+   */
+  readonly suggester: string | undefined;
+  /** Content suggestions a user may ask for per hour. */
+  readonly suggestionLimitPerHour: number;
 }
 
 export { ENV };
@@ -37,5 +47,15 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     mailFrom: env[ENV.mailFrom] || 'Provenly <no-reply@provenly.local>',
     sesConfigurationSet: env[ENV.sesConfigurationSet] || undefined,
     publicOrigin: (env[ENV.publicOrigin] || 'http://localhost:3000').replace(/\/$/, ''),
+    bedrockModelId: env[ENV.bedrockModelId] || undefined,
+    // The cloud sets only the model id on Bedrock functions: that means Bedrock.
+    suggester: env[ENV.suggester] || (env[ENV.bedrockModelId] ? 'bedrock' : undefined),
+    suggestionLimitPerHour: positiveInteger(env[ENV.suggestionLimitPerHour]) ?? SUGGESTIONS_PER_HOUR,
   };
+}
+
+function positiveInteger(text: string | undefined): number | undefined {
+  if (!text || !/^\d+$/.test(text.trim())) return undefined;
+  const value = Number(text.trim());
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }

@@ -12,6 +12,10 @@ export const ENV = {
   tokenKeyId: 'TOKEN_KEY_ID',
   /** Bedrock model or inference-profile id (functions with usesBedrock). */
   bedrockModelId: 'BEDROCK_MODEL_ID',
+  /** Which content suggester runs: `bedrock` or `local` (default: bedrock when a model id is set). */
+  suggester: 'SUGGESTER',
+  /** Overrides the suggestions-per-hour limit (a positive integer); the local runtime's tests use it. */
+  suggestionLimitPerHour: 'SUGGESTION_LIMIT_PER_HOUR',
   /** Cognito issuer and app client id (the WebSocket authorizer verifies tokens itself). */
   userPoolIssuer: 'USER_POOL_ISSUER',
   userPoolClientId: 'USER_POOL_CLIENT_ID',

@@ -74,3 +74,13 @@ export const MAX_LINKS = 20;
 export const LINK_TITLE_MAX_LENGTH = 200;
 export const LINK_URL_MAX_LENGTH = 2048;
 export const VALIDATION_COMMENT_MAX_LENGTH = 2000;
+
+// Content suggestions (the spec is silent on limits; docs/suggestions.md).
+/** Suggestions a user may ask for per clock hour (a fixed window, counted on the server). */
+export const SUGGESTIONS_PER_HOUR = 20;
+export const SUGGESTION_WINDOW_MS = HOUR_MS;
+/** How long the server waits for the suggestion provider before it answers 503. */
+export const SUGGESTION_TIMEOUT_MS = 20_000;
+export const SUGGESTED_SKILLS_MAX = 8;
+export const SUGGESTED_OUTCOMES_MAX = 5;
+export const SUGGESTED_DESCRIPTION_MAX_LENGTH = DESCRIPTION_MAX_LENGTH;

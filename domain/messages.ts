@@ -36,6 +36,9 @@ export const projectForm = {
   loadFailed: 'Failed to load project',
   createFailed: 'Failed to create project. Please try again.',
   updateFailed: 'Failed to update project. Please try again.',
+  // ours: after a save, and the dialog after creating
+  projectUpdated: { title: 'Project updated', description: 'Your changes have been saved.' },
+  projectCreated: { title: 'Your proof card is ready', description: 'Saved as a draft. Invite a manager or peer to verify it.' },
   // ours: limits and formats the spec does not state
   titleTooLong: `Project title must be at most ${PROJECT_TITLE_MAX_LENGTH} characters`,
   roleTooLong: `Your role must be at most ${PROJECT_ROLE_MAX_LENGTH} characters`,
@@ -54,6 +57,7 @@ export const projectForm = {
   linkUrlTooLong: `Link URL must be at most ${LINK_URL_MAX_LENGTH} characters`,
   tooManyLinks: `At most ${MAX_LINKS} links are allowed`,
   suggestionTypeInvalid: 'Suggestion type must be description, outcomes or skills',
+  suggestionsRateLimited: 'You have asked for many suggestions in a short time. Please try again later.',
 } as const;
 
 export const invitations = {
@@ -74,6 +78,8 @@ export const invitations = {
 
 export const reminders = {
   sent: { title: 'Reminder Sent', description: 'A reminder has been sent to the validator.' },
+  // ours: at most one reminder per request per day
+  tooSoon: 'A reminder was sent in the last 24 hours. Please try again later.',
   failed: { title: 'Error', description: 'Failed to send reminder. Please try again.' },
 } as const;
 
@@ -114,6 +120,15 @@ export const dashboard = {
   // spec section 2 (empty states of My Proofs)
   noProofs: 'No proofs yet',
   noFilteredProofs: (filter: string): string => `No ${filter} proofs`,
+  // ours: actions the spec only toasts (Quick actions' Import from LinkedIn; the Ready to publish card)
+  comingSoonToasts: {
+    importFromLinkedIn: { title: 'Coming Soon', description: 'Importing projects from LinkedIn is coming soon.' },
+    publishPost: { title: 'Coming Soon', description: 'Posting to LinkedIn from here is coming soon. Use Share on a verified proof meanwhile.' },
+    addToProfile: { title: 'Coming Soon', description: 'Adding proofs to your LinkedIn profile is coming soon.' },
+  },
+  // ours: the Publish action of the Ready to publish card
+  proofPublished: { title: 'Proof published', description: 'It now appears on your public portfolio.' },
+  publishFailed: 'Failed to publish proof. Please try again.',
 } as const;
 
 export const portal = {
@@ -128,6 +143,12 @@ export const portal = {
   },
   submitTimeout: 'Request timed out. Your validation may still be processing.',
   submitFailed: 'Failed to submit validation. Please try again.',
+  // ours: what a second use of a single-use link gets
+  linkAlreadyUsed: 'This validation link has already been used. Each link records one decision.',
+  // ours: the expired view's Request new link
+  newLinkRequested: 'We have told the owner. They can send you a new link.',
+  newLinkAlreadyRequested: 'The owner was already told. They can send you a new link.',
+  linkStillValid: 'This link is still valid: you can respond now.',
   invalidOrExpiredLink:
     'This validation link is invalid or has expired. Validation links are only valid for 72 hours for security purposes.',
   requestLoadFailed: 'Unable to load validation request...',

@@ -33,6 +33,16 @@ export const routes = [
   { name: 'GetProof', method: 'GET', path: '/api/proofs/{id}', entry: 'lambdas/proofs/get.ts', access: 'user', table: 'read' },
   { name: 'UpdateProof', method: 'PUT', path: '/api/proofs/{id}', entry: 'lambdas/proofs/update.ts', access: 'user', table: 'readwrite' },
   { name: 'PublishProof', method: 'POST', path: '/api/proofs/{id}/publish', entry: 'lambdas/proofs/publish.ts', access: 'user', table: 'readwrite' },
+  { name: 'VerifyCompanyDomain', method: 'POST', path: '/api/validators/verify-domain', entry: 'lambdas/validation/verify-domain.ts', access: 'user', table: 'none' },
+  { name: 'SendValidationRequests', method: 'POST', path: '/api/validation-requests', entry: 'lambdas/validation/send-requests.ts', access: 'user', table: 'readwrite', sendsMail: true },
+  { name: 'ListValidationRequests', method: 'GET', path: '/api/validation-requests', entry: 'lambdas/validation/list-requests.ts', access: 'user', table: 'read' },
+  { name: 'ListValidations', method: 'GET', path: '/api/validations', entry: 'lambdas/validation/list-validations.ts', access: 'user', table: 'read' },
+  { name: 'RemindValidator', method: 'POST', path: '/api/proofs/{id}/validation-requests/{requestId}/remind', entry: 'lambdas/validation/remind.ts', access: 'user', table: 'readwrite', sendsMail: true },
+  { name: 'OpenValidationRequest', method: 'POST', path: '/api/validation/open', entry: 'lambdas/validation/open.ts', access: 'public', table: 'readwrite' },
+  { name: 'OpenValidationRequestSignedIn', method: 'POST', path: '/api/validation/open-signed-in', entry: 'lambdas/validation/open-signed-in.ts', access: 'user', table: 'readwrite' },
+  { name: 'DecideValidation', method: 'POST', path: '/api/validation/decide', entry: 'lambdas/validation/decide.ts', access: 'public', table: 'readwrite' },
+  { name: 'DecideValidationSignedIn', method: 'POST', path: '/api/validation/decide-signed-in', entry: 'lambdas/validation/decide-signed-in.ts', access: 'user', table: 'readwrite' },
+  { name: 'RequestNewValidationLink', method: 'POST', path: '/api/validation/new-link', entry: 'lambdas/validation/new-link.ts', access: 'public', table: 'readwrite', sendsMail: true },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

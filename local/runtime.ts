@@ -25,8 +25,8 @@ import { createStaticSite } from './http/static-site';
 import { createLinkedInStandIn } from './linkedin/stand-in';
 import { createRealtime } from './realtime';
 import { startScheduler } from './scheduler';
+import { startStreamNotifier } from './stream-notifier';
 import { startLocalSes } from './ses';
-import { clock } from '../core/clock';
 
 export const ROOT_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -70,10 +70,19 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     await ensureTable(db(), process.env[ENV.tableName]!);
 
     const linkedin = await createLinkedInStandIn({ origin, dataDir });
-    const authorize = createJwtAuthorizer({ issuer: linkedin.issuer, audience: linkedin.clientId, jwks: () => linkedin.publicJwks(), now: () => clock.now() });
+    // Token lifetimes are the identity provider's, on real time, as API Gateway checks them; the
+    // movable clock is business time (link expiry, daily limits), so moving it signs no one out.
+    const authorize = createJwtAuthorizer({ issuer: linkedin.issuer, audience: linkedin.clientId, jwks: () => linkedin.publicJwks() });
     const gateway = createGateway({ routes, rootDir: ROOT_DIR, authorize, onError: (error, route) => log.error('handler failed', { route: route.name, error }) });
     const realtime = createRealtime(authorize);
     cleanups.push(() => realtime.close());
+    const notifier = await startStreamNotifier({
+      endpoint: dynamo.endpoint,
+      tableName: process.env[ENV.tableName]!,
+      realtime,
+      onError: (error) => log.warn('stream notifier', { error }),
+    });
+    cleanups.push(() => notifier.stop());
     const scheduler = startScheduler(scheduledJobs, ROOT_DIR, (error, job) => log.error('scheduled job failed', { job, error }));
     cleanups.push(() => scheduler.stop());
     const localRoutes = createLocalRoutes({

@@ -31,6 +31,7 @@ export const ITEM_TYPES = {
   eventHead: 'ValidationEventHead',
   validatorProfile: 'ValidatorProfile',
   statsShard: 'StatsShard',
+  suggestionCounter: 'SuggestionCounter',
 } as const;
 
 /** Canonical UTC form of an ISO timestamp (throws on an unparsable one). */
@@ -125,6 +126,9 @@ export const keys = {
 
   // Validators, by e-mail.
   validatorProfile: (email: string): Key => ({ pk: `VALIDATOR#${normalizeEmail(email)}`, sk: 'VALIDATOR' }),
+
+  // Content-suggestion counters: one per user and fixed window (window start, canonical UTC ISO).
+  suggestionCounter: (userId: string, windowStart: string): Key => ({ pk: user(userId), sk: `SUGGESTIONS#${canonicalIso(windowStart)}` }),
 
   // Admin overview counters, spread over a few shards.
   statsPartition: 'STATS',

@@ -165,16 +165,21 @@ export async function listValidationRequestsByRecognition(recognitionId: string)
 
 /**
  * Records a reminder on the owner's pending, unexpired request, at most once per reminder
- * interval. Throws NotFoundError, AlreadyUsedError, ExpiredError, LimitReachedError('reminder').
+ * interval. With `newTokenHash` the link's token is replaced in the same write, so the reminder
+ * can carry a fresh link (tokens are stored only as hashes) and the old one stops working.
+ * Throws NotFoundError, AlreadyUsedError, ExpiredError, LimitReachedError('reminder').
  */
-export async function recordReminder(recognitionId: string, requestId: string, ownerUserId: string): Promise<RequestWithTitle> {
+export async function recordReminder(recognitionId: string, requestId: string, ownerUserId: string, newTokenHash?: string): Promise<RequestWithTitle> {
   const now = clock.now();
+  const tokenIndex = newTokenHash ? keys.requestToken(newTokenHash) : null;
   try {
     const result = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.validationRequest(recognitionId, requestId),
-        UpdateExpression: 'SET lastRemindedAt = :now',
+        UpdateExpression: tokenIndex
+          ? 'SET lastRemindedAt = :now, tokenHash = :tokenHash, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk'
+          : 'SET lastRemindedAt = :now',
         ConditionExpression:
           'ownerUserId = :owner AND #status = :pending AND expiresAt > :now AND ' +
           '(attribute_not_exists(lastRemindedAt) OR attribute_type(lastRemindedAt, :nullType) OR lastRemindedAt <= :threshold)',
@@ -185,6 +190,7 @@ export async function recordReminder(recognitionId: string, requestId: string, o
           ':now': now.toISOString(),
           ':nullType': 'NULL',
           ':threshold': new Date(now.getTime() - REMINDER_INTERVAL_MS).toISOString(),
+          ...(tokenIndex ? { ':tokenHash': newTokenHash, ':gsi2pk': tokenIndex.gsi2pk, ':gsi2sk': tokenIndex.gsi2sk } : {}),
         },
         ReturnValues: 'ALL_NEW',
       }),
@@ -203,4 +209,27 @@ export function requestUnavailable(request: Pick<ValidationRequest, 'status' | '
   if (request.status === 'approved' || request.status === 'declined') return new AlreadyUsedError();
   if (request.status === 'expired' || Date.parse(request.expiresAt) <= now.getTime()) return new ExpiredError();
   return null;
+}
+
+/**
+ * Notes that the validator asked for a new link, at most once per reminder interval (the owner is
+ * told by mail each time it succeeds). Returns false when it was asked too recently.
+ */
+export async function recordNewLinkRequest(recognitionId: string, requestId: string): Promise<boolean> {
+  const now = clock.now();
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.validationRequest(recognitionId, requestId),
+        UpdateExpression: 'SET newLinkRequestedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(newLinkRequestedAt) OR newLinkRequestedAt <= :threshold)',
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':threshold': new Date(now.getTime() - REMINDER_INTERVAL_MS).toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }

@@ -3,11 +3,17 @@
 import { z } from 'zod';
 import {
   DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_MIN_LENGTH,
   MAX_SKILLS,
   ORG_NAME_MAX_LENGTH,
+  OUTCOME_DESCRIPTION_MAX_LENGTH,
+  OUTCOME_METRIC_MAX_LENGTH,
   PROJECT_ROLE_MAX_LENGTH,
   PROJECT_TITLE_MAX_LENGTH,
   SKILL_MAX_LENGTH,
+  SUGGESTED_DESCRIPTION_MAX_LENGTH,
+  SUGGESTED_OUTCOMES_MAX,
+  SUGGESTED_SKILLS_MAX,
 } from '../constants';
 import { projectForm } from '../messages';
 
@@ -44,3 +50,33 @@ export const contentSuggestionsSchema = z.object({
   ),
 });
 export type ContentSuggestionsRequest = z.output<typeof contentSuggestionsSchema>;
+
+// The answer: exactly one of the three keys, the one matching the request's type. Every item
+// already satisfies the project form's rules, so the form can take a suggestion as it is.
+const suggestedOutcome = z.strictObject({
+  description: z.string().trim().min(1, { error: projectForm.outcomeDescriptionRequired }).max(OUTCOME_DESCRIPTION_MAX_LENGTH, { error: projectForm.outcomeDescriptionTooLong }),
+  metric: z.string().trim().min(1).max(OUTCOME_METRIC_MAX_LENGTH, { error: projectForm.outcomeMetricTooLong }).optional(),
+});
+
+const suggestedSkills = z
+  .array(z.string().trim().min(1, { error: projectForm.skillBlank }).max(SKILL_MAX_LENGTH, { error: projectForm.skillTooLong }))
+  .max(SUGGESTED_SKILLS_MAX)
+  .refine((skills) => new Set(skills.map((skill) => skill.toLowerCase())).size === skills.length, { error: 'Suggested skills must be unique' });
+
+export const suggestionSchemas = {
+  description: z.strictObject({
+    enhancedDescription: z.string().trim().min(DESCRIPTION_MIN_LENGTH, { error: projectForm.descriptionTooShort }).max(SUGGESTED_DESCRIPTION_MAX_LENGTH, { error: projectForm.descriptionTooLong }),
+  }),
+  outcomes: z.strictObject({ outcomes: z.array(suggestedOutcome).min(1, { error: projectForm.outcomeRequired }).max(SUGGESTED_OUTCOMES_MAX) }),
+  skills: z.strictObject({ skills: suggestedSkills }),
+} as const satisfies Record<SuggestionType, z.ZodType>;
+
+export const suggestionsSchema = z.union([suggestionSchemas.description, suggestionSchemas.outcomes, suggestionSchemas.skills]);
+export type Suggestions = z.output<typeof suggestionsSchema>;
+export type SuggestedOutcome = z.output<typeof suggestedOutcome>;
+
+export const contentSuggestionsResponseSchema = z.object({ suggestions: suggestionsSchema });
+export type ContentSuggestionsResponse = z.output<typeof contentSuggestionsResponseSchema>;
+
+/** The response schema for one request type: the key must match what was asked for. */
+export const contentSuggestionsResponseSchemaFor = (type: SuggestionType) => z.object({ suggestions: suggestionSchemas[type] });

@@ -1,4 +1,4 @@
-import { useCopy } from './useCopy';
+import { useCopy } from '../../components/useCopy';
 
 /** A read-only value with a copy button that confirms for 2 seconds. */
 export function CopyField({ label, value, failureMessage }: { label: string; value: string; failureMessage: string }) {

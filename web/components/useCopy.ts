@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPIED_INDICATOR_MS } from '../../../domain/constants';
-import { useToast } from '../../components/toast/toast-context';
+import { COPIED_INDICATOR_MS } from '../../domain/constants';
+import { useToast } from './toast/toast-context';
 
 /** Copies text to the clipboard; `copied` is true for 2 s after; a failure toasts `failureMessage`. */
 export function useCopy(failureMessage: string) {

@@ -1,0 +1,68 @@
+// The mails of the validation flow: the invitation, the reminder, and the owner's notice that a
+// validator asked for a new link. Plain text and HTML say the same; user text is escaped.
+import { escapeHtml } from '../../domain/html';
+import { PRODUCT_NAME } from '../../domain/product';
+import type { ValidatorRole } from '../../domain/entities';
+import type { Mail } from './mailer';
+import { mailLayout } from './layout';
+
+export interface InvitationFacts {
+  readonly to: string;
+  readonly ownerName: string;
+  readonly proofTitle: string;
+  readonly proofRole: string;
+  readonly orgName: string | null;
+  readonly validatorRole: ValidatorRole;
+  readonly link: string;
+  readonly requiresLinkedinAuth: boolean;
+  readonly expiresAt: string;
+}
+
+const roleWords = (role: ValidatorRole) => (role === 'manager' ? 'their manager' : 'a peer');
+const longDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+
+function invitationMail(facts: InvitationFacts, reminder: boolean): Mail {
+  const what = `${facts.proofTitle} (${facts.proofRole}${facts.orgName ? ` at ${facts.orgName}` : ''})`;
+  const subject = `${reminder ? 'Reminder: ' : ''}${facts.ownerName} asks you to validate "${facts.proofTitle}" on ${PRODUCT_NAME}`;
+  const signIn = facts.requiresLinkedinAuth ? 'As a manager, you will be asked to sign in with LinkedIn to confirm who you are.' : 'You can respond with or without signing in with LinkedIn.';
+  const text = [
+    `${facts.ownerName} asked you, as ${roleWords(facts.validatorRole)}, to confirm their work on ${PRODUCT_NAME}:`,
+    '',
+    what,
+    '',
+    `Review it and approve or decline: ${facts.link}`,
+    '',
+    signIn,
+    `This private link works once and expires on ${longDate(facts.expiresAt)} (links last 72 hours).`,
+    '',
+    `If you did not expect this, you can ignore this e-mail.`,
+  ].join('\n');
+  const html = mailLayout({
+    title: reminder ? 'A reminder: your validation is requested' : 'Your validation is requested',
+    bodyHtml: `<p>${escapeHtml(facts.ownerName)} asked you, as ${roleWords(facts.validatorRole)}, to confirm their work:</p>
+<p style="background:#f1f5f9;border-radius:8px;padding:12px 16px"><strong>${escapeHtml(facts.proofTitle)}</strong><br>${escapeHtml(facts.proofRole)}${facts.orgName ? ` at ${escapeHtml(facts.orgName)}` : ''}</p>
+<p>${escapeHtml(signIn)}</p>
+<p style="font-size:13px;color:#475569">This private link works once and expires on ${escapeHtml(longDate(facts.expiresAt))}. If you did not expect this, you can ignore this e-mail.</p>`,
+    action: { label: 'Review and respond', url: facts.link },
+  });
+  return { to: facts.to, subject, text, html };
+}
+
+export const validationRequestMail = (facts: InvitationFacts): Mail => invitationMail(facts, false);
+export const validationReminderMail = (facts: InvitationFacts): Mail => invitationMail(facts, true);
+
+export function newLinkRequestedMail(facts: { to: string; validatorEmail: string; proofTitle: string; dashboardUrl: string }): Mail {
+  const subject = `${facts.validatorEmail} asks for a new validation link`;
+  const text = [
+    `${facts.validatorEmail} opened your validation link for "${facts.proofTitle}" after it expired and asks for a new one.`,
+    '',
+    `Invite them again from your dashboard to send a fresh link: ${facts.dashboardUrl}`,
+  ].join('\n');
+  const html = mailLayout({
+    title: 'A validator asks for a new link',
+    bodyHtml: `<p>${escapeHtml(facts.validatorEmail)} opened your validation link for <strong>${escapeHtml(facts.proofTitle)}</strong> after it expired and asks for a new one.</p>
+<p>Invite them again from your dashboard to send a fresh link.</p>`,
+    action: { label: 'Open your dashboard', url: facts.dashboardUrl },
+  });
+  return { to: facts.to, subject, text, html };
+}

@@ -1,0 +1,28 @@
+// Appends to the proof's hash-chained audit trail. A failure is logged, never shown: the
+// decision itself is already recorded (spec: event logging failures are only logged).
+import type { SessionUser, ValidationEventType } from '../../domain/entities';
+import { clock } from '../clock';
+import { appendValidationEvent } from '../data/validation-events';
+import { createLogger } from '../log';
+import type { RequestWithTitle } from '../data/validation-requests';
+
+const log = createLogger({ component: 'validation-events' });
+
+export async function recordEvent(
+  request: RequestWithTitle,
+  eventType: ValidationEventType,
+  context: { identity: SessionUser | null; userAgent: string | null; validatorEmail?: string | null },
+): Promise<void> {
+  try {
+    await appendValidationEvent({
+      recognitionId: request.recognitionId,
+      validationRequestId: request.id,
+      eventType,
+      validatorEmail: context.validatorEmail ?? context.identity?.email ?? null,
+      validatorProfileId: context.identity?.sub ?? null,
+      metadata: { userAgent: context.userAgent?.slice(0, 512) ?? null, timestamp: clock.nowIso() },
+    });
+  } catch (error) {
+    log.error('validation event not recorded', { requestId: request.id, eventType, error });
+  }
+}

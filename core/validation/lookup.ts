@@ -1,0 +1,27 @@
+// Finding a request from the token in a validation link, and telling why it cannot be used.
+import { portal } from '../../domain/messages';
+import type { Recognition } from '../../domain/entities';
+import type { ExpiredError } from '../data/errors';
+import { AlreadyUsedError } from '../data/errors';
+import { getRecognition } from '../data/recognitions';
+import { getValidationRequestByTokenHash, type RequestWithTitle } from '../data/validation-requests';
+import { conflict, gone, notFound } from '../errors';
+import { hashToken } from './tokens';
+
+export interface LinkedRequest {
+  readonly request: RequestWithTitle;
+  readonly recognition: Recognition;
+}
+
+/** The request and its proof; an unknown token is a 404 with the spec's invalid-link message. */
+export async function findByToken(token: string): Promise<LinkedRequest> {
+  const request = await getValidationRequestByTokenHash(hashToken(token));
+  const recognition = request ? await getRecognition(request.recognitionId) : null;
+  if (!request || !recognition) throw notFound(portal.invalidOrExpiredLink);
+  return { request, recognition };
+}
+
+/** A used link is a 409, an expired one a 410, each with a message a validator understands. */
+export function unusable(error: AlreadyUsedError | ExpiredError) {
+  return error instanceof AlreadyUsedError ? conflict(portal.linkAlreadyUsed) : gone(portal.invalidOrExpiredLink);
+}

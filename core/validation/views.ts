@@ -1,0 +1,69 @@
+// What each party may see of a validation request: the owner sees their invitations (never the
+// token hash); a validator sees only what they need to decide.
+import type { Recognition, RequestStatus } from '../../domain/entities';
+import { isValidationRequestExpired } from '../../domain/rules/validation-request-expiry';
+import type { RequestWithTitle } from '../data/validation-requests';
+
+export interface OwnerRequestView {
+  readonly id: string;
+  readonly recognitionId: string;
+  readonly recognitionTitle: string;
+  readonly inviteeEmail: string;
+  readonly role: RequestWithTitle['role'];
+  readonly status: RequestStatus;
+  readonly trustLevel: number;
+  readonly trustScore: number;
+  readonly requiresLinkedinAuth: boolean;
+  readonly createdAt: string;
+  readonly expiresAt: string;
+  readonly lastRemindedAt: string | null;
+}
+
+/** Pending but past its expiry reads as expired, whatever the sweeper has done. */
+export function effectiveStatus(request: Pick<RequestWithTitle, 'status' | 'expiresAt'>, now: Date): RequestStatus {
+  return request.status === 'pending' && isValidationRequestExpired(request, now) ? 'expired' : request.status;
+}
+
+export function ownerRequestView(request: RequestWithTitle, now: Date): OwnerRequestView {
+  return {
+    id: request.id,
+    recognitionId: request.recognitionId,
+    recognitionTitle: request.recognitionTitle,
+    inviteeEmail: request.inviteeEmail,
+    role: request.role,
+    status: effectiveStatus(request, now),
+    trustLevel: request.trustLevel,
+    trustScore: request.trustScore,
+    requiresLinkedinAuth: request.requiresLinkedinAuth,
+    createdAt: request.createdAt,
+    expiresAt: request.expiresAt,
+    lastRemindedAt: request.lastRemindedAt,
+  };
+}
+
+export interface PortalView {
+  readonly id: string;
+  readonly status: RequestStatus;
+  readonly expiresAt: string;
+  readonly inviteeEmail: string;
+  readonly requiresLinkedinAuth: boolean;
+  readonly role: RequestWithTitle['role'];
+  readonly recognitionId: string;
+  readonly ownerName: string;
+  readonly recognition: Pick<Recognition, 'title' | 'description' | 'orgName' | 'role' | 'startDate' | 'endDate' | 'outcomes' | 'links' | 'projectUrl'>;
+}
+
+export function portalView(request: RequestWithTitle, recognition: Recognition, ownerName: string, now: Date): PortalView {
+  const { title, description, orgName, role, startDate, endDate, outcomes, links, projectUrl } = recognition;
+  return {
+    id: request.id,
+    status: effectiveStatus(request, now),
+    expiresAt: request.expiresAt,
+    inviteeEmail: request.inviteeEmail,
+    requiresLinkedinAuth: request.requiresLinkedinAuth,
+    role: request.role,
+    recognitionId: request.recognitionId,
+    ownerName,
+    recognition: { title, description, orgName, role, startDate, endDate, outcomes, links, projectUrl },
+  };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { email, VALIDATOR_ROLES } from '../entities';
+import { invitations } from '../messages';
+import { validationDecisionSchema } from '../schemas/validation-decision';
+import { validationTokenSchema } from '../schemas/validation-token';
+
+/** verify-company-domain */
+export const verifyCompanyDomainSchema = z.object({
+  validatorEmail: email,
+  orgName: z.string().trim().max(200).nullish().transform((value) => value || null),
+  validatorRole: z.enum(VALIDATOR_ROLES, { error: invitations.roleRequired }),
+});
+
+/** process-validation: the token and the decision. */
+export const decideSchema = validationDecisionSchema.extend({ token: validationTokenSchema });
+
+export const remindPathSchema = z.object({ id: z.string().min(1).max(64), requestId: z.string().min(1).max(64) });

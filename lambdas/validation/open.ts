@@ -1,0 +1,8 @@
+import { tokenBodySchema } from '../../domain/schemas/validation-token';
+import { openValidationRequest } from '../../core/validation/portal';
+import { endpoint, routeNamed } from '../shared/endpoint';
+
+/** get-validation-request, for anyone holding the link. */
+export const handler = endpoint(routeNamed('OpenValidationRequest'), { body: tokenBodySchema }, ({ body, event }) =>
+  openValidationRequest(body.token, { identity: null, userAgent: event.headers['user-agent'] ?? null }),
+);

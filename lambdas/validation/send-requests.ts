@@ -1,0 +1,8 @@
+import { sendValidationEmailsSchema } from '../../domain/schemas/send-validation-emails';
+import { inviteValidators } from '../../core/validation/invitations';
+import { endpoint, respond, routeNamed } from '../shared/endpoint';
+
+/** send-validation-emails */
+export const handler = endpoint(routeNamed('SendValidationRequests'), { body: sendValidationEmailsSchema }, async ({ caller, body }) =>
+  respond(201, await inviteValidators(caller, body)),
+);

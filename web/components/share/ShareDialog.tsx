@@ -1,0 +1,58 @@
+// Share a verified proof: its public proof link to LinkedIn, X, Facebook or by e-mail, or copied.
+import { useId } from 'react';
+import type { Recognition } from '../../../domain/entities';
+import { portal, sharing } from '../../../domain/messages';
+import { CopyButton } from '../CopyButton';
+import { Dialog } from '../Dialog';
+import { MailIcon } from '../icons';
+import { ShareTargetLink } from './ShareTargetLink';
+import { shareTargets } from './share-targets';
+
+interface ShareDialogProps {
+  readonly proof: Pick<Recognition, 'title' | 'verified' | 'proofNumber'>;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+export function ShareDialog({ proof, open, onClose }: ShareDialogProps) {
+  const linkId = useId();
+  const shareable = proof.verified && !!proof.proofNumber;
+  const url = shareable ? `${window.location.origin}/proof/${encodeURIComponent(proof.proofNumber ?? '')}` : '';
+  const targets = shareable ? shareTargets({ url, title: proof.title }) : null;
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Share your proof" description={shareable ? `Anyone with the link can check “${proof.title}”.` : undefined}>
+      {!targets ? (
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {sharing.unverifiedProject}
+        </p>
+      ) : (
+        <div className="space-y-5">
+          <div>
+            <label htmlFor={linkId} className="text-sm font-medium text-slate-800">
+              Proof link
+            </label>
+            <div className="mt-1 flex gap-2">
+              <input id={linkId} readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-800" />
+              <CopyButton text={url} failureMessage={portal.copyLinkFailed} />
+            </div>
+          </div>
+          <ul aria-label="Share on" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {targets.popups.map((target) => (
+              <li key={target.name}>
+                <ShareTargetLink target={target} />
+              </li>
+            ))}
+            <li>
+              <a href={targets.email} className="flex h-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+                <MailIcon />
+                E-mail
+              </a>
+            </li>
+          </ul>
+          {/* Slot: the proof link's QR code (200x200) goes here, below the share targets. */}
+        </div>
+      )}
+    </Dialog>
+  );
+}

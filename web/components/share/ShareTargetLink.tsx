@@ -1,0 +1,37 @@
+import type { MouseEvent } from 'react';
+import { SHARE_POPUP } from '../../../domain/constants';
+import { sharing } from '../../../domain/messages';
+import { useToast } from '../toast/toast-context';
+import type { PopupTarget } from './share-targets';
+
+/** Opens a 600x400 popup centred on the window; a blocked popup says so. */
+function openPopup(href: string, name: string): boolean {
+  const left = Math.max(0, window.screenX + (window.outerWidth - SHARE_POPUP.width) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - SHARE_POPUP.height) / 2);
+  const popup = window.open(href, `share-${name}`, `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},left=${left},top=${top},resizable=yes,scrollbars=yes`);
+  if (!popup) return false;
+  popup.opener = null;
+  return true;
+}
+
+/** A real link (so it works in a new tab too) that opens the site's share page in a popup. */
+export function ShareTargetLink({ target }: { target: PopupTarget }) {
+  const toast = useToast();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    if (!openPopup(target.href, target.name)) toast({ title: sharing.popupBlocked, variant: 'destructive' });
+  };
+  return (
+    <a
+      href={target.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+      className="flex h-full items-center justify-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+    >
+      {target.name}
+      <span className="sr-only"> (opens a popup)</span>
+    </a>
+  );
+}

@@ -1,0 +1,138 @@
+// What the project form holds while someone types, and how it meets projectFormSchema: the one
+// schema the server parses too, so the browser shows exactly the server's messages.
+import type { z } from 'zod';
+import type { Recognition } from '../../../domain/entities';
+import { projectFormSchema, type ProjectContent, type ProjectFormInput, type ProjectFormValues } from '../../../domain/project-form';
+import { contentScore } from '../../../domain/rules/proof-score';
+import type { ProofCardData } from '../../components/proof/ProofCardPreview';
+
+export interface OutcomeDraft {
+  readonly description: string;
+  readonly metric: string;
+}
+export interface LinkDraft {
+  readonly title: string;
+  readonly url: string;
+}
+export interface FormDraft {
+  readonly title: string;
+  readonly role: string;
+  readonly orgName: string;
+  readonly description: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly skills: readonly string[];
+  readonly outcomes: readonly OutcomeDraft[];
+  readonly links: readonly LinkDraft[];
+}
+
+/** Field path ('title', 'outcomes', 'outcomes.0.description') -> messages. */
+export type FieldErrors = Readonly<Record<string, readonly string[]>>;
+
+/** The fields in the order the form shows them: the first with a message gets focus. */
+export const FIELD_ORDER = ['title', 'role', 'orgName', 'description', 'startDate', 'endDate', 'skills', 'outcomes', 'links'] as const;
+export type FieldName = (typeof FIELD_ORDER)[number];
+
+export const EMPTY_DRAFT: FormDraft = { title: '', role: '', orgName: '', description: '', startDate: '', endDate: '', skills: [], outcomes: [], links: [] };
+
+export function draftFromProof(proof: Recognition): FormDraft {
+  return {
+    title: proof.title,
+    role: proof.role,
+    orgName: proof.orgName ?? '',
+    description: proof.description,
+    startDate: proof.startDate,
+    endDate: proof.endDate ?? '',
+    skills: proof.skills,
+    outcomes: proof.outcomes.map((outcome) => ({ description: outcome.description, metric: outcome.metric ?? '' })),
+    links: proof.links,
+  };
+}
+
+export function draftToInput(draft: FormDraft): ProjectFormInput {
+  return {
+    ...draft,
+    endDate: draft.endDate.trim() ? draft.endDate : null,
+    skills: [...draft.skills],
+    outcomes: draft.outcomes.map((outcome) => (outcome.metric.trim() ? { ...outcome } : { description: outcome.description })),
+    links: draft.links.map((link) => ({ ...link })),
+  };
+}
+
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    const messages = (errors[key] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  return errors;
+}
+
+export type Validated = { values: ProjectFormValues; errors: null } | { values: null; errors: FieldErrors };
+
+export function validateDraft(draft: FormDraft): Validated {
+  const result = projectFormSchema.safeParse(draftToInput(draft));
+  return result.success ? { values: result.data, errors: null } : { values: null, errors: issuesToErrors(result.error.issues) };
+}
+
+/**
+ * Checks one item before it is added to a list, with the same schema: the messages of the new
+ * item, keyed by its own field ('' for the item itself, 'description', 'url', ...).
+ */
+export function newItemErrors<K extends 'skills' | 'outcomes' | 'links'>(draft: FormDraft, list: K, item: FormDraft[K][number]): FieldErrors {
+  const index = draft[list].length;
+  const { errors } = validateDraft({ ...draft, [list]: [...draft[list], item] });
+  const prefix = `${list}.${index}`;
+  const own: Record<string, readonly string[]> = {};
+  for (const [key, messages] of Object.entries(errors ?? {})) {
+    if (key === prefix) own[''] = messages;
+    else if (key.startsWith(`${prefix}.`)) own[key.slice(prefix.length + 1)] = messages;
+  }
+  return own;
+}
+
+/** The top-level field of a path: 'outcomes.0.description' -> 'outcomes'. */
+export const fieldOf = (key: string): string => key.split('.')[0] ?? key;
+export const isFieldName = (name: string): name is FieldName => (FIELD_ORDER as readonly string[]).includes(name);
+
+/** The element to focus for a path: the field's input, or a list item for an item's message. */
+export function elementIdFor(key: string): string {
+  const [field, index] = key.split('.');
+  return index !== undefined && /^\d+$/.test(index) ? `project-${field}-${index}` : `project-${field}`;
+}
+export const errorIdFor = (key: string): string => `project-${key.replaceAll('.', '-')}-error`;
+
+/** The first path with a message, in the order the form shows its fields. */
+export function firstErrorKey(errors: FieldErrors): string | null {
+  const rank = (key: string) => {
+    const [field, index] = key.split('.');
+    return FIELD_ORDER.indexOf(field as FieldName) * 1000 + (index ? Number(index) + 1 : 0);
+  };
+  const keys = Object.keys(errors).filter((key) => isFieldName(fieldOf(key)) && (errors[key]?.length ?? 0) > 0);
+  return keys.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+}
+
+/** The live preview: the draft as a card, with the saved proof's status and approvals. */
+export function draftCardData(draft: FormDraft, saved: Recognition | null): ProofCardData {
+  const outcomes = draft.outcomes.map((outcome) => (outcome.metric.trim() ? outcome : { description: outcome.description }));
+  const content: ProjectContent = {
+    ...draft,
+    orgName: draft.orgName.trim() || null,
+    endDate: draft.endDate || null,
+    skills: [...draft.skills],
+    outcomes,
+    links: [...draft.links],
+  };
+  const approvals = saved?.approvals ?? [];
+  return {
+    ...content,
+    startDate: draft.startDate || null,
+    status: saved?.status ?? 'draft',
+    verified: saved?.verified ?? false,
+    approvals,
+    // Without approvals the score is the content's, exactly as the server computes it.
+    proofScore: approvals.length > 0 && saved ? saved.proofScore : contentScore(content),
+    proofNumber: saved?.proofNumber ?? null,
+  };
+}

@@ -1,0 +1,89 @@
+// AI suggestions for the description, outcomes and skills: a description replaces the current
+// one; outcomes and skills are appended, leaving out ones already there (any case).
+import { useState } from 'react';
+import { projectForm as messages } from '../../../domain/messages';
+import type { SuggestionType } from '../../../domain/schemas/content-suggestions';
+import { useApi } from '../../app/auth/useApi';
+import { useToast } from '../../components/toast/toast-context';
+import { ApiError } from '../../lib/api';
+import type { FormDraft, OutcomeDraft } from './form-draft';
+import type { DraftChange } from './useProjectForm';
+
+interface SuggestionsResponse {
+  readonly suggestions: {
+    readonly enhancedDescription?: string;
+    readonly outcomes?: readonly { description: string; metric?: string }[];
+    readonly skills?: readonly string[];
+  };
+}
+
+const key = (text: string) => text.trim().toLowerCase();
+
+/** The change a suggestion makes to the draft, or null when it brought nothing of its type. */
+function changeFrom(type: SuggestionType, suggestions: SuggestionsResponse['suggestions']): DraftChange | null {
+  if (type === 'description') {
+    const description = suggestions.enhancedDescription?.trim();
+    return description ? { description } : null;
+  }
+  if (type === 'outcomes') {
+    if (!suggestions.outcomes) return null;
+    const suggested: OutcomeDraft[] = suggestions.outcomes.map((outcome) => ({ description: outcome.description.trim(), metric: outcome.metric?.trim() ?? '' }));
+    return (draft: FormDraft) => {
+      const seen = new Set(draft.outcomes.map((outcome) => key(outcome.description)));
+      const fresh = suggested.filter((outcome) => outcome.description && !seen.has(key(outcome.description)) && seen.add(key(outcome.description)));
+      return { outcomes: [...draft.outcomes, ...fresh] };
+    };
+  }
+  if (!suggestions.skills) return null;
+  const suggested = suggestions.skills.map((skill) => skill.trim());
+  return (draft: FormDraft) => {
+    const seen = new Set(draft.skills.map(key));
+    const fresh = suggested.filter((skill) => skill && !seen.has(key(skill)) && seen.add(key(skill)));
+    return { skills: [...draft.skills, ...fresh] };
+  };
+}
+
+export interface Suggestions {
+  readonly busy: ReadonlySet<SuggestionType>;
+  /** What the last suggestion did, for screen readers. */
+  readonly announcement: string;
+  suggest(type: SuggestionType): Promise<void>;
+}
+
+export function useSuggestions(draft: FormDraft, update: (change: DraftChange) => void): Suggestions {
+  const api = useApi();
+  const toast = useToast();
+  const [busy, setBusy] = useState<ReadonlySet<SuggestionType>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+
+  const suggest = async (type: SuggestionType) => {
+    if (!draft.title.trim()) {
+      toast({ ...messages.missingTitle, variant: 'destructive' });
+      return;
+    }
+    if (busy.has(type)) return;
+    setBusy((current) => new Set(current).add(type));
+    setAnnouncement(`Getting ${type} suggestions…`);
+    try {
+      const context = { title: draft.title, role: draft.role, orgName: draft.orgName, description: draft.description, skills: draft.skills };
+      const { suggestions } = await api<SuggestionsResponse>('/suggestions', { method: 'POST', body: { type, context } });
+      const change = changeFrom(type, suggestions ?? {});
+      if (!change) throw new Error(`No ${type} in the suggestions`);
+      update(change);
+      setAnnouncement(type === 'description' ? 'The description was replaced with a suggestion.' : `Suggested ${type} were added.`);
+    } catch (error) {
+      setAnnouncement('');
+      // A rate limit explains itself; anything else gets the spec's message alone.
+      const description = error instanceof ApiError && error.status === 429 ? error.message : undefined;
+      toast({ title: messages.suggestionsFailed, description, variant: 'destructive' });
+    } finally {
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(type);
+        return next;
+      });
+    }
+  };
+
+  return { busy, announcement, suggest };
+}
