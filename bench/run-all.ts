@@ -4,6 +4,8 @@ export {};
 const benches: [string, () => Promise<{ main: () => Promise<boolean> }>][] = [
   ['Start-up', () => import('./startup')],
   ['Health throughput', () => import('./health-throughput')],
+  ['List my proofs', () => import('./list-proofs')],
+  ['Validation', () => import('./validation')],
   ['Lambda bundles', () => import('./lambda-bundles')],
   ['Landing page', () => import('./landing')],
 ];

@@ -48,6 +48,14 @@ function reasonFor(error: unknown): string {
 
 export function createJwtAuthorizer(options: JwtAuthorizerOptions): (authorizationHeader: string | undefined) => Promise<AuthorizerResult> {
   const { issuer, audience, jwks, now = () => new Date() } = options;
+  // Importing keys is costly: the key set is rebuilt only when the issuer's key ids change.
+  let cached: { kids: string; keySet: ReturnType<typeof createLocalJWKSet> } | undefined;
+  const keySet = () => {
+    const current = jwks();
+    const kids = current.keys.map((key) => key.kid ?? '').join(',');
+    if (cached?.kids !== kids) cached = { kids, keySet: createLocalJWKSet(current) };
+    return cached.keySet;
+  };
 
   return async (authorizationHeader) => {
     if (authorizationHeader === undefined || authorizationHeader.trim() === '') {
@@ -61,7 +69,7 @@ export function createJwtAuthorizer(options: JwtAuthorizerOptions): (authorizati
     const currentDate = now();
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, createLocalJWKSet(jwks()), {
+      ({ payload } = await jwtVerify(token, keySet(), {
         issuer,
         algorithms: ['RS256'],
         currentDate,

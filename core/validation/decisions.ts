@@ -48,14 +48,16 @@ export async function decide(token: string, input: ValidationDecision, context: 
     }
   }
 
-  await recordEvent(request, validation.status === 'approved' ? 'approve' : 'decline', { ...context, validatorEmail: validation.validatorEmail });
-  await upsertValidatorProfile({
-    email: validation.validatorEmail,
-    linkedinProfileId: context.identity?.sub ?? null,
-    displayName: context.identity?.name ?? DEFAULT_VALIDATOR_DISPLAY_NAME,
-    avatarUrl: context.identity?.picture ?? null,
-    domainVerified: validation.domainVerificationMethod !== 'unknown',
-  }).catch((error: unknown) => log.error('validator profile not saved', { error }));
+  await Promise.all([
+    recordEvent(request, validation.status === 'approved' ? 'approve' : 'decline', { ...context, validatorEmail: validation.validatorEmail }),
+    upsertValidatorProfile({
+      email: validation.validatorEmail,
+      linkedinProfileId: context.identity?.sub ?? null,
+      displayName: context.identity?.name ?? DEFAULT_VALIDATOR_DISPLAY_NAME,
+      avatarUrl: context.identity?.picture ?? null,
+      domainVerified: validation.domainVerificationMethod !== 'unknown',
+    }).catch((error: unknown) => log.error('validator profile not saved', { error })),
+  ]);
   return { status: validation.status };
 }
 
