@@ -119,6 +119,20 @@ describe('the local runtime', () => {
   });
 });
 
+describe('npm run dev', () => {
+  it('serves the web app through Vite with hot reload, and the same API', async () => {
+    const dev = await startTestRuntime({ dev: true });
+    try {
+      const page = await (await fetch(`${dev.url}/dashboard`)).text();
+      expect(page).toContain('/@vite/client');
+      expect(page).toContain('/@react-refresh');
+      expect((await fetch(`${dev.url}/api/health`)).status).toBe(200);
+    } finally {
+      await dev.dispose();
+    }
+  });
+});
+
 describe('stopping and starting again', () => {
   it('stops everything it started and keeps the data', async () => {
     const first = await startTestRuntime();

@@ -27,12 +27,14 @@ export interface TestRuntimeOptions {
   readonly port?: number;
   readonly env?: Record<string, string>;
   readonly startTimeoutMs?: number;
+  /** Serve the web app through Vite with hot reload (`npm run dev`). */
+  readonly dev?: boolean;
 }
 
 export async function startTestRuntime(options: TestRuntimeOptions = {}): Promise<TestRuntime> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'provenly-test-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'local/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/main.ts', ...(options.dev ? ['--dev'] : [])], {
     cwd: ROOT_DIR,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
