@@ -38,7 +38,11 @@ export interface BundleFigures {
 
 function targets(): Target[] {
   return [
-    ...routes.map((route) => ({ name: `route ${route.name}`, entry: route.entry })),
+    ...routes.map((route): Target =>
+      'rendersImages' in route && route.rendersImages
+        ? { name: `route ${route.name}`, entry: route.entry, exempt: 'exempt (Satori + resvg)', external: IMAGE_BUNDLE_EXTERNALS }
+        : { name: `route ${route.name}`, entry: route.entry },
+    ),
     ...scheduledJobs.map((job) => ({ name: `job ${job.name}`, entry: job.entry })),
     ...Object.entries(REALTIME_ENTRIES).map(([name, entry]) => ({ name: `realtime ${name}`, entry })),
     { name: 'image OgImage', entry: IMAGE_ENTRY, exempt: 'exempt (Satori + resvg)', external: IMAGE_BUNDLE_EXTERNALS },

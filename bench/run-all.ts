@@ -5,9 +5,12 @@ const benches: [string, () => Promise<{ main: () => Promise<boolean> }>][] = [
   ['Start-up', () => import('./startup')],
   ['Health throughput', () => import('./health-throughput')],
   ['List my proofs', () => import('./list-proofs')],
+  ['Public proof lookup', () => import('./proof-lookup')],
+  ['Proof image render', () => import('./image-render')],
   ['Validation', () => import('./validation')],
   ['Lambda bundles', () => import('./lambda-bundles')],
   ['Landing page', () => import('./landing')],
+  ['Public pages', () => import('./public-pages')],
 ];
 
 let allOk = true;

@@ -70,10 +70,23 @@ export const invitations = {
   // ours: the spec names only the title
   noValidators: { title: 'No Validators', description: 'Add at least one validator before sending.' },
   sendFailed: { title: 'Error', description: 'Failed to send validation requests. Please try again.' },
+  // ours: after a successful send, and when some invitation mails could not go out
+  sent: { title: 'Invitations Sent', description: 'Your validators will receive an e-mail with a private link.' },
+  mailFailed: (addresses: string): string => `We could not e-mail ${addresses}. Send a reminder from your dashboard.`,
+  mailFailedTitle: 'Some invitations were not delivered',
   // ours
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
   roleRequired: 'Choose Manager or Peer',
+} as const;
+
+/** The dashboard's Validation and Invites card (spec section 2). */
+export const validationCard = {
+  title: 'Validation and Invites',
+  emptyTitle: 'No validation requests yet',
+  emptyDescription: 'Invite validators to verify your proofs',
+  inviteMore: 'Invite More Validators',
+  viewAll: (count: number): string => `View All ${count} Validations`,
 } as const;
 
 export const reminders = {
@@ -155,6 +168,8 @@ export const portal = {
   unexpectedState: 'An unexpected error occurred...',
   copyLinkFailed: 'Failed to copy link',
   qrCodeFailed: 'Failed to generate QR code',
+  // ours: the portal's footer (spec section 2: all validations are logged in an immutable audit trail)
+  auditTrail: 'All validations are recorded in an immutable audit trail.',
   // ours
   decisionRequired: 'Choose approve or decline',
   commentTooLong: `Comment must be at most ${VALIDATION_COMMENT_MAX_LENGTH} characters`,
@@ -201,4 +216,18 @@ export const signIn = {
   joinTitle: `Join ${PRODUCT_NAME}`,
   continueWithLinkedIn: 'Continue with LinkedIn',
   connecting: 'Connecting...',
+} as const;
+
+// ours: link previews (Open Graph / Twitter meta of /proof, /project and /portfolio pages) and the
+// generic product card. The generic texts match web/index.html's own head.
+export const linkPreviews = {
+  genericTitle: `${PRODUCT_NAME} · Verified proof of your professional work`,
+  genericDescription: 'Turn your work projects into verified proof cards, co-signed by your managers and peers.',
+  tagline: 'Verified proof of your professional work',
+  proofTitle: (title: string, ownerName: string): string => `${title} · ${ownerName} | ${PRODUCT_NAME}`,
+  proofImageAlt: (title: string, proofNumber: string): string => `Proof card ${proofNumber}: ${title}`,
+  verifiedProofAs: (proofNumber: string, trustLevel: string): string => `Verified proof ${proofNumber} (${trustLevel}).`,
+  portfolioTitle: (displayName: string): string => `${displayName} · Verified portfolio | ${PRODUCT_NAME}`,
+  portfolioCount: (count: number): string => (count === 1 ? '1 verified project' : `${count} verified projects`),
+  productImageAlt: `${PRODUCT_NAME}: verified proof of your professional work`,
 } as const;

@@ -23,7 +23,29 @@ export interface RouteDefinition {
   readonly usesTokenKey?: boolean;
   /** Calls Amazon Bedrock for content suggestions. */
   readonly usesBedrock?: boolean;
+  /**
+   * Requests per second and burst allowed on this route, across all callers. The CDK stage's
+   * route settings and the local gateway's token bucket both read it; without it the cloud uses
+   * the stage's default limits and the local gateway does not throttle.
+   */
+  readonly throttle?: Throttle;
+  /** Renders images with Satori + resvg: packaged with the native resvg binary and fonts, 1 GB. */
+  readonly rendersImages?: boolean;
 }
+
+export interface Throttle {
+  readonly rate: number;
+  readonly burst: number;
+}
+
+/** Anonymous reads: the public pages, their link previews and proof images (docs/public-pages.md). */
+export const PUBLIC_READ_THROTTLE: Throttle = { rate: 20, burst: 40 };
+
+/**
+ * Paths outside /api/ that CloudFront sends to the HTTP API (link previews of shared pages). The
+ * local runtime sends exactly the route-table shapes under them to its gateway.
+ */
+export const PAGE_PATH_PREFIXES = ['/proof/', '/project/', '/portfolio/'] as const;
 
 export const routes = [
   { name: 'Health', method: 'GET', path: '/api/health', entry: 'lambdas/health.ts', access: 'public', table: 'read' },
@@ -33,6 +55,7 @@ export const routes = [
   { name: 'GetProof', method: 'GET', path: '/api/proofs/{id}', entry: 'lambdas/proofs/get.ts', access: 'user', table: 'read' },
   { name: 'UpdateProof', method: 'PUT', path: '/api/proofs/{id}', entry: 'lambdas/proofs/update.ts', access: 'user', table: 'readwrite' },
   { name: 'PublishProof', method: 'POST', path: '/api/proofs/{id}/publish', entry: 'lambdas/proofs/publish.ts', access: 'user', table: 'readwrite' },
+  { name: 'GenerateSuggestions', method: 'POST', path: '/api/suggestions', entry: 'lambdas/suggestions/generate.ts', access: 'user', table: 'readwrite', usesBedrock: true },
   { name: 'VerifyCompanyDomain', method: 'POST', path: '/api/validators/verify-domain', entry: 'lambdas/validation/verify-domain.ts', access: 'user', table: 'none' },
   { name: 'SendValidationRequests', method: 'POST', path: '/api/validation-requests', entry: 'lambdas/validation/send-requests.ts', access: 'user', table: 'readwrite', sendsMail: true },
   { name: 'ListValidationRequests', method: 'GET', path: '/api/validation-requests', entry: 'lambdas/validation/list-requests.ts', access: 'user', table: 'read' },
@@ -43,10 +66,36 @@ export const routes = [
   { name: 'DecideValidation', method: 'POST', path: '/api/validation/decide', entry: 'lambdas/validation/decide.ts', access: 'public', table: 'readwrite' },
   { name: 'DecideValidationSignedIn', method: 'POST', path: '/api/validation/decide-signed-in', entry: 'lambdas/validation/decide-signed-in.ts', access: 'user', table: 'readwrite' },
   { name: 'RequestNewValidationLink', method: 'POST', path: '/api/validation/new-link', entry: 'lambdas/validation/new-link.ts', access: 'public', table: 'readwrite', sendsMail: true },
+  { name: 'GetProofImagePreview', method: 'GET', path: '/api/proofs/{id}/image.png', entry: 'lambdas/proofs/image.ts', access: 'user', table: 'read', rendersImages: true },
+  { name: 'GetPublicPortfolio', method: 'GET', path: '/api/public/portfolios/{handle}', entry: 'lambdas/public/portfolio.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
+  { name: 'GetPublicProject', method: 'GET', path: '/api/public/projects/{id}', entry: 'lambdas/public/project.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
+  { name: 'LookupPublicProof', method: 'GET', path: '/api/public/proofs/{number}', entry: 'lambdas/public/proof.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
+  { name: 'VerifyProvenlyId', method: 'GET', path: '/api/public/verify/{productId}', entry: 'lambdas/public/verify-id.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
+  { name: 'ResolveProofCode', method: 'GET', path: '/api/public/proof-codes/{code}', entry: 'lambdas/public/proof-code.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
+  // Link previews: one handler for the three page shapes (lambdas/pages/page-meta.ts).
+  { name: 'ProofPageMeta', method: 'GET', path: '/proof/{number}', entry: 'lambdas/pages/page-meta.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
+  { name: 'ProjectPageMeta', method: 'GET', path: '/project/{id}', entry: 'lambdas/pages/page-meta.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
+  { name: 'PortfolioPageMeta', method: 'GET', path: '/portfolio/{handle}', entry: 'lambdas/pages/page-meta.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];
 export type Route<N extends RouteName> = Extract<(typeof routes)[number], { name: N }>;
+
+/**
+ * The proof-image function (GET /og/{proxy+}): beside the table rather than in it, because the
+ * CDK builds it in its own construct (lib/images.ts: arm64 resvg packaging, CloudFront caching).
+ * The local gateway serves it with the table's routes.
+ */
+export const imageRoute = {
+  name: 'OgImage',
+  method: 'GET',
+  path: '/og/{proxy+}',
+  entry: 'lambdas/og-image.ts',
+  access: 'public',
+  table: 'read',
+  throttle: PUBLIC_READ_THROTTLE,
+  rendersImages: true,
+} as const satisfies RouteDefinition;
 
 /** Functions run by a schedule rather than by HTTP. */
 export interface ScheduledJobDefinition {

@@ -9,7 +9,8 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { RouteDefinition } from '../lambdas/routes';
+import { PAGE_PATH_PREFIXES, type RouteDefinition, type Throttle } from '../lambdas/routes';
+import { IMAGE_FUNCTION_MEMORY_MB, IMAGE_FUNCTION_TIMEOUT, imageBundling } from './image-packaging';
 import { ServerFunction, type Backend, type ServerFunctionProps } from './server-function';
 
 export interface ApiProps {
@@ -26,13 +27,15 @@ export interface ExtraRoute {
   readonly method: apigw.HttpMethod;
   readonly path: string;
   readonly fn: ServerFunction;
+  /** Route throttling; default: the stage's limits. */
+  readonly throttle?: Throttle;
 }
 
 const routeKey = (method: string, path: string) => `${method} ${path}`;
 
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
-  /** Host name of the execute-api endpoint (CloudFront's origin for /api/* and /og/*). */
+  /** Host name of the execute-api endpoint (CloudFront's origin for /api/*, /og/* and the link-preview pages). */
   readonly domainName: string;
   /** Route functions by route name. */
   readonly functions = new Map<string, ServerFunction>();
@@ -46,7 +49,7 @@ export class Api extends Construct {
     assertUniqueRoutes(props.routes);
 
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
-      description: 'Provenly HTTP API (reached through CloudFront at /api/* and /og/*)',
+      description: 'Provenly HTTP API (reached through CloudFront at /api/*, /og/* and the link-preview pages)',
       createDefaultStage: false,
     });
     this.domainName = `${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
@@ -95,17 +98,19 @@ export class Api extends Construct {
         sendsMail: route.sendsMail,
         usesTokenKey: route.usesTokenKey,
         usesBedrock: route.usesBedrock,
+        ...(route.rendersImages ? { memorySize: IMAGE_FUNCTION_MEMORY_MB, timeout: IMAGE_FUNCTION_TIMEOUT, bundling: imageBundling() } : {}),
       } satisfies ServerFunctionProps);
       this.functions.set(route.name, fn);
       this.addRoute(route.name, route.method as apigw.HttpMethod, route.path, fn, route.access === 'public' ? undefined : authorizer);
-      this.throttleRoute(route.method, route.path, route.sendsMail ? props.mailThrottle : props.throttle);
+      // The route table's own limits first (public reads), else the stage's defaults for its kind.
+      this.throttleRoute(route.method, route.path, route.throttle ?? (route.sendsMail ? props.mailThrottle : props.throttle));
     }
   }
 
   /** Adds a public route served by a function built elsewhere (the image function). */
   addExtraRoute(name: string, extra: ExtraRoute): void {
     this.addRoute(name, extra.method, extra.path, extra.fn, undefined);
-    this.throttleRoute(extra.method, extra.path, this.props.throttle);
+    this.throttleRoute(extra.method, extra.path, extra.throttle ?? this.props.throttle);
   }
 
   private addRoute(
@@ -131,7 +136,7 @@ export class Api extends Construct {
     }
   }
 
-  private throttleRoute(method: string, path: string, limits: { rate: number; burst: number }): void {
+  private throttleRoute(method: string, path: string, limits: Throttle): void {
     this.routeSettings[routeKey(method, path)] = {
       ThrottlingRateLimit: limits.rate,
       ThrottlingBurstLimit: limits.burst,
@@ -147,7 +152,9 @@ function assertUniqueRoutes(routes: readonly RouteDefinition[]): void {
     if (names.has(route.name)) throw new Error(`Route name "${route.name}" appears twice in lambdas/routes.ts`);
     const key = routeKey(route.method, route.path);
     if (keys.has(key)) throw new Error(`Route "${key}" appears twice in lambdas/routes.ts`);
-    if (!route.path.startsWith('/api/')) throw new Error(`Route "${key}" must live under /api/ (CloudFront sends only /api/* to the API)`);
+    if (!route.path.startsWith('/api/') && !PAGE_PATH_PREFIXES.some((prefix) => route.path.startsWith(prefix))) {
+      throw new Error(`Route "${key}" must live under /api/ or ${PAGE_PATH_PREFIXES.join(', ')} (the paths CloudFront sends to the API)`);
+    }
     names.add(route.name);
     keys.add(key);
   }

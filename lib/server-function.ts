@@ -13,6 +13,10 @@ import { ENV_NAMES } from './env';
 import { ARCHITECTURE, PROJECT_ROOT, RUNTIME, cdkBundling, resolveEntry } from './bundling';
 import type { TableAccess } from '../lambdas/routes';
 import { tableDefinition } from '../core/data/table-definition';
+import { SUGGESTION_TIMEOUT_MS } from '../domain/constants';
+
+/** Room for the suggestion deadline plus the table write and the answer; under API Gateway's 30 s. */
+export const BEDROCK_FUNCTION_TIMEOUT = Duration.seconds(Math.ceil(SUGGESTION_TIMEOUT_MS / 1000) + 5);
 
 /** Table actions by access level. No Scan: every read is a key lookup or a bounded query. */
 export const TABLE_READ_ACTIONS = [
@@ -117,7 +121,8 @@ export class ServerFunction extends Construct {
       runtime: RUNTIME,
       architecture: ARCHITECTURE,
       memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      // A Bedrock caller waits up to SUGGESTION_TIMEOUT_MS for the model, then still answers (503).
+      timeout: props.timeout ?? (props.usesBedrock ? BEDROCK_FUNCTION_TIMEOUT : Duration.seconds(10)),
       description: props.description,
       role: this.role,
       logGroup: this.logGroup,

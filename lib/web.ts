@@ -1,6 +1,8 @@
 // CloudFront, the product's single origin: the SPA from a private S3 bucket (origin access
 // control) with a CloudFront Function for client-side routes, /api/* and /og/* to the HTTP API,
-// /ws to the WebSocket API, security headers, and config.json written at deploy time.
+// the link-preview pages (/proof/*, /project/*, /portfolio/*: the SPA's index.html with the page's
+// meta tags, rendered by the API) briefly cached, /ws to the WebSocket API, security headers, and
+// config.json written at deploy time.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
@@ -11,6 +13,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { PAGE_PATH_PREFIXES } from '../lambdas/routes';
 import { PROJECT_ROOT } from './bundling';
 import { spaRewriteCode } from './spa-rewrite';
 
@@ -143,6 +146,26 @@ export class Web extends Construct {
       headerBehavior: cloudfront.CacheHeaderBehavior.none(),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
     });
+    const pageCache = new cloudfront.CachePolicy(this, 'PageCache', {
+      comment: 'Link-preview pages: the SPA with server-rendered meta tags, cached a minute',
+      defaultTtl: Duration.seconds(60),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(5),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // The page is the SPA itself, so it carries the SPA's headers (its CSP lets the app run).
+    const pageBehaviour: cloudfront.BehaviorOptions = {
+      origin: api,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: pageCache,
+      responseHeadersPolicy: spaHeaders,
+      compress: true,
+    };
     const passThrough = {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -182,6 +205,7 @@ export class Web extends Construct {
           responseHeadersPolicy: apiHeaders,
         },
         '/ws': { origin: websocket, allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD, ...passThrough },
+        ...Object.fromEntries(PAGE_PATH_PREFIXES.map((prefix) => [`${prefix}*`, pageBehaviour])),
       },
     });
     NagSuppressions.addResourceSuppressions(this.distribution, [

@@ -1,4 +1,6 @@
 // `npm start`: runs Provenly on this machine. PORT (default 3000) and DATA_DIR (default .data/).
+// LOCAL_THROTTLE=off turns the route table's throttles off (benchmarks); LOCAL_DEMO=off skips the
+// demo portfolio on an empty table.
 import { resolve } from 'node:path';
 import { PRODUCT_NAME } from '../domain/product';
 import { DataDirInUseError } from './data-dir-lock';
@@ -36,7 +38,7 @@ process.on('uncaughtException', (error) => {
 });
 
 try {
-  runtime = await startRuntime({ port, dataDir, dev });
+  runtime = await startRuntime({ port, dataDir, dev, throttle: process.env.LOCAL_THROTTLE !== 'off', seedDemo: process.env.LOCAL_DEMO !== 'off' });
   console.log(`${PRODUCT_NAME} is running at ${runtime.url}`);
   console.log(`Data: ${dataDir}   Inbox: ${runtime.url}/__local/mail   Stop: Ctrl-C`);
 } catch (error) {

@@ -1,5 +1,9 @@
 // The embedded runtime: one process, one port, mirroring CloudFront's path table (DESIGN.md 1).
 //   /api/*              local gateway -> the same Lambda handlers
+//   /og/*               local gateway -> the proof-image handler (imageRoute)
+//   /proof/{number}, /project/{id}, /portfolio/{handle}
+//                       local gateway -> the link-preview handler (exactly these shapes; /proof
+//                       alone or deeper paths are the SPA)
 //   /config.json        runtime configuration for the SPA
 //   /ws                 realtime updates
 //   /__local/linkedin   the LinkedIn OpenID Connect stand-in
@@ -14,11 +18,13 @@ import { ENV } from '../core/config';
 import { createLogger, setLogSink } from '../core/log';
 import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
 import { PRODUCT_NAME } from '../domain/product';
-import { routes, scheduledJobs } from '../lambdas/routes';
+import { seedDemo } from '../core/demo/seed-demo';
+import { imageRoute, PAGE_PATH_PREFIXES, routes, scheduledJobs } from '../lambdas/routes';
 import { createJwtAuthorizer } from './authorizer';
 import { lockDataDir } from './data-dir-lock';
 import { startDynamoDbLocal } from './dynamodb';
 import { createGateway } from './gateway/gateway';
+import { createThrottle, noThrottle } from './gateway/throttle';
 import { createLocalRoutes } from './http/local-routes';
 import { sendJson } from './http/respond';
 import { createStaticSite } from './http/static-site';
@@ -35,6 +41,10 @@ export interface RuntimeOptions {
   readonly dataDir: string;
   /** Serve the SPA through Vite with hot reload instead of the production build. */
   readonly dev?: boolean;
+  /** Enforce the route table's throttles (default true; LOCAL_THROTTLE=off for benchmarks). */
+  readonly throttle?: boolean;
+  /** Load the demo portfolio into an empty table (default true). */
+  readonly seedDemo?: boolean;
   /** Where the runtime's and the handlers' log lines go (default: stdout). */
   readonly logSink?: (line: string) => void;
 }
@@ -68,12 +78,20 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     cleanups.push(() => dynamo.stop(), () => ses.stop());
     configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, origin });
     await ensureTable(db(), process.env[ENV.tableName]!);
+    // The demo portfolio loads while the rest starts; the port opens once it is there.
+    const demo = options.seedDemo === false ? Promise.resolve() : loadDemo(log);
 
     const linkedin = await createLinkedInStandIn({ origin, dataDir });
     // Token lifetimes are the identity provider's, on real time, as API Gateway checks them; the
     // movable clock is business time (link expiry, daily limits), so moving it signs no one out.
     const authorize = createJwtAuthorizer({ issuer: linkedin.issuer, audience: linkedin.clientId, jwks: () => linkedin.publicJwks() });
-    const gateway = createGateway({ routes, rootDir: ROOT_DIR, authorize, onError: (error, route) => log.error('handler failed', { route: route.name, error }) });
+    const gateway = createGateway({
+      routes: [...routes, imageRoute],
+      rootDir: ROOT_DIR,
+      authorize,
+      throttle: options.throttle === false ? noThrottle : createThrottle(),
+      onError: (error, route) => log.error('handler failed', { route: route.name, error }),
+    });
     const realtime = createRealtime(authorize);
     cleanups.push(() => realtime.close());
     const notifier = await startStreamNotifier({
@@ -120,7 +138,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       const url = new URL(req.url ?? '/', origin);
       const path = url.pathname;
       const route = async () => {
-        if (path === '/api' || path.startsWith('/api/')) return gateway(req, res, url);
+        if (path === '/api' || path.startsWith('/api/') || path.startsWith('/og/')) return gateway(req, res, url);
+        if (isPagePath(path) && gateway.serves(req.method ?? 'GET', path)) return gateway(req, res, url);
         if (path === '/config.json') return sendJson(res, 200, runtimeConfig);
         if (path === '/__local/linkedin' || path.startsWith('/__local/linkedin/')) return linkedin.handle(req, res);
         if (path.startsWith('/__local/') && (await localRoutes(req, res, url))) return;
@@ -139,12 +158,25 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       else if (!options.dev) socket.destroy();
     });
 
+    await demo;
     await listen(server, options.port);
     cleanups.push(() => closeServer(server));
     return { url: origin, stop };
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** The link-preview page paths CloudFront sends to the API (lambdas/routes.ts PAGE_PATH_PREFIXES). */
+const isPagePath = (path: string) => PAGE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+async function loadDemo(log: ReturnType<typeof createLogger>): Promise<void> {
+  try {
+    if ((await seedDemo()) === 'created') log.info('demo portfolio loaded at /portfolio/demo');
+  } catch (error) {
+    // The product works without it; say so and carry on.
+    log.error('demo portfolio not loaded', { error });
   }
 }
 
@@ -156,6 +188,9 @@ function configureServerEnvironment(endpoints: { dynamoDbEndpoint: string; sesEn
   env[ENV.publicOrigin] = endpoints.origin;
   env[ENV.tableName] ||= DEFAULT_TABLE_NAME;
   env[ENV.region] ||= 'us-east-1';
+  // The deterministic suggester stands in for Bedrock; SUGGESTER=bedrock (with BEDROCK_MODEL_ID and
+  // real AWS credentials) opts into the real model.
+  env[ENV.suggester] ||= 'local';
   env.AWS_ACCESS_KEY_ID ||= 'local';
   env.AWS_SECRET_ACCESS_KEY ||= 'local';
 }

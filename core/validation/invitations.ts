@@ -3,7 +3,7 @@
 // out after it, each with its own private link.
 import { randomUUID } from 'node:crypto';
 import { VALIDATION_LINK_LIFETIME_MS } from '../../domain/constants';
-import type { SessionUser, ValidationRequest } from '../../domain/entities';
+import type { Recognition, SessionUser, ValidationRequest } from '../../domain/entities';
 import { invitations } from '../../domain/messages';
 import { companyDomainTrust } from '../../domain/rules/company-domain';
 import type { SendValidationEmails } from '../../domain/schemas/send-validation-emails';
@@ -37,26 +37,7 @@ export async function inviteValidators(owner: SessionUser, input: SendValidation
   );
   if (input.validators.some((validator) => pendingInvitees.has(validator.email))) throw conflict(invitations.duplicateEmail.description);
 
-  const prepared = input.validators.map((validator) => {
-    const token = issueToken();
-    const trust = companyDomainTrust({ email: validator.email, orgName: proof.orgName, role: validator.role });
-    const request: ValidationRequest = {
-      id: randomUUID(),
-      tokenHash: token.tokenHash,
-      status: 'pending',
-      expiresAt: new Date(now.getTime() + VALIDATION_LINK_LIFETIME_MS).toISOString(),
-      inviteeEmail: validator.email,
-      role: validator.role,
-      trustLevel: trust.trustLevel,
-      trustScore: trust.trustScore,
-      recognitionId: proof.id,
-      ownerUserId: owner.id,
-      requiresLinkedinAuth: validator.role === 'manager',
-      createdAt: now.toISOString(),
-      lastRemindedAt: null,
-    };
-    return { request, token: token.token };
-  });
+  const prepared = input.validators.map((validator) => prepareValidationRequest(proof, owner.id, validator, now));
 
   let created;
   try {
@@ -91,6 +72,39 @@ export async function inviteValidators(owner: SessionUser, input: SendValidation
   );
   if (proof.status === 'draft') await markPendingValidation(proof.id, owner.id, now);
   return { requests: created.map((request) => ownerRequestView(request, now)), sentToday: await countInvitesToday(owner.id), mailFailed };
+}
+
+export interface PreparedRequest {
+  readonly request: ValidationRequest;
+  /** The private token of the link; only its hash is stored. */
+  readonly token: string;
+}
+
+/** A new pending request for one validator of the owner's proof, with its private token. */
+export function prepareValidationRequest(
+  proof: Pick<Recognition, 'id' | 'orgName'>,
+  ownerUserId: string,
+  validator: Pick<ValidationRequest, 'role'> & { readonly email: string },
+  now: Date,
+): PreparedRequest {
+  const token = issueToken();
+  const trust = companyDomainTrust({ email: validator.email, orgName: proof.orgName, role: validator.role });
+  const request: ValidationRequest = {
+    id: randomUUID(),
+    tokenHash: token.tokenHash,
+    status: 'pending',
+    expiresAt: new Date(now.getTime() + VALIDATION_LINK_LIFETIME_MS).toISOString(),
+    inviteeEmail: validator.email,
+    role: validator.role,
+    trustLevel: trust.trustLevel,
+    trustScore: trust.trustScore,
+    recognitionId: proof.id,
+    ownerUserId,
+    requiresLinkedinAuth: validator.role === 'manager',
+    createdAt: now.toISOString(),
+    lastRemindedAt: null,
+  };
+  return { request, token: token.token };
 }
 
 /**

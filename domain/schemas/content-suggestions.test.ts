@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSuggestionsSchema } from './content-suggestions';
+import { contentSuggestionsResponseSchema, contentSuggestionsResponseSchemaFor, contentSuggestionsSchema } from './content-suggestions';
 
 const issues = (input: unknown) =>
   contentSuggestionsSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
@@ -34,5 +34,35 @@ describe('contentSuggestionsSchema', () => {
     expect(issues({ type: 'skills', context: { title: 'T', skills: Array.from({ length: 31 }, (_, i) => `s${i}`) } })).toEqual([
       'context.skills: At most 30 skills are allowed',
     ]);
+  });
+});
+
+describe('contentSuggestionsResponseSchema', () => {
+  const ok = (value: unknown) => contentSuggestionsResponseSchema.safeParse(value).success;
+
+  it('accepts exactly one of the three kinds', () => {
+    expect(ok({ suggestions: { enhancedDescription: 'As tech lead, I rebuilt checkout.' } })).toBe(true);
+    expect(ok({ suggestions: { outcomes: [{ description: 'Faster checkout', metric: '[X]%' }, { description: 'Fewer bugs' }] } })).toBe(true);
+    expect(ok({ suggestions: { skills: ['React', 'AWS Lambda'] } })).toBe(true);
+    expect(ok({ suggestions: { skills: [] } })).toBe(true);
+    expect(ok({ suggestions: { skills: ['React'], enhancedDescription: 'As tech lead, I rebuilt checkout.' } })).toBe(false);
+    expect(ok({ suggestions: {} })).toBe(false);
+  });
+
+  it('holds suggestions to the project form rules', () => {
+    expect(ok({ suggestions: { enhancedDescription: 'Too short' } })).toBe(false);
+    expect(ok({ suggestions: { enhancedDescription: 'x'.repeat(5001) } })).toBe(false);
+    expect(ok({ suggestions: { outcomes: [] } })).toBe(false);
+    expect(ok({ suggestions: { outcomes: [{ description: '  ' }] } })).toBe(false);
+    expect(ok({ suggestions: { outcomes: [{ description: 'x'.repeat(501) }] } })).toBe(false);
+    expect(ok({ suggestions: { outcomes: [{ description: 'ok', metric: 'm'.repeat(201) }] } })).toBe(false);
+    expect(ok({ suggestions: { skills: ['x'.repeat(61)] } })).toBe(false);
+    expect(ok({ suggestions: { skills: ['React', 'react'] } })).toBe(false);
+    expect(ok({ suggestions: { skills: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] } })).toBe(false);
+  });
+
+  it('checks the kind against the request type', () => {
+    expect(contentSuggestionsResponseSchemaFor('skills').safeParse({ suggestions: { skills: ['Go'] } }).success).toBe(true);
+    expect(contentSuggestionsResponseSchemaFor('outcomes').safeParse({ suggestions: { skills: ['Go'] } }).success).toBe(false);
   });
 });

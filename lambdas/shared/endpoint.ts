@@ -43,6 +43,11 @@ export function respond(statusCode: number, body: unknown, headers?: Record<stri
   return Object.assign(json(statusCode, body, headers), { [RESULT]: true as const });
 }
 
+/** Sends a ready-made result as it is: `respondWith(binary(...))`, `respondWith(html(...))`. */
+export function respondWith(result: HttpResult): HttpResult {
+  return Object.assign({ ...result }, { [RESULT]: true as const });
+}
+
 const isMarkedResult = (value: unknown): value is MarkedResult =>
   typeof value === 'object' && value !== null && RESULT in value;
 

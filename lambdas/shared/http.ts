@@ -19,6 +19,25 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
   return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
+/** Binary content (an image): base64 in the body, as the HTTP API expects. */
+export function binary(statusCode: number, body: Buffer, contentType: string, headers: Record<string, string> = {}): HttpResult {
+  return {
+    statusCode,
+    headers: { 'content-type': contentType, 'x-content-type-options': 'nosniff', ...headers },
+    body: body.toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
+/** An HTML document (the link-preview pages). */
+export function html(statusCode: number, body: string, headers: Record<string, string> = {}): HttpResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', ...headers },
+    body,
+  };
+}
+
 export function errorBody(code: string, message: string, fields?: Readonly<Record<string, readonly string[]>>) {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }

@@ -10,6 +10,7 @@ import type { AuthorizerResult } from '../authorizer';
 import { BodyTooLargeError, readBody, sendJson } from '../http/respond';
 import { toHttpApiEvent } from './event';
 import { compileRoutes } from './route-matcher';
+import { createThrottle, type ThrottleCheck } from './throttle';
 
 type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyResultV2>;
 
@@ -18,12 +19,21 @@ export interface GatewayOptions {
   readonly rootDir: string;
   readonly authorize: (authorizationHeader: string | undefined) => Promise<AuthorizerResult>;
   readonly onError?: (error: unknown, route: RouteDefinition) => void;
+  /** Route throttling from the route table (default: on, like the cloud's stage). */
+  readonly throttle?: ThrottleCheck;
+}
+
+export interface Gateway {
+  (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>;
+  /** Whether a route of the table has this method and path (the runtime's page paths). */
+  serves(method: string, path: string): boolean;
 }
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
 
-export function createGateway(options: GatewayOptions) {
+export function createGateway(options: GatewayOptions): Gateway {
   const matcher = compileRoutes(options.routes);
+  const allow = options.throttle ?? createThrottle();
   const handlers = new Map<string, Promise<Handler>>();
 
   const load = (entry: string): Promise<Handler> => {
@@ -38,10 +48,12 @@ export function createGateway(options: GatewayOptions) {
     return handler;
   };
 
-  return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const handle = async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const matched = matcher.match(req.method ?? 'GET', url.pathname);
     if (matched === 'not_found' || matched === 'method_not_allowed') return sendJson(res, 404, { message: 'Not Found' });
     const { route, pathParameters } = matched;
+    // API Gateway's answer when a route's throttle refuses a request.
+    if (!allow(`${route.method} ${route.path}`, route.throttle)) return sendJson(res, 429, { message: 'Too Many Requests' });
 
     let claims: Extract<AuthorizerResult, { ok: true }>['claims'] | undefined;
     if (route.access !== 'public') {
@@ -67,6 +79,7 @@ export function createGateway(options: GatewayOptions) {
       sendJson(res, 500, { message: 'Internal Server Error' });
     }
   };
+  return Object.assign(handle, { serves: (method: string, path: string) => typeof matcher.match(method, path) === 'object' });
 }
 
 function lambdaContext(route: RouteDefinition): Context {

@@ -112,3 +112,13 @@ test('the session is refreshed before its token expires', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome back, Ruth!' })).toBeVisible();
 });
+
+test('after a cancelled sign-in, trying again still returns to the page the member was going to', async ({ page }) => {
+  await page.goto('/dashboard?section=retry');
+  await page.getByRole('button', { name: 'Continue with LinkedIn' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('LinkedIn Authentication Failed')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue with LinkedIn' }).click();
+  await fillLinkedInSignIn(page, newMember('Retry Person'));
+  await expect(page).toHaveURL(/\/dashboard\?section=retry$/);
+});

@@ -3,7 +3,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../core/config';
-import { routes, scheduledJobs, type RouteDefinition } from '../../lambdas/routes';
+import { imageRoute, PAGE_PATH_PREFIXES, routes, scheduledJobs, type RouteDefinition } from '../../lambdas/routes';
 import { IMAGE_ROUTE_PATH } from '../../lib/images';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/server-function';
 import { actionsOf, functionLogicalId, resourcesOf, synth, type Synthesized } from './synth';
@@ -73,6 +73,35 @@ describe('routes', () => {
     }
     expect(stage?.Properties.AccessLogSettings).toMatchObject({ DestinationArn: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } });
     expect(stage?.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
+  });
+
+  it('throttles each route as the route table says, else with the stage defaults for its kind', () => {
+    const [stage] = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Stage')).filter((s) => s.Properties.StageName === '$default');
+    const settings = stage?.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    for (const route of [...table, imageRoute] as RouteDefinition[]) {
+      const expected = route.throttle ?? (route.sendsMail ? { rate: 2, burst: 5 } : { rate: 50, burst: 100 });
+      expect(settings[`${route.method} ${route.path}`], route.name).toEqual({ ThrottlingRateLimit: expected.rate, ThrottlingBurstLimit: expected.burst });
+    }
+    // The anonymous public reads are all throttled by the table.
+    const publicReads = table.filter((route) => route.path.startsWith('/api/public/') || PAGE_PATH_PREFIXES.some((prefix) => route.path.startsWith(prefix)));
+    expect(publicReads.length).toBe(8);
+    for (const route of publicReads) expect(route.throttle, route.name).toBeDefined();
+  });
+
+  it('serves only /api/ and the link-preview page paths', () => {
+    for (const route of table) {
+      const underApi = route.path.startsWith('/api/');
+      const page = PAGE_PATH_PREFIXES.find((prefix) => route.path.startsWith(prefix));
+      expect(underApi || page !== undefined, route.path).toBe(true);
+      if (page) expect(route.path, 'a page route is one segment under its prefix').toMatch(/^\/[a-z]+\/\{[a-zA-Z]+\}$/);
+    }
+  });
+
+  it("gives image-rendering routes the image function's memory and time", () => {
+    for (const route of table.filter((candidate) => candidate.rendersImages)) {
+      const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionLogicalId(built, `Api/Route${route.name}`)];
+      expect(fn?.Properties, route.name).toMatchObject({ MemorySize: 1024, Timeout: 15 });
+    }
   });
 
   it('gives every function its own log group, kept for the configured time', () => {

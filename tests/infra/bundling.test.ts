@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ESM_REQUIRE_BANNER, PROJECT_ROOT } from '../../lib/bundling';
+import { CARD_FONT_WEIGHTS } from '../../core/images/fonts';
+import { routes, type RouteDefinition } from '../../lambdas/routes';
 import { arm64Resvg, IMAGE_FONT_WEIGHTS } from '../../lib/images';
 import { functionLogicalId, resourcesOf, synth, type Synthesized } from './synth';
 
@@ -30,8 +32,8 @@ describe('function bundles', () => {
     expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8').startsWith(ESM_REQUIRE_BANNER)).toBe(true);
   });
 
-  it('ships the image function with resvg for arm64 Linux and the Inter fonts', () => {
-    const dir = assetDir('Images/OgImage');
+  it.each(['Images/OgImage', ...(routes as readonly RouteDefinition[]).filter((route) => route.rendersImages).map((route) => `Api/Route${route.name}`)])('ships %s with resvg for arm64 Linux and the Inter fonts', (constructPath) => {
+    const dir = assetDir(constructPath);
     const modules = path.join(dir, 'node_modules');
     const binary = path.join(modules, '@resvg/resvg-js-linux-arm64-gnu/resvgjs.linux-arm64-gnu.node');
     expect(statSync(binary).size).toBeGreaterThan(1_000_000);
@@ -44,6 +46,12 @@ describe('function bundles', () => {
       expect(existsSync(path.join(modules, `@fontsource/inter/files/inter-latin-${weight}-normal.woff`))).toBe(true);
     }
     expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8').includes('from"@resvg/resvg-js"')).toBe(true);
+  });
+});
+
+describe('the fonts', () => {
+  it('are the weights the card renderer loads', () => {
+    expect([...IMAGE_FONT_WEIGHTS]).toEqual([...CARD_FONT_WEIGHTS]);
   });
 });
 

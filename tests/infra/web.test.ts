@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PATH_PREFIXES, routes } from '../../lambdas/routes';
 import { spaRewriteCode } from '../../lib/spa-rewrite';
 import { resourcesOf, synth } from './synth';
 
@@ -26,8 +27,32 @@ const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 describe('behaviours', () => {
-  it('has the default (SPA) and exactly /api/*, /og/* and /ws', () => {
-    expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/og/*', '/ws']);
+  it('has the default (SPA) and exactly /api/*, /og/*, /ws and the link-preview pages', () => {
+    expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/og/*', '/portfolio/*', '/project/*', '/proof/*', '/ws']);
+  });
+
+  it('sends each route-table path outside /api/ to the API through a page behaviour', () => {
+    const pagePrefixes = new Set(routes.filter((route) => !route.path.startsWith('/api/')).map((route) => `/${route.path.split('/')[1]}/`));
+    expect([...pagePrefixes].sort()).toEqual([...PAGE_PATH_PREFIXES].sort());
+  });
+
+  it.each(PAGE_PATH_PREFIXES.map((prefix) => `${prefix}*`))('serves %s from the API origin, GET only, briefly cached, with the SPA headers', (pattern) => {
+    const page = behaviour(pattern);
+    expect(page?.TargetOriginId).toBe(behaviour('/api/*')?.TargetOriginId);
+    expect(page).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'redirect-to-https',
+      CachePolicyId: { Ref: expect.stringMatching(/^WebPageCache/) },
+      ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^WebSpaHeaders/) },
+    });
+    expect(page?.FunctionAssociations).toBeUndefined();
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        DefaultTTL: 60,
+        MaxTTL: 300,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({ QueryStringsConfig: { QueryStringBehavior: 'none' } }),
+      }),
+    });
   });
 
   it('serves the SPA from S3 through origin access control, with the rewrite function', () => {

@@ -8,7 +8,11 @@ const lazyPage = (load: () => Promise<LazyModule>): Pick<RouteObject, 'lazy'> =>
 });
 
 /** Pages for signed-in people; anyone else goes to /auth first. */
-const memberPages: RouteObject[] = [{ path: '/dashboard', ...lazyPage(() => import('../features/dashboard/DashboardPage')) }];
+const memberPages: RouteObject[] = [
+  { path: '/dashboard', ...lazyPage(() => import('../features/dashboard/DashboardPage')) },
+  { path: '/create-project', ...lazyPage(() => import('../features/project-form/CreateProjectPage')) },
+  { path: '/edit-project/:id', ...lazyPage(() => import('../features/project-form/EditProjectPage')) },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -18,12 +22,22 @@ export const routes: RouteObject[] = [
       { path: '/', ...lazyPage(() => import('../features/landing/LandingPage')) },
       { path: '/privacy', ...lazyPage(() => import('../features/legal/PrivacyPage')) },
       { path: '/terms', ...lazyPage(() => import('../features/legal/TermsPage')) },
+      // Public pages for anyone (recruiters): outside the AuthLayout, so no OpenID Connect library.
+      { path: '/portfolio/:handle', ...lazyPage(() => import('../features/public/PortfolioPage')) },
+      { path: '/project/:id', ...lazyPage(() => import('../features/public/ProjectPage')) },
+      { path: '/proof', ...lazyPage(() => import('../features/public/ProofPage')) },
+      { path: '/proof/:number', ...lazyPage(() => import('../features/public/ProofPage')) },
+      { path: '/verify/:productId', ...lazyPage(() => import('../features/public/VerifyPage')) },
+      { path: '/verify-proof', ...lazyPage(() => import('../features/public/VerifyProofPage')) },
       {
         // Sign-in and everything behind it: the OpenID Connect library loads here only.
         ...lazyPage(() => import('./auth/AuthLayout')),
         children: [
           { path: AUTH_PATH, ...lazyPage(() => import('../features/auth/AuthPage')) },
           { path: AUTH_CALLBACK_PATH, ...lazyPage(() => import('../features/auth/AuthCallbackPage')) },
+          // The validation portal is public, but signs validators in with LinkedIn when asked.
+          { path: '/validate', ...lazyPage(() => import('../features/validation-portal/ValidationPortalPage')) },
+          { path: '/validate/:token', ...lazyPage(() => import('../features/validation-portal/ValidationPortalPage')) },
           { ...lazyPage(() => import('./auth/RequireAuth')), children: memberPages },
         ],
       },

@@ -8,4 +8,4 @@ export const primaryButton = `${base} bg-blue-700 text-white shadow-sm hover:bg-
 export const secondaryButton = `${base} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:hover:bg-white`;
 export const ghostButton = `${base} text-slate-700 hover:bg-slate-100 hover:text-slate-900`;
 /** A card-like section of the signed-in pages. */
-export const panel = 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
+export const panel = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';

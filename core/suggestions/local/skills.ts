@@ -48,12 +48,16 @@ function listedKeys(listed: readonly string[]): Set<string> {
   return keys;
 }
 
+/** Taxonomy skills the project's own words mention, most relevant first. */
+export function skillsMentioned(context: SuggestionRequest['context']): Skill[] {
+  return rankMatches(sourcesOf(context), SKILLS, (skill) => skill.keywords).map(({ item }) => item);
+}
+
+/** Up to eight skills for the project that the person has not listed yet. */
 export function suggestSkills(context: SuggestionRequest['context']): string[] {
   const listed = listedKeys(context.skills);
   const fresh = (skill: Skill) => !listed.has(skill.name.toLowerCase());
-  const matched = rankMatches(sourcesOf(context), SKILLS, (skill) => skill.keywords)
-    .map(({ item }) => item)
-    .filter(fresh);
+  const matched = skillsMentioned(context).filter(fresh);
   const chosen = matched.slice(0, SUGGESTED_SKILLS_MAX);
   if (chosen.length < TOP_UP_BELOW) {
     for (const skill of roleDefaults(context.role, context.title)) {

@@ -55,11 +55,23 @@ function regexSpans(haystack: string, pattern: RegExp): [number, number][] {
   return [...haystack.matchAll(global)].filter((m) => m[0] !== '').map((m) => [m.index, m.index + m[0].length]);
 }
 
+/** A text prepared once for many keywords: lower-cased, and as written (whitespace collapsed in both). */
+interface Prepared {
+  readonly lower: string;
+  readonly asWritten: string;
+}
+
+const prepare = (text: string): Prepared => ({ lower: normalise(text), asWritten: text.replace(/\s+/g, ' ') });
+
+function spansIn(text: Prepared, keyword: Keyword): [number, number][] {
+  if (typeof keyword === 'string') return phraseSpans(text.lower, keyword);
+  if (keyword instanceof RegExp) return regexSpans(text.lower, keyword);
+  return phraseSpans(text.asWritten, keyword.exact);
+}
+
 /** Where a keyword occurs in a text (positions in the text with its whitespace collapsed). */
 export function keywordSpans(text: string, keyword: Keyword): [number, number][] {
-  if (typeof keyword === 'string') return phraseSpans(normalise(text), keyword);
-  if (keyword instanceof RegExp) return regexSpans(normalise(text), keyword);
-  return phraseSpans(text.replace(/\s+/g, ' '), keyword.exact);
+  return spansIn(prepare(text), keyword);
 }
 
 /**
@@ -70,10 +82,11 @@ export function findMatches<T>(sources: readonly Source[], items: readonly T[], 
   const found: Match<T>[] = [];
   sources.forEach((source, sourceIndex) => {
     if (!source.text) return;
+    const text = prepare(source.text);
     const candidates: (Match<T> & { order: number })[] = [];
     items.forEach((item, order) => {
       for (const keyword of keywordsOf(item)) {
-        for (const [start, end] of keywordSpans(source.text, keyword)) candidates.push({ item, source: sourceIndex, start, end, order });
+        for (const [start, end] of spansIn(text, keyword)) candidates.push({ item, source: sourceIndex, start, end, order });
       }
     });
     candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.order - b.order || a.start - b.start);

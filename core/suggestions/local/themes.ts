@@ -66,7 +66,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 'growth',
-    keywords: ['users', 'customers', 'adoption', 'engagement', 'retention', 'growth', 'signup*', 'sign-up*', 'onboarding', 'activation', 'churn', 'traffic', 'downloads', 'dau', 'mau', 'active users', 'subscribers', 'community', 'customer experience'],
+    keywords: ['users', 'customers', 'adoption', 'engagement', 'retention', 'growth', 'signup*', 'sign-up*', 'onboarding', 'activation', 'churn', 'traffic', 'downloads', 'dau', 'mau', 'active users', 'subscribers', 'community', 'customer experience', 'a/b test*', 'ab test*', 'split test*', 'experiment*'],
     focus: 'adoption and user experience',
     impact: '[N] active users, up [X]%',
     outcomes: [

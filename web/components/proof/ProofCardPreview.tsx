@@ -68,7 +68,7 @@ export function ProofCardPreview({ proof, headingLevel = 3 }: { proof: ProofCard
                   <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
                   <span className="min-w-0 break-words">
                     {outcome.description}
-                    {outcome.metric?.trim() && <span className="ml-2 rounded bg-blue-50 px-1.5 py-0.5 text-xs font-semibold text-blue-800">{outcome.metric}</span>}
+                    {outcome.metric?.trim() && <span className="ml-2 rounded bg-blue-50 px-1.5 whitespace-nowrap py-0.5 text-xs font-semibold text-blue-800">{outcome.metric}</span>}
                   </span>
                 </li>
               ))}

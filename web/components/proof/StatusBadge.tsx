@@ -14,7 +14,7 @@ export function StatusBadge({ proof }: { proof: { status: string | null; verifie
       {label === 'Verified' && <CheckIcon className="h-3.5 w-3.5" />}
       {label === 'Pending' && <ClockIcon className="h-3.5 w-3.5" />}
       <span className="sr-only">Status: </span>
-      {label}
+      <span>{label}</span>
     </span>
   );
 }

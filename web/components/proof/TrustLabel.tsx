@@ -20,7 +20,7 @@ export function TrustLabel({ approvals, orgName }: { approvals: readonly Approva
     <span className={`inline-flex items-center gap-1 text-xs font-semibold ${TONES[label]}`}>
       <ShieldIcon className="h-3.5 w-3.5" />
       <span className="sr-only">Trust: </span>
-      {label}
+      <span>{label}</span>
     </span>
   );
 }

@@ -11,7 +11,7 @@ export function ValidatorAvatars({ approvals }: { approvals: readonly ApprovalSu
   const shown = all.slice(0, CARD_MAX_VALIDATOR_AVATARS);
   const more = all.length - shown.length;
   return (
-    <ul aria-label="Validators" className="flex items-center -space-x-2">
+    <ul aria-label="Validators" className="flex items-center -space-x-1.5">
       {shown.map((approval) => (
         <li key={approval.validationId} title={`${approval.displayName} (${ROLE_NAMES[approval.role]})`} className="inline-flex rounded-full ring-2 ring-white">
           <Avatar name={approval.displayName} url={approval.avatarUrl} size="sm" />

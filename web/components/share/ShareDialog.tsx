@@ -1,5 +1,5 @@
 // Share a verified proof: its public proof link to LinkedIn, X, Facebook or by e-mail, or copied.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Recognition } from '../../../domain/entities';
 import { portal, sharing } from '../../../domain/messages';
 import { CopyButton } from '../CopyButton';
@@ -12,9 +12,11 @@ interface ShareDialogProps {
   readonly proof: Pick<Recognition, 'title' | 'verified' | 'proofNumber'>;
   readonly open: boolean;
   readonly onClose: () => void;
+  /** Shown below the share targets: the proof link's QR code (200x200), given the link. */
+  readonly qrCode?: (url: string) => ReactNode;
 }
 
-export function ShareDialog({ proof, open, onClose }: ShareDialogProps) {
+export function ShareDialog({ proof, open, onClose, qrCode }: ShareDialogProps) {
   const linkId = useId();
   const shareable = proof.verified && !!proof.proofNumber;
   const url = shareable ? `${window.location.origin}/proof/${encodeURIComponent(proof.proofNumber ?? '')}` : '';
@@ -50,7 +52,7 @@ export function ShareDialog({ proof, open, onClose }: ShareDialogProps) {
               </a>
             </li>
           </ul>
-          {/* Slot: the proof link's QR code (200x200) goes here, below the share targets. */}
+          {qrCode?.(url)}
         </div>
       )}
     </Dialog>

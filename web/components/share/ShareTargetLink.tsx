@@ -4,7 +4,14 @@ import { sharing } from '../../../domain/messages';
 import { useToast } from '../toast/toast-context';
 import type { PopupTarget } from './share-targets';
 
-/** Opens a 600x400 popup centred on the window; a blocked popup says so. */
+/** Each site's colour (white text on each has a contrast of at least 4.5:1). */
+const COLOURS: Record<PopupTarget['name'], string> = {
+  LinkedIn: 'bg-[#0a66c2] hover:bg-[#004182]',
+  X: 'bg-black hover:bg-slate-800',
+  Facebook: 'bg-[#1565d8] hover:bg-[#0b4fb3]',
+};
+
+/** Opens a 600x400 popup centred on the window; false when the browser blocked it. */
 function openPopup(href: string, name: string): boolean {
   const left = Math.max(0, window.screenX + (window.outerWidth - SHARE_POPUP.width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - SHARE_POPUP.height) / 2);
@@ -28,7 +35,7 @@ export function ShareTargetLink({ target }: { target: PopupTarget }) {
       target="_blank"
       rel="noopener noreferrer"
       onClick={onClick}
-      className="flex h-full items-center justify-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+      className={`flex h-full items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold text-white ${COLOURS[target.name]}`}
     >
       {target.name}
       <span className="sr-only"> (opens a popup)</span>

@@ -4,7 +4,7 @@ import { useCopy } from '../../components/useCopy';
 export function CopyField({ label, value, failureMessage }: { label: string; value: string; failureMessage: string }) {
   const { copied, copy } = useCopy(failureMessage);
   return (
-    <div>
+    <div className="min-w-0">
       <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</p>
       <div className="mt-1 flex items-center gap-2">
         <code className="min-w-0 flex-1 truncate rounded-md bg-slate-100 px-2 py-1 text-sm text-slate-900">{value}</code>

@@ -5,21 +5,32 @@ import { useSession } from '../../app/auth/useSession';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useToast } from '../../components/toast/toast-context';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { ComingSoon } from './ComingSoon';
 import { DashboardHeader, type DashboardTab } from './DashboardHeader';
+import { DashboardOverview } from './DashboardOverview';
 import { MyProofs } from './MyProofs';
-import { OnboardingWidget } from './OnboardingWidget';
 import { useDashboardData } from './useDashboardData';
-import { Welcome } from './Welcome';
+import { useInvitingProof } from './useInvitingProof';
+import { useValidationActivity } from './useValidationActivity';
+import { useLiveUpdates, VALIDATION_UPDATES } from '../../app/realtime/useLiveUpdates';
+import { InviteValidatorsDialog } from '../invitations/InviteValidatorsDialog';
 
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const { profile, proofs, loading } = useDashboardData();
+  const { profile, proofs, loading, replaceProof, reload } = useDashboardData();
+  const activity = useValidationActivity();
+  const invitation = useInvitingProof(proofs, loading);
+  // A validation arriving anywhere shows here without a reload.
+  useLiveUpdates(VALIDATION_UPDATES, () => {
+    reload();
+    activity.reload();
+  });
   const [tab, setTab] = useState<DashboardTab>('Dashboard');
 
-  const portfolioPath = profile ? `/portfolio/${profile.username || profile.id}` : null;
+  const portfolioPath = profile ? `/portfolio/${encodeURIComponent(profile.username || profile.id)}` : null;
   const selectTab = (next: DashboardTab) => {
     if (next === 'Portfolio') {
       if (portfolioPath) void navigate(portfolioPath);
@@ -37,14 +48,6 @@ export default function DashboardPage() {
     }
   };
 
-  const verified = proofs.filter((proof) => proof.verified);
-  const facts = {
-    linkedinConnected: profile?.linkedinConnected ?? false,
-    hasProofs: proofs.length > 0,
-    hasVerifiedProofs: verified.length > 0,
-    hasPublishedProofs: proofs.some((proof) => proof.status === 'published'),
-  };
-
   return (
     <div className="min-h-screen bg-slate-50">
       <DashboardHeader
@@ -53,24 +56,36 @@ export default function DashboardPage() {
         onSelectTab={selectTab}
         menuActions={{ onViewPortfolio: () => selectTab('Portfolio'), onSettings: () => setTab('Settings'), onSignOut: () => void signOut() }}
       />
-      <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
         {loading ? (
           <PageSpinner label="Loading your dashboard" />
         ) : tab === 'Validators' || tab === 'Settings' ? (
-          <section aria-labelledby="soon-title" className="rounded-xl border border-slate-200 bg-white p-10 text-center">
-            <h1 id="soon-title" className="text-xl font-semibold text-slate-900">
-              {tab}
-            </h1>
-            <p className="mt-2 text-slate-600">{messages.comingSoon}</p>
-          </section>
+          <ComingSoon section={tab} />
+        ) : tab === 'My Proofs' ? (
+          <MyProofs proofs={proofs} headingLevel={1} onInvite={invitation.start} />
         ) : (
-          <>
-            {profile && tab === 'Dashboard' && <Welcome profile={profile} proofCount={proofs.length} verifiedCount={verified.length} />}
-            {tab === 'Dashboard' && <OnboardingWidget facts={facts} />}
-            <MyProofs proofs={proofs} headingLevel={tab === 'My Proofs' ? 1 : 2} />
-          </>
+          <DashboardOverview
+            profile={profile}
+            proofs={proofs}
+            portfolioPath={portfolioPath}
+            onInvite={invitation.start}
+            onProofChanged={replaceProof}
+            activity={activity}
+          />
         )}
       </main>
+      {invitation.proof && (
+        <InviteValidatorsDialog
+          open
+          proof={invitation.proof}
+          sentToday={activity.sentToday}
+          onClose={invitation.stop}
+          onSent={() => {
+            reload();
+            activity.reload();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ export function OnboardingWidget({ facts }: { facts: OnboardingFacts }) {
   const progress = onboardingProgress(facts);
   const label = `Step ${progress.step} of ${progress.total}`;
   return (
-    <section aria-labelledby="onboarding-title" className="rounded-xl border border-slate-200 bg-white p-6">
+    <section aria-labelledby="onboarding-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex items-center justify-between">
         <h2 id="onboarding-title" className="font-semibold text-slate-900">
           Getting started

@@ -10,7 +10,7 @@ export function Welcome({ profile, proofCount, verifiedCount }: { profile: OwnPr
   const firstName = profile.displayName.split(' ')[0] ?? profile.displayName;
   const verificationLink = `${window.location.origin}/verify/${profile.productId}`;
   return (
-    <section aria-labelledby="welcome-title" className="rounded-xl border border-slate-200 bg-white p-6">
+    <section aria-labelledby="welcome-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h1 id="welcome-title" className="text-2xl font-bold text-slate-900">
         Welcome back, {firstName}!
       </h1>

@@ -64,7 +64,7 @@ export function ProjectForm({ form, suggestions, saving, submitLabel, submitRef,
         check={(outcome) => newItemErrors(draft, 'outcomes', outcome)}
         inputs={[
           { key: 'description', label: 'Outcome description', placeholder: 'e.g. Cut monthly cloud spend' },
-          { key: 'metric', label: 'Metric', placeholder: 'e.g. -28% in 6 months', optional: true },
+          { key: 'metric', label: 'Metric', placeholder: 'e.g. -28% cost', optional: true },
         ]}
         empty={{ description: '', metric: '' }}
         addLabel="Add outcome"
@@ -72,7 +72,7 @@ export function ProjectForm({ form, suggestions, saving, submitLabel, submitRef,
         renderItem={(outcome) => (
           <>
             <span className="font-medium">{outcome.description}</span>
-            {outcome.metric && <span className="ml-2 rounded bg-blue-100 px-1.5 py-0.5 text-xs font-semibold text-blue-900">{outcome.metric}</span>}
+            {outcome.metric && <span className="ml-2 rounded bg-blue-100 px-1.5 whitespace-nowrap py-0.5 text-xs font-semibold text-blue-900">{outcome.metric}</span>}
           </>
         )}
         action={suggestButton('outcomes')}

@@ -6,14 +6,15 @@ import { projectFormSchema, type ProjectContent, type ProjectFormInput, type Pro
 import { contentScore } from '../../../domain/rules/proof-score';
 import type { ProofCardData } from '../../components/proof/ProofCardPreview';
 
-export interface OutcomeDraft {
+// Type aliases (not interfaces) so they fit the Record<string, string> of PairListField.
+export type OutcomeDraft = {
   readonly description: string;
   readonly metric: string;
-}
-export interface LinkDraft {
+};
+export type LinkDraft = {
   readonly title: string;
   readonly url: string;
-}
+};
 export interface FormDraft {
   readonly title: string;
   readonly role: string;

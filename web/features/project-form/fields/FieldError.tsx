@@ -8,7 +8,7 @@ export function FieldError({ id, messages }: { id: string; messages: readonly st
           <span aria-hidden="true" className="mt-0.5 inline-flex h-4 w-4 shrink-0 items-center justify-center rounded-full bg-red-700 text-[10px] font-bold text-white">
             !
           </span>
-          {message}
+          <span>{message}</span>
         </p>
       ))}
     </div>

@@ -61,7 +61,7 @@ export function PairListField<T extends Record<string, string>>(props: PairListF
       <div className="mb-1.5 flex min-h-8 items-end justify-between gap-2">
         <p id={`project-${name}-legend`} className={labelClass}>
           {legend}
-          {optional && <span className={optionalMark}>(optional)</span>}
+          {optional && <span className={optionalMark}> (optional)</span>}
         </p>
         {action}
       </div>
@@ -94,7 +94,7 @@ export function PairListField<T extends Record<string, string>>(props: PairListF
             <div key={input.key}>
               <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-700">
                 {input.label}
-                {input.optional && <span className={optionalMark}>(optional)</span>}
+                {input.optional && <span className={optionalMark}> (optional)</span>}
               </label>
               <input
                 ref={position === 0 ? firstInput : undefined}

@@ -39,7 +39,7 @@ export function TextField({ name, label, value, onChange, errors, optional, type
       <div className="mb-1.5 flex min-h-8 items-end justify-between gap-2">
         <label htmlFor={id} className={labelClass}>
           {label}
-          {optional && <span className={optionalMark}>(optional)</span>}
+          {optional && <span className={optionalMark}> (optional)</span>}
         </label>
         {action}
       </div>

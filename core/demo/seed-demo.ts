@@ -1,0 +1,71 @@
+// Loads the demo portfolio (DEMO_USERNAME) into an empty table, through the same services a real
+// owner and real validators go through: proofs created and published by the proof service, each
+// approval recorded by the decision service (so proof numbers, scores, seals, approvals and the
+// audit trail are the product's own). The local runtime calls it at start; the cloud never does.
+// Idempotent: it does nothing once the username exists. The profile is written last, so a start
+// interrupted half-way leaves only invisible proofs and the next start seeds again.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Recognition, SessionUser } from '../../domain/entities';
+import { projectFormSchema } from '../../domain/project-form';
+import { generateProvenlyId } from '../../domain/rules/provenly-id';
+import { clock } from '../clock';
+import { AlreadyExistsError } from '../data/errors';
+import { createProfile, getProfileByUsername } from '../data/profiles';
+import { createValidationRequests } from '../data/validation-requests';
+import { createProof, publishProof } from '../proofs/proof-service';
+import { decide } from '../validation/decisions';
+import { prepareValidationRequest } from '../validation/invitations';
+import { DEMO_PROFILE, DEMO_PROJECTS, type DemoProject, type DemoValidator } from './demo-content';
+
+export type SeedResult = 'created' | 'exists';
+
+const USER_AGENT = 'Provenly demo data';
+
+/** A manager signs in with LinkedIn before approving: this is who they are. */
+function validatorIdentity(validator: DemoValidator): SessionUser {
+  const [givenName = null, familyName = null] = validator.name.split(' ');
+  const id = `demo-${validator.email.split('@')[0]!.replace(/[^a-z0-9]/g, '-')}`;
+  return { sub: id, id, email: validator.email, emailVerified: true, name: validator.name, givenName, familyName, preferredUsername: null, picture: null, headline: null, provider: 'linkedin' };
+}
+
+/** Invitations and approvals through the decision service, then the owner publishes. */
+async function validateAndPublish(ownerUserId: string, proof: Recognition, project: DemoProject): Promise<void> {
+  const prepared = project.validators.map((validator) => prepareValidationRequest(proof, ownerUserId, validator, clock.now()));
+  await createValidationRequests({ ownerUserId, recognitionId: proof.id, requests: prepared.map(({ request }) => request) });
+  for (const [index, validator] of project.validators.entries()) {
+    const identity = validator.role === 'manager' ? validatorIdentity(validator) : null;
+    await decide(prepared[index]!.token, { decision: 'approved', comment: validator.comment }, { identity, userAgent: USER_AGENT });
+  }
+  await publishProof(ownerUserId, proof.id);
+}
+
+export async function seedDemo(): Promise<SeedResult> {
+  if (await getProfileByUsername(DEMO_PROFILE.username)) return 'exists';
+  const ownerUserId = randomUUID();
+  // Created one after another (their order is the portfolio's), then validated side by side.
+  const proofs: Recognition[] = [];
+  for (const project of DEMO_PROJECTS) proofs.push(await createProof(ownerUserId, projectFormSchema.parse(project.content)));
+  await Promise.all(DEMO_PROJECTS.map((project, index) => validateAndPublish(ownerUserId, proofs[index]!, project)));
+  try {
+    await createProfile({
+      id: ownerUserId,
+      ...DEMO_PROFILE,
+      avatarUrl: null,
+      handle: null,
+      email: null,
+      companyDomain: null,
+      portfolioUrl: null,
+      productId: generateProvenlyId((length) => new Uint8Array(randomBytes(length))),
+      plan: 'free',
+      createdAt: clock.nowIso(),
+      linkedinConnected: false,
+      linkedinProfileId: null,
+      linkedinScopes: [],
+      linkedinAccessTokenEncrypted: null,
+    });
+  } catch (error) {
+    if (error instanceof AlreadyExistsError && error.what === 'username') return 'exists';
+    throw error;
+  }
+  return 'created';
+}

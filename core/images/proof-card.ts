@@ -1,0 +1,37 @@
+// What a proof card shows (spec section 9: proof image 1200x627, at most 3 outcomes), gathered from
+// a proof, its owner and the trust level of its current approvals.
+import { CARD_MAX_OUTCOMES } from '../../domain/constants';
+import type { Outcome, Recognition, SealVariant } from '../../domain/entities';
+import type { ProofTrustLevel } from '../../domain/rules/proof-trust-level';
+
+export interface ProofCard {
+  readonly title: string;
+  readonly role: string;
+  readonly orgName: string | null;
+  readonly startDate: string;
+  readonly endDate: string | null;
+  readonly outcomes: readonly Outcome[];
+  readonly ownerName: string;
+  /** Null until the proof is verified (owner previews of drafts). */
+  readonly proofNumber: string | null;
+  readonly proofScore: number | null;
+  readonly trustLevel: ProofTrustLevel;
+  /** Null until verified. */
+  readonly sealVariant: SealVariant | null;
+}
+
+export function proofCardOf(recognition: Recognition, ownerName: string, trustLevel: ProofTrustLevel): ProofCard {
+  return {
+    title: recognition.title,
+    role: recognition.role,
+    orgName: recognition.orgName,
+    startDate: recognition.startDate,
+    endDate: recognition.endDate,
+    outcomes: recognition.outcomes.slice(0, CARD_MAX_OUTCOMES),
+    ownerName,
+    proofNumber: recognition.verified ? recognition.proofNumber : null,
+    proofScore: recognition.proofScore,
+    trustLevel,
+    sealVariant: recognition.verified ? recognition.sealVariant : null,
+  };
+}

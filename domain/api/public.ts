@@ -1,0 +1,100 @@
+// The public read API (anonymous, throttled): path schemas and the shapes it answers with. Only
+// verified, published, public proofs are ever in these answers (docs/public-pages.md).
+import { z } from 'zod';
+import type { Link, Outcome, SealVariant, ValidatorRole } from '../entities';
+import { publicPages, verifyById } from '../messages';
+import type { ProofTrustLevel } from '../rules/proof-trust-level';
+
+/** A path segment: trimmed, non-blank, bounded. What it names is looked up, never trusted. */
+const segment = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(256, { error: message });
+
+export const portfolioPathSchema = z.object({ handle: segment(publicPages.portfolioNotFound) });
+export const projectPathSchema = z.object({ id: segment(publicPages.projectNotFound) });
+/** Trimmed and upper-cased like the search box (spec: proof search). */
+export const proofNumberPathSchema = z.object({ number: segment(publicPages.proofNotFoundOrNotVerified).transform((value) => value.toUpperCase()) });
+export const verifyIdPathSchema = z.object({ productId: segment(verifyById.invalidId) });
+export const proofCodePathSchema = z.object({ code: segment(publicPages.proofNotFoundOrNotVerified).transform((value) => value.toUpperCase()) });
+
+/** `?v=` on image URLs: the content version the URL was made for. */
+export const imageQuerySchema = z.object({ v: z.string().max(64).optional() });
+/** `/og/{proxy+}`. */
+export const imagePathSchema = z.object({ proxy: z.string().min(1).max(256) });
+
+/** A proof as anyone may see it. */
+export interface PublicProof {
+  readonly id: string;
+  readonly title: string;
+  readonly role: string;
+  readonly orgName: string | null;
+  readonly description: string;
+  readonly startDate: string;
+  readonly endDate: string | null;
+  readonly skills: readonly string[];
+  readonly outcomes: readonly Outcome[];
+  readonly links: readonly Link[];
+  readonly proofNumber: string;
+  readonly proofScore: number | null;
+  readonly sealVariant: SealVariant | null;
+  readonly verifiedAt: string | null;
+  readonly updatedAt: string;
+  readonly createdAt: string;
+  /** `/og/proof/{number}.png?v={version}`, relative to the product's origin. */
+  readonly imageUrl: string;
+}
+
+/** Who a public proof belongs to. */
+export interface PublicOwner {
+  readonly username: string;
+  readonly displayName: string;
+  readonly avatarUrl: string | null;
+  readonly headline: string | null;
+}
+
+export interface PublicPortfolioProfile extends PublicOwner {
+  readonly id: string;
+  readonly bio: string | null;
+  readonly productId: string;
+}
+
+/** GET /api/public/portfolios/{handle} */
+export interface PublicPortfolio {
+  readonly profile: PublicPortfolioProfile;
+  /** Newest first. */
+  readonly proofs: readonly PublicProof[];
+}
+
+/** GET /api/public/projects/{id} */
+export interface PublicProject {
+  readonly project: PublicProof;
+  readonly owner: PublicOwner;
+}
+
+/** An approval of the proof's current content, as the proof page lists it. */
+export interface PublicValidation {
+  /** Masked: `j***@acme.com`. */
+  readonly validatorEmail: string;
+  readonly role: ValidatorRole;
+  readonly trustScore: number;
+  /** ISO timestamp of the approval. */
+  readonly verifiedOn: string;
+  readonly comment: string | null;
+}
+
+/** GET /api/public/proofs/{number} */
+export interface PublicProofLookup {
+  readonly proof: PublicProof;
+  readonly owner: PublicOwner;
+  readonly trustLevel: ProofTrustLevel;
+  /** Newest first. */
+  readonly validations: readonly PublicValidation[];
+}
+
+/** GET /api/public/verify/{productId} */
+export interface VerifyIdAnswer {
+  readonly username: string;
+}
+
+/** GET /api/public/proof-codes/{code} */
+export interface ProofCodeAnswer {
+  readonly projectId: string;
+}

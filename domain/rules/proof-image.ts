@@ -1,0 +1,32 @@
+// Where a proof's card image lives and which version it is. The version is the start of the
+// proof's content hash: new content gives a new URL, so an image URL can be cached for a year.
+
+export const PROOF_IMAGE_VERSION_LENGTH = 12;
+/** The generic product card (link previews of unknown pages, portfolios without proofs). */
+export const PRODUCT_IMAGE_PATH = '/og/product.png';
+/** Bump when the look of the generic card changes. */
+export const PRODUCT_IMAGE_VERSION = '1';
+
+export const proofImageVersion = (contentHash: string): string => contentHash.slice(0, PROOF_IMAGE_VERSION_LENGTH);
+
+/** `/og/proof/PJ-7KQ2MX.png?v=3f9a0c1b2d4e` (relative to the product's origin). */
+export function proofImagePath(proofNumber: string, contentHash: string): string {
+  return `/og/proof/${encodeURIComponent(proofNumber)}.png?v=${proofImageVersion(contentHash)}`;
+}
+
+export const productImagePath = (): string => `${PRODUCT_IMAGE_PATH}?v=${PRODUCT_IMAGE_VERSION}`;
+
+export type ImageRequest = { kind: 'proof'; proofNumber: string } | { kind: 'product' };
+
+/** What `/og/{proxy+}` asks for: `proof/PJ-7KQ2MX.png` (any case) or `product.png`; else null. */
+export function parseImagePath(proxy: string): ImageRequest | null {
+  if (proxy === 'product.png') return { kind: 'product' };
+  const match = /^proof\/([A-Za-z0-9-]{1,32})\.png$/.exec(proxy);
+  return match ? { kind: 'proof', proofNumber: match[1]!.toUpperCase() } : null;
+}
+
+/** Cache-Control of an image: a year when the URL names the current version, else five minutes. */
+export function imageCacheControl(requestedVersion: string | undefined, currentVersion: string): string {
+  return requestedVersion === currentVersion ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+}
+

@@ -1,0 +1,16 @@
+import { contentSuggestionsSchema } from '../../domain/schemas/content-suggestions';
+import { clock } from '../../core/clock';
+import { generateSuggestions, SuggestionLimitReached } from '../../core/suggestions/suggestion-service';
+import { errorBody } from '../shared/http';
+import { endpoint, respond, routeNamed } from '../shared/endpoint';
+
+export const handler = endpoint(routeNamed('GenerateSuggestions'), { body: contentSuggestionsSchema }, async ({ caller, body, log }) => {
+  try {
+    return await generateSuggestions(caller.id, body, log);
+  } catch (error) {
+    if (!(error instanceof SuggestionLimitReached)) throw error;
+    log.info('refused', { kind: error.kind, message: error.message });
+    const retryAfter = String(error.retryAfterSeconds(clock.now()));
+    return respond(429, errorBody(error.kind, error.message), { 'retry-after': retryAfter });
+  }
+});

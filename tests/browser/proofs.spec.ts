@@ -1,0 +1,382 @@
+// Creating, editing and managing proof cards, as a new member would.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { newMember, signIn } from './support/sign-in';
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** The skill input (the preview's list of skills is also named Skills). */
+const skillInput = (page: Page) => page.getByRole('textbox', { name: 'Skills', exact: true });
+
+/** Fills the smallest valid project and creates it; returns the new proof's id. */
+async function createProject(page: Page, title: string): Promise<string> {
+  await page.goto('/create-project');
+  await field(page, 'Project title').fill(title);
+  await field(page, 'Your role').fill('Engineer');
+  await field(page, 'Description').fill('Designed and shipped the whole thing.');
+  await field(page, 'Start date').fill('2024-03-01');
+  await skillInput(page).fill('Testing');
+  await skillInput(page).press('Enter');
+  await field(page, 'Outcome description').fill('It works');
+  await page.getByRole('button', { name: 'Add outcome' }).click();
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your proof card is ready' });
+  await dialog.getByRole('button', { name: 'Edit Project' }).click();
+  await expect(page).toHaveURL(/\/edit-project\/[^/]+$/);
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return decodeURIComponent(id);
+}
+
+test('submitting the empty form shows each message under its field', async ({ page }) => {
+  await signIn(page, newMember('Grace Hopper'));
+  await page.getByRole('link', { name: 'Create New Proof' }).click();
+  await expect(page).toHaveURL(/\/create-project$/);
+  await expect(page.getByRole('heading', { name: 'Create Project', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Project' }).click();
+
+  const expected: [string, string][] = [
+    ['Project title', 'Project title is required'],
+    ['Your role', 'Your role is required'],
+    ['Description', 'Description must be at least 10 characters'],
+    ['Start date', 'Start date is required'],
+    ['Outcome description', 'At least one outcome is required'],
+  ];
+  for (const [label, message] of expected) {
+    await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(message));
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(skillInput(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(skillInput(page)).toHaveAccessibleDescription(/At least one skill is required/);
+  await expect(page.getByText('At least one skill is required', { exact: true })).toBeVisible();
+  await expect(field(page, 'Project title')).toBeFocused();
+  await expect(field(page, 'Organization (optional)')).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A fixed field loses its message at once; the others keep theirs.
+  await field(page, 'Project title').fill('Compiler');
+  await expect(page.getByText('Project title is required')).toBeHidden();
+  await expect(field(page, 'Project title')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Your role is required')).toBeVisible();
+
+  // Cancel goes back to the dashboard.
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a member creates a proof with a live preview, edits it, and finds it under Draft', async ({ page }) => {
+  await signIn(page, newMember('Margaret Hamilton'));
+  await page.goto('/create-project');
+  const preview = page.getByRole('complementary', { name: 'Live preview' });
+  await expect(page.getByRole('button', { name: 'Suggest skills' })).toBeDisabled();
+
+  await field(page, 'Project title').fill('Apollo guidance software');
+  await expect(preview.getByRole('heading', { name: 'Apollo guidance software' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Suggest skills' })).toBeEnabled();
+  await field(page, 'Your role').fill('Lead engineer');
+  await field(page, 'Organization (optional)').fill('MIT Instrumentation Lab');
+  await expect(preview).toContainText('Lead engineer @ MIT Instrumentation Lab');
+  await field(page, 'Description').fill('Led the team that wrote the on-board flight software.');
+  await expect(preview).toContainText('Led the team that wrote the on-board flight software.');
+  await field(page, 'Start date').fill('1965-03-01');
+  await expect(preview).toContainText('Mar 1965 – Present');
+
+  const skills = skillInput(page);
+  await skills.fill('Software engineering');
+  await skills.press('Enter');
+  await skills.fill('Real-time systems');
+  await page.getByRole('button', { name: 'Add skill' }).click();
+  await skills.fill('software ENGINEERING');
+  await skills.press('Enter');
+  await expect(skills).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Added skills' }).getByRole('listitem')).toHaveText(['Software engineering', 'Real-time systems']);
+  await expect(preview.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText(['Software engineering', 'Real-time systems']);
+
+  // A blank outcome is not added; a real one is, with its metric.
+  await page.getByRole('button', { name: 'Add outcome' }).click();
+  await expect(page.getByRole('list', { name: 'Added outcomes' })).toHaveCount(0);
+  await field(page, 'Outcome description').fill('Landed astronauts on the Moon');
+  await field(page, 'Metric (optional)').fill('6 landings');
+  await page.getByRole('button', { name: 'Add outcome' }).click();
+  await expect(page.getByRole('list', { name: 'Added outcomes' })).toContainText('Landed astronauts on the Moon');
+  await expect(preview).toContainText('Landed astronauts on the Moon');
+
+  await field(page, 'Link title').fill('Source code');
+  await field(page, 'URL').fill('not a url');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expect(field(page, 'URL')).toHaveAccessibleDescription('Must be a valid URL');
+  await field(page, 'URL').fill('https://github.com/chrislgarry/Apollo-11');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expect(page.getByRole('list', { name: 'Added links' })).toContainText('Source code');
+
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your proof card is ready' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Apollo guidance software' })).toBeVisible();
+  await expect(dialog.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /^Proof score \d+, \w+$/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Edit Project' }).click();
+
+  await expect(page).toHaveURL(/\/edit-project\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Edit Project', level: 1 })).toBeVisible();
+  await expect(field(page, 'Project title')).toHaveValue('Apollo guidance software');
+  await expect(page.getByRole('list', { name: 'Added links' })).toContainText('Source code');
+  await expect(page.getByRole('button', { name: 'Request Validation' })).toBeVisible();
+  await field(page, 'Project title').fill('Apollo 11 guidance software');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Project updated')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Live preview' }).getByRole('heading', { level: 3 })).toHaveText('Apollo 11 guidance software');
+
+  // A draft with an organisation asks for validation on the dashboard, which invites validators.
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await page.getByRole('button', { name: 'Request Validation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?invite=${id}$`));
+  const card = page.getByRole('article', { name: 'Apollo 11 guidance software' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(card.getByText('Domain-verified')).toBeVisible();
+  await expect(card.getByText('Today')).toBeVisible();
+  await page.getByRole('tab', { name: /^Draft/ }).click();
+  await expect(card).toBeVisible();
+  await page.getByRole('tab', { name: /^Verified/ }).click();
+  await expect(card).toBeHidden();
+  await expect(page.getByText('No verified proofs')).toBeVisible();
+  await page.getByRole('tab', { name: /^Pending/ }).click();
+  await expect(page.getByText('No pending proofs')).toBeVisible();
+  await page.getByRole('tab', { name: /^All/ }).click();
+  await expect(card).toBeVisible();
+
+  // The card's Edit goes back to the form.
+  await card.getByRole('link', { name: 'Edit' }).click();
+  await expect(field(page, 'Project title')).toHaveValue('Apollo 11 guidance software');
+});
+
+test('the preview dialog is a real modal: focus stays inside, Escape closes it, focus comes back', async ({ page }) => {
+  await signIn(page, newMember('Frances Allen'));
+  await page.goto('/create-project');
+  await field(page, 'Project title').fill('Parallel compiler');
+  await field(page, 'Your role').fill('Researcher');
+  await field(page, 'Description').fill('Optimising compilers for parallel machines.');
+  await field(page, 'Start date').fill('1980-01-01');
+  await skillInput(page).fill('Compilers');
+  await skillInput(page).press('Enter');
+  await field(page, 'Outcome description').fill('Faster programs');
+  await field(page, 'Outcome description').press('Enter');
+  await page.getByRole('button', { name: 'Create Project' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Your proof card is ready' });
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog.getByRole('button', { name: 'Edit Project' })).toBeFocused();
+  for (let i = 0; i < 5; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // The form now edits the proof it created: saving again does not make a second one.
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeFocused();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Project updated')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+});
+
+test('a draft card copies its project link, cannot be shared yet, and Import from LinkedIn is coming soon', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await signIn(page, newMember('Hedy Lamarr'));
+  await expect(page.getByText('No proofs yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create your first proof' })).toBeVisible();
+  const id = await createProject(page, 'Frequency hopping');
+
+  const card = page.getByRole('article', { name: 'Frequency hopping' });
+  const copy = card.getByRole('button', { name: 'Copy link' });
+  await copy.click();
+  await expect(card.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/project/${id}`);
+  await expect(card.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 4000 });
+
+  const share = card.getByRole('button', { name: 'Share (Pending Verification)' });
+  await expect(share).toBeDisabled();
+  const tooltipHolder = card.locator('[title="Project must be verified to share"]');
+  await expect(tooltipHolder).toHaveAccessibleDescription('Project must be verified to share');
+  await tooltipHolder.focus();
+  await expect(tooltipHolder).toBeFocused();
+  await expect(card.getByRole('button', { name: 'Invite Validator' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Import from LinkedIn' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Coming Soon' })).toBeVisible();
+});
+
+test("another member cannot open someone else's proof in the form", async ({ page, browser, baseURL }) => {
+  await signIn(page, newMember('Ada Lovelace'));
+  const id = await createProject(page, 'Notes on the Analytical Engine');
+
+  const otherContext = await browser.newContext({ baseURL });
+  try {
+    const other = await otherContext.newPage();
+    await signIn(other, newMember('Charles Babbage'));
+    await other.goto(`/edit-project/${id}`);
+    await expect(other.getByText('Failed to load project')).toBeVisible();
+    await expect(other).toHaveURL(/\/dashboard$/);
+    await expect(other.getByText('Notes on the Analytical Engine')).toHaveCount(0);
+  } finally {
+    await otherContext.close();
+  }
+});
+
+test('the My Proofs tab lists the proofs as the main content', async ({ page }) => {
+  await signIn(page, newMember('Barbara Liskov'));
+  await createProject(page, 'CLU language');
+  await page.getByRole('button', { name: 'My Proofs' }).click();
+  await expect(page.getByRole('heading', { name: 'My Proofs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'CLU language' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toHaveCount(0);
+});
+
+test('a verified proof shows its validators, shares its proof link in a popup, and can be published', async ({ page, context, baseURL }) => {
+  await signIn(page, newMember('Katherine Johnson'));
+  const id = await createProject(page, 'Trajectory analysis');
+
+  // Nobody can verify a proof through the API yet (that comes with validation), so the list the
+  // dashboard loads presents this real proof as verified by four validators.
+  const approvals = ['Dorothy Vaughan', 'Mary Jackson', 'Christine Darden', 'Annie Easley'].map((displayName, index) => ({
+    validationId: `v${index}`,
+    role: index === 0 ? 'manager' : 'peer',
+    displayName,
+    avatarUrl: null,
+    approvedAt: new Date().toISOString(),
+  }));
+  const verify = (proof: Record<string, unknown>) => ({ ...proof, verified: true, proofNumber: 'PJ-7KQ2MX', approvals });
+  await page.route('**/api/proofs?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { items: Record<string, unknown>[] };
+    await route.fulfill({ response, json: { ...body, items: body.items.map(verify) } });
+  });
+  await context.route('https://www.linkedin.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>LinkedIn share</title>' }));
+  await page.reload();
+
+  const card = page.getByRole('article', { name: 'Trajectory analysis' });
+  await expect(card.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(card.getByText('Manager-verified')).toBeVisible();
+  const validators = card.getByRole('list', { name: 'Validators' });
+  await expect(validators.getByRole('listitem')).toHaveCount(4);
+  await expect(validators).toContainText('+1');
+  await expect(card.getByRole('button', { name: 'Invite Validator' })).toHaveCount(0);
+  await page.getByRole('tab', { name: /^Verified/ }).click();
+  await expect(card).toBeVisible();
+
+  const share = card.getByRole('button', { name: 'Share', exact: true });
+  await share.click();
+  const dialog = page.getByRole('dialog', { name: 'Share your proof' });
+  await expect(dialog.getByLabel('Proof link')).toHaveValue(`${baseURL}/proof/PJ-7KQ2MX`);
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('link', { name: /LinkedIn/ }).click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${baseURL}/proof/PJ-7KQ2MX`)}`);
+  expect(await popup.evaluate(() => window.innerWidth)).toBe(600);
+  await popup.close();
+  await expect(dialog.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:\?subject=/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(share).toBeFocused();
+
+  // The real server refuses to publish an unverified proof, and the dashboard says why.
+  const ready = page.getByRole('region', { name: 'Ready to publish' });
+  await ready.getByRole('button', { name: 'Publish Trajectory analysis' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to publish proof. Please try again.' })).toContainText('Cannot share unverified project');
+
+  // A verified proof is published, and leaves the card.
+  await page.route(`**/api/proofs/${id}/publish`, async (route) => {
+    const response = await route.fetch({ method: 'GET', url: `${baseURL}/api/proofs/${id}` });
+    await route.fulfill({ response, json: { ...verify((await response.json()) as Record<string, unknown>), status: 'published' } });
+  });
+  await ready.getByRole('button', { name: 'Publish Trajectory analysis' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Proof published' })).toBeVisible();
+  await expect(ready).toBeHidden();
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+
+  // On the edit page a verified proof can be copied or shared; it needs no validation request.
+  await page.route(`**/api/proofs/${id}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: verify((await response.json()) as Record<string, unknown>) });
+  });
+  await card.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Project', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Share your proof' }).getByLabel('Proof link')).toHaveValue(`${baseURL}/proof/PJ-7KQ2MX`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Request Validation' })).toHaveCount(0);
+});
+
+test('AI suggestions replace the description and add outcomes and skills without duplicates; a failure says so', async ({ page }) => {
+  await signIn(page, newMember('Radia Perlman'));
+  await page.goto('/create-project');
+  // POST /api/suggestions is answered here, so the test does not depend on the suggestion provider.
+  const asked: unknown[] = [];
+  await page.route('**/api/suggestions', async (route) => {
+    const body = route.request().postDataJSON() as { type: string };
+    asked.push(body);
+    const suggestions = {
+      description: { enhancedDescription: 'Designed the spanning tree protocol that keeps Ethernet networks loop-free.' },
+      outcomes: { outcomes: [{ description: 'Loop-free bridged networks', metric: 'IEEE 802.1D' }, { description: 'Existing outcome' }] },
+      skills: { skills: ['Networking', 'protocol design', 'Algorithms'] },
+    }[body.type];
+    await route.fulfill({ json: { suggestions } });
+  });
+
+  await field(page, 'Project title').fill('Spanning Tree Protocol');
+  await field(page, 'Description').fill('Old text that will be replaced.');
+  await skillInput(page).fill('Protocol design');
+  await skillInput(page).press('Enter');
+  await field(page, 'Outcome description').fill('Existing outcome');
+  await field(page, 'Outcome description').press('Enter');
+
+  await page.getByRole('button', { name: 'Suggest description' }).click();
+  await expect(field(page, 'Description')).toHaveValue('Designed the spanning tree protocol that keeps Ethernet networks loop-free.');
+  await page.getByRole('button', { name: 'Suggest skills' }).click();
+  await expect(page.getByRole('list', { name: 'Added skills' }).getByRole('listitem')).toHaveText(['Protocol design', 'Networking', 'Algorithms']);
+  await page.getByRole('button', { name: 'Suggest outcomes' }).click();
+  await expect(page.getByRole('list', { name: 'Added outcomes' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Added outcomes' })).toContainText('Loop-free bridged networks');
+  expect(asked[0]).toEqual({
+    type: 'description',
+    context: { title: 'Spanning Tree Protocol', role: '', orgName: '', description: 'Old text that will be replaced.', skills: ['Protocol design'] },
+  });
+
+  await page.unroute('**/api/suggestions');
+  await page.route('**/api/suggestions', (route) => route.fulfill({ status: 429, json: { error: { message: 'Too many suggestions' } } }));
+  await page.getByRole('button', { name: 'Suggest skills' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to generate suggestions. Please try again.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Suggest skills' })).toBeEnabled();
+
+  // Without a title the buttons are disabled.
+  await field(page, 'Project title').fill('');
+  await expect(page.getByRole('button', { name: 'Suggest description' })).toBeDisabled();
+});
+
+test("the server's field messages show beside their fields; other failures toast", async ({ page }) => {
+  await signIn(page, newMember('Adele Goldberg'));
+  await page.goto('/create-project');
+  await field(page, 'Project title').fill('Smalltalk-80');
+  await field(page, 'Your role').fill('Researcher');
+  await field(page, 'Description').fill('Object-oriented programming environment.');
+  await field(page, 'Start date').fill('1973-01-01');
+  await skillInput(page).fill('Language design');
+  await skillInput(page).press('Enter');
+  await field(page, 'Outcome description').fill('A language that shaped the field');
+  await field(page, 'Outcome description').press('Enter');
+
+  let answer = { status: 400, json: { error: { message: 'Your role is required', fields: { role: ['Your role is required'], 'outcomes.0.description': ['Outcome description is required'] } } } };
+  await page.route('**/api/proofs', (route) => (route.request().method() === 'POST' ? route.fulfill(answer) : route.fallback()));
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(field(page, 'Your role')).toHaveAccessibleDescription('Your role is required');
+  await expect(field(page, 'Your role')).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Added outcomes' }).getByRole('listitem')).toHaveAccessibleDescription('Outcome description is required');
+
+  answer = { status: 500, json: { error: { message: 'Internal error', fields: {} as never } } };
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to create project. Please try again.' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

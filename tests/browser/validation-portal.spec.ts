@@ -1,0 +1,190 @@
+// The validation portal, end to end: an owner invites through the API, the validator opens the
+// e-mailed link in their own fresh browser and decides. The expiry test moves the shared
+// runtime's clock, so it stays last; every other test creates its links fresh, which stay valid
+// whatever the clock says (expiry is computed from the moved clock).
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { fillLinkedInSignIn, newMember } from './support/sign-in';
+import { advanceServerClock, createProof, getProof, inviteValidator, mails, signInOwner, uniqueEmail, waitForMail } from './support/validation';
+
+/** A validator's own browser: nobody signed in, nothing stored. */
+async function validatorPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+/** The header's state badge (its text includes the screen-reader prefix). */
+const portalState = (page: Page) => page.getByRole('banner').locator('[data-portal-state]');
+
+test('a peer continues without LinkedIn, approves with a comment, and the proof is verified', async ({ page, browser, baseURL }) => {
+  const owner = await signInOwner(page, 'Grace Hopper');
+  const proof = await createProof(baseURL!, owner, 'Checkout rebuild');
+  const link = await inviteValidator(baseURL!, owner, proof.id, uniqueEmail('peer'), 'peer');
+
+  const validator = await validatorPage(browser, baseURL!);
+  await validator.goto(link);
+  await expect(validator.getByRole('heading', { level: 1, name: "Validate Grace Hopper's work" })).toBeFocused();
+  await expect(portalState(validator)).toHaveText('Validation status: Pending');
+  await expect(validator.getByText('Checkout rebuild')).toBeVisible();
+  await expect(validator.getByRole('button', { name: 'Continue with LinkedIn' })).toBeVisible();
+  await validator.getByRole('button', { name: 'Continue without LinkedIn' }).click();
+
+  await expect(validator.getByRole('heading', { level: 1, name: "Review Grace Hopper's proof" })).toBeFocused();
+  const proofArticle = validator.getByRole('article', { name: 'Checkout rebuild' });
+  await expect(proofArticle.getByText('Lead Engineer')).toBeVisible();
+  await expect(proofArticle.getByText('at Acme')).toBeVisible();
+  await expect(proofArticle.getByText('Jan 2025 – Present')).toBeVisible();
+  await expect(proofArticle.getByText('Faster checkout')).toBeVisible();
+  await expect(proofArticle.getByRole('link', { name: /Case study/ })).toHaveAttribute('href', 'https://example.com/case-study');
+  await expect(validator.getByText('Self-reported')).toBeVisible();
+
+  // The decision is required.
+  await validator.getByRole('button', { name: 'Submit validation' }).click();
+  await expect(validator.getByText('Choose approve or decline')).toBeVisible();
+  await expect(validator.getByRole('radio', { name: /Approve/ })).toBeFocused();
+
+  const decision = validator.getByRole('group', { name: /Your decision/ });
+  await decision.getByRole('radio', { name: /Approve/ }).check();
+  await validator.getByLabel(/Comment/).fill('Grace led this project; the numbers are right.');
+  await validator.getByRole('button', { name: 'Submit validation' }).click();
+
+  await expect(validator.getByRole('heading', { level: 1, name: 'Thank you for your validation' })).toBeFocused();
+  await expect(validator.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(portalState(validator)).toHaveText('Validation status: Completed');
+  await expect(validator.getByText('All validations are recorded in an immutable audit trail.')).toBeVisible();
+
+  const verified = await getProof(baseURL!, owner, proof.id);
+  expect(verified.verified).toBe(true);
+  await validator.context().close();
+});
+
+test('a manager must sign in with LinkedIn, comes back to the same link in review, and approves', async ({ page, browser, baseURL }) => {
+  const owner = await signInOwner(page, 'Margaret Hamilton');
+  const proof = await createProof(baseURL!, owner, 'Guidance software');
+  const link = await inviteValidator(baseURL!, owner, proof.id, uniqueEmail('manager'), 'manager');
+
+  const validator = await validatorPage(browser, baseURL!);
+  await validator.goto(link);
+  await expect(validator.getByRole('heading', { level: 1, name: "Validate Margaret Hamilton's work" })).toBeVisible();
+  await expect(validator.getByRole('button', { name: 'Continue with LinkedIn' })).toBeVisible();
+  await expect(validator.getByRole('button', { name: 'Continue without LinkedIn' })).toHaveCount(0);
+
+  await validator.getByRole('button', { name: 'Continue with LinkedIn' }).click();
+  await fillLinkedInSignIn(validator, { ...newMember('Jane Manager'), email: uniqueEmail('jane') });
+
+  await expect(validator).toHaveURL(link);
+  await expect(validator.getByRole('heading', { level: 1, name: "Review Margaret Hamilton's proof" })).toBeVisible();
+  await expect(portalState(validator)).toHaveText('Validation status: Authenticated');
+  await expect(validator.getByText('Jane Manager')).toBeVisible();
+  // Her LinkedIn address is at acme.com, the proof's organisation.
+  await expect(validator.getByText('Domain-verified')).toBeVisible();
+  expect(await validator.evaluate(() => localStorage.getItem('validation_auth_flow'))).toBeNull();
+
+  await validator.getByRole('radio', { name: /Approve/ }).check();
+  await validator.getByRole('button', { name: 'Submit validation' }).click();
+  await expect(validator.getByText('Approved', { exact: true })).toBeVisible();
+  expect((await getProof(baseURL!, owner, proof.id)).verified).toBe(true);
+  await validator.context().close();
+});
+
+test('a signed-in validator confirms who they are on the landing view', async ({ page, browser, baseURL }) => {
+  const owner = await signInOwner(page, 'Frances Allen');
+  const proof = await createProof(baseURL!, owner, 'Compiler optimisations');
+  const link = await inviteValidator(baseURL!, owner, proof.id, uniqueEmail('peer'), 'peer');
+
+  // The validator is already a member, signed in in their own browser.
+  const validator = await validatorPage(browser, baseURL!);
+  await validator.goto('/auth');
+  await validator.getByRole('button', { name: 'Continue with LinkedIn' }).click();
+  await fillLinkedInSignIn(validator, { ...newMember('Kathleen Booth'), email: uniqueEmail('kathleen', 'example.org') });
+  await expect(validator).toHaveURL(/\/dashboard$/);
+
+  await validator.goto(link);
+  await expect(validator.getByText('Signed in with LinkedIn as')).toBeVisible();
+  await expect(validator.getByText('Kathleen Booth')).toBeVisible();
+  await expect(portalState(validator)).toHaveText('Validation status: Authenticated');
+  await validator.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(validator.getByText('Self-reported')).toBeVisible();
+  await validator.getByRole('radio', { name: /Decline/ }).check();
+  await validator.getByRole('button', { name: 'Submit validation' }).click();
+  await expect(validator.getByText('Declined', { exact: true })).toBeVisible();
+  await validator.context().close();
+});
+
+test('a peer declines, and the proof stays unverified', async ({ page, browser, baseURL }) => {
+  const owner = await signInOwner(page, 'Barbara Liskov');
+  const proof = await createProof(baseURL!, owner, 'Data abstraction');
+  const link = await inviteValidator(baseURL!, owner, proof.id, uniqueEmail('peer'), 'peer');
+
+  const validator = await validatorPage(browser, baseURL!);
+  // The token may also come as a query parameter.
+  await validator.goto(`/validate?token=${link.split('/validate/')[1]}`);
+  await validator.getByRole('button', { name: 'Continue without LinkedIn' }).click();
+  await validator.getByRole('radio', { name: /Decline/ }).check();
+  await validator.getByRole('button', { name: 'Submit validation' }).click();
+
+  await expect(validator.getByRole('heading', { level: 1, name: 'Thank you for your validation' })).toBeVisible();
+  await expect(validator.getByText('Declined', { exact: true })).toBeVisible();
+  expect((await getProof(baseURL!, owner, proof.id)).verified).toBe(false);
+  await validator.context().close();
+});
+
+test('a link that was used shows the completed state', async ({ page, browser, baseURL }) => {
+  const owner = await signInOwner(page, 'Radia Perlman');
+  const proof = await createProof(baseURL!, owner, 'Spanning tree');
+  const link = await inviteValidator(baseURL!, owner, proof.id, uniqueEmail('peer'), 'peer');
+  const token = link.split('/validate/')[1];
+  const decided = await fetch(`${baseURL}/api/validation/decide`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, decision: 'approved', comment: null }),
+  });
+  expect(decided.status).toBe(200);
+
+  const validator = await validatorPage(browser, baseURL!);
+  await validator.goto(link);
+  await expect(validator.getByRole('heading', { level: 1, name: 'This validation is complete' })).toBeVisible();
+  await expect(portalState(validator)).toHaveText('Validation status: Completed');
+  await expect(validator.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(validator.getByText('This validation link has already been used. Each link records one decision.')).toBeVisible();
+  await validator.context().close();
+});
+
+test('an unknown or missing token shows the invalid-link error', async ({ browser, baseURL }) => {
+  const invalid = 'This validation link is invalid or has expired. Validation links are only valid for 72 hours for security purposes.';
+  const validator = await validatorPage(browser, baseURL!);
+  await validator.goto(`/validate/${'x'.repeat(43)}`);
+  await expect(validator.getByRole('heading', { level: 1, name: 'Validation link unavailable' })).toBeVisible();
+  await expect(validator.getByText(invalid)).toBeVisible();
+  await expect(validator.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@provenly.example');
+
+  await validator.goto('/validate');
+  await expect(validator.getByText(invalid)).toBeVisible();
+  await validator.goto('/validate/not-a-token');
+  await expect(validator.getByText(invalid)).toBeVisible();
+  await validator.context().close();
+});
+
+// Last in this file: it moves the shared runtime's clock 72 hours forward for every later test.
+test('an expired link offers a new link, which tells the owner', async ({ page, browser, baseURL }) => {
+  const owner = await signInOwner(page, 'Hedy Lamarr');
+  const proof = await createProof(baseURL!, owner, 'Frequency hopping');
+  const email = uniqueEmail('late');
+  const link = await inviteValidator(baseURL!, owner, proof.id, email, 'peer');
+  await advanceServerClock(baseURL!, 72 * 3_600_000 + 60_000);
+
+  const validator = await validatorPage(browser, baseURL!);
+  await validator.goto(link);
+  await expect(validator.getByRole('heading', { level: 1, name: 'This validation link has expired' })).toBeFocused();
+  await expect(portalState(validator)).toHaveText('Validation status: Expired');
+  await expect(validator.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@provenly.example');
+  const before = (await mails(baseURL!)).length;
+
+  await validator.getByRole('button', { name: 'Request new link' }).click();
+  await expect(validator.getByRole('status').filter({ hasText: 'We have told the owner. They can send you a new link.' })).toBeVisible();
+  await expect(validator.getByRole('button', { name: 'Request new link' })).toBeDisabled();
+  const ownerMail = await waitForMail(baseURL!, (mail) => mail.to.includes(owner.member.email) && mail.subject === `${email} asks for a new validation link`);
+  expect(ownerMail.text).toContain('Frequency hopping');
+  expect((await mails(baseURL!)).length).toBe(before + 1);
+  await validator.context().close();
+});

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Recognition } from '../../../domain/entities';
+import { portal } from '../../../domain/messages';
+import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
+import { CopyButton } from '../../components/CopyButton';
+import { PencilIcon, ShareIcon, UserPlusIcon } from '../../components/icons';
+import { ShareDialog } from '../../components/share/ShareDialog';
+import { PendingShareButton } from './PendingShareButton';
+
+interface ProjectCardActionsProps {
+  readonly proof: Recognition;
+  /** The card's title: each action is described by it, so "Edit" says which proof. */
+  readonly titleId: string;
+  readonly onInvite: (proof: Recognition) => void;
+}
+
+/** Invite a validator (unverified) or share (verified); edit; copy the public project link. */
+export function ProjectCardActions({ proof, titleId, onInvite }: ProjectCardActionsProps) {
+  const [sharing, setSharing] = useState(false);
+  const small = buttonSizes.sm;
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
+      {proof.verified ? (
+        <>
+          <button type="button" onClick={() => setSharing(true)} aria-describedby={titleId} className={`${primaryButton} ${small}`}>
+            <ShareIcon />
+            Share
+          </button>
+          <ShareDialog proof={proof} open={sharing} onClose={() => setSharing(false)} />
+        </>
+      ) : (
+        <>
+          <button type="button" onClick={() => onInvite(proof)} aria-describedby={titleId} className={`${primaryButton} ${small}`}>
+            <UserPlusIcon />
+            Invite Validator
+          </button>
+          <PendingShareButton />
+        </>
+      )}
+      <Link to={`/edit-project/${encodeURIComponent(proof.id)}`} aria-describedby={titleId} className={`${secondaryButton} ${small}`}>
+        <PencilIcon />
+        Edit
+      </Link>
+      <CopyButton text={`${window.location.origin}/project/${encodeURIComponent(proof.id)}`} failureMessage={portal.copyLinkFailed} describedBy={titleId} />
+    </div>
+  );
+}

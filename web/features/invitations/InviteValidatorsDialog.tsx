@@ -1,0 +1,341 @@
+// The validator invitation dialog (spec sections 2, 5 and 8): add managers or peers by e-mail,
+// see how far each address vouches at the proof's organisation, and send the private links.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { DAILY_INVITE_LIMIT, DEFAULT_TRUST_LEVEL, DEFAULT_TRUST_SCORE } from '../../../domain/constants';
+import type { DomainMatchType, RequestStatus, ValidatorRole } from '../../../domain/entities';
+import { invitations } from '../../../domain/messages';
+import { suggestedDomains } from '../../../domain/rules/company-domain';
+import { validatorInvitationSchema } from '../../../domain/schemas/validator-invitation';
+import { useApi } from '../../app/auth/useApi';
+import { Dialog } from '../../components/Dialog';
+import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
+import { CloseIcon, PlusIcon } from '../../components/icons';
+import { useToast } from '../../components/toast/toast-context';
+import { ApiError } from '../../lib/api';
+import { TrustBadges } from './trust-badges';
+
+export interface InviteProof {
+  readonly id: string;
+  readonly title: string;
+  readonly orgName: string | null;
+}
+
+/** One created request, as POST /api/validation-requests answers it. */
+export interface SentValidationRequest {
+  readonly id: string;
+  readonly recognitionId: string;
+  readonly recognitionTitle: string;
+  readonly inviteeEmail: string;
+  readonly role: ValidatorRole;
+  readonly status: RequestStatus;
+  readonly trustLevel: number;
+  readonly trustScore: number;
+  readonly requiresLinkedinAuth: boolean;
+  readonly createdAt: string;
+  readonly expiresAt: string;
+  readonly lastRemindedAt: string | null;
+}
+
+export interface SendInvitationsResult {
+  readonly requests: SentValidationRequest[];
+  /** Invitations counted today, these included. */
+  readonly sentToday: number;
+  /** Addresses whose mail could not be sent (a reminder sends it again). */
+  readonly mailFailed: string[];
+}
+
+export interface InviteValidatorsDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly proof: InviteProof;
+  /** Invitations already sent today (GET /api/validation-requests answers it). */
+  readonly sentToday: number;
+  readonly onSent: (result: SendInvitationsResult) => void;
+}
+
+export function InviteValidatorsDialog({ open, onClose, proof, sentToday, onSent }: InviteValidatorsDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Invite validators"
+      description={`Ask a manager or peer to co-sign “${proof.title}”. Each receives a private link, valid for 72 hours.`}
+    >
+      {/* Inside the dialog, so closing it forgets the list. */}
+      <InviteValidatorsForm proof={proof} sentToday={sentToday} onClose={onClose} onSent={onSent} />
+    </Dialog>
+  );
+}
+
+type TrustCheck = { readonly state: 'checking' } | { readonly state: 'done'; readonly trustLevel: number; readonly trustScore: number; readonly matchType: DomainMatchType } | { readonly state: 'failed' };
+
+interface Invitee {
+  readonly email: string;
+  readonly role: ValidatorRole;
+  readonly trust: TrustCheck;
+}
+
+interface DomainTrustAnswer {
+  readonly trustLevel: number;
+  readonly trustScore: number;
+  readonly matchType: DomainMatchType;
+}
+
+const ROLES: readonly { value: ValidatorRole; label: string }[] = [
+  { value: 'manager', label: 'Manager' },
+  { value: 'peer', label: 'Peer' },
+];
+
+function InviteValidatorsForm({ proof, sentToday, onClose, onSent }: Omit<InviteValidatorsDialogProps, 'open'>) {
+  const api = useApi();
+  const toast = useToast();
+  const ids = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<ValidatorRole>('peer');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [invitees, setInvitees] = useState<Invitee[]>([]);
+  const [sending, setSending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const caretAtStart = useRef(false);
+  const closed = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    closed.current = controller;
+    return () => controller.abort();
+  }, []);
+  // After a suggested domain fills in "@acme.com", the caret goes before it for the name.
+  useEffect(() => {
+    if (!caretAtStart.current) return;
+    caretAtStart.current = false;
+    emailRef.current?.setSelectionRange(0, 0);
+  }, [email]);
+
+  const domains = suggestedDomains(proof.orgName);
+  const counted = sentToday + invitees.length;
+  const addLimitReached = counted >= DAILY_INVITE_LIMIT;
+  const sendLimitReached = sentToday >= DAILY_INVITE_LIMIT;
+
+  const checkTrust = async (invitee: { email: string; role: ValidatorRole }) => {
+    let trust: TrustCheck;
+    try {
+      const answer = await api<DomainTrustAnswer>('/validators/verify-domain', {
+        method: 'POST',
+        body: { validatorEmail: invitee.email, orgName: proof.orgName, validatorRole: invitee.role },
+        signal: closed.current.signal,
+      });
+      trust = { state: 'done', trustLevel: answer.trustLevel, trustScore: answer.trustScore, matchType: answer.matchType };
+    } catch {
+      if (closed.current.signal.aborted) return;
+      trust = { state: 'failed' };
+    }
+    setInvitees((current) => current.map((item) => (item.email === invitee.email ? { ...item, trust } : item)));
+  };
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (addLimitReached) {
+      toast({ ...invitations.dailyLimitReached, variant: 'destructive' });
+      return;
+    }
+    const parsed = validatorInvitationSchema.safeParse({ email, role });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? invitations.emailInvalid);
+      emailRef.current?.focus();
+      return;
+    }
+    const invitee = parsed.data;
+    if (invitees.some((item) => item.email === invitee.email)) {
+      toast({ ...invitations.duplicateEmail, variant: 'destructive' });
+      return;
+    }
+    setEmailError(null);
+    setInvitees((current) => [...current, { ...invitee, trust: { state: 'checking' } }]);
+    setEmail('');
+    emailRef.current?.focus();
+    void checkTrust(invitee);
+  };
+
+  const remove = (address: string) => setInvitees((current) => current.filter((item) => item.email !== address));
+
+  const fillDomain = (domain: string) => {
+    const local = email.split('@')[0]?.trim() ?? '';
+    caretAtStart.current = local === '';
+    setEmail(`${local}@${domain}`);
+    setEmailError(null);
+    emailRef.current?.focus();
+  };
+
+  const send = async () => {
+    if (invitees.length === 0) {
+      toast({ ...invitations.noValidators, variant: 'destructive' });
+      return;
+    }
+    if (sendLimitReached) {
+      toast({ ...invitations.dailyLimitReached, variant: 'destructive' });
+      return;
+    }
+    setSending(true);
+    try {
+      const result = await api<SendInvitationsResult>('/validation-requests', {
+        method: 'POST',
+        body: { recognitionId: proof.id, validators: invitees.map(({ email: address, role: validatorRole }) => ({ email: address, role: validatorRole })) },
+      });
+      toast(invitations.sent);
+      if (result.mailFailed.length > 0) {
+        toast({ title: invitations.mailFailedTitle, description: invitations.mailFailed(result.mailFailed.join(', ')), variant: 'destructive' });
+      }
+      onSent(result);
+      onClose();
+    } catch (error) {
+      setSending(false);
+      if (error instanceof ApiError && error.status === 429) toast({ ...invitations.dailyLimitReached, variant: 'destructive' });
+      else if (error instanceof ApiError && error.status === 409) toast({ ...invitations.duplicateEmail, variant: 'destructive' });
+      else if (error instanceof ApiError && error.status === 400 && error.message) toast({ title: invitations.sendFailed.title, description: error.message, variant: 'destructive' });
+      else toast({ ...invitations.sendFailed, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <form noValidate onSubmit={add} className="space-y-4" aria-label="Add a validator">
+        <div>
+          <label htmlFor={`${ids}-email`} className="text-sm font-semibold text-slate-900">
+            Validator email
+          </label>
+          <input
+            ref={emailRef}
+            id={`${ids}-email`}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            data-autofocus
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (emailError) setEmailError(null);
+            }}
+            placeholder="name@company.com"
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${ids}-email-error` : domains.length > 0 ? `${ids}-domains` : undefined}
+            className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 aria-invalid:border-red-600"
+          />
+          {emailError && (
+            <p id={`${ids}-email-error`} className="mt-1 text-sm font-medium text-red-700">
+              {emailError}
+            </p>
+          )}
+          {domains.length > 0 && (
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <span id={`${ids}-domains`} className="text-xs text-slate-500">
+                Suggested domains:
+              </span>
+              {domains.map((domain) => (
+                <button
+                  key={domain}
+                  type="button"
+                  onClick={() => fillDomain(domain)}
+                  aria-label={`Use @${domain}`}
+                  className="rounded-full border border-blue-200 bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800 hover:bg-blue-100"
+                >
+                  @{domain}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <fieldset>
+            <legend className="text-sm font-semibold text-slate-900">Role</legend>
+            <div className="mt-1.5 inline-flex rounded-lg border border-slate-300 p-0.5">
+              {ROLES.map((option) => (
+                <label
+                  key={option.value}
+                  className="cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 has-checked:bg-blue-700 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-blue-600"
+                >
+                  <input
+                    type="radio"
+                    name={`${ids}-role`}
+                    value={option.value}
+                    checked={role === option.value}
+                    onChange={() => setRole(option.value)}
+                    className="sr-only"
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" disabled={addLimitReached || sending} className={`${secondaryButton} ${buttonSizes.md}`}>
+            <PlusIcon />
+            Add
+          </button>
+        </div>
+      </form>
+
+      <section aria-labelledby={`${ids}-list`}>
+        <div className="flex items-center justify-between">
+          <h3 id={`${ids}-list`} className="text-sm font-semibold text-slate-900">
+            Validators to invite
+          </h3>
+          <p className="text-sm text-slate-600">
+            <span className="sr-only">Invitations today, including this list: </span>
+            <span className={`font-semibold tabular-nums ${addLimitReached ? 'text-red-700' : 'text-slate-900'}`}>
+              {counted}/{DAILY_INVITE_LIMIT}
+            </span>
+            <span aria-hidden="true"> today</span>
+          </p>
+        </div>
+        {invitees.length === 0 ? (
+          <p className="mt-2 rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-500">No validators added yet.</p>
+        ) : (
+          <ul aria-live="polite" className="mt-2 max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
+            {invitees.map((invitee) => (
+              <li key={invitee.email} className="flex items-center gap-3 px-3 py-2.5">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-slate-900">{invitee.email}</p>
+                  <div className="mt-1 flex flex-wrap items-center gap-1.5">
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{invitee.role === 'manager' ? 'Manager' : 'Peer'}</span>
+                    {invitee.trust.state === 'checking' ? (
+                      <span className="text-xs text-slate-500">Checking domain…</span>
+                    ) : invitee.trust.state === 'done' ? (
+                      <TrustBadges trustLevel={invitee.trust.trustLevel} trustScore={invitee.trust.trustScore} />
+                    ) : (
+                      <>
+                        <TrustBadges trustLevel={DEFAULT_TRUST_LEVEL} trustScore={DEFAULT_TRUST_SCORE} />
+                        <span className="text-xs text-slate-500">(domain not checked)</span>
+                      </>
+                    )}
+                  </div>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => remove(invitee.email)}
+                  aria-label={`Remove ${invitee.email}`}
+                  disabled={sending}
+                  className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
+                >
+                  <CloseIcon className="h-4 w-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {addLimitReached && (
+          <p role="status" className="mt-2 text-sm font-medium text-red-700">
+            {invitations.dailyLimitReachedButton}
+          </p>
+        )}
+      </section>
+
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onClose} className={`${secondaryButton} ${buttonSizes.md}`}>
+          Cancel
+        </button>
+        <button type="button" onClick={() => void send()} disabled={sending || sendLimitReached} className={`${primaryButton} ${buttonSizes.md}`}>
+          {sending ? 'Sending...' : invitees.length > 1 ? `Send ${invitees.length} invitations` : 'Send invitation'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// What the edit page offers beyond the form: request validation for a draft, or, once verified,
+// copy its link and share it.
+import { useState } from 'react';
+import type { Recognition } from '../../../domain/entities';
+import { portal } from '../../../domain/messages';
+import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
+import { CopyButton } from '../../components/CopyButton';
+import { ShareIcon, UserPlusIcon } from '../../components/icons';
+import { ShareDialog } from '../../components/share/ShareDialog';
+
+interface ProofToolbarProps {
+  readonly proof: Recognition;
+  readonly onRequestValidation: (proof: Recognition) => void;
+}
+
+export function ProofToolbar({ proof, onRequestValidation }: ProofToolbarProps) {
+  const [sharing, setSharing] = useState(false);
+
+  if (proof.verified) {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <CopyButton text={`${window.location.origin}/project/${encodeURIComponent(proof.id)}`} failureMessage={portal.copyLinkFailed} />
+        <button type="button" onClick={() => setSharing(true)} className={`${primaryButton} ${buttonSizes.sm}`}>
+          <ShareIcon />
+          Share
+        </button>
+        <ShareDialog proof={proof} open={sharing} onClose={() => setSharing(false)} />
+      </div>
+    );
+  }
+  if (proof.status !== 'draft') return null;
+  if (!proof.orgName) {
+    return <p className="max-w-xs text-sm text-slate-600">Add an organization and save to request validation.</p>;
+  }
+  return (
+    <button type="button" onClick={() => onRequestValidation(proof)} className={`${secondaryButton} ${buttonSizes.sm}`}>
+      <UserPlusIcon />
+      Request Validation
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+// A verified proof found by its number: the verdict, the summary, who validated it, and the card.
+import { Link } from 'react-router-dom';
+import { CheckIcon } from '../../components/icons';
+import { ScoreBadge } from '../../components/proof/ScoreBadge';
+import { publicCopy } from './copy';
+import { DetailedProofCard } from './DetailedProofCard';
+import { longDate, verifiedOnOf } from './format';
+import type { PublicProofResult } from './public-api';
+import { ValidationDetails } from './ValidationDetails';
+
+export function ProofResult({ result }: { result: PublicProofResult }) {
+  const { proof, owner, trustLevel, validations } = result;
+  const verifiedOn = verifiedOnOf(proof);
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="proof-verified" className="flex items-start gap-4 rounded-2xl border border-green-300 bg-green-50 p-6">
+        <span aria-hidden="true" className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-green-600 text-white">
+          <CheckIcon className="h-7 w-7" />
+        </span>
+        <div className="min-w-0">
+          <h2 id="proof-verified" className="text-xl font-bold text-green-900">
+            {publicCopy.proofVerified}
+          </h2>
+          <p className="mt-0.5 text-green-900">{publicCopy.proofVerifiedText}</p>
+          <p className="mt-2 text-sm break-words text-green-900">
+            <span className="font-semibold">{proof.title}</span> by{' '}
+            <Link to={`/portfolio/${encodeURIComponent(owner.username)}`} className="rounded font-semibold underline underline-offset-4 hover:text-green-950">
+              {owner.displayName}
+            </Link>
+          </p>
+        </div>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="space-y-6 lg:col-span-3">
+          <section aria-labelledby="proof-summary" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div className="flex items-start justify-between gap-4">
+              <h2 id="proof-summary" className="text-lg font-bold text-slate-900">
+                Proof Summary
+              </h2>
+              {proof.proofScore !== null && <ScoreBadge score={proof.proofScore} size="lg" />}
+            </div>
+            <dl className="mt-4 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+              <Item term="Proof Number">
+                <span className="font-mono">{proof.proofNumber}</span>
+              </Item>
+              <Item term="Trust Level">{trustLevel}</Item>
+              <Item term="Organization">{proof.orgName || 'Not specified'}</Item>
+              <Item term="Verified On">
+                <time dateTime={verifiedOn}>{longDate(verifiedOn)}</time>
+              </Item>
+            </dl>
+          </section>
+          <ValidationDetails validations={validations} />
+        </div>
+        <div className="lg:col-span-2">
+          <DetailedProofCard proof={proof} validations={validations} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Item({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-500">{term}</dt>
+      <dd className="mt-0.5 font-semibold break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

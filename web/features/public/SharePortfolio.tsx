@@ -1,0 +1,91 @@
+// Share Portfolio: copies the portfolio's address at once and opens a small menu to post it on
+// LinkedIn, X or Facebook (600x400 popups) or send it by e-mail.
+import { useEffect, useId, useRef, useState } from 'react';
+import { portal } from '../../../domain/messages';
+import { PRODUCT_NAME } from '../../../domain/product';
+import { buttonSizes, primaryButton } from '../../components/button-styles';
+import { CheckIcon, MailIcon, ShareIcon } from '../../components/icons';
+import { ShareTargetLink } from '../../components/share/ShareTargetLink';
+import type { ShareTargets } from '../../components/share/share-targets';
+import { useCopy } from '../../components/useCopy';
+
+export function portfolioShareTargets(url: string, name: string): ShareTargets {
+  const text = `${name}'s verified work on ${PRODUCT_NAME}`;
+  const q = encodeURIComponent;
+  return {
+    popups: [
+      { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${q(url)}` },
+      { name: 'X', href: `https://x.com/intent/tweet?url=${q(url)}&text=${q(text)}` },
+      { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${q(url)}` },
+    ],
+    email: `mailto:?subject=${q(text)}&body=${q(`Every project here is co-signed by a manager or peer:\n\n${url}`)}`,
+  };
+}
+
+export function SharePortfolio({ url, name }: { url: string; name: string }) {
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const { copied, copy } = useCopy(portal.copyLinkFailed);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const targets = portfolioShareTargets(url, name);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (event.target instanceof Node && !wrapperRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    return () => document.removeEventListener('mousedown', closeOutside);
+  }, [open]);
+
+  const toggle = () => {
+    if (!open) void copy(url);
+    setOpen(!open);
+  };
+
+  return (
+    <div
+      ref={wrapperRef}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={toggle} className={`${primaryButton} ${buttonSizes.md}`}>
+        <ShareIcon />
+        Share Portfolio
+      </button>
+      <span role="status" className="sr-only">
+        {copied ? 'Portfolio link copied to the clipboard' : ''}
+      </span>
+      <div id={menuId} hidden={!open} className="absolute right-0 z-30 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-3 text-left shadow-xl">
+        <p className="flex items-center gap-1.5 px-1 pb-2 text-sm text-slate-700">
+          {copied ? (
+            <>
+              <CheckIcon className="h-4 w-4 text-green-700" /> Link copied to your clipboard
+            </>
+          ) : (
+            'Share this portfolio'
+          )}
+        </p>
+        <ul aria-label="Share on" className="grid gap-1.5">
+          {targets.popups.map((target) => (
+            <li key={target.name}>
+              <ShareTargetLink target={target} />
+            </li>
+          ))}
+          <li>
+            <a href={targets.email} className="flex h-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+              <MailIcon />
+              E-mail
+            </a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

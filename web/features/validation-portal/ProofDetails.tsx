@@ -1,0 +1,116 @@
+// The proof as the validator reads it: a one-line summary for the landing view, everything for
+// the review. Owner-written text is rendered as text; only http(s) links become links.
+import { BriefcaseIcon, CalendarIcon } from './portal-icons';
+import { ExternalIcon } from '../../components/icons';
+import { dateRange, safeHttpUrl, type PortalRecognition } from './portal-types';
+
+function RoleAndOrg({ recognition }: { recognition: PortalRecognition }) {
+  return (
+    <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+      <div className="flex items-center gap-2">
+        <dt className="text-slate-500">
+          <BriefcaseIcon className="h-4 w-4" />
+          <span className="sr-only">Role</span>
+        </dt>
+        <dd>
+          <span className="font-medium text-slate-900">{recognition.role}</span>
+          {recognition.orgName && <span> at {recognition.orgName}</span>}
+        </dd>
+      </div>
+      <div className="flex items-center gap-2">
+        <dt className="text-slate-500">
+          <CalendarIcon className="h-4 w-4" />
+          <span className="sr-only">Dates</span>
+        </dt>
+        <dd>{dateRange(recognition.startDate, recognition.endDate)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function ProofSummary({ recognition }: { recognition: PortalRecognition }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Project</p>
+      <p className="mt-1 text-lg font-semibold text-slate-900">{recognition.title}</p>
+      <RoleAndOrg recognition={recognition} />
+    </div>
+  );
+}
+
+export function ProofDetails({ recognition, headingId }: { recognition: PortalRecognition; headingId: string }) {
+  const links = recognition.links.map((link) => ({ ...link, href: safeHttpUrl(link.url) }));
+  // The project URL is usually the first link already (the server derives it so): shown once.
+  const projectUrl = ((url) => (url && !links.some((link) => link.href === url) ? url : null))(safeHttpUrl(recognition.projectUrl));
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">The proof</p>
+      <h2 id={headingId} className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">
+        {recognition.title}
+      </h2>
+      <RoleAndOrg recognition={recognition} />
+
+      <section className="mt-6" aria-labelledby={`${headingId}-description`}>
+        <h3 id={`${headingId}-description`} className="text-sm font-semibold text-slate-900">
+          Description
+        </h3>
+        <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{recognition.description}</p>
+      </section>
+
+      {recognition.outcomes.length > 0 && (
+        <section className="mt-6" aria-labelledby={`${headingId}-outcomes`}>
+          <h3 id={`${headingId}-outcomes`} className="text-sm font-semibold text-slate-900">
+            Outcomes
+          </h3>
+          <ul className="mt-2 space-y-2">
+            {recognition.outcomes.map((outcome, index) => (
+              <li key={index} className="flex gap-3 rounded-lg bg-blue-50 px-3 py-2 text-blue-950">
+                <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-blue-700" />
+                <span>
+                  {outcome.description}
+                  {outcome.metric && <span className="ml-2 font-semibold text-blue-800">{outcome.metric}</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {(links.length > 0 || projectUrl) && (
+        <section className="mt-6" aria-labelledby={`${headingId}-links`}>
+          <h3 id={`${headingId}-links`} className="text-sm font-semibold text-slate-900">
+            Links
+          </h3>
+          <ul className="mt-2 space-y-1">
+            {projectUrl && (
+              <li>
+                <ExternalLink href={projectUrl}>Project website</ExternalLink>
+              </li>
+            )}
+            {links.map((link, index) => (
+              <li key={index}>
+                {link.href ? (
+                  <ExternalLink href={link.href}>{link.title || link.url}</ExternalLink>
+                ) : (
+                  <span className="text-slate-700">
+                    {link.title} <span className="text-slate-500">({link.url})</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 rounded text-blue-700 underline-offset-4 hover:text-blue-900 hover:underline">
+      {children}
+      <ExternalIcon className="h-3.5 w-3.5" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}

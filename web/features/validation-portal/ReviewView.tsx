@@ -1,0 +1,205 @@
+// The review (spec section 2): the whole proof, then the decision (approve or decline, required)
+// and an optional comment. Who is vouching and with what trust is shown beside the form.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { VALIDATION_COMMENT_MAX_LENGTH } from '../../../domain/constants';
+import type { Decision } from '../../../domain/entities';
+import { portal } from '../../../domain/messages';
+import type { PortalTrustLevel } from '../../../domain/rules/project-trust-level';
+import { validationDecisionSchema } from '../../../domain/schemas/validation-decision';
+import { Avatar } from '../../components/Avatar';
+import { CheckIcon } from '../../components/icons';
+import { SignInButton } from './LandingView';
+import { ViewHeading } from './PortalChrome';
+import { ProofDetails } from './ProofDetails';
+import { WarningIcon, XCircleIcon } from './portal-icons';
+import { ROLE_LABELS, type PortalIdentity, type PortalRequest } from './portal-types';
+import type { SubmitProblem } from './usePortal';
+
+const TRUST: Record<PortalTrustLevel, { label: string; className: string }> = {
+  domain: { label: 'Domain-verified', className: 'bg-emerald-100 text-emerald-900' },
+  self: { label: 'Self-reported', className: 'bg-slate-100 text-slate-800' },
+};
+
+interface ReviewViewProps {
+  readonly request: PortalRequest;
+  readonly identity: PortalIdentity | null;
+  readonly trust: PortalTrustLevel;
+  readonly submitting: boolean;
+  readonly problem: SubmitProblem;
+  readonly onSubmit: (decision: Decision, comment: string) => Promise<void>;
+  readonly onSignIn: () => Promise<boolean>;
+}
+
+const OPTIONS: readonly { value: Decision; title: string; hint: string; checkedClass: string; icon: typeof CheckIcon }[] = [
+  {
+    value: 'approved',
+    title: 'Approve',
+    hint: 'I can confirm this work is described accurately.',
+    checkedClass: 'has-checked:border-emerald-600 has-checked:bg-emerald-50 has-checked:ring-1 has-checked:ring-emerald-600',
+    icon: CheckIcon,
+  },
+  {
+    value: 'declined',
+    title: 'Decline',
+    hint: 'I cannot confirm this work as described.',
+    checkedClass: 'has-checked:border-red-600 has-checked:bg-red-50 has-checked:ring-1 has-checked:ring-red-600',
+    icon: XCircleIcon,
+  },
+];
+
+export function ReviewView({ request, identity, trust, submitting, problem, onSubmit, onSignIn }: ReviewViewProps) {
+  const ids = useId();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<{ decision?: string; comment?: string }>({});
+  const firstOption = useRef<HTMLInputElement>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const { ownerName } = request;
+  const trustBadge = TRUST[trust];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = validationDecisionSchema.safeParse({ decision: decision ?? undefined, comment });
+    if (!parsed.success) {
+      const next: { decision?: string; comment?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'decision' || field === 'comment') && !next[field]) next[field] = issue.message;
+      }
+      setErrors(next);
+      if (next.decision) firstOption.current?.focus();
+      else commentRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    void onSubmit(parsed.data.decision, parsed.data.comment ?? '');
+  };
+
+  return (
+    <div>
+      <p className="text-sm font-semibold text-blue-800">Validation request from {ownerName}</p>
+      <ViewHeading className="mt-1">Review {ownerName}&apos;s proof</ViewHeading>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Read the project below. Approve it if it is accurate to your knowledge as {ownerName}&apos;s {ROLE_LABELS[request.role]}, or decline it.
+      </p>
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <ProofDetails recognition={request.recognition} headingId={`${ids}-proof`} />
+
+        <form noValidate onSubmit={submit} aria-labelledby={`${ids}-form`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-6">
+          <h2 id={`${ids}-form`} className="text-lg font-semibold text-slate-900">
+            Your validation
+          </h2>
+
+          <div className="mt-4 flex items-start gap-3 rounded-xl bg-slate-50 p-3">
+            <Avatar name={identity?.name ?? identity?.email ?? request.inviteeEmail} size="sm" />
+            <div className="min-w-0 flex-1">
+              <p className="text-xs text-slate-500">{identity ? 'Signed in with LinkedIn as' : 'Responding as'}</p>
+              <p className="text-sm font-semibold break-words text-slate-900">{identity ? (identity.name ?? identity.email) : request.inviteeEmail}</p>
+              {identity?.name && identity.email && <p className="text-xs break-all text-slate-600">{identity.email}</p>}
+              <p className="mt-1.5">
+                <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${trustBadge.className}`}>
+                  <span className="sr-only">Trust: </span>
+                  {trustBadge.label}
+                </span>
+              </p>
+            </div>
+          </div>
+
+          <fieldset className="mt-5" aria-describedby={errors.decision ? `${ids}-decision-error` : undefined}>
+            <legend className="text-sm font-semibold text-slate-900">
+              Your decision <span className="font-normal text-slate-500">(required)</span>
+            </legend>
+            <div className="mt-2 grid gap-2">
+              {OPTIONS.map((option, index) => {
+                const Icon = option.icon;
+                return (
+                  <label
+                    key={option.value}
+                    className={`flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3 transition-colors hover:border-slate-400 has-focus-visible:ring-2 has-focus-visible:ring-blue-600 ${option.checkedClass}`}
+                  >
+                    <input
+                      ref={index === 0 ? firstOption : undefined}
+                      type="radio"
+                      name="decision"
+                      value={option.value}
+                      checked={decision === option.value}
+                      onChange={() => {
+                        setDecision(option.value);
+                        setErrors((current) => ({ ...current, decision: undefined }));
+                      }}
+                      aria-invalid={errors.decision ? true : undefined}
+                      className="mt-1 h-4 w-4 accent-blue-700 focus:outline-none"
+                    />
+                    <span className="flex-1">
+                      <span className="flex items-center gap-1.5 font-semibold text-slate-900">
+                        <Icon className={`h-4 w-4 ${option.value === 'approved' ? 'text-emerald-700' : 'text-red-700'}`} />
+                        {option.title}
+                      </span>
+                      <span className="mt-0.5 block text-sm text-slate-600">{option.hint}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+            {errors.decision && (
+              <p id={`${ids}-decision-error`} className="mt-2 text-sm font-medium text-red-700">
+                {errors.decision}
+              </p>
+            )}
+          </fieldset>
+
+          <div className="mt-5">
+            <label htmlFor={`${ids}-comment`} className="text-sm font-semibold text-slate-900">
+              Comment <span className="font-normal text-slate-500">(optional)</span>
+            </label>
+            <textarea
+              ref={commentRef}
+              id={`${ids}-comment`}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              maxLength={VALIDATION_COMMENT_MAX_LENGTH}
+              rows={4}
+              aria-describedby={`${ids}-comment-hint${errors.comment ? ` ${ids}-comment-error` : ''}`}
+              aria-invalid={errors.comment ? true : undefined}
+              placeholder={`What did you see of ${ownerName}'s work on this project?`}
+              className="mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            />
+            <p id={`${ids}-comment-hint`} className="mt-1 flex justify-between text-xs text-slate-500">
+              <span>Shown to {ownerName} with your decision.</span>
+              <span>
+                {comment.length}/{VALIDATION_COMMENT_MAX_LENGTH}
+              </span>
+            </p>
+            {errors.comment && (
+              <p id={`${ids}-comment-error`} className="mt-1 text-sm font-medium text-red-700">
+                {errors.comment}
+              </p>
+            )}
+          </div>
+
+          {problem?.kind === 'linkedinRequired' && (
+            <div role="alert" className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              <p className="flex items-start gap-2 font-medium">
+                <WarningIcon className="mt-0.5 h-4 w-4 shrink-0" />
+                {portal.linkedinRequired}
+              </p>
+              <SignInButton onSignIn={onSignIn} />
+            </div>
+          )}
+
+          <button
+            type="submit"
+            disabled={submitting}
+            aria-disabled={submitting || undefined}
+            className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-700 px-4 py-3 text-base font-semibold text-white shadow-sm hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {submitting && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+            {submitting ? 'Submitting...' : 'Submit validation'}
+          </button>
+          <p className="mt-3 text-center text-xs text-slate-500">Your decision is final and cannot be changed once submitted.</p>
+        </form>
+      </div>
+    </div>
+  );
+}
