@@ -122,3 +122,13 @@ test('after a cancelled sign-in, trying again still returns to the page the memb
   await fillLinkedInSignIn(page, newMember('Retry Person'));
   await expect(page).toHaveURL(/\/dashboard\?section=retry$/);
 });
+
+test('the admin pages send a signed-out visitor to sign in, and a member who is not an admin to the dashboard', async ({ page }) => {
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('button', { name: 'Continue with LinkedIn' }).click();
+  await fillLinkedInSignIn(page, newMember('Nora Notadmin'));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

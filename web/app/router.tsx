@@ -12,6 +12,7 @@ const memberPages: RouteObject[] = [
   { path: '/dashboard', ...lazyPage(() => import('../features/dashboard/DashboardPage')) },
   { path: '/create-project', ...lazyPage(() => import('../features/project-form/CreateProjectPage')) },
   { path: '/edit-project/:id', ...lazyPage(() => import('../features/project-form/EditProjectPage')) },
+  { path: '/admin/*', ...lazyPage(() => import('../features/admin/AdminGate')) },
 ];
 
 export const routes: RouteObject[] = [
