@@ -2,32 +2,15 @@
 // handler, DynamoDB check), beside a bare node:http server answering the same JSON on the same
 // machine in the same run. The ratio shows what the product's request path costs.
 import { createServer } from 'node:http';
-import autocannon from 'autocannon';
 import { freePort } from '../local/ports';
 import { startTestRuntime } from '../tests/support/runtime';
+import { measureLoad, type LoadFigures } from './support/load';
 
 const CONNECTIONS = 32;
 const DURATION_S = 8;
 
-interface Figures {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(url: string): Promise<Figures> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1 }); // warm-up
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
+type Figures = LoadFigures;
+const load = (url: string) => measureLoad(url, { connections: CONNECTIONS, durationS: DURATION_S, warmUp: true });
 
 export async function main(): Promise<boolean> {
   const runtime = await startTestRuntime();

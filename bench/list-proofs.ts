@@ -2,10 +2,10 @@
 // /api/health in the same run, through the whole local runtime.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import autocannon from 'autocannon';
 import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
 import { signedInClient } from '../tests/support/api-client';
 import { startTestRuntime } from '../tests/support/runtime';
+import { measureLoad } from './support/load';
 
 const CONNECTIONS = 50;
 const DURATION_S = 8;
@@ -21,16 +21,8 @@ const proof = (n: number) => ({
   outcomes: [{ description: 'It shipped' }],
 });
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
+const load = (url: string, headers: Record<string, string> = {}, warmUp = false) =>
+  measureLoad(url, { connections: CONNECTIONS, durationS: DURATION_S, headers, warmUp });
 
 /** The same Query sent straight to DynamoDB Local by 50 workers: the database's own ceiling. */
 async function directQuery(endpoint: string, ownerId: string) {
@@ -66,8 +58,7 @@ export async function main(): Promise<boolean> {
     const owner = await signedInClient(runtime.url, { name: 'Bench Owner', email: 'bench@acme.com' });
     for (let n = 0; n < PROOFS; n += 1) await owner.request('POST', '/proofs', proof(n));
     const auth = { authorization: `Bearer ${owner.token}` };
-    await autocannon({ url: `${runtime.url}/api/proofs`, connections: CONNECTIONS, duration: 1, headers: auth }); // warm-up
-    const list = await load(`${runtime.url}/api/proofs?limit=20`, auth);
+    const list = await load(`${runtime.url}/api/proofs?limit=20`, auth, true);
     const health = await load(`${runtime.url}/api/health`);
     const { dynamoDbEndpoint } = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { dynamoDbEndpoint: string };
     const ownerId = ((await owner.request<{ profile: { id: string } }>('GET', '/me')).body).profile.id;

@@ -3,22 +3,13 @@
 // under 50 concurrent connections, beside /api/health in the same run, through the whole local
 // runtime. The route is throttled (20/s, burst 40) like the cloud's, which would answer most of
 // this load with 429: the runtime here runs with LOCAL_THROTTLE=off to measure the handler itself.
-import autocannon from 'autocannon';
+import { measureLoad } from './support/load';
 import { startTestRuntime } from '../tests/support/runtime';
 
 const CONNECTIONS = 50;
 const DURATION_S = 8;
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
+const load = (url: string, warmUp = false) => measureLoad(url, { connections: CONNECTIONS, durationS: DURATION_S, warmUp });
 
 export async function main(): Promise<boolean> {
   const runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off' } });
@@ -28,8 +19,7 @@ export async function main(): Promise<boolean> {
     const proofNumber = portfolio.proofs[0]?.proofNumber;
     if (!proofNumber) throw new Error('The demo portfolio has no proof to look up');
     const lookupUrl = `${runtime.url}/api/public/proofs/${proofNumber}`;
-    await autocannon({ url: lookupUrl, connections: CONNECTIONS, duration: 1 }); // warm-up
-    const lookup = await load(lookupUrl);
+    const lookup = await load(lookupUrl, true);
     const health = await load(`${runtime.url}/api/health`);
     console.log(`Public proof lookup (${proofNumber}) vs /api/health: ${CONNECTIONS} connections, ${DURATION_S} s each.`);
     console.log('LOCAL_THROTTLE=off: the route table throttles this route to 20 requests/s (burst 40) in both worlds; it is lifted here to measure the handler.');

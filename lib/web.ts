@@ -13,8 +13,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { PAGE_PATH_PREFIXES } from '../lambdas/routes';
 import { PROJECT_ROOT } from './bundling';
+import { linkPreviewBehaviours } from './link-previews';
 import { spaRewriteCode } from './spa-rewrite';
 
 /**
@@ -146,26 +146,6 @@ export class Web extends Construct {
       headerBehavior: cloudfront.CacheHeaderBehavior.none(),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
     });
-    const pageCache = new cloudfront.CachePolicy(this, 'PageCache', {
-      comment: 'Link-preview pages: the SPA with server-rendered meta tags, cached a minute',
-      defaultTtl: Duration.seconds(60),
-      minTtl: Duration.seconds(0),
-      maxTtl: Duration.minutes(5),
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
-      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
-      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
-    });
-    // The page is the SPA itself, so it carries the SPA's headers (its CSP lets the app run).
-    const pageBehaviour: cloudfront.BehaviorOptions = {
-      origin: api,
-      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-      cachePolicy: pageCache,
-      responseHeadersPolicy: spaHeaders,
-      compress: true,
-    };
     const passThrough = {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -205,7 +185,7 @@ export class Web extends Construct {
           responseHeadersPolicy: apiHeaders,
         },
         '/ws': { origin: websocket, allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD, ...passThrough },
-        ...Object.fromEntries(PAGE_PATH_PREFIXES.map((prefix) => [`${prefix}*`, pageBehaviour])),
+        ...linkPreviewBehaviours(this, api, spaHeaders),
       },
     });
     NagSuppressions.addResourceSuppressions(this.distribution, [

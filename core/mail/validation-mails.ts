@@ -18,6 +18,26 @@ export interface InvitationFacts {
   readonly expiresAt: string;
 }
 
+/** The facts of an invitation or reminder, from the request, its proof and its fresh link. */
+export function invitationFacts(
+  request: { readonly inviteeEmail: string; readonly role: ValidatorRole; readonly requiresLinkedinAuth: boolean; readonly expiresAt: string },
+  proof: { readonly title: string; readonly role: string; readonly orgName: string | null },
+  ownerName: string,
+  link: string,
+): InvitationFacts {
+  return {
+    to: request.inviteeEmail,
+    ownerName,
+    proofTitle: proof.title,
+    proofRole: proof.role,
+    orgName: proof.orgName,
+    validatorRole: request.role,
+    link,
+    requiresLinkedinAuth: request.requiresLinkedinAuth,
+    expiresAt: request.expiresAt,
+  };
+}
+
 const roleWords = (role: ValidatorRole) => (role === 'manager' ? 'their manager' : 'a peer');
 const longDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 

@@ -15,7 +15,7 @@ import { countInvitesToday, createValidationRequests, listValidationRequestsByRe
 import { conflict, rateLimited } from '../errors';
 import { createLogger } from '../log';
 import { sendMail } from '../mail/mailer';
-import { validationRequestMail } from '../mail/validation-mails';
+import { invitationFacts, validationRequestMail } from '../mail/validation-mails';
 import { getOwnProof } from '../proofs/proof-service';
 import { issueToken, validationLink } from './tokens';
 import { ownerRequestView, type OwnerRequestView } from './views';
@@ -52,17 +52,7 @@ export async function inviteValidators(owner: SessionUser, input: SendValidation
     prepared.map(async ({ request, token }) => {
       try {
         await sendMail(
-          validationRequestMail({
-            to: request.inviteeEmail,
-            ownerName,
-            proofTitle: proof.title,
-            proofRole: proof.role,
-            orgName: proof.orgName,
-            validatorRole: request.role,
-            link: validationLink(token),
-            requiresLinkedinAuth: request.requiresLinkedinAuth,
-            expiresAt: request.expiresAt,
-          }),
+          validationRequestMail(invitationFacts(request, proof, ownerName, validationLink(token))),
         );
       } catch (error) {
         log.error('validation mail not sent', { requestId: request.id, error });

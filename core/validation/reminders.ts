@@ -10,7 +10,7 @@ import { getProfile } from '../data/profiles';
 import { recordNewLinkRequest, recordReminder } from '../data/validation-requests';
 import { badRequest, notFound, rateLimited, unavailable } from '../errors';
 import { sendMail } from '../mail/mailer';
-import { newLinkRequestedMail, validationReminderMail } from '../mail/validation-mails';
+import { invitationFacts, newLinkRequestedMail, validationReminderMail } from '../mail/validation-mails';
 import { getOwnProof } from '../proofs/proof-service';
 import { findByToken, unusable } from './lookup';
 import { issueToken, validationLink } from './tokens';
@@ -31,17 +31,7 @@ export async function remindValidator(owner: SessionUser, recognitionId: string,
   const ownerName = (await getProfile(owner.id))?.displayName ?? owner.name ?? 'A professional';
   try {
     await sendMail(
-      validationReminderMail({
-        to: request.inviteeEmail,
-        ownerName,
-        proofTitle: proof.title,
-        proofRole: proof.role,
-        orgName: proof.orgName,
-        validatorRole: request.role,
-        link: validationLink(token.token),
-        requiresLinkedinAuth: request.requiresLinkedinAuth,
-        expiresAt: request.expiresAt,
-      }),
+      validationReminderMail(invitationFacts(request, proof, ownerName, validationLink(token.token))),
     );
   } catch {
     throw unavailable(reminders.failed.description);

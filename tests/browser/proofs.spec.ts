@@ -131,6 +131,12 @@ test('a member creates a proof with a live preview, edits it, and finds it under
   const id = new URL(page.url()).pathname.split('/').pop() ?? '';
   await page.getByRole('button', { name: 'Request Validation' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard\\?invite=${id}$`));
+  const invite = page.getByRole('dialog', { name: 'Invite validators' });
+  await expect(invite).toBeVisible();
+  await expect(invite.getByText('Apollo 11 guidance software')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(invite).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByRole('article', { name: 'Apollo 11 guidance software' });
   await expect(card).toBeVisible();
   await expect(card.getByText('Draft', { exact: true })).toBeVisible();

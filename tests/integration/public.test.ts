@@ -46,7 +46,7 @@ beforeAll(async () => {
   runtime = await startTestRuntime();
   anonymous = apiClient(runtime.url);
   [owner, stranger] = await Promise.all([
-    signedInClient(runtime.url, { name: 'Olive Owner', email: 'olive.owner@acme.com' }),
+    signedInClient(runtime.url, { name: 'Olive Owner', email: 'olive.owner@acme.com', headline: `Engineer ${HOSTILE}` }),
     signedInClient(runtime.url, { name: 'Sam Stranger', email: 'sam@example.com' }),
   ]);
   me = (await owner.request<{ profile: typeof me }>('GET', '/me')).body.profile;
@@ -79,7 +79,7 @@ describe('public reads', () => {
     const project = await get<{ project: PublicProof; owner: { username: string } }>(`/projects/${live.id}`);
     expect(project.status).toBe(200);
     expect(project.body.project).toMatchObject({ id: live.id, title: 'Payments platform', proofNumber: live.proofNumber });
-    expect(project.body.owner).toEqual({ username: me.username, displayName: 'Olive Owner', avatarUrl: null, headline: null });
+    expect(project.body.owner).toEqual({ username: me.username, displayName: 'Olive Owner', avatarUrl: null, headline: `Engineer ${HOSTILE}` });
     for (const hidden of [draft, unpublished, edited, { id: 'no-such-proof' }]) {
       expect(await get(`/projects/${hidden.id}`), hidden.id).toMatchObject({ status: 404, body: { error: { message: 'Project Not Found' } } });
     }
@@ -188,7 +188,8 @@ describe('link previews without JavaScript', () => {
     expect(portfolio.html).toContain('<title>Olive Owner · Verified portfolio | Provenly</title>');
     expect(portfolio.html).toContain(`<link rel="canonical" href="${runtime.url}/portfolio/${me.username}" />`);
     expect(metaContent(portfolio.html, 'og:image')).toMatch(new RegExp(`/og/proof/${hostile.proofNumber}\\.png\\?v=`));
-    expect(metaContent(portfolio.html, 'description')).toContain('2 verified projects');
+    expect(metaContent(portfolio.html, 'description')).toBe(`Engineer ${ESCAPED} · 2 verified projects on Provenly.`);
+    expect(portfolio.html).not.toContain('<script>alert');
   });
 
   it('gives unknown and non-public pages the generic head and still the SPA', async () => {

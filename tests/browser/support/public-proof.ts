@@ -1,6 +1,6 @@
 // A verified, published proof made through the API, as its owner and one validator would: what
 // the public pages' tests look at. Everything is created inside the calling test.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { createProof, inviteValidator, signInOwner, type Owner } from './validation';
 
 export interface OwnerIdentity {
@@ -50,4 +50,18 @@ export async function publishVerifiedProof(baseURL: string, owner: Owner, title:
   expect(body).toMatchObject({ verified: true, status: 'published' });
   expect(body.proofNumber).toMatch(/^PJ-[0-9A-Z]{6}$/);
   return { id: proof.id, title, proofNumber: body.proofNumber! };
+}
+
+/** A visitor who is not signed in: a fresh browser context on the runtime. */
+export async function visitor(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+/** Records (and dismisses) every alert, confirm or prompt a script opens: the test expects none. */
+export function forbidDialogs(page: Page, fired: string[]) {
+  page.on('dialog', (dialog) => {
+    fired.push(dialog.message());
+    void dialog.dismiss();
+  });
 }

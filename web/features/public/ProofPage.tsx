@@ -14,7 +14,7 @@ import { statusOf, usePublicData } from './usePublicData';
 
 /**
  * The proof and the code that shows it, fetched side by side: the page's first paint (heading,
- * search box, spinner) does not wait for the result's components, nor they for the proof.
+ * search box, skeleton) does not wait for the result's components, nor they for the proof.
  */
 async function loadProof(proofNumber: string, signal: AbortSignal) {
   const [data, { ProofResult }] = await Promise.all([publicApi.proof(proofNumber, signal), import('./ProofResult')]);

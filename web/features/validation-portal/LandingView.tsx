@@ -7,7 +7,7 @@ import { buttonSizes, secondaryButton } from '../../components/button-styles';
 import { LinkedInIcon } from '../auth/LinkedInIcon';
 import { PortalCard, ViewHeading } from './PortalChrome';
 import { ProofSummary } from './ProofDetails';
-import { LockIcon } from './portal-icons';
+import { LockIcon } from '../../components/icons';
 import { ROLE_LABELS, formatDateTime, type PortalIdentity, type PortalRequest } from './portal-types';
 
 export const linkedInButton =

@@ -1,7 +1,6 @@
 // The proof as the validator reads it: a one-line summary for the landing view, everything for
 // the review. Owner-written text is rendered as text; only http(s) links become links.
-import { BriefcaseIcon, CalendarIcon } from './portal-icons';
-import { ExternalIcon } from '../../components/icons';
+import { BriefcaseIcon, CalendarIcon, ExternalIcon } from '../../components/icons';
 import { dateRange, safeHttpUrl, type PortalRecognition } from './portal-types';
 
 function RoleAndOrg({ recognition }: { recognition: PortalRecognition }) {

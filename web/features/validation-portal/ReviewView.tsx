@@ -7,11 +7,10 @@ import { portal } from '../../../domain/messages';
 import type { PortalTrustLevel } from '../../../domain/rules/project-trust-level';
 import { validationDecisionSchema } from '../../../domain/schemas/validation-decision';
 import { Avatar } from '../../components/Avatar';
-import { CheckIcon } from '../../components/icons';
+import { CheckIcon, WarningIcon, XCircleIcon } from '../../components/icons';
 import { SignInButton } from './LandingView';
 import { ViewHeading } from './PortalChrome';
 import { ProofDetails } from './ProofDetails';
-import { WarningIcon, XCircleIcon } from './portal-icons';
 import { ROLE_LABELS, type PortalIdentity, type PortalRequest } from './portal-types';
 import type { SubmitProblem } from './usePortal';
 

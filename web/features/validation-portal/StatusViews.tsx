@@ -6,9 +6,8 @@ import type { Decision } from '../../../domain/entities';
 import { portal } from '../../../domain/messages';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
-import { ClockIcon, MailIcon } from '../../components/icons';
+import { CheckCircleIcon, ClockIcon, MailIcon, WarningIcon, XCircleIcon } from '../../components/icons';
 import { PortalCard, ViewHeading } from './PortalChrome';
-import { CheckCircleIcon, WarningIcon, XCircleIcon } from './portal-icons';
 import { DECISION_LABELS, type PortalRequest } from './portal-types';
 
 export const SUPPORT_EMAIL = `support@${PRODUCT_NAME.toLowerCase()}.example`;
