@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newMember, signIn } from './support/sign-in';
+import { approveInPortal, createProof, getProof, inviteValidator, signInOwner, uniqueEmail } from './support/validation';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The skill input (the preview's list of skills is also named Skills). */
@@ -239,25 +240,16 @@ test('the My Proofs tab lists the proofs as the main content', async ({ page }) 
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toHaveCount(0);
 });
 
-test('a verified proof shows its validators, shares its proof link in a popup, and can be published', async ({ page, context, baseURL }) => {
-  await signIn(page, newMember('Katherine Johnson'));
-  const id = await createProject(page, 'Trajectory analysis');
-
-  // Nobody can verify a proof through the API yet (that comes with validation), so the list the
-  // dashboard loads presents this real proof as verified by four validators.
-  const approvals = ['Dorothy Vaughan', 'Mary Jackson', 'Christine Darden', 'Annie Easley'].map((displayName, index) => ({
-    validationId: `v${index}`,
-    role: index === 0 ? 'manager' : 'peer',
-    displayName,
-    avatarUrl: null,
-    approvedAt: new Date().toISOString(),
-  }));
-  const verify = (proof: Record<string, unknown>) => ({ ...proof, verified: true, proofNumber: 'PJ-7KQ2MX', approvals });
-  await page.route('**/api/proofs?*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { items: Record<string, unknown>[] };
-    await route.fulfill({ response, json: { ...body, items: body.items.map(verify) } });
-  });
+test('a verified proof shows its validators, shares its proof link in a popup, and can be published', async ({ page, context, browser, baseURL }) => {
+  const owner = await signInOwner(page, 'Katherine Johnson');
+  const proof = await createProof(baseURL!, owner, 'Trajectory analysis');
+  // Three peers approve through their links, and a manager signed in with LinkedIn.
+  for (const n of [1, 2, 3]) await approveInPortal(browser, baseURL!, await inviteValidator(baseURL!, owner, proof.id, uniqueEmail(`peer${n}`), 'peer'));
+  const managerLink = await inviteValidator(baseURL!, owner, proof.id, uniqueEmail('manager'), 'manager');
+  await approveInPortal(browser, baseURL!, managerLink, newMember('Dorothy Vaughan'));
+  const { proofNumber } = (await getProof(baseURL!, owner, proof.id)) as unknown as { proofNumber: string };
+  expect(proofNumber).toMatch(/^PJ-[A-Z0-9]{6}$/);
+  // LinkedIn itself is out of reach from here: its share page answers locally.
   await context.route('https://www.linkedin.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>LinkedIn share</title>' }));
   await page.reload();
 
@@ -274,12 +266,12 @@ test('a verified proof shows its validators, shares its proof link in a popup, a
   const share = card.getByRole('button', { name: 'Share', exact: true });
   await share.click();
   const dialog = page.getByRole('dialog', { name: 'Share your proof' });
-  await expect(dialog.getByLabel('Proof link')).toHaveValue(`${baseURL}/proof/PJ-7KQ2MX`);
+  await expect(dialog.getByLabel('Proof link')).toHaveValue(`${baseURL}/proof/${proofNumber}`);
   const popupOpened = page.waitForEvent('popup');
   await dialog.getByRole('link', { name: /LinkedIn/ }).click();
   const popup = await popupOpened;
   await popup.waitForLoadState();
-  expect(popup.url()).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${baseURL}/proof/PJ-7KQ2MX`)}`);
+  expect(popup.url()).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${baseURL}/proof/${proofNumber}`)}`);
   expect(await popup.evaluate(() => window.innerWidth)).toBe(600);
   await popup.close();
   await expect(dialog.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:\?subject=/);
@@ -287,72 +279,65 @@ test('a verified proof shows its validators, shares its proof link in a popup, a
   await expect(dialog).toBeHidden();
   await expect(share).toBeFocused();
 
-  // The real server refuses to publish an unverified proof, and the dashboard says why.
+  // The verified proof is published, and leaves the Ready to publish card.
   const ready = page.getByRole('region', { name: 'Ready to publish' });
-  await ready.getByRole('button', { name: 'Publish Trajectory analysis' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to publish proof. Please try again.' })).toContainText('Cannot share unverified project');
-
-  // A verified proof is published, and leaves the card.
-  await page.route(`**/api/proofs/${id}/publish`, async (route) => {
-    const response = await route.fetch({ method: 'GET', url: `${baseURL}/api/proofs/${id}` });
-    await route.fulfill({ response, json: { ...verify((await response.json()) as Record<string, unknown>), status: 'published' } });
-  });
   await ready.getByRole('button', { name: 'Publish Trajectory analysis' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Proof published' })).toBeVisible();
   await expect(ready).toBeHidden();
   await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  expect((await getProof(baseURL!, owner, proof.id)).status).toBe('published');
 
   // On the edit page a verified proof can be copied or shared; it needs no validation request.
-  await page.route(`**/api/proofs/${id}`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: verify((await response.json()) as Record<string, unknown>) });
-  });
   await card.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Project', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Share your proof' }).getByLabel('Proof link')).toHaveValue(`${baseURL}/proof/PJ-7KQ2MX`);
+  await expect(page.getByRole('dialog', { name: 'Share your proof' }).getByLabel('Proof link')).toHaveValue(`${baseURL}/proof/${proofNumber}`);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Request Validation' })).toHaveCount(0);
 });
 
-test('AI suggestions replace the description and add outcomes and skills without duplicates; a failure says so', async ({ page }) => {
-  await signIn(page, newMember('Radia Perlman'));
+test('AI suggestions replace the description and add outcomes and skills without duplicates; a failure says so', async ({ page, baseURL }) => {
+  const owner = await signInOwner(page, 'Radia Perlman');
   await page.goto('/create-project');
-  // POST /api/suggestions is answered here, so the test does not depend on the suggestion provider.
-  const asked: unknown[] = [];
-  await page.route('**/api/suggestions', async (route) => {
-    const body = route.request().postDataJSON() as { type: string };
-    asked.push(body);
-    const suggestions = {
-      description: { enhancedDescription: 'Designed the spanning tree protocol that keeps Ethernet networks loop-free.' },
-      outcomes: { outcomes: [{ description: 'Loop-free bridged networks', metric: 'IEEE 802.1D' }, { description: 'Existing outcome' }] },
-      skills: { skills: ['Networking', 'protocol design', 'Algorithms'] },
-    }[body.type];
-    await route.fulfill({ json: { suggestions } });
-  });
-
   await field(page, 'Project title').fill('Spanning Tree Protocol');
-  await field(page, 'Description').fill('Old text that will be replaced.');
+  await field(page, 'Your role').fill('Network engineer');
+  await field(page, 'Description').fill('old text about bridges and loops in ethernet networks');
   await skillInput(page).fill('Protocol design');
   await skillInput(page).press('Enter');
   await field(page, 'Outcome description').fill('Existing outcome');
   await field(page, 'Outcome description').press('Enter');
 
+  // The local suggester answers, as Bedrock does in the cloud.
+  const asked = page.waitForRequest('**/api/suggestions');
   await page.getByRole('button', { name: 'Suggest description' }).click();
-  await expect(field(page, 'Description')).toHaveValue('Designed the spanning tree protocol that keeps Ethernet networks loop-free.');
-  await page.getByRole('button', { name: 'Suggest skills' }).click();
-  await expect(page.getByRole('list', { name: 'Added skills' }).getByRole('listitem')).toHaveText(['Protocol design', 'Networking', 'Algorithms']);
-  await page.getByRole('button', { name: 'Suggest outcomes' }).click();
-  await expect(page.getByRole('list', { name: 'Added outcomes' }).getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByRole('list', { name: 'Added outcomes' })).toContainText('Loop-free bridged networks');
-  expect(asked[0]).toEqual({
+  expect((await asked).postDataJSON()).toEqual({
     type: 'description',
-    context: { title: 'Spanning Tree Protocol', role: '', orgName: '', description: 'Old text that will be replaced.', skills: ['Protocol design'] },
+    context: { title: 'Spanning Tree Protocol', role: 'Network engineer', orgName: '', description: 'old text about bridges and loops in ethernet networks', skills: ['Protocol design'] },
   });
+  await expect(field(page, 'Description')).not.toHaveValue('old text about bridges and loops in ethernet networks');
+  await expect(field(page, 'Description')).toHaveValue(/spanning tree protocol/i);
 
-  await page.unroute('**/api/suggestions');
-  await page.route('**/api/suggestions', (route) => route.fulfill({ status: 429, json: { error: { message: 'Too many suggestions' } } }));
+  const skills = page.getByRole('list', { name: 'Added skills' }).getByRole('listitem');
+  await page.getByRole('button', { name: 'Suggest skills' }).click();
+  await expect.poll(() => skills.count()).toBeGreaterThan(1);
+  const names = (await skills.allInnerTexts()).map((name) => name.trim().toLowerCase());
+  expect(names[0]).toBe('protocol design');
+  expect(new Set(names).size).toBe(names.length);
+
+  const outcomes = page.getByRole('list', { name: 'Added outcomes' }).getByRole('listitem');
+  await page.getByRole('button', { name: 'Suggest outcomes' }).click();
+  await expect.poll(() => outcomes.count()).toBeGreaterThan(1);
+  await expect(outcomes.first()).toContainText('Existing outcome');
+
+  // Past the hourly limit the server answers 429, and the form says the spec's words.
+  const ask = () =>
+    fetch(`${baseURL}/api/suggestions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'skills', context: { title: 'Spanning Tree Protocol' } }),
+    });
+  for (let status = 200; status !== 429; status = (await ask()).status) expect(status).toBe(200);
   await page.getByRole('button', { name: 'Suggest skills' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to generate suggestions. Please try again.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Suggest skills' })).toBeEnabled();

@@ -1,6 +1,6 @@
 // Setting up validation requests through the API, as an owner would, for the portal's tests.
-import { expect, type Page } from '@playwright/test';
-import { newMember, signIn, type Member } from './sign-in';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { fillLinkedInSignIn, newMember, signIn, type Member } from './sign-in';
 
 export interface Owner {
   readonly member: Member;
@@ -108,4 +108,27 @@ export async function waitForMail(baseURL: string, matches: (mail: LocalMail) =>
 export async function advanceServerClock(baseURL: string, ms: number): Promise<void> {
   const { status } = await call<unknown>(baseURL, '/__local/clock', { method: 'POST', body: { advanceMs: ms } });
   expect(status).toBe(200);
+}
+
+/**
+ * A validator approves through the real portal in a browser of their own; with `linkedIn`, they
+ * sign in through the LinkedIn stand-in first (as a manager must).
+ */
+export async function approveInPortal(browser: Browser, baseURL: string, link: string, linkedIn?: Member): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto(link);
+    if (linkedIn) {
+      await page.getByRole('button', { name: 'Continue with LinkedIn' }).click();
+      await fillLinkedInSignIn(page, linkedIn);
+    } else {
+      await page.getByRole('button', { name: 'Continue without LinkedIn' }).click();
+    }
+    await page.getByRole('radio', { name: /Approve/ }).check();
+    await page.getByRole('button', { name: /Submit/ }).click();
+    await expect(page.getByText('Approved').first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
 }
