@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { newMember, signIn } from './support/sign-in';
 
 const CTA = 'Create Your First LinkedIn Proof Free';
 
@@ -23,6 +24,18 @@ test('a signed-out visitor sees Validate Proof, Sign In and Get Started in the h
   await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await expect(page.getByText('Sign-in is only through LinkedIn, required to verify professional identity.')).toBeVisible();
+});
+
+test('a signed-in member sees Dashboard instead of Sign In and Get Started, and the CTA leads to the dashboard', async ({ page }) => {
+  await signIn(page, newMember('Landing Visitor'));
+  await page.goto('/');
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(nav.getByRole('link', { name: 'Validate Proof' })).toHaveAttribute('href', '/proof');
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+  await page.getByRole('link', { name: CTA }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the landing page tells the whole story: steps, demo, statistics, comparison, testimonials', async ({ page }) => {

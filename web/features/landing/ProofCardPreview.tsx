@@ -33,7 +33,7 @@ export function ProofCardPreview() {
           ))}
         </ul>
         <div className="mt-6 flex items-center justify-between border-t border-slate-100 pt-4">
-          <ul className="flex -space-x-2" aria-label="Validators">
+          <ul className="flex gap-1" aria-label="Validators">
             {validators.map((v) => (
               <li
                 key={v.initials}
