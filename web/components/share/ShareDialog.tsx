@@ -4,9 +4,8 @@ import type { Recognition } from '../../../domain/entities';
 import { portal, sharing } from '../../../domain/messages';
 import { CopyButton } from '../CopyButton';
 import { Dialog } from '../Dialog';
-import { MailIcon } from '../icons';
-import { ShareTargetLink } from './ShareTargetLink';
-import { shareTargets } from './share-targets';
+import { proofShareTargets } from './share-targets';
+import { ShareTargetList } from './ShareTargetList';
 
 interface ShareDialogProps {
   readonly proof: Pick<Recognition, 'title' | 'verified' | 'proofNumber'>;
@@ -20,7 +19,7 @@ export function ShareDialog({ proof, open, onClose, qrCode }: ShareDialogProps) 
   const linkId = useId();
   const shareable = proof.verified && !!proof.proofNumber;
   const url = shareable ? `${window.location.origin}/proof/${encodeURIComponent(proof.proofNumber ?? '')}` : '';
-  const targets = shareable ? shareTargets({ url, title: proof.title }) : null;
+  const targets = shareable ? proofShareTargets({ url, title: proof.title }) : null;
 
   return (
     <Dialog open={open} onClose={onClose} title="Share your proof" description={shareable ? `Anyone with the link can check “${proof.title}”.` : undefined}>
@@ -39,19 +38,7 @@ export function ShareDialog({ proof, open, onClose, qrCode }: ShareDialogProps) 
               <CopyButton text={url} failureMessage={portal.copyLinkFailed} />
             </div>
           </div>
-          <ul aria-label="Share on" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {targets.popups.map((target) => (
-              <li key={target.name}>
-                <ShareTargetLink target={target} />
-              </li>
-            ))}
-            <li>
-              <a href={targets.email} className="flex h-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
-                <MailIcon />
-                E-mail
-              </a>
-            </li>
-          </ul>
+          <ShareTargetList targets={targets} className="grid grid-cols-2 gap-2 sm:grid-cols-4" />
           {qrCode?.(url)}
         </div>
       )}

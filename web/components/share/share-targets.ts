@@ -1,4 +1,4 @@
-// Where a proof link can be shared, as the sites' own share URLs.
+// Where a link can be shared, as the sites' own share URLs.
 import { PRODUCT_NAME } from '../../../domain/product';
 
 export interface PopupTarget {
@@ -12,8 +12,7 @@ export interface ShareTargets {
   readonly email: string;
 }
 
-export function shareTargets({ url, title }: { url: string; title: string }): ShareTargets {
-  const text = `My verified proof on ${PRODUCT_NAME}: ${title}`;
+export function shareTargets({ url, text, emailSubject, emailBody }: { url: string; text: string; emailSubject: string; emailBody: string }): ShareTargets {
   const q = encodeURIComponent;
   return {
     popups: [
@@ -21,6 +20,11 @@ export function shareTargets({ url, title }: { url: string; title: string }): Sh
       { name: 'X', href: `https://x.com/intent/tweet?url=${q(url)}&text=${q(text)}` },
       { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${q(url)}` },
     ],
-    email: `mailto:?subject=${q(`Verified proof: ${title}`)}&body=${q(`${text}\n\nCheck it here: ${url}`)}`,
+    email: `mailto:?subject=${q(emailSubject)}&body=${q(emailBody)}`,
   };
+}
+
+export function proofShareTargets({ url, title }: { url: string; title: string }): ShareTargets {
+  const text = `My verified proof on ${PRODUCT_NAME}: ${title}`;
+  return shareTargets({ url, text, emailSubject: `Verified proof: ${title}`, emailBody: `${text}\n\nCheck it here: ${url}` });
 }

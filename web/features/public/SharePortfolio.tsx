@@ -4,22 +4,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { portal } from '../../../domain/messages';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { buttonSizes, primaryButton } from '../../components/button-styles';
-import { CheckIcon, MailIcon, ShareIcon } from '../../components/icons';
-import { ShareTargetLink } from '../../components/share/ShareTargetLink';
-import type { ShareTargets } from '../../components/share/share-targets';
+import { CheckIcon, ShareIcon } from '../../components/icons';
+import { ShareTargetList } from '../../components/share/ShareTargetList';
+import { shareTargets, type ShareTargets } from '../../components/share/share-targets';
 import { useCopy } from '../../components/useCopy';
 
 export function portfolioShareTargets(url: string, name: string): ShareTargets {
   const text = `${name}'s verified work on ${PRODUCT_NAME}`;
-  const q = encodeURIComponent;
-  return {
-    popups: [
-      { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${q(url)}` },
-      { name: 'X', href: `https://x.com/intent/tweet?url=${q(url)}&text=${q(text)}` },
-      { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${q(url)}` },
-    ],
-    email: `mailto:?subject=${q(text)}&body=${q(`Every project here is co-signed by a manager or peer:\n\n${url}`)}`,
-  };
+  return shareTargets({ url, text, emailSubject: text, emailBody: `Every project here is co-signed by a manager or peer:\n\n${url}` });
 }
 
 export function SharePortfolio({ url, name }: { url: string; name: string }) {
@@ -72,19 +64,7 @@ export function SharePortfolio({ url, name }: { url: string; name: string }) {
             'Share this portfolio'
           )}
         </p>
-        <ul aria-label="Share on" className="grid gap-1.5">
-          {targets.popups.map((target) => (
-            <li key={target.name}>
-              <ShareTargetLink target={target} />
-            </li>
-          ))}
-          <li>
-            <a href={targets.email} className="flex h-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
-              <MailIcon />
-              E-mail
-            </a>
-          </li>
-        </ul>
+        <ShareTargetList targets={targets} className="grid gap-1.5" />
       </div>
     </div>
   );
