@@ -18,12 +18,13 @@ import { sendMail } from '../mail/mailer';
 import { invitationFacts, validationRequestMail } from '../mail/validation-mails';
 import { getOwnProof } from '../proofs/proof-service';
 import { issueToken, validationLink } from './tokens';
-import { ownerRequestView, type OwnerRequestView } from './views';
+import type { OwnerValidationRequest } from '../../domain/api/validation';
+import { ownerRequestView } from './views';
 
 const log = createLogger({ component: 'invitations' });
 
 export interface InvitationResult {
-  readonly requests: OwnerRequestView[];
+  readonly requests: OwnerValidationRequest[];
   readonly sentToday: number;
   /** Invitees whose mail could not be sent; the owner can send them a reminder. */
   readonly mailFailed: string[];

@@ -14,9 +14,10 @@ import { invitationFacts, newLinkRequestedMail, validationReminderMail } from '.
 import { getOwnProof } from '../proofs/proof-service';
 import { findByToken, unusable } from './lookup';
 import { issueToken, validationLink } from './tokens';
-import { ownerRequestView, type OwnerRequestView } from './views';
+import type { OwnerValidationRequest } from '../../domain/api/validation';
+import { ownerRequestView } from './views';
 
-export async function remindValidator(owner: SessionUser, recognitionId: string, requestId: string): Promise<OwnerRequestView> {
+export async function remindValidator(owner: SessionUser, recognitionId: string, requestId: string): Promise<OwnerValidationRequest> {
   const proof = await getOwnProof(owner.id, recognitionId);
   const token = issueToken();
   let request;

@@ -1,30 +1,17 @@
 // What each party may see of a validation request: the owner sees their invitations (never the
 // token hash); a validator sees only what they need to decide.
+import type { OwnerValidationRequest } from '../../domain/api/validation';
 import type { Recognition, RequestStatus } from '../../domain/entities';
 import { isValidationRequestExpired } from '../../domain/rules/validation-request-expiry';
 import type { RequestWithTitle } from '../data/validation-requests';
 
-export interface OwnerRequestView {
-  readonly id: string;
-  readonly recognitionId: string;
-  readonly recognitionTitle: string;
-  readonly inviteeEmail: string;
-  readonly role: RequestWithTitle['role'];
-  readonly status: RequestStatus;
-  readonly trustLevel: number;
-  readonly trustScore: number;
-  readonly requiresLinkedinAuth: boolean;
-  readonly createdAt: string;
-  readonly expiresAt: string;
-  readonly lastRemindedAt: string | null;
-}
 
 /** Pending but past its expiry reads as expired, whatever the sweeper has done. */
 export function effectiveStatus(request: Pick<RequestWithTitle, 'status' | 'expiresAt'>, now: Date): RequestStatus {
   return request.status === 'pending' && isValidationRequestExpired(request, now) ? 'expired' : request.status;
 }
 
-export function ownerRequestView(request: RequestWithTitle, now: Date): OwnerRequestView {
+export function ownerRequestView(request: RequestWithTitle, now: Date): OwnerValidationRequest {
   return {
     id: request.id,
     recognitionId: request.recognitionId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, VALIDATOR_ROLES } from '../entities';
+import { email, VALIDATOR_ROLES, type RequestStatus, type ValidatorRole } from '../entities';
 import { invitations } from '../messages';
 import { validationDecisionSchema } from '../schemas/validation-decision';
 import { validationTokenSchema } from '../schemas/validation-token';
@@ -15,3 +15,20 @@ export const verifyCompanyDomainSchema = z.object({
 export const decideSchema = validationDecisionSchema.extend({ token: validationTokenSchema });
 
 export const remindPathSchema = z.object({ id: z.string().min(1).max(64), requestId: z.string().min(1).max(64) });
+
+/** A validation request as its owner sees it (never the token hash). */
+export interface OwnerValidationRequest {
+  readonly id: string;
+  readonly recognitionId: string;
+  readonly recognitionTitle: string;
+  readonly inviteeEmail: string;
+  readonly role: ValidatorRole;
+  /** Pending but past its expiry reads as expired. */
+  readonly status: RequestStatus;
+  readonly trustLevel: number;
+  readonly trustScore: number;
+  readonly requiresLinkedinAuth: boolean;
+  readonly createdAt: string;
+  readonly expiresAt: string;
+  readonly lastRemindedAt: string | null;
+}

@@ -5,12 +5,12 @@ import { DAILY_INVITE_LIMIT, RECENT_APPROVALS_SHOWN } from '../../../domain/cons
 import { invitations, validationCard as messages } from '../../../domain/messages';
 import { relativeAge } from '../../../domain/rules/relative-age';
 import { buttonSizes, panel, primaryButton, secondaryButton } from '../../components/button-styles';
-import type { SentValidationRequest } from '../invitations/InviteValidatorsDialog';
+import type { OwnerValidationRequest } from '../../../domain/api/validation';
 import type { ValidationWithTitle } from './useValidationActivity';
 import { useRemind } from './useRemind';
 
 interface ValidationCardProps {
-  readonly requests: readonly SentValidationRequest[];
+  readonly requests: readonly OwnerValidationRequest[];
   readonly validations: readonly ValidationWithTitle[];
   readonly sentToday: number;
   readonly onInviteMore: (() => void) | null;

@@ -3,7 +3,7 @@ import { reminders } from '../../../domain/messages';
 import { useApi } from '../../app/auth/useApi';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
-import type { SentValidationRequest } from '../invitations/InviteValidatorsDialog';
+import type { OwnerValidationRequest } from '../../../domain/api/validation';
 
 /** Sends a reminder (a real mail with a fresh link), with the spec's toasts. */
 export function useRemind(onReminded: () => void) {
@@ -11,7 +11,7 @@ export function useRemind(onReminded: () => void) {
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const send = async (request: SentValidationRequest) => {
+  const send = async (request: OwnerValidationRequest) => {
     setBusyId(request.id);
     try {
       await api(`/proofs/${encodeURIComponent(request.recognitionId)}/validation-requests/${encodeURIComponent(request.id)}/remind`, { method: 'POST' });

@@ -3,14 +3,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Validation } from '../../../domain/entities';
 import { useApi } from '../../app/auth/useApi';
-import type { SentValidationRequest } from '../invitations/InviteValidatorsDialog';
+import type { OwnerValidationRequest } from '../../../domain/api/validation';
 
 export interface ValidationWithTitle extends Validation {
   readonly recognitionTitle: string;
 }
 
 export interface ValidationActivity {
-  readonly requests: SentValidationRequest[];
+  readonly requests: OwnerValidationRequest[];
   readonly validations: ValidationWithTitle[];
   /** Invitations counted today (the n/10 counter). */
   readonly sentToday: number;
@@ -23,14 +23,14 @@ const VALIDATIONS_SHOWN = 50;
 
 export function useValidationActivity(): ValidationActivity {
   const api = useApi();
-  const [state, setState] = useState({ requests: [] as SentValidationRequest[], validations: [] as ValidationWithTitle[], sentToday: 0, loaded: false });
+  const [state, setState] = useState({ requests: [] as OwnerValidationRequest[], validations: [] as ValidationWithTitle[], sentToday: 0, loaded: false });
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
     const signal = controller.signal;
     void Promise.allSettled([
-      api<{ items: SentValidationRequest[]; sentToday: number }>(`/validation-requests?limit=${REQUESTS_SHOWN}`, { signal }),
+      api<{ items: OwnerValidationRequest[]; sentToday: number }>(`/validation-requests?limit=${REQUESTS_SHOWN}`, { signal }),
       api<{ items: ValidationWithTitle[] }>(`/validations?limit=${VALIDATIONS_SHOWN}`, { signal }),
     ]).then(([requests, validations]) => {
       if (signal.aborted) return;

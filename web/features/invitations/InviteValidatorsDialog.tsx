@@ -2,7 +2,8 @@
 // see how far each address vouches at the proof's organisation, and send the private links.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DAILY_INVITE_LIMIT, DEFAULT_TRUST_LEVEL, DEFAULT_TRUST_SCORE } from '../../../domain/constants';
-import type { DomainMatchType, RequestStatus, ValidatorRole } from '../../../domain/entities';
+import type { OwnerValidationRequest } from '../../../domain/api/validation';
+import type { DomainMatchType, ValidatorRole } from '../../../domain/entities';
 import { invitations } from '../../../domain/messages';
 import { suggestedDomains } from '../../../domain/rules/company-domain';
 import { validatorInvitationSchema } from '../../../domain/schemas/validator-invitation';
@@ -20,24 +21,9 @@ export interface InviteProof {
   readonly orgName: string | null;
 }
 
-/** One created request, as POST /api/validation-requests answers it. */
-export interface SentValidationRequest {
-  readonly id: string;
-  readonly recognitionId: string;
-  readonly recognitionTitle: string;
-  readonly inviteeEmail: string;
-  readonly role: ValidatorRole;
-  readonly status: RequestStatus;
-  readonly trustLevel: number;
-  readonly trustScore: number;
-  readonly requiresLinkedinAuth: boolean;
-  readonly createdAt: string;
-  readonly expiresAt: string;
-  readonly lastRemindedAt: string | null;
-}
 
 export interface SendInvitationsResult {
-  readonly requests: SentValidationRequest[];
+  readonly requests: OwnerValidationRequest[];
   /** Invitations counted today, these included. */
   readonly sentToday: number;
   /** Addresses whose mail could not be sent (a reminder sends it again). */
