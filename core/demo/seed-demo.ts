@@ -4,13 +4,13 @@
 // audit trail are the product's own). The local runtime calls it at start; the cloud never does.
 // Idempotent: it does nothing once the username exists. The profile is written last, so a start
 // interrupted half-way leaves only invisible proofs and the next start seeds again.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Recognition, SessionUser } from '../../domain/entities';
 import { projectFormSchema } from '../../domain/project-form';
-import { generateProvenlyId } from '../../domain/rules/provenly-id';
 import { clock } from '../clock';
 import { AlreadyExistsError } from '../data/errors';
 import { createProfile, getProfileByUsername } from '../data/profiles';
+import { newProfile } from '../identity/new-profile';
 import { createValidationRequests } from '../data/validation-requests';
 import { createProof, publishProof } from '../proofs/proof-service';
 import { decide } from '../validation/decisions';
@@ -47,22 +47,7 @@ export async function seedDemo(): Promise<SeedResult> {
   for (const project of DEMO_PROJECTS) proofs.push(await createProof(ownerUserId, projectFormSchema.parse(project.content)));
   await Promise.all(DEMO_PROJECTS.map((project, index) => validateAndPublish(ownerUserId, proofs[index]!, project)));
   try {
-    await createProfile({
-      id: ownerUserId,
-      ...DEMO_PROFILE,
-      avatarUrl: null,
-      handle: null,
-      email: null,
-      companyDomain: null,
-      portfolioUrl: null,
-      productId: generateProvenlyId((length) => new Uint8Array(randomBytes(length))),
-      plan: 'free',
-      createdAt: clock.nowIso(),
-      linkedinConnected: false,
-      linkedinProfileId: null,
-      linkedinScopes: [],
-      linkedinAccessTokenEncrypted: null,
-    });
+    await createProfile(newProfile({ id: ownerUserId, ...DEMO_PROFILE, avatarUrl: null, email: null }));
   } catch (error) {
     if (error instanceof AlreadyExistsError && error.what === 'username') return 'exists';
     throw error;

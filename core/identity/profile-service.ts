@@ -1,15 +1,12 @@
 // The signed-in person's profile: created on first visit, repaired on later ones (spec section 4,
 // sign-in flow). Safe under concurrency: parallel first calls create exactly one profile.
-import { randomBytes } from 'node:crypto';
 import type { Profile, SessionUser } from '../../domain/entities';
 import { baseUsername, displayNameFor, isPlaceholderDisplayName, usernameCandidate } from '../../domain/rules/profile-identity';
-import { generateProvenlyId } from '../../domain/rules/provenly-id';
-import { clock } from '../clock';
 import { AlreadyExistsError } from '../data/errors';
 import { createProfile, getProfile, updateProfile, type ProfilePatch } from '../data/profiles';
+import { newProfile } from './new-profile';
 
 const MAX_ATTEMPTS = 25;
-const secureRandomBytes = (length: number) => new Uint8Array(randomBytes(length));
 
 /** The profile without what only the server may see. */
 export type OwnProfile = Omit<Profile, 'linkedinAccessTokenEncrypted'>;
@@ -28,25 +25,14 @@ async function createFirstProfile(user: SessionUser): Promise<Profile> {
   const base = baseUsername(user);
   let usernameAttempt = 1;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const candidate: Profile = {
+    const candidate = newProfile({
       id: user.id,
       username: usernameCandidate(base, usernameAttempt),
       displayName: displayNameFor(user),
       avatarUrl: user.picture,
       headline: user.headline,
-      handle: null,
-      bio: null,
       email: user.email,
-      companyDomain: null,
-      portfolioUrl: null,
-      productId: generateProvenlyId(secureRandomBytes),
-      plan: 'free',
-      createdAt: clock.nowIso(),
-      linkedinConnected: false,
-      linkedinProfileId: null,
-      linkedinScopes: [],
-      linkedinAccessTokenEncrypted: null,
-    };
+    });
     try {
       return await createProfile(candidate);
     } catch (error) {

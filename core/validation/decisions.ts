@@ -1,7 +1,7 @@
 // process-validation: a validator approves or declines. Single use: one decision per link, however
 // many submissions race. The first approval verifies the proof, gives it its proof number and
 // recomputes its score; a decline is recorded and changes nothing else.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ApprovalSummary, Recognition, SessionUser, Validation } from '../../domain/entities';
 import { portal } from '../../domain/messages';
 import { companyDomainTrust } from '../../domain/rules/company-domain';
@@ -10,6 +10,7 @@ import { generateProofNumber } from '../../domain/rules/proof-number';
 import type { ValidationDecision } from '../../domain/schemas/validation-decision';
 import { DEFAULT_VALIDATOR_DISPLAY_NAME } from '../../domain/constants';
 import { clock } from '../clock';
+import { secureRandomBytes } from '../random';
 import { AlreadyUsedError, ExpiredError, ProofNumberTakenError } from '../data/errors';
 import type { RecognitionPatch } from '../data/recognitions';
 import { recordDecision, listValidationsByRecognition } from '../data/validations';
@@ -23,7 +24,6 @@ import type { PortalContext } from './portal';
 
 const log = createLogger({ component: 'decisions' });
 const MAX_PROOF_NUMBER_DRAWS = 5;
-const secureRandomBytes = (length: number) => new Uint8Array(randomBytes(length));
 
 export interface DecisionOutcome {
   readonly status: Validation['status'];

@@ -1,4 +1,4 @@
-import { isAdmin } from '../../core/identity/admin';
+import { isAdmin } from '../../core/data/user-roles';
 import { ensureProfile, withoutSecrets } from '../../core/identity/profile-service';
 import { endpoint, routeNamed } from '../shared/endpoint';
 

@@ -4,7 +4,7 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { ZodType, z } from 'zod';
 import type { SessionUser } from '../../domain/entities';
-import { isAdmin as isAdminInTable } from '../../core/identity/admin';
+import { isAdmin as isAdminInTable } from '../../core/data/user-roles';
 import type { Logger } from '../../core/log';
 import { routes, type Access, type Route, type RouteDefinition, type RouteName } from '../routes';
 import { json, type HttpEvent, type HttpResult } from './http';

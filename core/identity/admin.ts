@@ -1,1 +1,0 @@
-export { isAdmin } from '../data/user-roles';
