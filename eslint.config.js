@@ -3,6 +3,8 @@
 //   lib/bin read domain/, lambdas/routes and core/data/table-definition, never handler code.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { importDirection } from './eslint/import-direction.js';
 
 const restrictPackages = (files, patterns) => ({
@@ -37,4 +39,6 @@ export default tseslint.config(
   restrictPackages(['core/**'], [{ regex: '^aws-lambda$', message: 'core/ knows no API Gateway types.' }, REACT]),
   restrictPackages(['lambdas/**', 'local/**', 'lib/**', 'bin/**'], [REACT]),
   { ...restrictPackages(['web/**'], [SERVER_PACKAGES]), ignores: ['web/vite.config.ts'] },
+  { files: ['web/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  { files: ['web/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
 );

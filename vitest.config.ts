@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three layers: unit (pure code, beside it or under tests/unit), infra (CDK assertions) and
-// integration (real DynamoDB Local, real HTTP against a private local runtime).
+// Four layers: unit (pure code, beside it or under tests/unit), web (React hooks and components in
+// happy-dom with Testing Library), infra (CDK assertions) and integration (real DynamoDB Local,
+// real HTTP against a private local runtime).
 export default defineConfig({
   test: {
     // The machine's Node may be older than the cloud's Node 22; the SDK's notice about it is noise here.
@@ -11,8 +12,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['domain/**/*.test.ts', 'core/**/*.test.ts', 'lambdas/**/*.test.ts', 'local/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'core/**/*.test.ts', 'lambdas/**/*.test.ts', 'local/**/*.test.ts', 'web/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: ['web/**/*.dom.test.{ts,tsx}'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          sequence: { groupOrder: 0 },
+          // Files that need a DOM say so in their name: `*.dom.test.ts(x)`.
+          include: ['web/**/*.dom.test.{ts,tsx}'],
+          environment: 'happy-dom',
         },
       },
       {
