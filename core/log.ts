@@ -1,4 +1,13 @@
-// Structured JSON logs, one line per entry, always carrying the request id when there is one.
+// Structured JSON logs, one line per entry, written by Powertools Logger. Inside an invocation
+// scope (withLogScope: every HTTP request and job) each line also carries the scope's fields (API
+// Gateway's request id, route) and Lambda's context: function name, version, memory, Lambda's
+// request id and cold start. Values under secret-looking keys, bearer tokens and JWTs are
+// replaced before a line is written.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Logger as PowertoolsLogger, type LogItem } from '@aws-lambda-powertools/logger';
+import type { ConstructorOptions } from '@aws-lambda-powertools/logger/types';
+import { SERVICE_NAME } from './telemetry-names';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
 
@@ -10,25 +19,90 @@ export interface Logger {
   child(fields: LogFields): Logger;
 }
 
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+export type LogSink = (line: string) => void;
+let sink: LogSink | undefined;
 
-function threshold(): number {
-  const level = (process.env.LOG_LEVEL ?? 'info') as LogLevel;
-  return ORDER[level] ?? ORDER.info;
+/**
+ * Redirects log lines and metric documents (the local runtime sends them to its own output; tests
+ * capture them). Without a sink they go to stdout (errors and warnings to stderr), as in Lambda.
+ */
+export function setLogSink(next: LogSink | undefined): void {
+  sink = next;
 }
 
-export type LogSink = (line: string) => void;
-let sink: LogSink = (line) => process.stdout.write(`${line}\n`);
+/** The sink set by setLogSink, if any: metric documents go there too. */
+export function logSink(): LogSink | undefined {
+  return sink;
+}
 
-/** Redirects log lines (the local runtime sends them to its own output; tests capture them). */
-export function setLogSink(next: LogSink): void {
-  sink = next;
+/** Lambda's invocation context, as far as logs need it (core knows no aws-lambda types). */
+export interface InvocationContext {
+  readonly functionName: string;
+  readonly functionVersion: string;
+  readonly invokedFunctionArn: string;
+  readonly memoryLimitInMB: string;
+  readonly awsRequestId: string;
+}
+
+const SECRET_KEY = /^(authorization|proxy-authorization|cookie|set-cookie|x-api-key|password|token|[\w-]*(token|secret)|html|text)$/i;
+const BEARER = /\bBearer\s+[\w.~+/=-]+/gi;
+const JWT = /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
+export const REDACTED = '[redacted]';
+
+/** Keeps secrets out of log lines: tokens, authorization headers, cookies and mail bodies. */
+export function redact(key: string, value: unknown): unknown {
+  if (value === undefined || value === null) return value;
+  if (SECRET_KEY.test(key)) return REDACTED;
+  if (typeof value === 'string') return value.replace(BEARER, `Bearer ${REDACTED}`).replace(JWT, REDACTED);
+  return value;
+}
+
+class ProvenlyLogger extends PowertoolsLogger {
+  protected override printLog(logLevel: number, log: LogItem): void {
+    if (!sink) return super.printLog(logLevel, log);
+    log.prepareForPrint();
+    sink(JSON.stringify(log.getAttributes(), this.getJsonReplacer()));
+  }
+
+  protected override createLogger(options?: ConstructorOptions): ProvenlyLogger {
+    return new ProvenlyLogger(options);
+  }
+}
+
+const root = new ProvenlyLogger({
+  serviceName: SERVICE_NAME,
+  // POWERTOOLS_LOG_LEVEL, else LOG_LEVEL, in any case; Lambda's own log-level control wins over both.
+  logLevel: (process.env.POWERTOOLS_LOG_LEVEL || process.env.LOG_LEVEL || 'INFO').toUpperCase() as ConstructorOptions['logLevel'],
+  jsonReplacerFn: redact,
+});
+
+interface Scope {
+  readonly logger: PowertoolsLogger;
+  readonly fields: Readonly<LogFields>;
+}
+const scopes = new AsyncLocalStorage<Scope>();
+
+/**
+ * Runs `fn` in an invocation scope: every line logged inside it, from any module, carries `fields`
+ * and the Lambda context (what Powertools' injectLambdaContext adds). The context is read into a
+ * logger of this scope alone, so concurrent requests in the local runtime keep their own ids.
+ */
+export function withLogScope<T>(context: InvocationContext | undefined, fields: LogFields, fn: () => T): T {
+  // The root keeps the cold-start flag: only the first invocation of this environment is cold.
+  if (context?.awsRequestId) root.addContext(context as Parameters<PowertoolsLogger['addContext']>[0]);
+  const logger = root.createChild({ persistentKeys: fields });
+  return scopes.run({ logger, fields }, fn);
+}
+
+/** The fields of the current invocation scope (empty outside one). */
+export function scopeFields(): Readonly<LogFields> {
+  return scopes.getStore()?.fields ?? {};
 }
 
 export function createLogger(base: LogFields = {}): Logger {
   const write = (level: LogLevel, message: string, fields?: LogFields) => {
-    if (ORDER[level] < threshold()) return;
-    sink(JSON.stringify({ level, time: new Date().toISOString(), message, ...base, ...fields }, errorReplacer));
+    const target = scopes.getStore()?.logger ?? root;
+    target[level](message, { ...base, ...fields });
   };
   return {
     debug: (message, fields) => write('debug', message, fields),
@@ -37,11 +111,6 @@ export function createLogger(base: LogFields = {}): Logger {
     error: (message, fields) => write('error', message, fields),
     child: (fields) => createLogger({ ...base, ...fields }),
   };
-}
-
-function errorReplacer(_key: string, value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
 }
 
 export const logger = createLogger();

@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { conflict, notFound, rateLimited } from '../../core/errors';
-import { setLogSink } from '../../core/log';
+import { createLogger, setLogSink } from '../../core/log';
 import type { Access, RouteDefinition } from '../routes';
 import { endpoint, respond } from './endpoint';
 import type { HttpEvent } from './http';
@@ -38,7 +38,14 @@ function event(overrides: Partial<HttpEvent> & { claims?: Record<string, string>
   } as HttpEvent;
 }
 
-const context = { awsRequestId: 'aws-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const context = {
+  awsRequestId: 'aws-1',
+  functionName: 'provenly-probe',
+  functionVersion: '$LATEST',
+  memoryLimitInMB: '512',
+  invokedFunctionArn: 'arn:aws:lambda:eu-west-1:123456789012:function:provenly-probe',
+  getRemainingTimeInMillis: () => 10_000,
+} as unknown as Context;
 const bodyOf = (result: { body?: string }) => JSON.parse(result.body ?? 'null');
 
 const schemas = {
@@ -139,16 +146,64 @@ describe('the endpoint chain', () => {
     expect(result.statusCode).toBe(500);
     expect(bodyOf(result)).toEqual({ error: { code: 'internal', message: INTERNAL_ERROR_MESSAGE } });
     expect(result.body).not.toContain('exploded');
-    const logged = logs.find((line) => line.level === 'error');
+    const logged = logs.find((line) => line.level === 'ERROR');
     expect(logged).toMatchObject({ requestId: 'req-123', route: 'Probe', message: 'unhandled error' });
     expect(JSON.stringify(logged)).toContain('database exploded');
   });
 
   it('writes one structured request line carrying the request id and status', async () => {
     await endpoint(route('public'), {}, async () => respond(201, { created: true }))(event(), context);
-    const line = logs.find((entry) => entry.message === 'request');
-    expect(line).toMatchObject({ level: 'info', requestId: 'req-123', route: 'Probe', status: 201 });
-    expect(typeof line?.durationMs).toBe('number');
+    const lines = logs.filter((entry) => entry.message === 'request');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 'INFO', requestId: 'req-123', route: 'Probe', method: 'POST', path: '/api/probe/abc', status: 201 });
+    expect(typeof lines[0]?.durationMs).toBe('number');
+  });
+
+  it("carries Lambda's context on every line of the request, also from modules that log on their own", async () => {
+    const moduleLog = createLogger({ component: 'elsewhere' });
+    await endpoint(route('public'), {}, async () => {
+      moduleLog.info('working');
+      return { ok: true };
+    })(event(), context);
+    const expected = {
+      requestId: 'req-123',
+      function_request_id: 'aws-1',
+      function_name: 'provenly-probe',
+      function_memory_size: '512',
+      service: 'provenly',
+      cold_start: false,
+    };
+    expect(logs.find((line) => line.message === 'working')).toMatchObject({ ...expected, component: 'elsewhere' });
+    expect(logs.find((line) => line.message === 'request')).toMatchObject(expected);
+  });
+
+  it('keeps concurrent requests apart: each line carries its own request id', async () => {
+    const handler = endpoint(route('public'), {}, async (input) => {
+      await new Promise((done) => setTimeout(done, input.requestId === 'first' ? 20 : 1));
+      createLogger().info('inside', { expected: input.requestId });
+      return {};
+    });
+    const withId = (requestId: string) => event({ requestContext: { ...event().requestContext, requestId } });
+    await Promise.all([handler(withId('first'), { ...context, awsRequestId: 'aws-first' }), handler(withId('second'), { ...context, awsRequestId: 'aws-second' })]);
+    const inside = logs.filter((line) => line.message === 'inside');
+    expect(inside).toHaveLength(2);
+    for (const line of inside) {
+      expect(line.requestId).toBe(line.expected);
+      expect(line.function_request_id).toBe(`aws-${String(line.expected)}`);
+    }
+  });
+
+  it('logs no token, Authorization header or body, even when the request fails', async () => {
+    const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.c2lnbmF0dXJl';
+    const secretToken = 'tok_3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9';
+    const request = event({ headers: { authorization: `Bearer ${jwt}` }, body: JSON.stringify({ title: 'x', count: 1, token: secretToken }), claims });
+    await endpoint(route('user'), schemas, async (input) => {
+      throw new Error(`lost ${JSON.stringify(input.body)} for Bearer ${jwt}`);
+    })(request, context);
+    const written = JSON.stringify(logs);
+    expect(logs.some((line) => line.message === 'request' && line.status === 500)).toBe(true);
+    expect(written).not.toContain(jwt);
+    expect(written).not.toContain('Bearer eyJ');
   });
 });
 

@@ -11,7 +11,7 @@ import { json, type HttpEvent, type HttpResult } from './http';
 import { authorize, type AdminCheck } from './middleware/authorize';
 import { errorResponse } from './middleware/error-response';
 import { parseInput } from './middleware/parse-input';
-import { requestLog } from './middleware/request-log';
+import { inRequestScope, requestLog } from './middleware/request-log';
 import type { EndpointContext } from './middleware/types';
 
 type Parsed<S> = S extends ZodType ? z.output<S> : unknown;
@@ -64,7 +64,7 @@ export function endpoint<A extends Access, B = undefined, Q = undefined, P = und
   dependencies: { readonly isAdmin?: AdminCheck } = {},
 ): (event: HttpEvent, context: Context) => Promise<HttpResult> {
   const handler = middy<HttpEvent, HttpResult, Error, EndpointContext>()
-    .use(requestLog(route.name))
+    .use(requestLog())
     .use(errorResponse())
     .use(authorize(route.access, dependencies.isAdmin ?? isAdminInTable))
     .use(parseInput(spec as EndpointSpec<ZodType, ZodType, ZodType>))
@@ -82,5 +82,5 @@ export function endpoint<A extends Access, B = undefined, Q = undefined, P = und
       return isMarkedResult(output) ? output : json(200, output);
     });
   // The chain adds its request state to the context; callers pass Lambda's plain context.
-  return handler as unknown as (event: HttpEvent, context: Context) => Promise<HttpResult>;
+  return inRequestScope(route.name, handler as unknown as (event: HttpEvent, context: Context) => Promise<HttpResult>);
 }

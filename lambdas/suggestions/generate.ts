@@ -9,7 +9,7 @@ export const handler = endpoint(routeNamed('GenerateSuggestions'), { body: conte
     return await generateSuggestions(caller.id, body, log);
   } catch (error) {
     if (!(error instanceof SuggestionLimitReached)) throw error;
-    log.info('refused', { kind: error.kind, message: error.message });
+    log.info('refused', { kind: error.kind, reason: error.message });
     const retryAfter = String(error.retryAfterSeconds(clock.now()));
     return respond(429, errorBody(error.kind, error.message), { 'retry-after': retryAfter });
   }

@@ -34,7 +34,7 @@ export function errorResponse(): Middleware {
       const error = isDataError(request.error) ? new DomainError(DATA_ERROR_KIND[request.error.code], request.error.message) : request.error;
       const log = request.context.request?.log;
       if (isDomainError(error)) {
-        log?.info('refused', { kind: error.kind, message: error.message, fields: error.fields });
+        log?.info('refused', { kind: error.kind, reason: error.message, fields: error.fields });
         request.response = json(STATUS[error.kind], errorBody(error.kind, error.message, error.fields));
       } else {
         log?.error('unhandled error', { error });
