@@ -1,6 +1,7 @@
 // Sends mail through SES: the real SDK client, pointed at the local SES stand-in by configuration.
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { config } from '../config';
+import { metrics } from '../metrics';
 
 export interface Mail {
   readonly to: string;
@@ -20,8 +21,17 @@ function ses(): SESClient {
   return client;
 }
 
-/** Sends one mail; returns SES's message id. Throws when SES refuses it. */
+/** Sends one mail; returns SES's message id. Throws when SES refuses it (counted in MailFailures). */
 export async function sendMail(mail: Mail): Promise<string> {
+  try {
+    return await send(mail);
+  } catch (error) {
+    metrics.mailFailed();
+    throw error;
+  }
+}
+
+async function send(mail: Mail): Promise<string> {
   const { mailFrom, sesConfigurationSet } = config();
   const result = await ses().send(
     new SendEmailCommand({

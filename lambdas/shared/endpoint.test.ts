@@ -205,6 +205,23 @@ describe('the endpoint chain', () => {
     expect(written).not.toContain(jwt);
     expect(written).not.toContain('Bearer eyJ');
   });
+
+  it('counts a refusal for one of its own limits (429) in the Throttles metric of its route', async () => {
+    await endpoint(route('public'), {}, async () => {
+      throw rateLimited('Daily invite limit reached. Try again tomorrow.');
+    })(event(), context);
+    await endpoint(route('public'), {}, async () => {
+      throw notFound('Project Not Found');
+    })(event(), context);
+    const documents = logs.filter((line) => '_aws' in line);
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({
+      _aws: { CloudWatchMetrics: [{ Namespace: 'Provenly', Dimensions: [['service'], ['service', 'route']], Metrics: [{ Name: 'Throttles', Unit: 'Count' }] }] },
+      service: 'provenly',
+      route: 'Probe',
+      Throttles: 1,
+    });
+  });
 });
 
 describe('data-layer outcomes', () => {

@@ -65,7 +65,7 @@ export function endpoint<A extends Access, B = undefined, Q = undefined, P = und
 ): (event: HttpEvent, context: Context) => Promise<HttpResult> {
   const handler = middy<HttpEvent, HttpResult, Error, EndpointContext>()
     .use(requestLog())
-    .use(errorResponse())
+    .use(errorResponse(route.name))
     .use(authorize(route.access, dependencies.isAdmin ?? isAdminInTable))
     .use(parseInput(spec as EndpointSpec<ZodType, ZodType, ZodType>))
     .handler(async (event, context) => {

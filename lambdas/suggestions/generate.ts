@@ -1,5 +1,6 @@
 import { contentSuggestionsSchema } from '../../domain/schemas/content-suggestions';
 import { clock } from '../../core/clock';
+import { metrics } from '../../core/metrics';
 import { generateSuggestions, SuggestionLimitReached } from '../../core/suggestions/suggestion-service';
 import { errorBody } from '../shared/http';
 import { endpoint, respond, routeNamed } from '../shared/endpoint';
@@ -10,6 +11,7 @@ export const handler = endpoint(routeNamed('GenerateSuggestions'), { body: conte
   } catch (error) {
     if (!(error instanceof SuggestionLimitReached)) throw error;
     log.info('refused', { kind: error.kind, reason: error.message });
+    metrics.throttled();
     const retryAfter = String(error.retryAfterSeconds(clock.now()));
     return respond(429, errorBody(error.kind, error.message), { 'retry-after': retryAfter });
   }

@@ -1,8 +1,11 @@
 import { decideSchema } from '../../domain/api/validation';
+import { metrics } from '../../core/metrics';
 import { decide } from '../../core/validation/decisions';
 import { endpoint, routeNamed } from '../shared/endpoint';
 
 /** process-validation by a validator signed in with LinkedIn: identity and e-mail come from the verified token. */
-export const handler = endpoint(routeNamed('DecideValidationSignedIn'), { body: decideSchema }, ({ body, caller, event }) =>
-  decide(body.token, body, { identity: caller, userAgent: event.headers['user-agent'] ?? null }),
-);
+export const handler = endpoint(routeNamed('DecideValidationSignedIn'), { body: decideSchema }, async ({ body, caller, event }) => {
+  const outcome = await decide(body.token, body, { identity: caller, userAgent: event.headers['user-agent'] ?? null });
+  metrics.validationDecided(outcome.status);
+  return outcome;
+});

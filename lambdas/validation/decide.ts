@@ -1,8 +1,11 @@
 import { decideSchema } from '../../domain/api/validation';
+import { metrics } from '../../core/metrics';
 import { decide } from '../../core/validation/decisions';
 import { endpoint, routeNamed } from '../shared/endpoint';
 
 /** process-validation without LinkedIn (refused when the request requires it). */
-export const handler = endpoint(routeNamed('DecideValidation'), { body: decideSchema }, ({ body, event }) =>
-  decide(body.token, body, { identity: null, userAgent: event.headers['user-agent'] ?? null }),
-);
+export const handler = endpoint(routeNamed('DecideValidation'), { body: decideSchema }, async ({ body, event }) => {
+  const outcome = await decide(body.token, body, { identity: null, userAgent: event.headers['user-agent'] ?? null });
+  metrics.validationDecided(outcome.status);
+  return outcome;
+});

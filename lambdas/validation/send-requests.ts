@@ -1,8 +1,11 @@
 import { sendValidationEmailsSchema } from '../../domain/schemas/send-validation-emails';
+import { metrics } from '../../core/metrics';
 import { inviteValidators } from '../../core/validation/invitations';
 import { endpoint, respond, routeNamed } from '../shared/endpoint';
 
 /** send-validation-emails */
-export const handler = endpoint(routeNamed('SendValidationRequests'), { body: sendValidationEmailsSchema }, async ({ caller, body }) =>
-  respond(201, await inviteValidators(caller, body)),
-);
+export const handler = endpoint(routeNamed('SendValidationRequests'), { body: sendValidationEmailsSchema }, async ({ caller, body }) => {
+  const result = await inviteValidators(caller, body);
+  metrics.invitationsSent(result.requests.length - result.mailFailed.length);
+  return respond(201, result);
+});

@@ -1,5 +1,6 @@
 import { DomainError, isDomainError, type ErrorKind } from '../../../core/errors';
 import { isDataError, type DataErrorCode } from '../../../core/data/errors';
+import { metrics } from '../../../core/metrics';
 import { errorBody, json } from '../http';
 import type { Middleware } from './types';
 
@@ -27,14 +28,18 @@ const DATA_ERROR_KIND: Record<DataErrorCode, ErrorKind> = {
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-/** Turns typed domain errors into their status codes; anything else is a logged 500. */
-export function errorResponse(): Middleware {
+/**
+ * Turns typed domain errors into their status codes; anything else is a logged 500. A refusal for
+ * one of the product's own limits (429) is counted in the Throttles metric under its route.
+ */
+export function errorResponse(routeName: string): Middleware {
   return {
     onError: (request) => {
       const error = isDataError(request.error) ? new DomainError(DATA_ERROR_KIND[request.error.code], request.error.message) : request.error;
       const log = request.context.request?.log;
       if (isDomainError(error)) {
         log?.info('refused', { kind: error.kind, reason: error.message, fields: error.fields });
+        if (error.kind === 'rate_limited') metrics.throttled(routeName);
         request.response = json(STATUS[error.kind], errorBody(error.kind, error.message, error.fields));
       } else {
         log?.error('unhandled error', { error });

@@ -1,0 +1,38 @@
+// A mail SES refuses is counted in MailFailures, and the caller still learns it failed. The real
+// SES client talks to a small server that answers as SES does when it rejects a message.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLogSink } from '../log';
+import { sendMail } from './mailer';
+
+const REJECTED = `<ErrorResponse xmlns="http://ses.amazonaws.com/doc/2010-12-01/"><Error><Type>Sender</Type><Code>MessageRejected</Code><Message>Email address is not verified.</Message></Error><RequestId>1</RequestId></ErrorResponse>`;
+
+let server: Server;
+const written: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(400, { 'content-type': 'text/xml' }).end(REJECTED));
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  vi.stubEnv('SES_ENDPOINT', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  vi.stubEnv('AWS_REGION', 'us-east-1');
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'local');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'local');
+  setLogSink((line) => written.push(JSON.parse(line)));
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  setLogSink(undefined);
+  await new Promise<void>((closed) => server.close(() => closed()));
+});
+
+describe('a mail SES refuses', () => {
+  it('fails the send and is counted in MailFailures', async () => {
+    await expect(sendMail({ to: 'ada@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' })).rejects.toThrow(/not verified/);
+    const failures = written.filter((line) => 'MailFailures' in line);
+    expect(failures).toEqual([expect.objectContaining({ MailFailures: 1, service: 'provenly' })]);
+  });
+});
