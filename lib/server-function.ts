@@ -1,10 +1,12 @@
 // One Lambda function of the product: bundled from its entry, with its own role, log group and
 // exactly the permissions its declaration asks for. Route, scheduled and realtime functions are
-// all built here, so every function gets the same runtime, bundling, logging and grants.
+// all built here, so every function gets the same runtime, bundling, logging, X-Ray tracing and
+// grants.
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import { Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
@@ -126,6 +128,9 @@ export class ServerFunction extends Construct {
       description: props.description,
       role: this.role,
       logGroup: this.logGroup,
+      // Active tracing: Lambda samples invocations into X-Ray (init, invocation, overhead); the
+      // role gets xray:PutTraceSegments and xray:PutTelemetryRecords.
+      tracing: Tracing.ACTIVE,
       environment,
       bundling: cdkBundling(props.bundling),
     });
@@ -134,6 +139,11 @@ export class ServerFunction extends Construct {
       id: 'AwsSolutions-L1',
       reason: 'Node.js 22 is the runtime the product targets (DESIGN.md); moving to a newer runtime is a deliberate upgrade, not a drift.',
     }]);
+    NagSuppressions.addResourceSuppressions(this.role, [{
+      id: 'AwsSolutions-IAM5',
+      reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so they are granted on * (as AWSXRayDaemonWriteAccess does).',
+      appliesTo: ['Resource::*'],
+    }], true);
 
     this.grantTable(props.table);
     if (props.sendsMail) this.grantSendMail(backend.mail);
