@@ -39,6 +39,8 @@ export class Api extends Construct {
   readonly domainName: string;
   /** Route functions by route name. */
   readonly functions = new Map<string, ServerFunction>();
+  /** The stage's JSON access log (one line per request; the gateway-throttle metric reads it). */
+  readonly accessLogs: logs.LogGroup;
   private readonly stage: apigw.HttpStage;
   private readonly routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
   private readonly props: ApiProps;
@@ -54,7 +56,7 @@ export class Api extends Construct {
     });
     this.domainName = `${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
 
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+    this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: props.backend.logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
@@ -64,7 +66,7 @@ export class Api extends Construct {
       autoDeploy: true,
       throttle: { rateLimit: props.throttle.rate, burstLimit: props.throttle.burst },
       accessLogSettings: {
-        destination: new apigw.LogGroupLogDestination(accessLogs),
+        destination: new apigw.LogGroupLogDestination(this.accessLogs),
         format: AccessLogFormat.custom(JSON.stringify({
           requestId: '$context.requestId',
           time: '$context.requestTimeEpoch',
@@ -75,6 +77,9 @@ export class Api extends Construct {
           status: '$context.status',
           latencyMs: '$context.responseLatency',
           integrationError: '$context.integrationErrorMessage',
+          // "-" when no function was called: a 429 then is API Gateway's own throttle.
+          integrationStatus: '$context.integrationStatus',
+          errorType: '$context.error.responseType',
           authorizerError: '$context.authorizer.error',
           userId: '$context.authorizer.claims.sub',
         })),

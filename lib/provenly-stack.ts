@@ -6,6 +6,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { TableDefinition } from '../core/data/table-definition';
 import type { RouteDefinition, ScheduledJobDefinition } from '../lambdas/routes';
+import { Alarms } from './alarms';
 import { Api } from './api';
 import { Data } from './data';
 import { ScheduledJobs } from './expiry';
@@ -13,7 +14,7 @@ import { Identity, LINKEDIN } from './identity';
 import { Images } from './images';
 import { Mail } from './mail';
 import { Realtime } from './realtime';
-import type { Backend } from './server-function';
+import { ServerFunction, type Backend } from './server-function';
 import type { ProvenlySettings } from './settings';
 import { Web } from './web';
 
@@ -30,6 +31,7 @@ export class ProvenlyStack extends Stack {
   readonly api: Api;
   readonly realtime: Realtime;
   readonly web: Web;
+  readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: ProvenlyStackProps) {
     super(scope, id, props);
@@ -83,6 +85,15 @@ export class ProvenlyStack extends Stack {
       throttle: { rate: settings.apiRateLimit, burst: settings.apiBurstLimit },
     });
 
+    this.alarms = new Alarms(this, 'Alarms', {
+      httpApi: this.api.httpApi,
+      accessLogs: this.api.accessLogs,
+      notifier: this.realtime.notifier,
+      authorizer: this.realtime.authorizer,
+      functions: this.node.findAll().filter((construct): construct is ServerFunction => construct instanceof ServerFunction),
+      email: settings.alarmEmail,
+    });
+
     this.web = new Web(this, 'Web', {
       distDir: settings.webDistDir,
       apiDomainName: this.api.domainName,
@@ -123,6 +134,7 @@ export class ProvenlyStack extends Stack {
     out('LinkedInRedirectUrl', `https://${this.identity.hostedUiDomain}/oauth2/idpresponse`, 'Add to the LinkedIn app as an authorized redirect URL');
     out('TableName', this.data.table.tableName, 'DynamoDB table');
     out('WebSocketUrl', `wss://${this.realtime.domainName}/ws`, 'WebSocket API (also at /ws on the site)');
+    out('AlarmTopicArn', this.alarms.topic.topicArn, 'SNS topic every alarm notifies (subscribe e-mail, chat or paging here)');
   }
 }
 

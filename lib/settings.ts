@@ -46,6 +46,8 @@ export interface ProvenlySettings {
   readonly nodeSourceMaps: boolean;
   /** CloudFront price class: PriceClass_100, PriceClass_200 or PriceClass_All. */
   readonly priceClass: 'PriceClass_100' | 'PriceClass_200' | 'PriceClass_All';
+  /** Subscribed by e-mail to the alarm topic (docs/operations.md); undefined: no subscription. */
+  readonly alarmEmail: string | undefined;
 }
 
 type Reader = (key: string) => unknown;
@@ -107,6 +109,8 @@ export function readSettings(scope: Construct): ProvenlySettings {
   if (authDomainPrefix && !/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(authDomainPrefix)) {
     throw new Error('Context "authDomainPrefix" may hold lower-case letters, digits and hyphens only');
   }
+  const alarmEmail = text(read, 'alarmEmail');
+  if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail)) throw new Error(`Context "alarmEmail" must be an e-mail address, got "${alarmEmail}"`);
   const priceClass = text(read, 'priceClass') ?? 'PriceClass_100';
   if (!(PRICE_CLASSES as readonly string[]).includes(priceClass)) {
     throw new Error(`Context "priceClass" must be one of ${PRICE_CLASSES.join(', ')}`);
@@ -133,5 +137,6 @@ export function readSettings(scope: Construct): ProvenlySettings {
     webDistDir: text(read, 'webDistDir') ?? 'dist/web',
     nodeSourceMaps: flag(read, 'nodeSourceMaps', true),
     priceClass: priceClass as ProvenlySettings['priceClass'],
+    alarmEmail,
   };
 }
