@@ -15,7 +15,7 @@ export const ALLOWED = {
 };
 
 /** Data-only files the CDK app reads from server code; it refers to handlers by path only. */
-const CDK_READS = new Set(['lambdas/routes', 'core/data/table-definition', 'core/env-names']);
+const CDK_READS = new Set(['lambdas/routes', 'lambdas/realtime-routes', 'core/data/table-definition', 'core/env-names']);
 
 const WHY = {
   domain: 'domain/ is pure and imports nothing from other layers',
