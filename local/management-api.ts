@@ -69,9 +69,9 @@ export async function startManagementApi(options: {
         if (!open) return sendError(res, 410, 'GoneException', null);
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({
-          ConnectedAt: new Date(open.connectedAt).toISOString(),
-          Identity: { SourceIp: open.sourceIp, UserAgent: open.userAgent },
-          LastActiveAt: new Date(open.lastActiveAt).toISOString(),
+          connectedAt: new Date(open.connectedAt).toISOString(),
+          identity: { sourceIp: open.sourceIp, userAgent: open.userAgent },
+          lastActiveAt: new Date(open.lastActiveAt).toISOString(),
         }));
         return;
       case 'DELETE':
