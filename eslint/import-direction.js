@@ -23,8 +23,8 @@ const WHY = {
   lambdas: 'lambdas/ imports only core/ and domain/',
   local: 'local/ runs the server layers; it does not import web/ or the CDK app',
   web: 'web/ imports only domain/',
-  lib: 'the CDK app reads domain/, lambdas/routes and core/data/table-definition only; it refers to handlers by file path',
-  bin: 'the CDK app reads domain/, lambdas/routes and core/data/table-definition only; it refers to handlers by file path',
+  lib: 'the CDK app reads domain/ and the data-only lambdas/routes, lambdas/realtime-routes and core/data/table-definition; it refers to handlers by file path',
+  bin: 'the CDK app reads domain/ and the data-only lambdas/routes, lambdas/realtime-routes and core/data/table-definition; it refers to handlers by file path',
 };
 
 const withoutExtension = (path) => path.replace(/\.(d\.)?(ts|tsx|js|mjs|cjs)$/, '');
