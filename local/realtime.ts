@@ -119,6 +119,8 @@ export async function startWebSocketApi(options: {
       // The API has no $default route and no route for messages: API Gateway answers with an error.
       ws.send(JSON.stringify({ message: 'Forbidden', connectionId: request.connectionId, requestId: randomUUID() }));
     });
+    // A broken or oversized frame (API Gateway's limit is 128 KB) ends the connection; 'close' follows.
+    ws.on('error', () => undefined);
     ws.on('close', (code, reason) => {
       // Already gone when the stand-in itself shut the connection down.
       if (!connections.delete(request.connectionId)) return;
@@ -144,14 +146,27 @@ export async function startWebSocketApi(options: {
       }
       if (status < 200 || status > 299) return refuse(socket, status);
     }
-    // The client left while $connect ran: the connection existed, so $disconnect follows.
-    if (socket.destroyed) return disconnect({ request, authorizer }, { code: 1006, reason: 'Going away' });
-    server.handleUpgrade(req, socket, head, (ws) => open(request, authorizer, ws));
+    // $connect has stored the connection. Should the client be gone before the handshake
+    // completes (the upgrade then never calls back), $disconnect still follows.
+    let opened = false;
+    const abandoned = () => {
+      if (!opened) void disconnect({ request, authorizer }, { code: 1006, reason: 'Going away' });
+    };
+    if (socket.destroyed) return abandoned();
+    socket.once('close', abandoned);
+    server.handleUpgrade(req, socket, head, (ws) => {
+      opened = true;
+      socket.off('close', abandoned);
+      open(request, authorizer, ws);
+    });
   };
 
   return {
     callbackUrl: management.url,
     handleUpgrade(req, socket, head, url) {
+      // Node leaves an upgrading socket without an error listener; a client that resets it (while
+      // the authorizer and $connect run, or after a refusal) must not take the runtime down.
+      socket.on('error', () => socket.destroy());
       accept(req, socket, head, url).catch((error: unknown) => {
         onError(error, 'WebSocketApi');
         refuse(socket, 500);

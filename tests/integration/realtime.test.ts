@@ -2,6 +2,7 @@
 // authorizer on the upgrade, $connect and $disconnect keeping connection items in the table, and
 // the stream notifier posting through the management API stand-in (GoneException included).
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -143,6 +144,62 @@ describe('connecting', () => {
     socket.send('{"action":"subscribe"}');
     await expect.poll(() => socket.messages, { timeout: 5_000 }).toEqual([{ message: 'Forbidden', connectionId: expect.any(String), requestId: expect.any(String) }]);
     expect(await connectionItems(userIdOf(member))).toHaveLength(1);
+    await socket.close();
+  });
+});
+
+describe('misbehaving clients', () => {
+  it('closes a connection that sends more than 128 KB at once (1009), forgets it, and keeps serving', async () => {
+    const member = await newMember();
+    const ws = new WebSocket(`${runtime.url.replace('http', 'ws')}/ws?token=${member.token}`);
+    await new Promise((done, fail) => {
+      ws.once('open', done);
+      ws.once('error', fail);
+    });
+    const closed = new Promise<number>((done) => ws.once('close', (code) => done(code)));
+    ws.send('x'.repeat(128 * 1024 + 1));
+    expect(await closed).toBe(1009);
+    await expect.poll(() => connectionItems(userIdOf(member)), { timeout: 5_000 }).toEqual([]);
+    const again = await openLive(member.token!);
+    expect(await connectionItems(userIdOf(member))).toHaveLength(1);
+    await again.close();
+  });
+
+  /** Sends a WebSocket upgrade request over a raw socket; `hangUp` decides when to reset it. */
+  const rawUpgrade = (token: string, hangUp: 'at-once' | 'after-handshake') =>
+    new Promise<void>((done, fail) => {
+      const socket = connect(runtime.port, '127.0.0.1', () => {
+        socket.write(
+          `GET /ws?token=${token} HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+            'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+        );
+        if (hangUp === 'at-once') {
+          socket.resetAndDestroy();
+          done();
+        }
+      });
+      socket.on('data', (data) => {
+        if (hangUp !== 'after-handshake') return;
+        if (!String(data).startsWith('HTTP/1.1 101')) return fail(new Error(String(data)));
+        socket.resetAndDestroy();
+        done();
+      });
+      socket.on('error', () => undefined);
+    });
+
+  it('forgets a connection whose client vanished without a close frame', async () => {
+    const member = await newMember();
+    // 101 Switching Protocols: $connect has stored the connection.
+    await rawUpgrade(member.token!, 'after-handshake');
+    await expect.poll(() => connectionItems(userIdOf(member)), { timeout: 5_000 }).toEqual([]);
+  });
+
+  it('survives clients that hang up in the middle of the upgrade, and keeps none of their connections', async () => {
+    const member = await newMember();
+    await Promise.all(Array.from({ length: 5 }, () => rawUpgrade(member.token!, 'at-once')));
+    await expect.poll(() => connectionItems(userIdOf(member)), { timeout: 5_000 }).toEqual([]);
+    const socket = await openLive(member.token!);
+    await expect.poll(async () => (await connectionItems(userIdOf(member))).length, { timeout: 5_000 }).toBe(1);
     await socket.close();
   });
 });
