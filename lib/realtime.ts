@@ -15,11 +15,11 @@ import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { notifyingItemTypes, webSocketApi, type RealtimeFunctionDefinition, type WebSocketRouteDefinition } from '../lambdas/realtime-routes';
+import { notifyingItemTypes, webSocketApi as apiDefinition, type RealtimeFunctionDefinition, type WebSocketRouteDefinition } from '../lambdas/realtime-routes';
 import { ENV_NAMES } from './env';
 import { ServerFunction, type Backend } from './server-function';
 
-const { stage: STAGE } = webSocketApi;
+const { stage: STAGE } = apiDefinition;
 
 export interface RealtimeProps {
   readonly backend: Backend;
@@ -58,18 +58,18 @@ export class Realtime extends Construct {
       return created;
     };
 
-    this.authorizer = fn(webSocketApi.authorizer, {
+    this.authorizer = fn(apiDefinition.authorizer, {
       [ENV_NAMES.userPoolIssuer]: props.issuerUrl,
       [ENV_NAMES.userPoolClientId]: props.clientId,
     });
     const authorizer = new WebSocketLambdaAuthorizer('JwtAuthorizer', this.authorizer.fn, {
-      identitySource: [webSocketApi.authorizer.identitySource],
+      identitySource: [apiDefinition.authorizer.identitySource],
     });
     this.webSocketApi = new apigw.WebSocketApi(this, 'WebSocketApi', {
       description: 'Provenly live updates (reached through CloudFront at /ws)',
     });
     const routeFunctions = new Map<WebSocketRouteDefinition['routeKey'], ServerFunction>();
-    for (const route of webSocketApi.routes) {
+    for (const route of apiDefinition.routes) {
       const handler = fn(route);
       this.webSocketApi.addRoute(route.routeKey, {
         integration: new WebSocketLambdaIntegration(`${route.name}Integration`, handler.fn),
@@ -105,14 +105,14 @@ export class Realtime extends Construct {
       },
     });
 
-    this.notifier = fn(webSocketApi.notifier, {
+    this.notifier = fn(apiDefinition.notifier, {
       [ENV_NAMES.websocketCallbackUrl]: `https://${this.domainName}/${STAGE}`,
     });
     this.notifier.fn.addEventSource(new DynamoEventSource(props.table, {
       startingPosition: StartingPosition.LATEST,
-      batchSize: webSocketApi.notifier.stream.batchSize,
-      maxBatchingWindow: Duration.seconds(webSocketApi.notifier.stream.maxBatchingWindowSeconds),
-      retryAttempts: webSocketApi.notifier.stream.retryAttempts,
+      batchSize: apiDefinition.notifier.stream.batchSize,
+      maxBatchingWindow: Duration.seconds(apiDefinition.notifier.stream.maxBatchingWindowSeconds),
+      retryAttempts: apiDefinition.notifier.stream.retryAttempts,
       bisectBatchOnError: true,
       // Only the item types the notifier follows reach it (new, changed or deleted items).
       filters: [
@@ -130,7 +130,7 @@ export class Realtime extends Construct {
     target.role.addToPolicy(new iam.PolicyStatement({
       actions: [...actions],
       resources: [this.table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${webSocketApi.connectionKeyPrefix}*`] } },
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${apiDefinition.connectionKeyPrefix}*`] } },
     }));
   }
 
