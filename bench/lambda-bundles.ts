@@ -9,10 +9,10 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { realtimeFunctions } from '../lambdas/realtime-routes';
 import { routes, scheduledJobs } from '../lambdas/routes';
 import { BUNDLE_SETTINGS, IMAGE_BUNDLE_EXTERNALS, PROJECT_ROOT } from '../lib/bundling';
 import { IMAGE_ENTRY } from '../lib/images';
-import { REALTIME_ENTRIES } from '../lib/realtime';
 
 export const SIZE_BUDGET_BYTES = 1024 * 1024;
 export const INIT_BUDGET_MS = 150;
@@ -44,7 +44,7 @@ function targets(): Target[] {
         : { name: `route ${route.name}`, entry: route.entry },
     ),
     ...scheduledJobs.map((job) => ({ name: `job ${job.name}`, entry: job.entry })),
-    ...Object.entries(REALTIME_ENTRIES).map(([name, entry]) => ({ name: `realtime ${name}`, entry })),
+    ...realtimeFunctions.map(({ name, entry }) => ({ name: `realtime ${name}`, entry })),
     { name: 'image OgImage', entry: IMAGE_ENTRY, exempt: 'exempt (Satori + resvg)', external: IMAGE_BUNDLE_EXTERNALS },
   ];
 }

@@ -53,7 +53,7 @@ async function prepareLinks(runtime: TestRuntime, count: number, label: string):
 async function approveToOwner(runtime: TestRuntime, link: Link, anonymous: ApiClient): Promise<number> {
   const socket = new WebSocket(`${runtime.url.replace('http', 'ws')}/ws?token=${link.owner.token}`);
   await new Promise((done, fail) => {
-    socket.once('message', done); // the server greets a new connection
+    socket.once('open', done); // $connect has stored the connection once the handshake completes
     socket.once('error', fail);
   });
   try {

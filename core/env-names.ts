@@ -19,6 +19,8 @@ export const ENV = {
   /** Cognito issuer and app client id (the WebSocket authorizer verifies tokens itself). */
   userPoolIssuer: 'USER_POOL_ISSUER',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Where the issuer publishes its signing keys (default: Cognito's `<issuer>/.well-known/jwks.json`). */
+  userPoolJwksUrl: 'USER_POOL_JWKS_URL',
   /** https://.../ws management endpoint the realtime notifier posts to. */
   websocketCallbackUrl: 'WEBSOCKET_CALLBACK_URL',
 } as const;

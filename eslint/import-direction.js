@@ -15,7 +15,7 @@ export const ALLOWED = {
 };
 
 /** Data-only files the CDK app reads from server code; it refers to handlers by path only. */
-const CDK_READS = new Set(['lambdas/routes', 'core/data/table-definition', 'core/env-names', 'core/telemetry-names']);
+const CDK_READS = new Set(['lambdas/routes', 'lambdas/realtime-routes', 'core/data/table-definition', 'core/env-names', 'core/telemetry-names']);
 
 const WHY = {
   domain: 'domain/ is pure and imports nothing from other layers',
@@ -23,8 +23,8 @@ const WHY = {
   lambdas: 'lambdas/ imports only core/ and domain/',
   local: 'local/ runs the server layers; it does not import web/ or the CDK app',
   web: 'web/ imports only domain/',
-  lib: 'the CDK app reads domain/, lambdas/routes and core/data/table-definition only; it refers to handlers by file path',
-  bin: 'the CDK app reads domain/, lambdas/routes and core/data/table-definition only; it refers to handlers by file path',
+  lib: 'the CDK app reads domain/ and the data-only lambdas/routes, lambdas/realtime-routes and core/data/table-definition; it refers to handlers by file path',
+  bin: 'the CDK app reads domain/ and the data-only lambdas/routes, lambdas/realtime-routes and core/data/table-definition; it refers to handlers by file path',
 };
 
 const withoutExtension = (path) => path.replace(/\.(d\.)?(ts|tsx|js|mjs|cjs)$/, '');

@@ -1,8 +1,8 @@
-// Live validation updates: a WebSocket API whose $connect is guarded by a Lambda authorizer that
-// verifies the Cognito JWT passed as `?token=`; connections are stored in the table (pk
-// `WSCONN#<user id>`), and a notifier fed by the table stream tells an owner's open connections
-// `{"channel":"validation-updates"}` when one of their validation requests or validations
-// changes. CloudFront serves it at /ws (the stage is named `ws`: viewer path = stage path).
+// Live updates: the WebSocket API of lambdas/realtime-routes.ts. Its $connect is guarded by a
+// Lambda authorizer that verifies the Cognito JWT passed as `?token=`; connections are stored in
+// the table under their user; a notifier fed by the table stream tells an owner's open
+// connections which of their collections changed. CloudFront serves it at /ws (the stage is
+// named `ws`: viewer path = stage path).
 import { Arn, ArnFormat, Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -15,24 +15,11 @@ import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { notifyingItemTypes, webSocketApi as apiDefinition, type RealtimeFunctionDefinition, type WebSocketRouteDefinition } from '../lambdas/realtime-routes';
 import { ENV_NAMES } from './env';
 import { ServerFunction, type Backend } from './server-function';
 
-export const WEBSOCKET_STAGE = 'ws';
-/** The realtime functions' entries (the benchmark bundles them too). */
-export const REALTIME_ENTRIES = {
-  Authorizer: 'lambdas/realtime/authorizer.ts',
-  Connect: 'lambdas/realtime/connect.ts',
-  Disconnect: 'lambdas/realtime/disconnect.ts',
-  Notifier: 'lambdas/realtime/notifier.ts',
-} as const;
-/** Connection items live under this partition-key prefix; realtime functions may touch no other. */
-export const CONNECTION_KEY_PREFIX = 'WSCONN#';
-/**
- * Item types whose changes are pushed live (the `type` attribute; ITEM_TYPES in core/data/keys.ts).
- * lambdas/realtime/notifier.ts filters the same way; tests/infra checks the two lists agree.
- */
-export const NOTIFYING_ITEM_TYPES = ['ValidationRequest', 'Validation'] as const;
+const { stage: STAGE } = apiDefinition;
 
 export interface RealtimeProps {
   readonly backend: Backend;
@@ -48,9 +35,9 @@ export class Realtime extends Construct {
   readonly stage: apigw.WebSocketStage;
   /** Host name of the execute-api endpoint (CloudFront's origin for /ws). */
   readonly domainName: string;
-  readonly connect: ServerFunction;
-  readonly disconnect: ServerFunction;
   readonly authorizer: ServerFunction;
+  /** One function per route of the definition, by route key. */
+  readonly routeFunctions: ReadonlyMap<WebSocketRouteDefinition['routeKey'], ServerFunction>;
   readonly notifier: ServerFunction;
   private readonly table: ITable;
 
@@ -58,28 +45,39 @@ export class Realtime extends Construct {
     super(scope, id);
     const { backend } = props;
     this.table = props.table;
-    const fn = (name: string, entry: string, description: string, environment: Record<string, string> = {}) =>
-      new ServerFunction(this, name, { backend, entry, description, table: 'none', environment, timeout: Duration.seconds(10) });
+    const fn = (definition: RealtimeFunctionDefinition, environment: Record<string, string> = {}) => {
+      const created = new ServerFunction(this, definition.name, {
+        backend,
+        entry: definition.entry,
+        description: definition.description,
+        table: 'none',
+        environment,
+        timeout: Duration.seconds(10),
+      });
+      this.grantConnectionItems(created, definition.connectionItems);
+      return created;
+    };
 
-    this.authorizer = fn('Authorizer', REALTIME_ENTRIES.Authorizer, 'WebSocket $connect authorizer (Cognito JWT)', {
+    this.authorizer = fn(apiDefinition.authorizer, {
       [ENV_NAMES.userPoolIssuer]: props.issuerUrl,
       [ENV_NAMES.userPoolClientId]: props.clientId,
     });
-    this.connect = fn('Connect', REALTIME_ENTRIES.Connect, 'WebSocket $connect: stores the connection');
-    this.disconnect = fn('Disconnect', REALTIME_ENTRIES.Disconnect, 'WebSocket $disconnect: deletes the connection');
-
-    this.webSocketApi = new apigw.WebSocketApi(this, 'WebSocketApi', {
-      description: 'Provenly live validation updates (reached through CloudFront at /ws)',
-      connectRouteOptions: {
-        integration: new WebSocketLambdaIntegration('ConnectIntegration', this.connect.fn),
-        authorizer: new WebSocketLambdaAuthorizer('JwtAuthorizer', this.authorizer.fn, {
-          identitySource: ['route.request.querystring.token'],
-        }),
-      },
-      disconnectRouteOptions: {
-        integration: new WebSocketLambdaIntegration('DisconnectIntegration', this.disconnect.fn),
-      },
+    const authorizer = new WebSocketLambdaAuthorizer('JwtAuthorizer', this.authorizer.fn, {
+      identitySource: [apiDefinition.authorizer.identitySource],
     });
+    this.webSocketApi = new apigw.WebSocketApi(this, 'WebSocketApi', {
+      description: 'Provenly live updates (reached through CloudFront at /ws)',
+    });
+    const routeFunctions = new Map<WebSocketRouteDefinition['routeKey'], ServerFunction>();
+    for (const route of apiDefinition.routes) {
+      const handler = fn(route);
+      this.webSocketApi.addRoute(route.routeKey, {
+        integration: new WebSocketLambdaIntegration(`${route.name}Integration`, handler.fn),
+        ...(route.authorized ? { authorizer } : {}),
+      });
+      routeFunctions.set(route.routeKey, handler);
+    }
+    this.routeFunctions = routeFunctions;
     this.domainName = `${this.webSocketApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
@@ -88,7 +86,7 @@ export class Realtime extends Construct {
     });
     this.stage = new apigw.WebSocketStage(this, 'Stage', {
       webSocketApi: this.webSocketApi,
-      stageName: WEBSOCKET_STAGE,
+      stageName: STAGE,
       autoDeploy: true,
       throttle: { rateLimit: props.throttle.rate, burstLimit: props.throttle.burst },
       accessLogSettings: {
@@ -107,35 +105,32 @@ export class Realtime extends Construct {
       },
     });
 
-    this.notifier = fn('Notifier', REALTIME_ENTRIES.Notifier, 'Posts validation updates to open WebSocket connections', {
-      [ENV_NAMES.websocketCallbackUrl]: `https://${this.domainName}/${WEBSOCKET_STAGE}`,
+    this.notifier = fn(apiDefinition.notifier, {
+      [ENV_NAMES.websocketCallbackUrl]: `https://${this.domainName}/${STAGE}`,
     });
     this.notifier.fn.addEventSource(new DynamoEventSource(props.table, {
       startingPosition: StartingPosition.LATEST,
-      batchSize: 100,
-      maxBatchingWindow: Duration.seconds(1),
-      retryAttempts: 2,
+      batchSize: apiDefinition.notifier.stream.batchSize,
+      maxBatchingWindow: Duration.seconds(apiDefinition.notifier.stream.maxBatchingWindowSeconds),
+      retryAttempts: apiDefinition.notifier.stream.retryAttempts,
       bisectBatchOnError: true,
-      // Only validation requests and validations concern the live channel (new or deleted items).
+      // Only the item types the notifier follows reach it (new, changed or deleted items).
       filters: [
-        FilterCriteria.filter({ dynamodb: { NewImage: { type: { S: FilterRule.or(...NOTIFYING_ITEM_TYPES) } } } }),
-        FilterCriteria.filter({ dynamodb: { OldImage: { type: { S: FilterRule.or(...NOTIFYING_ITEM_TYPES) } } } }),
+        FilterCriteria.filter({ dynamodb: { NewImage: { type: { S: FilterRule.or(...notifyingItemTypes) } } } }),
+        FilterCriteria.filter({ dynamodb: { OldImage: { type: { S: FilterRule.or(...notifyingItemTypes) } } } }),
       ],
     }));
-
-    this.grantConnectionItems(this.connect, ['dynamodb:PutItem']);
-    this.grantConnectionItems(this.disconnect, ['dynamodb:DeleteItem']);
-    this.grantConnectionItems(this.notifier, ['dynamodb:Query', 'dynamodb:DeleteItem']);
     this.grantManageConnections(this.notifier);
     this.suppressFindings();
   }
 
   /** Table access limited to connection items by the dynamodb:LeadingKeys condition. */
-  private grantConnectionItems(target: ServerFunction, actions: string[]): void {
+  private grantConnectionItems(target: ServerFunction, actions: readonly string[]): void {
+    if (actions.length === 0) return;
     target.role.addToPolicy(new iam.PolicyStatement({
-      actions,
+      actions: [...actions],
       resources: [this.table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${CONNECTION_KEY_PREFIX}*`] } },
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${apiDefinition.connectionKeyPrefix}*`] } },
     }));
   }
 
@@ -145,7 +140,7 @@ export class Realtime extends Construct {
       resources: [Arn.format({
         service: 'execute-api',
         resource: this.webSocketApi.apiId,
-        resourceName: `${WEBSOCKET_STAGE}/POST/@connections/*`,
+        resourceName: `${STAGE}/POST/@connections/*`,
         arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
       }, Stack.of(this))],
     }));

@@ -5,7 +5,9 @@
 //                       local gateway -> the link-preview handler (exactly these shapes; /proof
 //                       alone or deeper paths are the SPA)
 //   /config.json        runtime configuration for the SPA
-//   /ws                 realtime updates
+//   /ws                 the WebSocket API stand-in: the same authorizer, $connect and $disconnect
+//                       handlers as the cloud (lambdas/realtime-routes.ts); the stream notifier
+//                       posts through a management API stand-in on its own 127.0.0.1 port
 //   /__local/linkedin   the LinkedIn OpenID Connect stand-in
 //   /__local/*          inbox and clock (local only)
 //   everything else     the SPA (production build, or Vite with hot reload in dev)
@@ -19,6 +21,7 @@ import { createLogger, setLogSink } from '../core/log';
 import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
 import { PRODUCT_NAME } from '../domain/product';
 import { seedDemo } from '../core/demo/seed-demo';
+import { notifyingItemTypes, webSocketApi } from '../lambdas/realtime-routes';
 import { imageRoute, PAGE_PATH_PREFIXES, routes, scheduledJobs } from '../lambdas/routes';
 import { createJwtAuthorizer } from './authorizer';
 import { lockDataDir } from './data-dir-lock';
@@ -29,7 +32,8 @@ import { createLocalRoutes } from './http/local-routes';
 import { sendJson } from './http/respond';
 import { createStaticSite } from './http/static-site';
 import { createLinkedInStandIn } from './linkedin/stand-in';
-import { createRealtime } from './realtime';
+import { createInvoker } from './lambda-invoke';
+import { startWebSocketApi } from './realtime';
 import { startScheduler } from './scheduler';
 import { startStreamNotifier } from './stream-notifier';
 import { startLocalSes } from './ses';
@@ -92,12 +96,20 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       throttle: options.throttle === false ? noThrottle : createThrottle(),
       onError: (error, route) => log.error('handler failed', { route: route.name, error }),
     });
-    const realtime = createRealtime(authorize);
+    const invoke = createInvoker(ROOT_DIR);
+    const realtime = await startWebSocketApi({
+      definition: webSocketApi,
+      invoke,
+      region: process.env[ENV.region]!,
+      onError: (error, fn) => log.error('realtime handler failed', { function: fn, error }),
+    });
     cleanups.push(() => realtime.close());
+    configureRealtimeEnvironment({ issuer: linkedin.issuer, clientId: linkedin.clientId, callbackUrl: realtime.callbackUrl });
     const notifier = await startStreamNotifier({
       endpoint: dynamo.endpoint,
       tableName: process.env[ENV.tableName]!,
-      realtime,
+      consumer: { ...webSocketApi.notifier, itemTypes: notifyingItemTypes },
+      invoke,
       onError: (error) => log.warn('stream notifier', { error }),
     });
     cleanups.push(() => notifier.stop());
@@ -193,6 +205,16 @@ function configureServerEnvironment(endpoints: { dynamoDbEndpoint: string; sesEn
   env[ENV.suggester] ||= 'local';
   env.AWS_ACCESS_KEY_ID ||= 'local';
   env.AWS_SECRET_ACCESS_KEY ||= 'local';
+}
+
+/** The realtime functions' settings: the local issuer stands in for Cognito, the stand-in for the management API. */
+function configureRealtimeEnvironment(settings: { issuer: string; clientId: string; callbackUrl: string }) {
+  const env = process.env;
+  env[ENV.userPoolIssuer] = settings.issuer;
+  env[ENV.userPoolClientId] = settings.clientId;
+  // oidc-provider publishes its keys at <issuer>/jwks (Cognito at <issuer>/.well-known/jwks.json).
+  env[ENV.userPoolJwksUrl] = `${settings.issuer}/jwks`;
+  env[ENV.websocketCallbackUrl] = settings.callbackUrl;
 }
 
 function listen(server: Server, port: number): Promise<void> {

@@ -12,5 +12,6 @@ export * from './validation-requests';
 export * from './validations';
 export * from './validation-events';
 export * from './validator-profiles';
+export * from './connections';
 export { readStats, type Stats } from './stats';
 export { findExpiredRequests, expireRequest, sweepExpiredRequests, type ExpiryEntry, type SweepResult } from './expiry';

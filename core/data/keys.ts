@@ -32,7 +32,14 @@ export const ITEM_TYPES = {
   validatorProfile: 'ValidatorProfile',
   statsShard: 'StatsShard',
   suggestionCounter: 'SuggestionCounter',
+  webSocketConnection: 'WebSocketConnection',
 } as const;
+
+/**
+ * Open WebSocket connections live in partitions under this prefix, one per user. The realtime
+ * functions' table permissions are limited to it (lambdas/realtime-routes.ts hands it to the CDK).
+ */
+export const CONNECTION_KEY_PREFIX = 'WSCONN#';
 
 /** Canonical UTC form of an ISO timestamp (throws on an unparsable one). */
 export function canonicalIso(timestamp: string): string {
@@ -129,6 +136,10 @@ export const keys = {
 
   // Content-suggestion counters: one per user and fixed window (window start, canonical UTC ISO).
   suggestionCounter: (userId: string, windowStart: string): Key => ({ pk: user(userId), sk: `SUGGESTIONS#${canonicalIso(windowStart)}` }),
+
+  // Open WebSocket connections, one partition per user (the notifier lists a user's with one Query).
+  connection: (userId: string, connectionId: string): Key => ({ pk: `${CONNECTION_KEY_PREFIX}${userId}`, sk: `CONN#${connectionId}` }),
+  connectionPartition: (userId: string) => `${CONNECTION_KEY_PREFIX}${userId}`,
 
   // Admin overview counters, spread over a few shards.
   statsPartition: 'STATS',

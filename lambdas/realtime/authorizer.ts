@@ -1,8 +1,10 @@
 // WebSocket $connect authorizer. Browsers cannot set headers on a WebSocket, so the SPA passes its
 // Cognito token as `?token=`; it is verified here exactly as the HTTP API's JWT authorizer would
 // (signature, issuer, expiry, audience or client_id), and the user id travels with the connection.
+// The keys come from Cognito's JWKS unless USER_POOL_JWKS_URL names another (the local issuer's).
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { ENV } from '../../core/env-names';
 import { normaliseClaims } from '../../core/identity/claims';
 import { createLogger } from '../../core/log';
 
@@ -18,8 +20,9 @@ let verifier: { issuer: string; clientId: string; keys: JWTVerifyGetKey } | unde
 
 function settings() {
   if (!verifier) {
-    const issuer = required('USER_POOL_ISSUER');
-    verifier = { issuer, clientId: required('USER_POOL_CLIENT_ID'), keys: createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`)) };
+    const issuer = required(ENV.userPoolIssuer);
+    const jwksUrl = process.env[ENV.userPoolJwksUrl] || `${issuer}/.well-known/jwks.json`;
+    verifier = { issuer, clientId: required(ENV.userPoolClientId), keys: createRemoteJWKSet(new URL(jwksUrl)) };
   }
   return verifier;
 }

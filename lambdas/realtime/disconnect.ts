@@ -1,8 +1,9 @@
 // WebSocket $disconnect: forget the connection. (Should the authorizer's user be missing, the
 // item still expires through its TTL.)
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { deleteConnection } from '../../core/data/connections';
 import { createLogger } from '../../core/log';
-import { connectionUser, deleteConnection } from './connections';
+import { authorizedUser } from './authorized-user';
 
 const log = createLogger({ function: 'WebSocketDisconnect' });
 
@@ -10,7 +11,7 @@ export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<A
   const { connectionId } = event.requestContext;
   let userId: string;
   try {
-    userId = connectionUser(event);
+    userId = authorizedUser(event);
   } catch {
     log.warn('disconnect without an authorised user; the connection item will expire', { connectionId });
     return { statusCode: 200 };

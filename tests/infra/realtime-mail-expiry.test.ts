@@ -2,10 +2,8 @@
 // configuration set) and scheduled jobs (EventBridge), and the names shared with server code.
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { realtimeFunctions } from '../../lambdas/realtime-routes';
 import { scheduledJobs } from '../../lambdas/routes';
-import { CONNECTION_KEY_PREFIX as HANDLER_PREFIX } from '../../lambdas/realtime/connections';
-import { NOTIFYING_TYPES } from '../../lambdas/realtime/notifier';
-import { CONNECTION_KEY_PREFIX, NOTIFYING_ITEM_TYPES } from '../../lib/realtime';
 import { actionsOf, functionLogicalId, resourcesOf, statementsOf, synth, type Synthesized } from './synth';
 
 let built: Synthesized;
@@ -45,26 +43,31 @@ describe('realtime', () => {
     });
   });
 
-  it('feeds the notifier from the table stream, filtered to validation items', () => {
-    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+  it('feeds the notifier from the table stream, filtered to requests, validations and proofs', () => {
+    const [mapping, ...others] = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping'));
+    expect(others).toEqual([]);
+    expect(mapping?.Properties).toMatchObject({
+      FunctionName: { Ref: realtime('Notifier') },
       EventSourceArn: { 'Fn::GetAtt': ['ProvenlyTable', 'StreamArn'] },
       StartingPosition: 'LATEST',
       BisectBatchOnFunctionError: true,
-      FilterCriteria: {
-        Filters: [
-          { Pattern: JSON.stringify({ dynamodb: { NewImage: { type: { S: [...NOTIFYING_ITEM_TYPES] } } } }) },
-          { Pattern: JSON.stringify({ dynamodb: { OldImage: { type: { S: [...NOTIFYING_ITEM_TYPES] } } } }) },
-        ],
-      },
     });
+    const patterns = (mapping?.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map(({ Pattern }) => JSON.parse(Pattern) as unknown);
+    const types = ['Recognition', 'Validation', 'ValidationRequest'];
+    expect(patterns).toHaveLength(2);
+    expect(patterns).toEqual(expect.arrayContaining([
+      { dynamodb: { NewImage: { type: { S: expect.toSatisfy((values: string[]) => [...values].sort().join() === types.join()) } } } },
+      { dynamodb: { OldImage: { type: { S: expect.toSatisfy((values: string[]) => [...values].sort().join() === types.join()) } } } },
+    ]));
     const actions = actionsOf(template, realtime('Notifier'));
-    expect(actions).toEqual(expect.arrayContaining(['execute-api:ManageConnections', 'dynamodb:GetRecords', 'dynamodb:Query']));
+    expect(actions).toEqual(expect.arrayContaining(['execute-api:ManageConnections', 'dynamodb:GetRecords', 'dynamodb:Query', 'dynamodb:DeleteItem']));
     expect(actions).not.toContain('dynamodb:PutItem');
   });
 
-  it('agrees with the handlers on the connection prefix and the item types that notify', () => {
-    expect(CONNECTION_KEY_PREFIX).toBe(HANDLER_PREFIX);
-    expect([...NOTIFYING_ITEM_TYPES].sort()).toEqual([...NOTIFYING_TYPES].sort());
+  it('builds every function of the realtime definition from its entry', () => {
+    const functions = resourcesOf(template, 'AWS::Lambda::Function');
+    for (const { name } of realtimeFunctions) expect(functions[realtime(name)], name).toBeDefined();
+    expect(realtimeFunctions.map(({ name }) => name).sort()).toEqual(['Authorizer', 'Connect', 'Disconnect', 'Notifier']);
   });
 });
 

@@ -204,7 +204,7 @@ describe('the private link', () => {
     });
     try {
       await decide(await linkTokenFor('live@acme.com'), 'approved');
-      await expect.poll(() => messages, { timeout: 5_000 }).toContainEqual({ channel: 'validation-updates' });
+      await expect.poll(() => messages, { timeout: 5_000 }).toContainEqual({ channel: 'validation-updates', changed: ['proofs', 'validation-requests', 'validations'] });
     } finally {
       socket.close();
     }

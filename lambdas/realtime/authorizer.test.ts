@@ -1,39 +1,21 @@
-// The realtime handlers' own logic: who gets notified, whose connection it is, and the
-// $connect authorizer against a real signed token and JWKS served on 127.0.0.1.
+// Whose connection it is, and the $connect authorizer against a real signed token and JWKS
+// served on 127.0.0.1.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIGatewayRequestAuthorizerEvent, DynamoDBStreamEvent } from 'aws-lambda';
+import type { APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionUser } from './connections';
-import { ownersToNotify } from './notifier';
+import { authorizedUser } from './authorized-user';
 
-const record = (image: Record<string, { S: string }>, which: 'NewImage' | 'OldImage' = 'NewImage') =>
-  ({ eventName: 'MODIFY', dynamodb: { [which]: image } }) as DynamoDBStreamEvent['Records'][number];
-
-describe('ownersToNotify', () => {
-  it('names the owners of changed validation requests and validations, once each', () => {
-    const owners = ownersToNotify({
-      Records: [
-        record({ type: { S: 'ValidationRequest' }, ownerUserId: { S: 'u1' } }),
-        record({ type: { S: 'Validation' }, ownerUserId: { S: 'u2' } }, 'OldImage'),
-        record({ type: { S: 'Validation' }, ownerUserId: { S: 'u1' } }),
-        record({ type: { S: 'Recognition' }, ownerUserId: { S: 'u3' } }),
-        record({ type: { S: 'WebSocketConnection' } }),
-      ],
-    });
-    expect([...owners].sort()).toEqual(['u1', 'u2']);
-  });
-});
-
-describe('connectionUser', () => {
+describe('authorizedUser', () => {
   it('reads the user the authorizer attached', () => {
-    expect(connectionUser({ requestContext: { authorizer: { userId: 'u1', principalId: 'u1' } } })).toBe('u1');
-    expect(connectionUser({ requestContext: { authorizer: { principalId: 'u2' } } })).toBe('u2');
+    expect(authorizedUser({ requestContext: { authorizer: { userId: 'u1', principalId: 'u1' } } })).toBe('u1');
+    expect(authorizedUser({ requestContext: { authorizer: { principalId: 'u2' } } })).toBe('u2');
   });
 
   it('refuses a connection without one', () => {
-    expect(() => connectionUser({ requestContext: {} })).toThrow(/no authorised user/);
+    expect(() => authorizedUser({ requestContext: {} })).toThrow(/no authorised user/);
+    expect(() => authorizedUser({ requestContext: { authorizer: { userId: '' } } })).toThrow(/no authorised user/);
   });
 });
 

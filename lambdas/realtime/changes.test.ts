@@ -1,0 +1,77 @@
+// The notifier's reading of a stream batch: which owners to tell, and which of their collections
+// changed (a request -> 'validation-requests', a validation -> 'validations', a proof -> 'proofs').
+import type { DynamoDBRecord } from 'aws-lambda';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { liveUpdate } from '../../domain/api/live-updates';
+import { notifyingItemTypes, webSocketApi } from '../realtime-routes';
+import { changesByOwner } from './changes';
+
+type Image = Record<string, { S: string }>;
+const item = (type: string, owner?: string): Image => ({ pk: { S: 'PROOF#p1' }, type: { S: type }, ...(owner ? { ownerUserId: { S: owner } } : {}) });
+const inserted = (image: Image): DynamoDBRecord => ({ eventName: 'INSERT', dynamodb: { NewImage: image } });
+const modified = (image: Image): DynamoDBRecord => ({ eventName: 'MODIFY', dynamodb: { OldImage: image, NewImage: image } });
+const removed = (image: Image): DynamoDBRecord => ({ eventName: 'REMOVE', dynamodb: { OldImage: image } });
+
+/** The messages the notifier would send, by owner. */
+const messages = (records: DynamoDBRecord[]) =>
+  Object.fromEntries([...changesByOwner(records)].map(([owner, changed]) => [owner, liveUpdate(changed).changed]));
+
+describe('changesByOwner', () => {
+  it('maps each followed item type to the collection it is part of', () => {
+    expect(messages([inserted(item('ValidationRequest', 'u1'))])).toEqual({ u1: ['validation-requests'] });
+    expect(messages([inserted(item('Validation', 'u1'))])).toEqual({ u1: ['validations'] });
+    expect(messages([modified(item('Recognition', 'u1'))])).toEqual({ u1: ['proofs'] });
+  });
+
+  it('names everything an approval changes in one entry for the owner', () => {
+    // One decision transaction: the request is answered, a validation is written, the proof is verified.
+    const batch = [modified(item('ValidationRequest', 'owner')), inserted(item('Validation', 'owner')), modified(item('Recognition', 'owner'))];
+    expect(messages(batch)).toEqual({ owner: ['proofs', 'validation-requests', 'validations'] });
+  });
+
+  it('keeps owners apart, each once', () => {
+    const batch = [
+      inserted(item('ValidationRequest', 'u1')),
+      removed(item('Validation', 'u2')),
+      inserted(item('ValidationRequest', 'u1')),
+      modified(item('Recognition', 'u2')),
+    ];
+    expect(messages(batch)).toEqual({ u1: ['validation-requests'], u2: ['proofs', 'validations'] });
+  });
+
+  it('ignores items it does not follow and items without an owner', () => {
+    const batch = [
+      inserted(item('ValidationEvent', 'u1')),
+      inserted(item('StatsShard')),
+      inserted(item('WebSocketConnection', 'u1')),
+      inserted(item('Profile')),
+      modified(item('Recognition')),
+      { eventName: 'MODIFY', dynamodb: {} } as DynamoDBRecord,
+      { eventName: 'MODIFY' } as DynamoDBRecord,
+    ];
+    expect(changesByOwner(batch).size).toBe(0);
+  });
+
+  it('is not fooled by an item type named like an object property', () => {
+    expect(changesByOwner([inserted(item('constructor', 'u1')), inserted(item('__proto__', 'u1'))]).size).toBe(0);
+  });
+
+  it('tells each owner of a followed item exactly once, whatever the batch', () => {
+    const types = [...notifyingItemTypes, 'ValidationEvent', 'Profile'];
+    const record = fc.record({
+      kind: fc.constantFrom(inserted, modified, removed),
+      type: fc.constantFrom(...types),
+      owner: fc.option(fc.constantFrom('u1', 'u2', 'u3'), { nil: undefined }),
+    });
+    fc.assert(fc.property(fc.array(record, { maxLength: 30 }), (drawn) => {
+      const changes = changesByOwner(drawn.map(({ kind, type, owner }) => kind(item(type, owner))));
+      const followed = drawn.filter(({ type, owner }) => owner && notifyingItemTypes.includes(type));
+      expect([...changes.keys()].sort()).toEqual([...new Set(followed.map(({ owner }) => owner))].sort());
+      for (const [owner, changed] of changes) {
+        const expected = new Set(followed.filter((entry) => entry.owner === owner).map(({ type }) => webSocketApi.notifier.follows[type as keyof typeof webSocketApi.notifier.follows]));
+        expect(changed).toEqual(expected);
+      }
+    }));
+  });
+});
