@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ALARM_THRESHOLDS } from '../../lib/alarms';
 import { ServerFunction } from '../../lib/server-function';
 import { imageRoute, routes, scheduledJobs } from '../../lambdas/routes';
-import { REALTIME_ENTRIES } from '../../lib/realtime';
+import { realtimeFunctions } from '../../lambdas/realtime-routes';
 import { readSettings } from '../../lib/settings';
 import { functionLogicalId, resourcesOf, statementsOf, synth, type Synthesized } from './synth';
 
@@ -32,7 +32,7 @@ const query = (alarm: Record<string, unknown>, id: string) => (alarm.Metrics as 
 
 describe('tracing', () => {
   it('is active on every function of the product: routes, image, scheduled jobs and realtime', () => {
-    expect(productFunctions).toHaveLength(routes.length + 1 + scheduledJobs.length + Object.keys(REALTIME_ENTRIES).length);
+    expect(productFunctions).toHaveLength(routes.length + 1 + scheduledJobs.length + realtimeFunctions.length);
     const functions = resourcesOf(template, 'AWS::Lambda::Function');
     for (const fn of productFunctions) {
       expect(functions[logicalIdOf(fn.fn)]?.Properties.TracingConfig, fn.node.path).toEqual({ Mode: 'Active' });
