@@ -26,6 +26,7 @@ import { startDynamoDbLocal } from './dynamodb';
 import { createGateway } from './gateway/gateway';
 import { createThrottle, noThrottle } from './gateway/throttle';
 import { createLocalRoutes } from './http/local-routes';
+import { BAD_REQUEST, requestUrl } from './http/request-url';
 import { sendJson } from './http/respond';
 import { createStaticSite } from './http/static-site';
 import { createLinkedInStandIn } from './linkedin/stand-in';
@@ -135,7 +136,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     }
 
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      const url = new URL(req.url ?? '/', origin);
+      const url = requestUrl(req, origin);
+      if (!url) return sendJson(res, 400, BAD_REQUEST);
       const path = url.pathname;
       const route = async () => {
         if (path === '/api' || path.startsWith('/api/') || path.startsWith('/og/')) return gateway(req, res, url);
@@ -153,8 +155,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       });
     });
     server.on('upgrade', (req, socket, head) => {
-      const url = new URL(req.url ?? '/', origin);
-      if (url.pathname === '/ws') realtime.handleUpgrade(req, socket, head, url);
+      const url = requestUrl(req, origin);
+      if (url?.pathname === '/ws') realtime.handleUpgrade(req, socket, head, url);
       else if (!options.dev) socket.destroy();
     });
 
