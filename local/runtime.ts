@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureTable } from '../core/data/create-table';
 import { db } from '../core/data/client';
+import { forgetLastHealthyCheck } from '../core/health';
 import { ENV } from '../core/config';
 import { createLogger, setLogSink } from '../core/log';
 import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
@@ -31,6 +32,7 @@ import { sendJson } from './http/respond';
 import { createStaticSite } from './http/static-site';
 import { createLinkedInStandIn } from './linkedin/stand-in';
 import { createRealtime } from './realtime';
+import { restartable } from './restartable';
 import { startScheduler } from './scheduler';
 import { startStreamNotifier } from './stream-notifier';
 import { startLocalSes } from './ses';
@@ -75,7 +77,33 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   };
 
   try {
-    const [dynamo, ses] = await Promise.all([startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb') }), startLocalSes()]);
+    // Tails DynamoDB Local's stream for /ws; started below, paused while the server restarts.
+    const notifier = restartable(() =>
+      startStreamNotifier({
+        endpoint: dynamo.endpoint,
+        tableName: process.env[ENV.tableName]!,
+        realtime,
+        onError: (error) => log.warn('stream notifier', { error }),
+      }),
+    );
+    const [dynamo, ses] = await Promise.all([
+      startDynamoDbLocal({
+        dataDir: join(dataDir, 'dynamodb'),
+        supervise: {
+          onDown: (reason) => {
+            log.error(`${reason}; restarting it on the same data`);
+            forgetLastHealthyCheck(); // health answers 503 from now, not once its last success is 5 s old
+            void notifier.pause();
+          },
+          onUp: () => {
+            log.warn('DynamoDB Local is running again');
+            notifier.start().catch((error: unknown) => log.error('stream notifier did not restart', { error }));
+          },
+          onRestartFailed: (error) => log.error('DynamoDB Local did not restart; trying again', { error }),
+        },
+      }),
+      startLocalSes(),
+    ]);
     cleanups.push(() => dynamo.stop(), () => ses.stop());
     configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, origin });
     await ensureTable(db(), process.env[ENV.tableName]!);
@@ -95,18 +123,19 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     });
     const realtime = createRealtime(authorize);
     cleanups.push(() => realtime.close());
-    const notifier = await startStreamNotifier({
-      endpoint: dynamo.endpoint,
-      tableName: process.env[ENV.tableName]!,
-      realtime,
-      onError: (error) => log.warn('stream notifier', { error }),
-    });
     cleanups.push(() => notifier.stop());
+    await notifier.start();
     const scheduler = startScheduler(scheduledJobs, ROOT_DIR, (error, job) => log.error('scheduled job failed', { job, error }));
     cleanups.push(() => scheduler.stop());
     const localRoutes = createLocalRoutes({
       ses,
-      status: { dataDir, dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint },
+      status: () => ({
+        dataDir,
+        dynamoDbEndpoint: dynamo.endpoint,
+        dynamoDbState: dynamo.state,
+        dynamoDbPid: dynamo.pid ?? null,
+        sesEndpoint: ses.endpoint,
+      }),
       afterClockMoved: () => scheduler.runAll(),
     });
     const runtimeConfig = {

@@ -1,5 +1,5 @@
-// The local runtime keeps going when the things around it fail: its output pipe closes
-// (`npm start | head -n 1`, a closed terminal).
+// The local runtime keeps going when the things around it fail: DynamoDB Local dies, its output
+// pipe closes (`npm start | head -n 1`, a closed terminal).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../local/ports';
-import { ROOT_DIR } from '../support/runtime';
+import { signedInClient } from '../support/api-client';
+import { proofContent } from '../support/proof-flow';
+import { ROOT_DIR, startTestRuntime } from '../support/runtime';
 
 const CLOCK_TICKS_PER_SECOND = Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim());
 
@@ -45,10 +47,67 @@ function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   });
 }
 
-const javaProcessesFor = (dataDir: string) =>
-  execSync('ps -eo args', { encoding: 'utf8' })
+/** The Java processes serving DynamoDB Local on this data directory (not their watchdog shells). */
+const javaProcesses = (dataDir: string) =>
+  execSync('ps -eo pid=,comm=,args=', { encoding: 'utf8' })
     .split('\n')
-    .filter((line) => line.includes('DynamoDBLocal.jar') && line.includes(dataDir)).length;
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, command, ...args]) => command === 'java' && args.join(' ').includes('DynamoDBLocal.jar') && args.join(' ').includes(dataDir))
+    .map(([pid]) => Number.parseInt(pid!, 10));
+const javaProcessesFor = (dataDir: string) => javaProcesses(dataDir).length;
+
+/** Polls until `done` holds for an answer; returns what was seen on the way. */
+async function pollHealth(url: string, done: (status: number) => boolean, timeoutMs: number): Promise<number[]> {
+  const seen: number[] = [];
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).then((response) => response.status, () => 0);
+    if (seen.at(-1) !== status) seen.push(status);
+    if (done(status)) return seen;
+    await sleep(100);
+  }
+  throw new Error(`/api/health never reached the expected answer within ${timeoutMs} ms; saw ${seen.join(' -> ')}`);
+}
+
+describe('when DynamoDB Local dies', () => {
+  it('restarts it on the same data, reports the outage on /api/health meanwhile, and takes writes again', async () => {
+    const runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
+    try {
+      const owner = await signedInClient(runtime.url, { name: 'Hana Healing', email: 'hana@example.com' });
+      const before = await owner.request<{ id: string }>('POST', '/proofs', proofContent({ title: 'Written before the crash' }));
+      expect(before.status).toBe(201);
+      // DynamoDB Local has been seen to acknowledge a write a few milliseconds before it commits
+      // it (README): give the write time to reach the disk before the hard kill.
+      await sleep(1_000);
+      expect((await fetch(`${runtime.url}/api/health`)).status).toBe(200); // a fresh success is trusted for 5 s
+
+      const [java] = javaProcesses(runtime.dataDir);
+      expect(java).toBeGreaterThan(0);
+      process.kill(java!, 'SIGKILL');
+
+      const outage = await pollHealth(runtime.url, (status) => status === 503, 10_000);
+      expect(outage.at(-1)).toBe(503);
+      const status = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { dynamoDbState: string };
+      expect(status.dynamoDbState).toBe('restarting');
+
+      const recovery = await pollHealth(runtime.url, (code) => code === 200, 60_000);
+      expect(recovery.at(-1)).toBe(200);
+      const restarted = javaProcesses(runtime.dataDir);
+      expect(restarted).toHaveLength(1);
+      expect(restarted[0]).not.toBe(java);
+
+      const after = await owner.request<{ id: string }>('POST', '/proofs', proofContent({ title: 'Written after the restart' }));
+      expect(after.status).toBe(201);
+      const mine = await owner.request<{ items: { title: string }[] }>('GET', '/proofs');
+      expect(mine.body.items.map((proof) => proof.title).sort()).toEqual(['Written after the restart', 'Written before the crash']);
+      const up = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { dynamoDbState: string };
+      expect(up.dynamoDbState).toBe('up');
+    } finally {
+      await runtime.dispose();
+    }
+    expect(javaProcessesFor(runtime.dataDir)).toBe(0);
+  });
+});
 
 describe('when its output goes away', () => {
   let child: ChildProcess | undefined;
