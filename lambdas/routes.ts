@@ -26,7 +26,8 @@ export interface RouteDefinition {
   /**
    * Requests per second and burst allowed on this route, across all callers. The CDK stage's
    * route settings and the local gateway's token bucket both read it; without it the cloud uses
-   * the stage's default limits and the local gateway does not throttle.
+   * the stage's default limits and the local gateway does not throttle the route as a whole.
+   * Public and validation-link paths are also limited per client (PER_CLIENT_THROTTLE).
    */
   readonly throttle?: Throttle;
   /** Renders images with Satori + resvg: packaged with the native resvg binary and fonts, 1 GB. */
@@ -40,6 +41,29 @@ export interface Throttle {
 
 /** Anonymous reads: the public pages, their link previews and proof images (docs/public-pages.md). */
 export const PUBLIC_READ_THROTTLE: Throttle = { rate: 20, burst: 40 };
+
+export interface ClientThrottle extends Throttle {
+  /** The cloud's counting window, in seconds (a WAF rate-based rule allows 60, 120, 300 or 600). */
+  readonly windowSeconds: 60 | 120 | 300 | 600;
+}
+
+/**
+ * What one client (one IP address) may send, across all the paths below together, on top of each
+ * route's own throttle: a route's allowance is shared by everyone, so without this one client
+ * could use it all up and every other visitor would get 429. The local gateway keeps a token bucket
+ * per client address (`rate` per second, `burst`); in the cloud a WAF rate-based rule on the
+ * CloudFront distribution blocks an IP past `rate x windowSeconds` requests in `windowSeconds`
+ * (lib/waf.ts). `burst` stays below PUBLIC_READ_THROTTLE's, so a client alone cannot empty a route.
+ */
+export const PER_CLIENT_THROTTLE: ClientThrottle = { rate: 10, burst: 30, windowSeconds: 60 };
+
+/**
+ * The paths PER_CLIENT_THROTTLE covers: every public route (tests/infra/waf.test.ts checks that
+ * each one is under a prefix here) and the validation-link routes, signed in or not.
+ */
+export const PER_CLIENT_PATH_PREFIXES = ['/api/health', '/api/public/', '/api/validation/', '/og/', '/proof/', '/project/', '/portfolio/'] as const;
+
+export const isPerClientThrottled = (path: string): boolean => PER_CLIENT_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 /**
  * Paths outside /api/ that CloudFront sends to the HTTP API (link previews of shared pages). The

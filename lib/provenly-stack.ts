@@ -23,6 +23,8 @@ export interface ProvenlyStackProps extends StackProps {
   readonly routes: readonly RouteDefinition[];
   readonly scheduledJobs: readonly ScheduledJobDefinition[];
   readonly tableDefinition: TableDefinition;
+  /** The WAF web ACL in front of CloudFront (lib/waf.ts, in us-east-1). */
+  readonly webAclArn: string;
 }
 
 export class ProvenlyStack extends Stack {
@@ -104,6 +106,7 @@ export class ProvenlyStack extends Stack {
         ? { name: settings.domainName, certificateArn: settings.certificateArn }
         : undefined,
       publicHost,
+      webAclArn: props.webAclArn,
       config: {
         productName: settings.productName,
         authority: this.identity.issuerUrl,

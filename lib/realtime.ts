@@ -155,7 +155,8 @@ export class Realtime extends Construct {
     NagSuppressions.addResourceSuppressions(this.notifier.role, [{
       id: 'AwsSolutions-IAM5',
       reason: 'Connection ids exist only at run time, so the notifier may post to any connection of this API\'s ws stage (and nothing else).',
-      appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<.*>\\/ws\\/POST\\/@connections\\/\\*$/g' }],
+      // Partition, region and account are tokens, or literals once the stack's environment is known.
+      appliesTo: [{ regex: '/^Resource::arn:(<AWS::Partition>|aws[a-z-]*):execute-api:(<AWS::Region>|[a-z0-9-]+):(<AWS::AccountId>|\\d{12}):<.*>\\/ws\\/POST\\/@connections\\/\\*$/g' }],
     }, {
       id: 'AwsSolutions-IAM5',
       reason: 'dynamodb:ListStreams has no resource-level permissions (CDK\'s DynamoEventSource grants it on *); reading records is limited to this table\'s stream.',

@@ -190,7 +190,7 @@ export class ServerFunction extends Construct {
       NagSuppressions.addResourceSuppressions(this.role, [{
         id: 'AwsSolutions-IAM5',
         reason: 'A cross-region inference profile may route the call to its model in any region of its geography; the model itself is named.',
-        appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:bedrock:\\*::foundation-model\\/.+$/g' }],
+        appliesTo: [{ regex: '/^Resource::arn:(<AWS::Partition>|aws[a-z-]*):bedrock:\\*::foundation-model\\/.+$/g' }],
       }], true);
     }
   }

@@ -47,6 +47,8 @@ export interface WebProps {
   readonly region: string;
   readonly priceClass: cloudfront.PriceClass;
   readonly customDomain: { readonly name: string; readonly certificateArn: string } | undefined;
+  /** The WAF web ACL (a CLOUDFRONT-scope ARN, from the edge stack in us-east-1). */
+  readonly webAclArn: string;
 }
 
 /**
@@ -164,6 +166,7 @@ export class Web extends Construct {
             certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
           }
         : {}),
+      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
@@ -190,10 +193,6 @@ export class Web extends Construct {
     });
     NagSuppressions.addResourceSuppressions(this.distribution, [
       { id: 'AwsSolutions-CFR1', reason: 'The product is offered worldwide; no country is restricted.' },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF by default (about $8/month before requests); the API throttles per route and the product rate-limits mail. docs/deploy.md shows how to attach a web ACL.',
-      },
       ...(props.customDomain
         ? []
         : [{

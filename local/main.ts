@@ -2,16 +2,21 @@
 // LOCAL_THROTTLE=off turns the route table's throttles off (benchmarks); LOCAL_DEMO=off skips the
 // demo portfolio on an empty table.
 import { resolve } from 'node:path';
+import { inspect } from 'node:util';
 import { PRODUCT_NAME } from '../domain/product';
 import { DataDirInUseError } from './data-dir-lock';
+import { complain, isClosedOutputError, say, tolerateClosedOutput } from './output';
 import { ROOT_DIR, startRuntime, type Runtime } from './runtime';
+
+// First of all: output that goes away must not stop the runtime (local/output.ts).
+tolerateClosedOutput();
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const dataDir = resolve(process.env.DATA_DIR ?? resolve(ROOT_DIR, '.data'));
 const dev = process.argv.includes('--dev');
 
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`PORT must be a port number between 1 and 65535 (got "${process.env.PORT}").`);
+  complain(`PORT must be a port number between 1 and 65535 (got "${process.env.PORT}").`);
   process.exit(2);
 }
 
@@ -28,21 +33,23 @@ async function shutdown(code: number) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (stopping) process.exit(1); // a second Ctrl-C does not wait
-    console.log(`\nStopping ${PRODUCT_NAME}...`);
+    say(`\nStopping ${PRODUCT_NAME}...`);
     void shutdown(0);
   });
 }
 process.on('uncaughtException', (error) => {
-  console.error(error);
+  // A write to a closed output is no reason to stop, and reporting it would only write there again.
+  if (isClosedOutputError(error)) return;
+  complain(inspect(error));
   void shutdown(1);
 });
 
 try {
-  runtime = await startRuntime({ port, dataDir, dev, throttle: process.env.LOCAL_THROTTLE !== 'off', seedDemo: process.env.LOCAL_DEMO !== 'off' });
-  console.log(`${PRODUCT_NAME} is running at ${runtime.url}`);
-  console.log(`Data: ${dataDir}   Inbox: ${runtime.url}/__local/mail   Stop: Ctrl-C`);
+  runtime = await startRuntime({ port, dataDir, dev, logSink: say, throttle: process.env.LOCAL_THROTTLE !== 'off', seedDemo: process.env.LOCAL_DEMO !== 'off' });
+  say(`${PRODUCT_NAME} is running at ${runtime.url}`);
+  say(`Data: ${dataDir}   Inbox: ${runtime.url}/__local/mail   Stop: Ctrl-C`);
 } catch (error) {
-  if (error instanceof DataDirInUseError) console.error(error.message);
-  else console.error(`${PRODUCT_NAME} could not start:`, error);
+  if (error instanceof DataDirInUseError) complain(error.message);
+  else complain(`${PRODUCT_NAME} could not start: ${inspect(error)}`);
   process.exit(1);
 }

@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureTable } from '../core/data/create-table';
 import { db } from '../core/data/client';
+import { forgetLastHealthyCheck } from '../core/health';
 import { ENV } from '../core/config';
 import { createLogger, setLogSink } from '../core/log';
 import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
@@ -29,11 +30,13 @@ import { startDynamoDbLocal } from './dynamodb';
 import { createGateway } from './gateway/gateway';
 import { createThrottle, noThrottle } from './gateway/throttle';
 import { createLocalRoutes } from './http/local-routes';
+import { BAD_REQUEST, requestUrl } from './http/request-url';
 import { sendJson } from './http/respond';
 import { createStaticSite } from './http/static-site';
 import { createLinkedInStandIn } from './linkedin/stand-in';
 import { createInvoker } from './lambda-invoke';
 import { startWebSocketApi } from './realtime';
+import { restartable } from './restartable';
 import { startScheduler } from './scheduler';
 import { startStreamNotifier } from './stream-notifier';
 import { startLocalSes } from './ses';
@@ -78,7 +81,34 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   };
 
   try {
-    const [dynamo, ses] = await Promise.all([startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb') }), startLocalSes()]);
+    // Tails DynamoDB Local's stream for /ws; started below, paused while the server restarts.
+    const notifier = restartable(() =>
+      startStreamNotifier({
+        endpoint: dynamo.endpoint,
+        tableName: process.env[ENV.tableName]!,
+        consumer: { ...webSocketApi.notifier, itemTypes: notifyingItemTypes },
+        invoke,
+        onError: (error) => log.warn('stream notifier', { error }),
+      }),
+    );
+    const [dynamo, ses] = await Promise.all([
+      startDynamoDbLocal({
+        dataDir: join(dataDir, 'dynamodb'),
+        supervise: {
+          onDown: (reason) => {
+            log.error(`${reason}; restarting it on the same data`);
+            forgetLastHealthyCheck(); // health answers 503 from now, not once its last success is 5 s old
+            void notifier.pause();
+          },
+          onUp: () => {
+            log.warn('DynamoDB Local is running again');
+            notifier.start().catch((error: unknown) => log.error('stream notifier did not restart', { error }));
+          },
+          onRestartFailed: (error) => log.error('DynamoDB Local did not restart; trying again', { error }),
+        },
+      }),
+      startLocalSes(),
+    ]);
     cleanups.push(() => dynamo.stop(), () => ses.stop());
     configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, origin });
     await ensureTable(db(), process.env[ENV.tableName]!);
@@ -105,19 +135,19 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     });
     cleanups.push(() => realtime.close());
     configureRealtimeEnvironment({ issuer: linkedin.issuer, clientId: linkedin.clientId, callbackUrl: realtime.callbackUrl });
-    const notifier = await startStreamNotifier({
-      endpoint: dynamo.endpoint,
-      tableName: process.env[ENV.tableName]!,
-      consumer: { ...webSocketApi.notifier, itemTypes: notifyingItemTypes },
-      invoke,
-      onError: (error) => log.warn('stream notifier', { error }),
-    });
     cleanups.push(() => notifier.stop());
+    await notifier.start();
     const scheduler = startScheduler(scheduledJobs, ROOT_DIR, (error, job) => log.error('scheduled job failed', { job, error }));
     cleanups.push(() => scheduler.stop());
     const localRoutes = createLocalRoutes({
       ses,
-      status: { dataDir, dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint },
+      status: () => ({
+        dataDir,
+        dynamoDbEndpoint: dynamo.endpoint,
+        dynamoDbState: dynamo.state,
+        dynamoDbPid: dynamo.pid ?? null,
+        sesEndpoint: ses.endpoint,
+      }),
       afterClockMoved: () => scheduler.runAll(),
     });
     const runtimeConfig = {
@@ -147,7 +177,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     }
 
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      const url = new URL(req.url ?? '/', origin);
+      const url = requestUrl(req, origin);
+      if (!url) return sendJson(res, 400, BAD_REQUEST);
       const path = url.pathname;
       const route = async () => {
         if (path === '/api' || path.startsWith('/api/') || path.startsWith('/og/')) return gateway(req, res, url);
@@ -165,8 +196,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       });
     });
     server.on('upgrade', (req, socket, head) => {
-      const url = new URL(req.url ?? '/', origin);
-      if (url.pathname === '/ws') realtime.handleUpgrade(req, socket, head, url);
+      const url = requestUrl(req, origin);
+      if (url?.pathname === '/ws') realtime.handleUpgrade(req, socket, head, url);
       else if (!options.dev) socket.destroy();
     });
 

@@ -80,11 +80,11 @@ export class ConflictError extends DataError {
   }
 }
 
-/** A paging cursor that this layer did not issue for this list. */
+/** A paging cursor that this layer did not issue for this list (forged, truncated, another list's). */
 export class InvalidCursorError extends DataError {
   readonly code = 'INVALID_CURSOR';
   constructor() {
-    super('Invalid page cursor');
+    super('This page cursor is not valid for this list. Start again from the first page.');
     this.name = 'InvalidCursorError';
   }
 }

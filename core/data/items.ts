@@ -1,9 +1,9 @@
 // Shared item plumbing: turning stored items back into entities, paged queries with opaque
-// cursors, and batched reads. Every read here is a key lookup or a bounded Query: there is no
-// Scan anywhere in core/data.
+// cursors (checked in cursors.ts), and batched reads. Every read here is a key lookup or a
+// bounded Query: there is no Scan anywhere in core/data.
 import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { InvalidCursorError } from './errors';
+import { cursorScopeOf, decodeCursor, encodeCursor } from './cursors';
 import { KEY_ATTRIBUTES, type Key } from './keys';
 import { sleep } from './transact';
 
@@ -42,32 +42,6 @@ export function pageLimit(limit: number | undefined): number {
   return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(limit)));
 }
 
-export function encodeCursor(lastKey: Item | undefined): string | null {
-  return lastKey ? Buffer.from(JSON.stringify(lastKey), 'utf8').toString('base64url') : null;
-}
-
-/**
- * The start key inside a cursor, checked: only key attributes with string values, and the
- * partition the query reads (`expected`), so a forged cursor cannot read elsewhere.
- */
-export function decodeCursor(cursor: string | null | undefined, expected: Record<string, string>): Item | undefined {
-  if (!cursor) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidCursorError();
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new InvalidCursorError();
-  const entries = Object.entries(parsed);
-  const valid = entries.length > 0 && entries.every(([name, value]) => (KEY_ATTRIBUTES as readonly string[]).includes(name) && typeof value === 'string');
-  if (!valid) throw new InvalidCursorError();
-  for (const [name, value] of Object.entries(expected)) {
-    if ((parsed as Item)[name] !== value) throw new InvalidCursorError();
-  }
-  return parsed as Item;
-}
-
 /** The key attributes of an item, as a start key for the page after it. */
 export function keyOf(item: Item, attributes: readonly string[]): Item {
   return Object.fromEntries(attributes.map((name) => [name, item[name]]));
@@ -87,7 +61,7 @@ export async function queryPage<T>(
       ...input,
       TableName: tableName(),
       Limit: pageLimit(options.limit),
-      ExclusiveStartKey: decodeCursor(options.cursor, partition),
+      ExclusiveStartKey: decodeCursor(options.cursor, cursorScopeOf(input, partition)),
     }),
   );
   return { items: (result.Items ?? []).map(map), cursor: encodeCursor(result.LastEvaluatedKey) };

@@ -4,7 +4,8 @@ import type { Profile, PublicProfile } from '../../domain/entities';
 import { PUBLIC_PROFILE_FIELDS } from '../../domain/entities';
 import { db, tableName } from './client';
 import { AlreadyExistsError, ConflictError, NotFoundError } from './errors';
-import { decodeCursor, encodeCursor, fromItem, keyOf, pageLimit, queryPage, type Item, type Page, type PageOptions } from './items';
+import { decodeCursor, encodeCursor } from './cursors';
+import { fromItem, keyOf, pageLimit, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys, normalizeUsername } from './keys';
 import { statsUpdate } from './stats';
 import { isConditionFailed, TransactionCancelled, transactWrite, type TransactItem } from './transact';
@@ -233,7 +234,7 @@ export async function searchProfiles(query: string, options: SearchOptions = {})
   const limit = pageLimit(options.limit);
   const maxEvaluated = Math.max(1, options.maxEvaluated ?? 1_000);
   const partition = { gsi1pk: keys.profilesPartition };
-  let startKey = decodeCursor(options.cursor, partition);
+  let startKey = decodeCursor(options.cursor, { indexName: 'gsi1', partition });
   const rows: Item[] = [];
   let evaluated = 0;
   for (;;) {

@@ -5,12 +5,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type { RouteDefinition } from '../../lambdas/routes';
+import { isPerClientThrottled, PER_CLIENT_THROTTLE, type RouteDefinition } from '../../lambdas/routes';
 import type { AuthorizerResult } from '../authorizer';
 import { BodyTooLargeError, readBody, sendJson } from '../http/respond';
 import { toHttpApiEvent } from './event';
 import { compileRoutes } from './route-matcher';
-import { createThrottle, type ThrottleCheck } from './throttle';
+import { clientAddress, createThrottle, type ThrottleCheck } from './throttle';
 
 type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyResultV2>;
 
@@ -19,7 +19,7 @@ export interface GatewayOptions {
   readonly rootDir: string;
   readonly authorize: (authorizationHeader: string | undefined) => Promise<AuthorizerResult>;
   readonly onError?: (error: unknown, route: RouteDefinition) => void;
-  /** Route throttling from the route table (default: on, like the cloud's stage). */
+  /** Throttling per route and per client (default: on, like the cloud's stage and WAF rule). */
   readonly throttle?: ThrottleCheck;
 }
 
@@ -52,8 +52,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     const matched = matcher.match(req.method ?? 'GET', url.pathname);
     if (matched === 'not_found' || matched === 'method_not_allowed') return sendJson(res, 404, { message: 'Not Found' });
     const { route, pathParameters } = matched;
-    // API Gateway's answer when a route's throttle refuses a request.
-    if (!allow(`${route.method} ${route.path}`, route.throttle)) return sendJson(res, 429, { message: 'Too Many Requests' });
+    // The client is the connection's address: a header such as X-Forwarded-For is anyone's to send.
+    const client = isPerClientThrottled(route.path) ? { address: clientAddress(req.socket.remoteAddress), limits: PER_CLIENT_THROTTLE } : undefined;
+    // API Gateway's answer when a route's throttle refuses a request (the WAF rule answers the same).
+    if (!allow({ routeKey: `${route.method} ${route.path}`, route: route.throttle, client })) return sendJson(res, 429, { message: 'Too Many Requests' });
 
     let claims: Extract<AuthorizerResult, { ok: true }>['claims'] | undefined;
     if (route.access !== 'public') {

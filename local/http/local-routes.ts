@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { clock } from '../../core/clock';
+import type { DynamoDbState } from '../dynamodb';
 import type { LocalSes } from '../ses';
 import { renderInbox } from './mail-inbox';
 import { readBody, sendHtml, sendJson } from './respond';
@@ -10,10 +11,19 @@ const clockBody = z.object({
   advanceMs: z.number({ error: 'advanceMs must be a number of milliseconds' }).int().min(0).max(10 * 365 * 24 * 3600 * 1000),
 });
 
+export interface LocalStatus {
+  readonly dataDir: string;
+  readonly dynamoDbEndpoint: string;
+  readonly dynamoDbState: DynamoDbState;
+  /** The Java process of DynamoDB Local, while it runs. */
+  readonly dynamoDbPid: number | null;
+  readonly sesEndpoint: string;
+}
+
 export interface LocalRoutesOptions {
   readonly ses: LocalSes;
-  /** Where the stand-ins listen and where data lives, for operators and tests. */
-  readonly status: { readonly dataDir: string; readonly dynamoDbEndpoint: string; readonly sesEndpoint: string };
+  /** Where the stand-ins listen, whether DynamoDB Local is up, where data lives: for operators and tests. */
+  readonly status: () => LocalStatus;
   readonly afterClockMoved: () => Promise<void>;
 }
 
@@ -28,7 +38,7 @@ export function createLocalRoutes({ ses, status, afterClockMoved }: LocalRoutesO
         sendJson(res, 200, await ses.mails());
         return true;
       case 'GET /__local/status':
-        sendJson(res, 200, { ...status, now: clock.nowIso() });
+        sendJson(res, 200, { ...status(), now: clock.nowIso() });
         return true;
       case 'GET /__local/clock':
         sendJson(res, 200, { now: clock.nowIso() });

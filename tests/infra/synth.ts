@@ -1,16 +1,18 @@
-// Builds the stack as bin/app.ts does (cdk.json context, the real route table, cdk-nag), offline,
+// Builds the stacks as bin/app.ts does (cdk.json context, the real route table, cdk-nag), offline,
 // with a throw-away web build. Each test file builds once in beforeAll (~3 s a build).
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App, Aspects, type CfnElement } from 'aws-cdk-lib';
+import { App, Aspects, type CfnElement, type Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { tableDefinition } from '../../core/data/table-definition';
 import { routes, scheduledJobs, type RouteDefinition, type ScheduledJobDefinition } from '../../lambdas/routes';
 import { PROJECT_ROOT } from '../../lib/bundling';
-import { ProvenlyStack } from '../../lib/provenly-stack';
+import { provenlyStacks } from '../../lib/provenly-app';
+import type { ProvenlyStack } from '../../lib/provenly-stack';
+import type { EdgeStack } from '../../lib/waf';
 import { readSettings } from '../../lib/settings';
 
 export interface SynthOptions {
@@ -20,12 +22,17 @@ export interface SynthOptions {
   readonly scheduledJobs?: readonly ScheduledJobDefinition[];
   /** Run esbuild for every function (slower); off by default, `npm run synth` always bundles. */
   readonly bundle?: boolean;
+  /** The product stack's region (default eu-west-1). */
+  readonly region?: string;
 }
 
 export interface Synthesized {
   readonly app: App;
   readonly stack: ProvenlyStack;
   readonly template: Template;
+  /** The us-east-1 stack with the CloudFront web ACL. */
+  readonly edge: EdgeStack;
+  readonly edgeTemplate: Template;
   readonly outdir: string;
 }
 
@@ -53,19 +60,22 @@ export function synth(options: SynthOptions = {}): Synthesized {
       ...options.context,
     },
   });
-  const stack = new ProvenlyStack(app, 'Provenly', {
+  const { edge, main: stack } = provenlyStacks(app, {
+    stackName: 'Provenly',
     settings: readSettings(app),
     routes: options.routes ?? routes,
     scheduledJobs: options.scheduledJobs ?? scheduledJobs,
     tableDefinition,
+    // Another region than the edge stack's, so the cross-region reference is the one deployed.
+    env: { region: options.region ?? 'eu-west-1' },
   });
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
   const template = Template.fromStack(stack);
-  return { app, stack, template, outdir };
+  return { app, stack, template, edge, edgeTemplate: Template.fromStack(edge), outdir };
 }
 
 /** cdk-nag findings left unsuppressed, as "rule at path" lines. */
-export function nagFindings(stack: ProvenlyStack): string[] {
+export function nagFindings(stack: Stack): string[] {
   const annotations = Annotations.fromStack(stack);
   const nag = Match.stringLikeRegexp('AwsSolutions-');
   return [...annotations.findError('*', nag), ...annotations.findWarning('*', nag)].map(

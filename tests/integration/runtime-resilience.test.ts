@@ -1,0 +1,165 @@
+// The local runtime keeps going when the things around it fail: DynamoDB Local dies, its output
+// pipe closes (`npm start | head -n 1`, a closed terminal).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../local/ports';
+import { signedInClient } from '../support/api-client';
+import { proofContent } from '../support/proof-flow';
+import { ROOT_DIR, startTestRuntime } from '../support/runtime';
+
+const CLOCK_TICKS_PER_SECOND = Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim());
+
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let status = 0;
+  while (Date.now() < deadline) {
+    try {
+      status = (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).status;
+      if (status === 200) return status;
+    } catch {
+      status = 0;
+    }
+    await sleep(200);
+  }
+  return status;
+}
+
+function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done(true);
+    });
+  });
+}
+
+/** The Java processes serving DynamoDB Local on this data directory (not their watchdog shells). */
+const javaProcesses = (dataDir: string) =>
+  execSync('ps -eo pid=,comm=,args=', { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, command, ...args]) => command === 'java' && args.join(' ').includes('DynamoDBLocal.jar') && args.join(' ').includes(dataDir))
+    .map(([pid]) => Number.parseInt(pid!, 10));
+const javaProcessesFor = (dataDir: string) => javaProcesses(dataDir).length;
+
+/** Polls until `done` holds for an answer; returns what was seen on the way. */
+async function pollHealth(url: string, done: (status: number) => boolean, timeoutMs: number): Promise<number[]> {
+  const seen: number[] = [];
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).then((response) => response.status, () => 0);
+    if (seen.at(-1) !== status) seen.push(status);
+    if (done(status)) return seen;
+    await sleep(100);
+  }
+  throw new Error(`/api/health never reached the expected answer within ${timeoutMs} ms; saw ${seen.join(' -> ')}`);
+}
+
+describe('when DynamoDB Local dies', () => {
+  it('restarts it on the same data, reports the outage on /api/health meanwhile, and takes writes again', async () => {
+    const runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
+    try {
+      const owner = await signedInClient(runtime.url, { name: 'Hana Healing', email: 'hana@example.com' });
+      const before = await owner.request<{ id: string }>('POST', '/proofs', proofContent({ title: 'Written before the crash' }));
+      expect(before.status).toBe(201);
+      // DynamoDB Local has been seen to acknowledge a write a few milliseconds before it commits
+      // it (README): give the write time to reach the disk before the hard kill.
+      await sleep(1_000);
+      expect((await fetch(`${runtime.url}/api/health`)).status).toBe(200); // a fresh success is trusted for 5 s
+
+      const [java] = javaProcesses(runtime.dataDir);
+      expect(java).toBeGreaterThan(0);
+      process.kill(java!, 'SIGKILL');
+
+      const outage = await pollHealth(runtime.url, (status) => status === 503, 10_000);
+      expect(outage.at(-1)).toBe(503);
+      const status = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { dynamoDbState: string };
+      expect(status.dynamoDbState).toBe('restarting');
+
+      const recovery = await pollHealth(runtime.url, (code) => code === 200, 60_000);
+      expect(recovery.at(-1)).toBe(200);
+      const restarted = javaProcesses(runtime.dataDir);
+      expect(restarted).toHaveLength(1);
+      expect(restarted[0]).not.toBe(java);
+
+      const after = await owner.request<{ id: string }>('POST', '/proofs', proofContent({ title: 'Written after the restart' }));
+      expect(after.status).toBe(201);
+      const mine = await owner.request<{ items: { title: string }[] }>('GET', '/proofs');
+      expect(mine.body.items.map((proof) => proof.title).sort()).toEqual(['Written after the restart', 'Written before the crash']);
+      const up = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { dynamoDbState: string };
+      expect(up.dynamoDbState).toBe('up');
+    } finally {
+      await runtime.dispose();
+    }
+    expect(javaProcessesFor(runtime.dataDir)).toBe(0);
+  });
+});
+
+describe('when its output goes away', () => {
+  let child: ChildProcess | undefined;
+  let dataDir: string | undefined;
+  afterEach(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited(child, 10_000);
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['stdout closes (npm start | head -n 1)', ['stdout']],
+    ['stdout and stderr close (a closed terminal)', ['stdout', 'stderr']],
+  ] as const)('keeps serving without spinning, and stops on SIGTERM, when %s', async (_case, closing) => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    dataDir = mkdtempSync(join(tmpdir(), 'provenly-output-'));
+    const runtime = spawn(process.execPath, ['--import', 'tsx', 'local/main.ts'], {
+      cwd: ROOT_DIR,
+      // Info level: every request writes a log line to the closed pipe.
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', LOCAL_DEMO: 'off' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = runtime;
+    // The reader takes the first line, then goes away, as `head -n 1` does.
+    await new Promise<void>((done) => {
+      let seen = '';
+      runtime.stdout!.on('data', (chunk: Buffer) => {
+        seen += chunk.toString();
+        if (seen.includes('\n')) done();
+      });
+    });
+    for (const name of closing) runtime[name]!.destroy();
+
+    expect(await waitForHealth(url, 60_000)).toBe(200);
+    // Requests keep writing log lines into the closed pipe while the CPU time is measured.
+    const before = cpuSeconds(runtime.pid!);
+    const started = performance.now();
+    for (let n = 0; n < 10; n += 1) {
+      expect((await fetch(`${url}/api/health`)).status).toBe(200);
+      expect((await fetch(`${url}/api/no-such-endpoint`)).status).toBe(404);
+      await sleep(300);
+    }
+    const wallSeconds = (performance.now() - started) / 1000;
+    const used = cpuSeconds(runtime.pid!) - before;
+    // A spinning runtime uses a whole core (~1 s per second); a healthy one a small fraction.
+    expect(used / wallSeconds).toBeLessThan(0.5);
+
+    runtime.kill('SIGTERM');
+    expect(await exited(runtime, 20_000)).toBe(true);
+    expect(javaProcessesFor(dataDir)).toBe(0);
+  });
+});

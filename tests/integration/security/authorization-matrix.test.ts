@@ -1,0 +1,50 @@
+// Every route of lambdas/routes.ts (and the image route) x every persona: anonymous, the owner,
+// another signed-in user, the validator holding a link (signed out), an admin. What each must get
+// follows from the route's `access` and from whose data the request names (route-plans.ts): a 2xx
+// when allowed; else 401 signed out on a signed-in route, 403 for a non-admin on an admin route,
+// 404 for anyone else's data or a link they do not hold. A refusal changes nothing in the table
+// and repeats none of the owner's private text. A route added to the table is in this matrix.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { buildFixture, type Fixture, type PersonaName } from './fixture';
+import { allRoutes, expectedOutcome, plansWithoutRoute, planFor, requestFor, send } from './route-plans';
+
+const PERSONAS: readonly PersonaName[] = ['anonymous', 'owner', 'other', 'validator', 'admin'];
+
+let runtime: TestRuntime;
+let fixture: Fixture;
+
+beforeAll(async () => {
+  // Throttling is left to its own tests: these send many requests from one address.
+  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
+  fixture = await buildFixture(runtime);
+}, 180_000);
+afterAll(async () => {
+  await runtime?.dispose();
+});
+
+it('has a plan for every route and no plan for a route that is gone', () => {
+  for (const route of allRoutes) expect(() => planFor(route, fixture), route.name).not.toThrow();
+  expect(plansWithoutRoute()).toEqual([]);
+});
+
+describe.each(allRoutes.map((route) => [`${route.method} ${route.path} (${route.access})`, route] as const))('%s', (_name, route) => {
+  it.each(PERSONAS)('as %s', async (name) => {
+    const persona = fixture.personas.find((candidate) => candidate.name === name)!;
+    const plan = planFor(route, fixture);
+    const expected = expectedOutcome(route, plan, persona);
+    const before = expected === 'allowed' ? null : await fixture.snapshot();
+
+    const answer = await send(runtime.url, requestFor(route, plan, persona, fixture));
+
+    const what = `${route.name} as ${name}: ${answer.status} ${answer.text.slice(0, 300)}`;
+    if (expected === 'allowed') {
+      expect(answer.status, what).toBeGreaterThanOrEqual(200);
+      expect(answer.status, what).toBeLessThan(300);
+      return;
+    }
+    expect(answer.status, what).toBe(expected);
+    for (const secret of fixture.secrets) expect(answer.text, what).not.toContain(secret);
+    expect(await fixture.snapshot(), `${what}: the refused request changed the table`).toBe(before);
+  });
+});

@@ -1,0 +1,139 @@
+// One client flooding the public and token routes must not make anyone else's requests answer 429.
+// Locally every client is on this machine; the gateway tells clients apart by the address their
+// connection comes from, and all of 127.0.0.0/8 is loopback on Linux, so each client here binds
+// its own address (`localAddress`). X-Forwarded-For is never trusted: anyone can send it.
+import { Agent, request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_READ_THROTTLE } from '../../../lambdas/routes';
+import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+
+let runtime: TestRuntime;
+let proofNumber: string;
+
+interface Client {
+  send(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<number>;
+  close(): void;
+}
+
+/** An HTTP client whose connections come from `address`. */
+function clientFrom(address: string): Client {
+  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  return {
+    send: (method, path, body, headers = {}) =>
+      new Promise((resolve, reject) => {
+        const payload = body === undefined ? undefined : JSON.stringify(body);
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: runtime.port,
+            path,
+            method,
+            agent,
+            localAddress: address,
+            headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      }),
+    close: () => agent.destroy(),
+  };
+}
+
+/** Sends `request` from `client` on `concurrency` connections until `ms` have passed; returns the statuses. */
+async function flood(ms: number, concurrency: number, send: (n: number) => Promise<number>): Promise<number[]> {
+  const statuses: number[] = [];
+  const until = Date.now() + ms;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) statuses.push(await send((n += 1)));
+    }),
+  );
+  return statuses;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+beforeAll(async () => {
+  runtime = await startTestRuntime(); // throttles on, as `npm start` runs; the demo portfolio loaded
+  const portfolio = (await (await fetch(`${runtime.url}/api/public/portfolios/demo`)).json()) as { proofs: { proofNumber: string }[] };
+  proofNumber = portfolio.proofs[0]!.proofNumber;
+});
+afterAll(async () => {
+  await runtime?.dispose();
+});
+
+describe('fair throttling', () => {
+  it("keeps another visitor's proof lookups answering while one client floods them for 5 s", async () => {
+    const flooder = clientFrom('127.0.0.2');
+    const visitor = clientFrom('127.0.0.3');
+    try {
+      // Lookups of numbers that do not exist: cheap to send and to answer, and each one counts.
+      const flooding = flood(5_000, 8, (n) => flooder.send('GET', `/api/public/proofs/PJ-NONE${n}`));
+      const seen: number[] = [];
+      await sleep(500);
+      for (let n = 0; n < 10; n += 1) {
+        seen.push(await visitor.send('GET', `/api/public/proofs/${proofNumber}`));
+        await sleep(400);
+      }
+      const flooded = await flooding;
+      expect(seen).toEqual(Array(10).fill(200));
+      // The flood itself was limited: most of it refused, and some let through.
+      expect(flooded.filter((status) => status === 429).length).toBeGreaterThan(flooded.length / 2);
+      expect(flooded.filter((status) => status === 404).length).toBeGreaterThan(0);
+    } finally {
+      flooder.close();
+      visitor.close();
+    }
+  });
+
+  it('limits a client on the token routes, and does not believe its X-Forwarded-For', async () => {
+    const flooder = clientFrom('127.0.0.4');
+    const validator = clientFrom('127.0.0.5');
+    try {
+      const token = (n: number) => `${String(n).padStart(43, 'x')}`.slice(0, 43);
+      const flooded = await flood(2_000, 8, (n) =>
+        flooder.send('POST', '/api/validation/open', { token: token(n) }, { 'x-forwarded-for': `203.0.113.${n % 250}` }),
+      );
+      expect(flooded.filter((status) => status === 429).length).toBeGreaterThan(flooded.length / 2);
+      // The other client's link still opens (here: an unknown token, so 404, not 429).
+      for (let n = 0; n < 5; n += 1) expect(await validator.send('POST', '/api/validation/open', { token: token(n) })).toBe(404);
+    } finally {
+      flooder.close();
+      validator.close();
+    }
+  });
+
+  it("still holds each route's own limit across clients", async () => {
+    const clients = ['127.0.0.7', '127.0.0.8', '127.0.0.9'].map(clientFrom);
+    try {
+      // Three clients at once, each within its own burst (30): together past the route's (40).
+      const statuses = (
+        await Promise.all(clients.map((client) => Promise.all(Array.from({ length: 25 }, () => client.send('GET', '/api/public/proof-codes/PJ-AAAAAA')))))
+      ).flat();
+      const passed = statuses.filter((status) => status === 404).length;
+      expect(passed).toBeGreaterThanOrEqual(PUBLIC_READ_THROTTLE.burst);
+      expect(passed).toBeLessThan(75);
+      expect(statuses.filter((status) => status === 429).length).toBe(75 - passed);
+    } finally {
+      clients.forEach((client) => client.close());
+    }
+  });
+
+  it('lets a client back in once its allowance refills', async () => {
+    const client = clientFrom('127.0.0.6');
+    try {
+      const burst = await flood(1_000, 8, () => client.send('GET', '/api/health'));
+      expect(burst).toContain(429);
+      await sleep(1_500);
+      expect(await client.send('GET', '/api/health')).toBe(200);
+    } finally {
+      client.close();
+    }
+  });
+});

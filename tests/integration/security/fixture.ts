@@ -1,0 +1,150 @@
+// The world the security tests act on, built through the product's own API on a private runtime:
+// five personas (anonymous; the owner; another signed-in user; a validator holding link tokens,
+// signed out; an admin) and the owner's data: a verified, published proof, a private draft, open
+// validation links of several kinds, and a pending request to remind.
+import { randomBytes } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_TABLE_NAME } from '../../../core/data/table-definition';
+import { grantAdmin } from '../../../core/data/user-roles';
+import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
+import { proofFlow, type OwnProof } from '../../support/proof-flow';
+import type { TestRuntime } from '../../support/runtime';
+
+export type PersonaName = 'anonymous' | 'owner' | 'other' | 'validator' | 'admin';
+
+export interface Persona {
+  readonly name: PersonaName;
+  /** The bearer token of a signed-in persona; null when signed out. */
+  readonly idToken: string | null;
+  readonly isOwner: boolean;
+  readonly isAdmin: boolean;
+  /** Holds the validator's link tokens (the validator, who is signed out). */
+  readonly holdsLinks: boolean;
+}
+
+/** The validator's links, one per use, so that using one does not change what another cell sees. */
+export interface Links {
+  /** A pending link, opened by the matrix. */
+  readonly open: string;
+  /** A pending link, decided by the matrix. */
+  readonly decide: string;
+  /** An expired link (the expired view's "Request new link"). */
+  readonly expired: string;
+}
+
+export interface Fixture {
+  readonly personas: readonly Persona[];
+  /** The owner's verified, published, public proof. */
+  readonly proof: OwnProof & { proofNumber: string };
+  /** The owner's draft: private, edited and shared by the matrix. */
+  readonly draft: OwnProof;
+  readonly owner: { readonly id: string; readonly username: string; readonly productId: string };
+  readonly links: Links;
+  /** A pending request of the proof, for the owner's reminder. */
+  readonly remindRequestId: string;
+  /** Text only the owner may ever see: no refusal may echo it. */
+  readonly secrets: readonly string[];
+  /** Every item of the table, in a stable order: the tests compare it before and after a request. */
+  snapshot(): Promise<string>;
+}
+
+/** A token of the right shape that opens nothing. */
+export const unknownLinkToken = (): string => randomBytes(32).toString('base64url');
+
+interface Mail {
+  to: string[];
+  text: string;
+}
+
+export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
+  const anonymous = apiClient(runtime.url);
+  const [owner, other, admin] = await Promise.all([
+    signedInClient(runtime.url, { name: 'Olive Owner', email: 'olive.owner@example.com' }),
+    signedInClient(runtime.url, { name: 'Oscar Other', email: 'oscar.other@example.com' }),
+    signedInClient(runtime.url, { name: 'Ada Admin', email: 'ada.admin@example.com' }),
+  ]);
+  const me = async (client: ApiClient) =>
+    (await client.request<{ profile: { id: string; username: string; productId: string } }>('GET', '/me')).body.profile;
+  const [ownerProfile, adminProfile] = await Promise.all([me(owner), me(admin)]);
+
+  const status = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { dynamoDbEndpoint: string };
+  const table = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: 'us-east-1', endpoint: status.dynamoDbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
+  await makeAdmin(status.dynamoDbEndpoint, adminProfile.id);
+
+  const flow = proofFlow(runtime.url, anonymous);
+  const linkFor = async (email: string) => {
+    const mails = (await (await fetch(`${runtime.url}/__local/mail.json`)).json()) as Mail[];
+    const token = /\/validate\/([A-Za-z0-9_-]{43})/.exec(mails.find((mail) => mail.to.includes(email))?.text ?? '')?.[1];
+    if (!token) throw new Error(`No validation link mailed to ${email}`);
+    return token;
+  };
+  const invite = async (proof: OwnProof, email: string) => {
+    const sent = await owner.request<{ requests: { id: string }[] }>('POST', '/validation-requests', { recognitionId: proof.id, validators: [{ email, role: 'peer' }] });
+    if (sent.status !== 201) throw new Error(`Inviting ${email} answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+    return { requestId: sent.body.requests[0]!.id, token: await linkFor(email) };
+  };
+
+  // A link that expires: sent, then the clock moves past its 72 hours (the sweeper runs at once).
+  const expiring = await flow.create(owner, { title: 'Expiring request proof' });
+  const expired = await invite(expiring, 'late.validator@acme.com');
+  const moved = await fetch(`${runtime.url}/__local/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 73 * 3600 * 1000 }) });
+  if (!moved.ok) throw new Error('The clock did not move');
+
+  const proof = await flow.published(owner, { title: 'Checkout rewrite at Acme' });
+  if (!proof.proofNumber) throw new Error('The published proof has no number');
+  const open = await invite(proof, 'open.validator@acme.com');
+  const decide = await invite(proof, 'decide.validator@acme.com');
+  const remind = await invite(proof, 'remind.validator@acme.com');
+  const draft = await flow.create(owner, { title: 'Confidential merger plan', description: 'Private notes about the Zephyr acquisition.' });
+
+  const persona = (name: PersonaName, client: ApiClient | null, traits: Partial<Persona> = {}): Persona => ({
+    name,
+    idToken: client?.token ?? null,
+    isOwner: false,
+    isAdmin: false,
+    holdsLinks: false,
+    ...traits,
+  });
+
+  return {
+    personas: [
+      persona('anonymous', null),
+      persona('owner', owner, { isOwner: true }),
+      persona('other', other),
+      persona('validator', null, { holdsLinks: true }),
+      persona('admin', admin, { isAdmin: true }),
+    ],
+    proof: { ...proof, proofNumber: proof.proofNumber },
+    draft,
+    owner: ownerProfile,
+    links: { open: open.token, decide: decide.token, expired: expired.token },
+    remindRequestId: remind.requestId,
+    secrets: ['Confidential merger plan', 'Zephyr acquisition', 'remind.validator@acme.com', 'open.validator@acme.com', 'olive.owner@example.com'],
+    snapshot: async () => {
+      const items: Record<string, unknown>[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await table.send(new ScanCommand({ TableName: DEFAULT_TABLE_NAME, ExclusiveStartKey: startKey, ConsistentRead: true }));
+        items.push(...(page.Items ?? []));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      const key = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
+      return JSON.stringify(items.sort((a, b) => key(a).localeCompare(key(b))));
+    },
+  };
+}
+
+/** Grants the admin role the way the product does (core/data/user-roles.ts), on the runtime's table. */
+async function makeAdmin(endpoint: string, userId: string): Promise<void> {
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: endpoint,
+    TABLE_NAME: DEFAULT_TABLE_NAME,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  });
+  await grantAdmin({ userId, grantedBy: null });
+}

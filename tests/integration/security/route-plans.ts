@@ -1,0 +1,133 @@
+// How to call each route of the table with real data, and what each persona must get back. The
+// security tests take the routes from lambdas/routes.ts; the only thing written by hand per route
+// is its plan below: which real ids fill its path, which body is valid, whether it names the
+// owner's own data or needs a validator's link. A route without a plan fails the type-check and
+// every security test that reaches it, with a message saying to add one.
+import { imageRoute, routes, type RouteDefinition, type RouteName } from '../../../lambdas/routes';
+import { proofContent } from '../../support/proof-flow';
+import { unknownLinkToken, type Fixture, type Links, type Persona } from './fixture';
+
+export interface RoutePlan {
+  /** Every path parameter of the route, filled with a real value. */
+  readonly path?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string>>;
+  /** A valid body (a link route's `token` is added per persona). */
+  readonly body?: Readonly<Record<string, unknown>>;
+  /** The request names the owner's own data (their proof, draft or request): only they may use it. */
+  readonly ownerScoped?: true;
+  /** The request carries this link of the validator's in `token`: only who holds it may use it. */
+  readonly link?: keyof Links;
+}
+
+type PlannedRoute = RouteName | typeof imageRoute.name;
+
+const plans: { readonly [N in PlannedRoute]: (f: Fixture) => RoutePlan } = {
+  Health: () => ({}),
+  GetMe: () => ({}),
+  ListMyProofs: () => ({ query: { limit: '5' } }),
+  CreateProof: () => ({ body: proofContent({ title: 'Made by the authorisation matrix' }) }),
+  GetProof: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
+  UpdateProof: (f) => ({ path: { id: f.draft.id }, body: proofContent({ title: f.draft.title, description: 'Private notes about the Zephyr acquisition, revised.' }), ownerScoped: true }),
+  PublishProof: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
+  GenerateSuggestions: () => ({ body: { type: 'skills', context: { title: 'Checkout rewrite', role: 'Tech lead', orgName: 'Acme' } } }),
+  VerifyCompanyDomain: () => ({ body: { validatorEmail: 'boss@acme.com', orgName: 'Acme', validatorRole: 'manager' } }),
+  SendValidationRequests: (f) => ({ body: { recognitionId: f.draft.id, validators: [{ email: 'matrix.validator@acme.com', role: 'peer' }] }, ownerScoped: true }),
+  ListValidationRequests: () => ({}),
+  ListValidations: () => ({}),
+  RemindValidator: (f) => ({ path: { id: f.proof.id, requestId: f.remindRequestId }, ownerScoped: true }),
+  OpenValidationRequest: () => ({ link: 'open' }),
+  OpenValidationRequestSignedIn: () => ({ link: 'open' }),
+  DecideValidation: () => ({ link: 'decide', body: { decision: 'approved', comment: 'I was on this project.' } }),
+  DecideValidationSignedIn: () => ({ link: 'decide', body: { decision: 'approved', comment: 'I was on this project.' } }),
+  RequestNewValidationLink: () => ({ link: 'expired' }),
+  GetProofImagePreview: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
+  GetPublicPortfolio: (f) => ({ path: { handle: f.owner.username } }),
+  GetPublicProject: (f) => ({ path: { id: f.proof.id } }),
+  LookupPublicProof: (f) => ({ path: { number: f.proof.proofNumber } }),
+  VerifyProvenlyId: (f) => ({ path: { productId: f.owner.productId } }),
+  ResolveProofCode: (f) => ({ path: { code: f.proof.proofNumber } }),
+  ProofPageMeta: (f) => ({ path: { number: f.proof.proofNumber } }),
+  ProjectPageMeta: (f) => ({ path: { id: f.proof.id } }),
+  PortfolioPageMeta: (f) => ({ path: { handle: f.owner.username } }),
+  OgImage: (f) => ({ path: { proxy: `proof/${f.proof.proofNumber}.png` } }),
+};
+
+/** Every HTTP route the product serves: the table and the image route beside it. */
+export const allRoutes: readonly RouteDefinition[] = [...routes, imageRoute];
+
+/** Routes with a plan that the table no longer has (a plan left behind). */
+export const plansWithoutRoute = (): string[] => Object.keys(plans).filter((name) => !allRoutes.some((route) => route.name === name));
+
+export const pathParameters = (path: string): string[] => [...path.matchAll(/\{(\w+)\+?\}/g)].map((match) => match[1]!);
+
+/** The route's plan; throws, naming the route, when it has none or leaves a path parameter out. */
+export function planFor(route: RouteDefinition, fixture: Fixture): RoutePlan {
+  const plan = (plans as Partial<Record<string, (f: Fixture) => RoutePlan>>)[route.name];
+  if (!plan) {
+    throw new Error(
+      `${route.name} (${route.method} ${route.path}) has no plan in tests/integration/security/route-plans.ts. ` +
+        'Add how to call it with real ids; the authorisation matrix and the fuzz tests then cover it.',
+    );
+  }
+  const filled = plan(fixture);
+  const missing = pathParameters(route.path).filter((name) => !filled.path?.[name]);
+  if (missing.length) throw new Error(`The plan of ${route.name} does not fill {${missing.join('}, {')}} in ${route.path}.`);
+  return filled;
+}
+
+/** What a persona must get: a 2xx when allowed, else the refusal that the access rules give. */
+export function expectedOutcome(route: RouteDefinition, plan: RoutePlan, persona: Persona): 'allowed' | 401 | 403 | 404 {
+  if (route.access !== 'public' && !persona.idToken) return 401;
+  if (route.access === 'admin' && !persona.isAdmin) return 403;
+  if (plan.link && !persona.holdsLinks) return 404;
+  if (plan.ownerScoped && !persona.isOwner) return 404;
+  return 'allowed';
+}
+
+export interface PlannedRequest {
+  readonly method: string;
+  /** Path and query, encoded. */
+  readonly target: string;
+  readonly headers: Record<string, string>;
+  /** A JSON value, or raw text sent as it is. */
+  readonly body?: unknown;
+}
+
+/** The plan as a request by `persona`, with path, query and body overridable (the fuzz tests). */
+export function requestFor(
+  route: RouteDefinition,
+  plan: RoutePlan,
+  persona: Persona,
+  fixture: Fixture,
+  overrides: { path?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},
+): PlannedRequest {
+  const params = { ...plan.path, ...overrides.path };
+  const path = route.path.replace(/\{(\w+)(\+?)\}/g, (_whole, name: string, greedy: string) =>
+    greedy ? params[name]!.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(params[name]!),
+  );
+  const query = new URLSearchParams({ ...plan.query, ...overrides.query }).toString();
+  const token = plan.link ? (persona.holdsLinks ? fixture.links[plan.link] : unknownLinkToken()) : undefined;
+  const body = 'body' in overrides ? overrides.body : plan.body || token ? { ...plan.body, ...(token ? { token } : {}) } : undefined;
+  return {
+    method: route.method,
+    target: `${path}${query ? `?${query}` : ''}`,
+    headers: persona.idToken ? { authorization: `Bearer ${persona.idToken}` } : {},
+    ...(body === undefined ? {} : { body }),
+  };
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly text: string;
+}
+
+export async function send(baseUrl: string, request: PlannedRequest): Promise<Answer> {
+  const raw = typeof request.body === 'string';
+  const response = await fetch(`${baseUrl}${request.target}`, {
+    method: request.method,
+    headers: { ...request.headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(request.body === undefined ? {} : { body: raw ? (request.body as string) : JSON.stringify(request.body) }),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, text: bytes.toString('utf8') };
+}
