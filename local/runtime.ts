@@ -17,6 +17,7 @@ import { db } from '../core/data/client';
 import { ENV } from '../core/config';
 import { createLogger, setLogSink } from '../core/log';
 import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
+import type { RuntimeConfig } from '../domain/api/config';
 import { PRODUCT_NAME } from '../domain/product';
 import { seedDemo } from '../core/demo/seed-demo';
 import { imageRoute, PAGE_PATH_PREFIXES, routes, scheduledJobs } from '../lambdas/routes';
@@ -108,7 +109,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       status: { dataDir, dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint },
       afterClockMoved: () => scheduler.runAll(),
     });
-    const runtimeConfig = {
+    const runtimeConfig: RuntimeConfig = {
       productName: PRODUCT_NAME,
       authority: linkedin.issuer,
       clientId: linkedin.clientId,

@@ -1,8 +1,8 @@
-import { decideSchema } from '../../domain/api/validation';
+import { decideSchema, type DecisionOutcome } from '../../domain/api/validation';
 import { decide } from '../../core/validation/decisions';
 import { endpoint, routeNamed } from '../shared/endpoint';
 
 /** process-validation without LinkedIn (refused when the request requires it). */
-export const handler = endpoint(routeNamed('DecideValidation'), { body: decideSchema }, ({ body, event }) =>
+export const handler = endpoint(routeNamed('DecideValidation'), { body: decideSchema }, ({ body, event }): Promise<DecisionOutcome> =>
   decide(body.token, body, { identity: null, userAgent: event.headers['user-agent'] ?? null }),
 );

@@ -1,4 +1,6 @@
 // Calls to the product's API, with the signed-in person's token and the server's error shape.
+import type { ApiErrorBody, GatewayErrorBody } from '../../domain/api/errors';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,10 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-interface ErrorBody {
-  error?: { message?: string; fields?: Record<string, string[]> };
-  message?: string;
-}
+type ErrorBody = Partial<ApiErrorBody> & Partial<GatewayErrorBody>;
 
 export interface ApiRequest {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

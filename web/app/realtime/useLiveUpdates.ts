@@ -1,10 +1,11 @@
 // Live updates over the WebSocket API (spec: realtime channel 'validation-updates'): while a
 // page listens, each message on the channel calls `onUpdate`. Reconnects with a growing delay.
 import { useEffect, useRef } from 'react';
+import { VALIDATION_UPDATES } from '../../../domain/api/live-updates';
 import { useSession } from '../auth/useSession';
 import { useRuntimeConfig } from '../config-context';
 
-export const VALIDATION_UPDATES = 'validation-updates';
+export { VALIDATION_UPDATES };
 const MAX_RETRY_MS = 30_000;
 
 export function useLiveUpdates(channel: string, onUpdate: () => void): void {

@@ -3,6 +3,7 @@
 // on every admin endpoint.
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import type { MeResponse } from '../../../domain/api/me';
 import { dashboard as messages } from '../../../domain/messages';
 import { useApi } from '../../app/auth/useApi';
 import { Logo } from '../../components/Logo';
@@ -18,7 +19,7 @@ export default function AdminGate() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api<{ isAdmin: boolean }>('/me', { signal: controller.signal })
+    api<MeResponse>('/me', { signal: controller.signal })
       .then((me) => setAccess(me.isAdmin ? 'admin' : 'denied'))
       .catch(() => {
         if (!controller.signal.aborted) setAccess('denied');

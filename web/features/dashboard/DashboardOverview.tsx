@@ -4,7 +4,7 @@ import { OnboardingWidget } from './OnboardingWidget';
 import { PortfolioCard } from './PortfolioCard';
 import { QuickActions } from './QuickActions';
 import { ReadyToPublish } from './ReadyToPublish';
-import type { OwnProfile } from './types';
+import type { OwnProfile } from '../../../domain/api/me';
 import type { ValidationActivity } from './useValidationActivity';
 import { ValidationCard } from './ValidationCard';
 import { Welcome } from './Welcome';

@@ -5,8 +5,7 @@ import { DAILY_INVITE_LIMIT, RECENT_APPROVALS_SHOWN } from '../../../domain/cons
 import { invitations, validationCard as messages } from '../../../domain/messages';
 import { relativeAge } from '../../../domain/rules/relative-age';
 import { buttonSizes, panel, primaryButton, secondaryButton } from '../../components/button-styles';
-import type { OwnerValidationRequest } from '../../../domain/api/validation';
-import type { ValidationWithTitle } from './useValidationActivity';
+import type { OwnerValidationRequest, ValidationWithTitle } from '../../../domain/api/validation';
 import { useRemind } from './useRemind';
 
 interface ValidationCardProps {

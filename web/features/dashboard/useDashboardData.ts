@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Recognition } from '../../../domain/entities';
 import { dashboard as messages } from '../../../domain/messages';
-import type { PageResult } from '../../../domain/api/paging';
 import { useApi } from '../../app/auth/useApi';
 import { useToast } from '../../components/toast/toast-context';
-import type { OwnProfile } from './types';
+import type { MeResponse, OwnProfile } from '../../../domain/api/me';
+import type { MyProofsPage } from '../../../domain/api/proofs';
 
 const MAX_PAGES = 20;
 
@@ -35,13 +35,13 @@ export function useDashboardData(): DashboardData {
   useEffect(() => {
     const controller = new AbortController();
     const signal = controller.signal;
-    const loadProfile = api<{ profile: OwnProfile; isAdmin: boolean }>('/me', { signal });
+    const loadProfile = api<MeResponse>('/me', { signal });
     const loadProofs = (async () => {
       const proofs: Recognition[] = [];
       let cursor: string | null = null;
       for (let page = 0; page < MAX_PAGES; page += 1) {
         const query: string = cursor ? `?limit=100&cursor=${encodeURIComponent(cursor)}` : '?limit=100';
-        const result: PageResult<Recognition> = await api<PageResult<Recognition>>(`/proofs${query}`, { signal });
+        const result: MyProofsPage = await api<MyProofsPage>(`/proofs${query}`, { signal });
         proofs.push(...result.items.map(withApprovals));
         cursor = result.cursor;
         if (!cursor) break;

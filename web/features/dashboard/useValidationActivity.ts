@@ -1,13 +1,8 @@
 // The owner's validation requests and validations, for the Validation and Invites card and the
 // invitation dialog's daily counter.
 import { useCallback, useEffect, useState } from 'react';
-import type { Validation } from '../../../domain/entities';
+import type { OwnerValidationRequest, ValidationRequestsPage, ValidationsPage, ValidationWithTitle } from '../../../domain/api/validation';
 import { useApi } from '../../app/auth/useApi';
-import type { OwnerValidationRequest } from '../../../domain/api/validation';
-
-export interface ValidationWithTitle extends Validation {
-  readonly recognitionTitle: string;
-}
 
 export interface ValidationActivity {
   readonly requests: OwnerValidationRequest[];
@@ -30,8 +25,8 @@ export function useValidationActivity(): ValidationActivity {
     const controller = new AbortController();
     const signal = controller.signal;
     void Promise.allSettled([
-      api<{ items: OwnerValidationRequest[]; sentToday: number }>(`/validation-requests?limit=${REQUESTS_SHOWN}`, { signal }),
-      api<{ items: ValidationWithTitle[] }>(`/validations?limit=${VALIDATIONS_SHOWN}`, { signal }),
+      api<ValidationRequestsPage>(`/validation-requests?limit=${REQUESTS_SHOWN}`, { signal }),
+      api<ValidationsPage>(`/validations?limit=${VALIDATIONS_SHOWN}`, { signal }),
     ]).then(([requests, validations]) => {
       if (signal.aborted) return;
       setState((current) => ({

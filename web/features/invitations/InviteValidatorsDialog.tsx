@@ -2,7 +2,7 @@
 // see how far each address vouches at the proof's organisation, and send the private links.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DAILY_INVITE_LIMIT, DEFAULT_TRUST_LEVEL, DEFAULT_TRUST_SCORE } from '../../../domain/constants';
-import type { OwnerValidationRequest } from '../../../domain/api/validation';
+import type { DomainTrustAnswer, InvitationResult } from '../../../domain/api/validation';
 import type { DomainMatchType, ValidatorRole } from '../../../domain/entities';
 import { invitations } from '../../../domain/messages';
 import { suggestedDomains } from '../../../domain/rules/company-domain';
@@ -22,13 +22,6 @@ export interface InviteProof {
 }
 
 
-export interface SendInvitationsResult {
-  readonly requests: OwnerValidationRequest[];
-  /** Invitations counted today, these included. */
-  readonly sentToday: number;
-  /** Addresses whose mail could not be sent (a reminder sends it again). */
-  readonly mailFailed: string[];
-}
 
 export interface InviteValidatorsDialogProps {
   readonly open: boolean;
@@ -36,7 +29,7 @@ export interface InviteValidatorsDialogProps {
   readonly proof: InviteProof;
   /** Invitations already sent today (GET /api/validation-requests answers it). */
   readonly sentToday: number;
-  readonly onSent: (result: SendInvitationsResult) => void;
+  readonly onSent: (result: InvitationResult) => void;
 }
 
 export function InviteValidatorsDialog({ open, onClose, proof, sentToday, onSent }: InviteValidatorsDialogProps) {
@@ -59,12 +52,6 @@ interface Invitee {
   readonly email: string;
   readonly role: ValidatorRole;
   readonly trust: TrustCheck;
-}
-
-interface DomainTrustAnswer {
-  readonly trustLevel: number;
-  readonly trustScore: number;
-  readonly matchType: DomainMatchType;
 }
 
 const ROLES: readonly { value: ValidatorRole; label: string }[] = [
@@ -162,7 +149,7 @@ function InviteValidatorsForm({ proof, sentToday, onClose, onSent }: Omit<Invite
     }
     setSending(true);
     try {
-      const result = await api<SendInvitationsResult>('/validation-requests', {
+      const result = await api<InvitationResult>('/validation-requests', {
         method: 'POST',
         body: { recognitionId: proof.id, validators: invitees.map(({ email: address, role: validatorRole }) => ({ email: address, role: validatorRole })) },
       });

@@ -9,7 +9,8 @@ import { CreateProofCta } from './CreateProofCta';
 import { MessageCard } from './MessageCard';
 import { PortfolioHeader } from './PortfolioHeader';
 import { PortfolioProofCard } from './PortfolioProofCard';
-import { publicApi, type Portfolio } from './public-api';
+import type { PublicPortfolio } from '../../../domain/api/public';
+import { publicApi } from './public-api';
 import { PublicLayout } from './PublicLayout';
 import { failureText, statusOf, usePublicData } from './usePublicData';
 
@@ -39,7 +40,7 @@ export default function PortfolioPage() {
   );
 }
 
-function PortfolioView({ portfolio, fromVerify }: { portfolio: Portfolio; fromVerify: boolean }) {
+function PortfolioView({ portfolio, fromVerify }: { portfolio: PublicPortfolio; fromVerify: boolean }) {
   const { profile, proofs } = portfolio;
   return (
     <div className="space-y-8">

@@ -1,23 +1,8 @@
 // The anonymous API behind the public pages: portfolios, projects, proofs and the verify redirects.
 // No token is sent: these pages must work for anyone, signed in or not.
-import type {
-  ProofCodeAnswer,
-  PublicOwner,
-  PublicPortfolio,
-  PublicPortfolioProfile,
-  PublicProject,
-  PublicProof,
-  PublicProofLookup,
-  PublicValidation,
-  VerifyIdAnswer,
-} from '../../../domain/api/public';
+import type { ProofCodeAnswer, PublicPortfolio, PublicProject, PublicProofLookup, VerifyIdAnswer } from '../../../domain/api/public';
 import { ApiError, apiFetch } from '../../lib/api';
 import { portfolioPath, projectPath, proofPath, takePrefetched } from './prefetch';
-
-export type { PublicOwner, PublicProject, PublicProof, PublicValidation };
-export type Portfolio = PublicPortfolio;
-export type PortfolioProfile = PublicPortfolioProfile;
-export type PublicProofResult = PublicProofLookup;
 
 /** A prefetched answer read like apiFetch reads one: the body, or an ApiError with the server's message. */
 async function readPrefetched<T>(pending: Promise<Response>): Promise<T> {
@@ -40,9 +25,9 @@ function get<T>(path: string, signal: AbortSignal): Promise<T> {
 }
 
 export const publicApi = {
-  portfolio: (handle: string, signal: AbortSignal) => get<Portfolio>(portfolioPath(handle), signal),
+  portfolio: (handle: string, signal: AbortSignal) => get<PublicPortfolio>(portfolioPath(handle), signal),
   project: (id: string, signal: AbortSignal) => get<PublicProject>(projectPath(id), signal),
-  proof: (proofNumber: string, signal: AbortSignal) => get<PublicProofResult>(proofPath(proofNumber), signal),
+  proof: (proofNumber: string, signal: AbortSignal) => get<PublicProofLookup>(proofPath(proofNumber), signal),
   verify: (productId: string, signal: AbortSignal) => apiFetch<VerifyIdAnswer>(`/public/verify/${encodeURIComponent(productId)}`, { signal }),
   proofCode: (code: string, signal: AbortSignal) => apiFetch<ProofCodeAnswer>(`/public/proof-codes/${encodeURIComponent(code)}`, { signal }),
 };

@@ -9,7 +9,8 @@ import { validationTokenSchema } from '../../../domain/schemas/validation-token'
 import { useSession } from '../../app/auth/useSession';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError, apiFetch } from '../../lib/api';
-import type { PortalIdentity, PortalRequest, PortalView } from './portal-types';
+import type { DecisionOutcome, NewLinkOutcome, PortalRequest } from '../../../domain/api/validation';
+import type { PortalIdentity, PortalView } from './portal-types';
 
 /** Set before the LinkedIn round trip (spec section 7), so the return lands on the review. */
 export const AUTH_FLOW_KEY = 'validation_auth_flow';
@@ -189,8 +190,8 @@ export function usePortal(token: string) {
       const body = { token, decision, comment: comment.trim() === '' ? null : comment.trim() };
       try {
         const result = signedIn
-          ? await apiFetch<{ status: Decision }>('/validation/decide-signed-in', { method: 'POST', body, token: idToken.current, signal: limit.signal })
-          : await apiFetch<{ status: Decision }>('/validation/decide', { method: 'POST', body, signal: limit.signal });
+          ? await apiFetch<DecisionOutcome>('/validation/decide-signed-in', { method: 'POST', body, token: idToken.current, signal: limit.signal })
+          : await apiFetch<DecisionOutcome>('/validation/decide', { method: 'POST', body, signal: limit.signal });
         setView({ name: 'success', request, decision: DECISIONS.includes(result?.status) ? result.status : decision });
       } catch (error) {
         if (unmounted.current.signal.aborted) return;
@@ -219,7 +220,7 @@ export function usePortal(token: string) {
   /** The expired view's Request new link: the server tells the owner and answers what to say. */
   const requestNewLink = useCallback(async (): Promise<string> => {
     try {
-      const result = await apiFetch<{ message: string }>('/validation/new-link', { method: 'POST', body: { token }, signal: unmounted.current.signal });
+      const result = await apiFetch<NewLinkOutcome>('/validation/new-link', { method: 'POST', body: { token }, signal: unmounted.current.signal });
       return result.message;
     } catch (error) {
       if (error instanceof ApiError && error.status !== 0 && error.status < 500 && error.message) return error.message;
