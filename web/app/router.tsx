@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { portfolioPath, prefetchPublic, projectPath, proofPath } from '../features/public/prefetch';
-import { AUTH_CALLBACK_PATH, AUTH_PATH } from './auth/paths';
+import { AUTH_CALLBACK_PATH, AUTH_PATH } from '../lib/session/paths';
 import { RouteErrorFallback } from './RouteErrorFallback';
 
 type LazyModule = { default: React.ComponentType };

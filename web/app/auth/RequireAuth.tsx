@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
-import { AUTH_PATH } from './paths';
-import { useSession } from './useSession';
+import { AUTH_PATH } from '../../lib/session/paths';
+import { useSession } from '../../lib/session/session';
 
 /** Pages for signed-in people: anyone else goes to /auth and comes back here after signing in. */
 export default function RequireAuth() {

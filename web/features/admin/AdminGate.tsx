@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { MeResponse } from '../../../domain/api/me';
 import { dashboard as messages } from '../../../domain/messages';
-import { useApi } from '../../app/auth/useApi';
+import { useApi } from '../../lib/session/useApi';
 import { Logo } from '../../components/Logo';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';

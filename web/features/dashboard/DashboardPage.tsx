@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dashboard as messages } from '../../../domain/messages';
-import { useSession } from '../../app/auth/useSession';
+import { useSession } from '../../lib/session/session';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useToast } from '../../components/toast/toast-context';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -12,8 +12,8 @@ import { MyProofs } from './MyProofs';
 import { useDashboardData } from './useDashboardData';
 import { useInvitingProof } from './useInvitingProof';
 import { useValidationActivity } from './useValidationActivity';
-import { useLiveUpdates, VALIDATION_UPDATES } from '../../app/realtime/useLiveUpdates';
-import { InviteValidatorsDialog } from '../invitations/InviteValidatorsDialog';
+import { useLiveUpdates } from '../../lib/live-updates';
+import { InviteValidatorsDialog } from './InviteValidatorsDialog';
 
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -24,7 +24,7 @@ export default function DashboardPage() {
   const activity = useValidationActivity();
   const invitation = useInvitingProof(proofs, loading);
   // A validation arriving anywhere shows here without a reload.
-  useLiveUpdates(VALIDATION_UPDATES, () => {
+  useLiveUpdates(() => {
     reload();
     activity.reload();
   });

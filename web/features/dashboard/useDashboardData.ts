@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Recognition } from '../../../domain/entities';
 import { dashboard as messages } from '../../../domain/messages';
-import { useApi } from '../../app/auth/useApi';
+import { useApi } from '../../lib/session/useApi';
 import { useToast } from '../../components/toast/toast-context';
 import type { MeResponse, OwnProfile } from '../../../domain/api/me';
 import type { MyProofsPage } from '../../../domain/api/proofs';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Recognition } from '../../../domain/entities';
 import { dashboard as messages } from '../../../domain/messages';
-import { useApi } from '../../app/auth/useApi';
+import { useApi } from '../../lib/session/useApi';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
 

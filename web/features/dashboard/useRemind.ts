@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { reminders } from '../../../domain/messages';
-import { useApi } from '../../app/auth/useApi';
+import { useApi } from '../../lib/session/useApi';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
 import type { OwnerValidationRequest } from '../../../domain/api/validation';

@@ -2,7 +2,7 @@
 // invitation dialog's daily counter.
 import { useCallback, useEffect, useState } from 'react';
 import type { OwnerValidationRequest, ValidationRequestsPage, ValidationsPage, ValidationWithTitle } from '../../../domain/api/validation';
-import { useApi } from '../../app/auth/useApi';
+import { useApi } from '../../lib/session/useApi';
 
 export interface ValidationActivity {
   readonly requests: OwnerValidationRequest[];

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Recognition } from '../../../domain/entities';
 import { projectForm as messages } from '../../../domain/messages';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../../app/auth/useApi';
+import { useApi } from '../../lib/session/useApi';
 import { useToast } from '../../components/toast/toast-context';
 
 /** The signed-in person's proof `id`; null while loading. Any failure (including someone else's proof) toasts and goes to the dashboard. */

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import type { Recognition } from '../../../domain/entities';
 import { projectForm as messages } from '../../../domain/messages';
-import { useApi } from '../../app/auth/useApi';
+import { useApi } from '../../lib/session/useApi';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
 import type { ProjectFormState } from './useProjectForm';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { projectForm as messages } from '../../../domain/messages';
 import type { ContentSuggestionsResponse, SuggestionType } from '../../../domain/api/suggestions';
-import { useApi } from '../../app/auth/useApi';
+import { useApi } from '../../lib/session/useApi';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
 import type { FormDraft, OutcomeDraft } from './form-draft';

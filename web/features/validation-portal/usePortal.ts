@@ -6,7 +6,7 @@ import { VALIDATION_FETCH_TIMEOUT_MS, VALIDATION_SUBMIT_TIMEOUT_MS } from '../..
 import { DECISIONS, REQUEST_STATUSES, type Decision } from '../../../domain/entities';
 import { portal } from '../../../domain/messages';
 import { validationTokenSchema } from '../../../domain/schemas/validation-token';
-import { useSession } from '../../app/auth/useSession';
+import { useSession } from '../../lib/session/session';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError, apiFetch } from '../../lib/api';
 import type { DecisionOutcome, NewLinkOutcome, PortalRequest } from '../../../domain/api/validation';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { apiFetch, type ApiRequest } from '../../lib/api';
-import { useSession } from './useSession';
+import { apiFetch, type ApiRequest } from '../api';
+import { useSession } from './session';
 
 /** `api(path, request)` with the signed-in person's ID token attached. */
 export function useApi() {

@@ -7,7 +7,7 @@ import type { DomainMatchType, ValidatorRole } from '../../../domain/entities';
 import { invitations } from '../../../domain/messages';
 import { suggestedDomains } from '../../../domain/rules/company-domain';
 import { validatorInvitationSchema } from '../../../domain/schemas/validator-invitation';
-import { useApi } from '../../app/auth/useApi';
+import { useApi } from '../../lib/session/useApi';
 import { Dialog } from '../../components/Dialog';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CloseIcon, PlusIcon } from '../../components/icons';
