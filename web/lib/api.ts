@@ -21,18 +21,25 @@ export interface ApiRequest {
   readonly signal?: AbortSignal;
 }
 
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+export function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
+  return readAnswer<T>(
+    fetch(`/api${path}`, {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: request.signal,
-    });
+    }),
+  );
+}
+
+/** An answer of the API, still on its way: its body, or an ApiError with the server's message. */
+export async function readAnswer<T>(pending: Promise<Response>): Promise<T> {
+  let response: Response;
+  try {
+    response = await pending;
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'Connection issue. Please check your internet and try again.');

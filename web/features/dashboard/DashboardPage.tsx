@@ -12,7 +12,6 @@ import { MyProofs } from './MyProofs';
 import { useDashboardData } from './useDashboardData';
 import { useInvitingProof } from './useInvitingProof';
 import { useValidationActivity } from './useValidationActivity';
-import { useLiveUpdates } from '../../lib/live-updates';
 import { InviteValidatorsDialog } from './InviteValidatorsDialog';
 
 export default function DashboardPage() {
@@ -20,14 +19,10 @@ export default function DashboardPage() {
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const { profile, proofs, loading, replaceProof, reload } = useDashboardData();
+  // Live updates (in the signed-in layout) keep these fresh: a validation arriving anywhere shows here without a reload.
+  const { profile, proofs, loading } = useDashboardData();
   const activity = useValidationActivity();
   const invitation = useInvitingProof(proofs, loading);
-  // A validation arriving anywhere shows here without a reload.
-  useLiveUpdates(() => {
-    reload();
-    activity.reload();
-  });
   const [tab, setTab] = useState<DashboardTab>('Dashboard');
 
   const portfolioPath = profile ? `/portfolio/${encodeURIComponent(profile.username || profile.id)}` : null;
@@ -69,7 +64,6 @@ export default function DashboardPage() {
             proofs={proofs}
             portfolioPath={portfolioPath}
             onInvite={invitation.start}
-            onProofChanged={replaceProof}
             activity={activity}
           />
         )}
@@ -80,10 +74,6 @@ export default function DashboardPage() {
           proof={invitation.proof}
           sentToday={activity.sentToday}
           onClose={invitation.stop}
-          onSent={() => {
-            reload();
-            activity.reload();
-          }}
         />
       )}
     </div>

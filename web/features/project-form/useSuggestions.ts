@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { projectForm as messages } from '../../../domain/messages';
 import type { ContentSuggestionsResponse, SuggestionType } from '../../../domain/api/suggestions';
-import { useApi } from '../../lib/session/useApi';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
+import { useGenerateSuggestions } from './api/suggestions';
 import type { FormDraft, OutcomeDraft } from './form-draft';
 import type { DraftChange } from './useProjectForm';
 
@@ -43,7 +43,7 @@ export interface Suggestions {
 }
 
 export function useSuggestions(draft: FormDraft, update: (change: DraftChange) => void): Suggestions {
-  const api = useApi();
+  const generate = useGenerateSuggestions();
   const toast = useToast();
   const [busy, setBusy] = useState<ReadonlySet<SuggestionType>>(new Set());
   const [announcement, setAnnouncement] = useState('');
@@ -57,8 +57,8 @@ export function useSuggestions(draft: FormDraft, update: (change: DraftChange) =
     setBusy((current) => new Set(current).add(type));
     setAnnouncement(`Getting ${type} suggestions…`);
     try {
-      const context = { title: draft.title, role: draft.role, orgName: draft.orgName, description: draft.description, skills: draft.skills };
-      const { suggestions } = await api<ContentSuggestionsResponse>('/suggestions', { method: 'POST', body: { type, context } });
+      const context = { title: draft.title, role: draft.role, orgName: draft.orgName, description: draft.description, skills: [...draft.skills] };
+      const { suggestions } = await generate.mutateAsync({ type, context });
       const change = changeFrom(type, suggestions ?? {});
       if (!change) throw new Error(`No ${type} in the suggestions`);
       update(change);
