@@ -19,13 +19,18 @@ export const ALLOWED = {
   bin: ['domain', 'lib', 'bin'],
 };
 
-/** Inside web/: which parts each part may import (besides domain/). A feature may import only itself. */
+/**
+ * Inside web/: which parts each part may import (besides domain/). A feature may import only
+ * itself. Test files (`*.test.ts(x)`) may also use the test helpers in web/test/, which see
+ * lib/ and components/.
+ */
 export const WEB_ALLOWED = {
   main: ['main', 'app', 'lib', 'components'],
   app: ['main', 'app', 'lib', 'components', 'features'],
   features: ['lib', 'components'],
   components: ['lib', 'components'],
   lib: ['lib'],
+  test: ['test', 'lib', 'components'],
 };
 
 /** Data-only files the CDK app reads from server code; it refers to handlers by path only. */
@@ -47,10 +52,13 @@ const WEB_WHY = {
   features: 'a feature imports lib/, components/ and its own files, never app/ or another feature',
   components: 'components/ import lib/ and each other, never app/ or a feature',
   lib: 'web/lib/ imports only domain/ and itself',
+  test: 'the test helpers see lib/ and components/ only',
 };
 
 // (Not 'eslint': that is also the name of the package.)
 const TOP_LEVEL = new Set([...Object.keys(ALLOWED), 'tests', 'bench']);
+
+const TEST_FILE = /\.test\.tsx?$/;
 
 const withoutExtension = (path) => path.replace(/\.(d\.)?(ts|tsx|js|mjs|cjs)$/, '');
 
@@ -82,7 +90,10 @@ export const importDirection = {
       const from = webPart(fileParts);
       const to = webPart(targetParts);
       if (!(from.part in WEB_ALLOWED)) return;
-      const allowed = WEB_ALLOWED[from.part].includes(to.part) || (from.part === 'features' && to.part === 'features' && from.feature === to.feature);
+      const allowed =
+        WEB_ALLOWED[from.part].includes(to.part) ||
+        (from.part === 'features' && to.part === 'features' && from.feature === to.feature) ||
+        (to.part === 'test' && TEST_FILE.test(file));
       if (!allowed) context.report({ node, messageId: 'forbidden', data: { source, why: WEB_WHY[from.part] } });
     };
 

@@ -61,6 +61,8 @@ describe('the layers inside web/', () => {
     ['web/lib/x.ts', "import { Logo } from '../components/Logo';"],
     ['web/lib/x.ts', "import { myProofsQuery } from '../features/dashboard/api/my-proofs';"],
     ['web/lib/session/x.ts', "import { router } from '../../app/router';"],
+    ['web/features/dashboard/x.ts', "import { fakeApi } from '../../test/fake-api';"],
+    ['web/test/x.ts', "import { MyProofs } from '../features/dashboard/MyProofs';"],
   ])('%s may not %s', async (file, source) => {
     expect(await problems(file, source)).toHaveLength(1);
   });
@@ -76,6 +78,8 @@ describe('the layers inside web/', () => {
     ['web/components/x.ts', "import { useDocumentTitle } from '../lib/useDocumentTitle';"],
     ['web/lib/session/x.ts', "import { apiFetch } from '../api';"],
     ['web/lib/x.ts', "import { VALIDATION_UPDATES } from '../../domain/api/live-updates';"],
+    ['web/features/dashboard/x.dom.test.tsx', "import { fakeApi } from '../../test/fake-api';"],
+    ['web/test/x.tsx', "import { ToastProvider } from '../components/toast/ToastProvider';"],
   ])('%s may %s', async (file, source) => {
     expect(await problems(file, source)).toEqual([]);
   });
