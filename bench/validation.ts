@@ -139,7 +139,7 @@ function reportDashboard(runs: DashboardRun[], apiP50: number): boolean {
   console.log(`Approve -> the owner's open dashboard (Chromium) shows the card Verified, ${runs.length} runs (ms)`);
   const p50 = percentile(runs.map((run) => run.ms), 0.5);
   console.table({ 'approve to dashboard update': { p50, p95: percentile(runs.map((run) => run.ms), 0.95), max: Math.round(Math.max(...runs.map((run) => run.ms))) } });
-  console.log(`The page's p50 is ${(p50 / apiP50).toFixed(2)}x the API-level p50 of this run (the refetch and the render on top of being told).`);
+  console.log(`Dashboard p50 / API-level p50 of this run: ${(p50 / apiP50).toFixed(2)} (compare runs by this ratio on a busy machine).`);
   console.log(`Live-update messages per approval: ${(messages / runs.length).toFixed(2)}; collections named: ${[...named].join(' | ')}`);
   console.log(`API requests the page made per message: ${(requests / Math.max(1, messages)).toFixed(2)} (most for one approval: ${Math.max(...runs.map((run) => run.requests.length))})`);
   console.table(byRoute);
