@@ -1,6 +1,8 @@
 // Lint, including the import direction of the architecture (eslint/import-direction.js):
 //   domain <- core <- lambdas <- local;  web imports only domain;
-//   lib/bin read domain/, lambdas/routes and core/data/table-definition, never handler code.
+//   lib/bin read domain/, lambdas/routes and core/data/table-definition, never handler code;
+//   inside web/: lib <- components <- features/<one> <- app <- main.tsx (a feature never imports
+//   app/ or another feature). Project code is imported by relative path only.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';

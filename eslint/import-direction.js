@@ -1,7 +1,12 @@
-// ESLint rule: relative imports must follow the architecture's direction (DESIGN.md section 2).
-// Each import is resolved to the top-level folder it lands in, so `web/lib/x` is not mistaken for
-// the CDK app's `lib/`.
-import { dirname, relative, resolve, sep } from 'node:path';
+// ESLint rule: imports must follow the architecture's direction (docs/decisions.md, "Layers and
+// the import rule"). Each relative import is resolved to the folder it lands in, so `web/lib/x` is
+// not mistaken for the CDK app's `lib/`. The repository root is this file's parent folder, so the
+// rule checks the same whatever directory ESLint runs from. Project code is imported by relative
+// path only: a bare `web/lib/x` or an absolute path would slip past the check.
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Which top-level folders each layer may import from. */
 export const ALLOWED = {
@@ -12,6 +17,20 @@ export const ALLOWED = {
   web: ['domain', 'web'],
   lib: ['domain', 'lib', 'bin'],
   bin: ['domain', 'lib', 'bin'],
+};
+
+/**
+ * Inside web/: which parts each part may import (besides domain/). A feature may import only
+ * itself. Test files (`*.test.ts(x)`) may also use the test helpers in web/test/, which see
+ * lib/ and components/.
+ */
+export const WEB_ALLOWED = {
+  main: ['main', 'app', 'lib', 'components'],
+  app: ['main', 'app', 'lib', 'components', 'features'],
+  features: ['lib', 'components'],
+  components: ['lib', 'components'],
+  lib: ['lib'],
+  test: ['test', 'lib', 'components'],
 };
 
 /** Data-only files the CDK app reads from server code; it refers to handlers by path only. */
@@ -27,29 +46,73 @@ const WHY = {
   bin: 'the CDK app reads domain/ and the data-only lambdas/routes, lambdas/realtime-routes and core/data/table-definition; it refers to handlers by file path',
 };
 
+const WEB_WHY = {
+  main: 'web/main.tsx starts the app: it imports app/, lib/ and components/',
+  app: 'app/ composes the rest of web/',
+  features: 'a feature imports lib/, components/ and its own files, never app/ or another feature',
+  components: 'components/ import lib/ and each other, never app/ or a feature',
+  lib: 'web/lib/ imports only domain/ and itself',
+  test: 'the test helpers see lib/ and components/ only',
+};
+
+// (Not 'eslint': that is also the name of the package.)
+const TOP_LEVEL = new Set([...Object.keys(ALLOWED), 'tests', 'bench']);
+
+const TEST_FILE = /\.test\.tsx?$/;
+
 const withoutExtension = (path) => path.replace(/\.(d\.)?(ts|tsx|js|mjs|cjs)$/, '');
+
+/** `web/features/dashboard/x.tsx` -> { part: 'features', feature: 'dashboard' }; a file right under web/ is 'main'. */
+function webPart(parts) {
+  if (parts.length <= 2) return { part: 'main', feature: null };
+  const part = parts[1];
+  return { part, feature: part === 'features' ? (parts[2] ?? null) : null };
+}
 
 export const importDirection = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the import direction between layers' },
-    messages: { forbidden: "'{{source}}' is not allowed here: {{why}}." },
+    docs: { description: 'Enforce the import direction between layers, and inside web/' },
+    messages: {
+      forbidden: "'{{source}}' is not allowed here: {{why}}.",
+      notRelative: "'{{source}}' is project code: import it by a relative path, so the import direction can be checked.",
+    },
     schema: [],
   },
   create(context) {
-    const root = context.cwd;
-    const file = relative(root, context.filename);
-    const layer = file.split(sep)[0];
-    if (!(layer in ALLOWED)) return {};
+    const file = relative(PROJECT_ROOT, context.filename);
+    if (file.startsWith('..') || isAbsolute(file)) return {};
+    const fileParts = file.split(sep);
+    const layer = fileParts[0];
+    const checked = layer in ALLOWED;
+
+    const checkWeb = (node, source, targetParts) => {
+      const from = webPart(fileParts);
+      const to = webPart(targetParts);
+      if (!(from.part in WEB_ALLOWED)) return;
+      const allowed =
+        WEB_ALLOWED[from.part].includes(to.part) ||
+        (from.part === 'features' && to.part === 'features' && from.feature === to.feature) ||
+        (to.part === 'test' && TEST_FILE.test(file));
+      if (!allowed) context.report({ node, messageId: 'forbidden', data: { source, why: WEB_WHY[from.part] } });
+    };
 
     const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = relative(root, resolve(dirname(context.filename), source));
+      if (typeof source !== 'string') return;
+      if (isAbsolute(source) || TOP_LEVEL.has(source.split('/')[0])) {
+        context.report({ node, messageId: 'notRelative', data: { source } });
+        return;
+      }
+      if (!checked || !source.startsWith('.')) return;
+      const target = relative(PROJECT_ROOT, resolve(dirname(context.filename), source));
       const parts = target.split(sep);
       const targetLayer = parts[0];
-      if (ALLOWED[layer].includes(targetLayer)) return;
-      if ((layer === 'lib' || layer === 'bin') && CDK_READS.has(withoutExtension(parts.join('/')))) return;
-      context.report({ node, messageId: 'forbidden', data: { source, why: WHY[layer] } });
+      if (!ALLOWED[layer].includes(targetLayer)) {
+        if ((layer === 'lib' || layer === 'bin') && CDK_READS.has(withoutExtension(parts.join('/')))) return;
+        context.report({ node, messageId: 'forbidden', data: { source, why: WHY[layer] } });
+        return;
+      }
+      if (layer === 'web' && targetLayer === 'web') checkWeb(node, source, parts);
     };
 
     return {

@@ -13,25 +13,23 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import type { RuntimeConfig } from '../domain/api/config';
 import { PROJECT_ROOT } from './bundling';
 import { linkPreviewBehaviours } from './link-previews';
 import { spaRewriteCode } from './spa-rewrite';
 
 /**
- * What the SPA reads from /config.json: RuntimeConfig in web/app/runtime-config.ts (the local
- * runtime serves the same shape), plus the hosted UI domain for Cognito's /logout endpoint, which
+ * What the SPA reads from /config.json: RuntimeConfig in domain/api/config.ts (the local runtime
+ * serves the same shape), plus the hosted UI domain for Cognito's /logout endpoint, which
  * Cognito's discovery document does not list.
  */
-export interface WebRuntimeConfig {
-  readonly productName: string;
+export interface WebRuntimeConfig extends RuntimeConfig {
   /** OpenID Connect issuer: the Cognito user pool (discovery lives under it). */
   readonly authority: string;
-  readonly clientId: string;
   /** Sent as identity_provider so the hosted UI goes straight to LinkedIn. */
   readonly identityProvider: string;
   /** Scopes the SPA asks Cognito for (Cognito itself asks LinkedIn for w_member_social too). */
   readonly scope: string;
-  readonly apiBase: string;
   /** wss://<public host>/ws */
   readonly realtimeUrl: string;
   readonly hostedUiDomain: string;

@@ -20,6 +20,7 @@ import { forgetLastHealthyCheck } from '../core/health';
 import { ENV } from '../core/config';
 import { createLogger, setLogSink } from '../core/log';
 import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
+import type { RuntimeConfig } from '../domain/api/config';
 import { PRODUCT_NAME } from '../domain/product';
 import { seedDemo } from '../core/demo/seed-demo';
 import { notifyingItemTypes, webSocketApi } from '../lambdas/realtime-routes';
@@ -150,7 +151,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       }),
       afterClockMoved: () => scheduler.runAll(),
     });
-    const runtimeConfig = {
+    const runtimeConfig: RuntimeConfig = {
       productName: PRODUCT_NAME,
       authority: linkedin.issuer,
       clientId: linkedin.clientId,

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { loadRuntimeConfig } from './app/runtime-config';
+import { loadRuntimeConfig } from './lib/runtime-config';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);

@@ -3,6 +3,7 @@
 // is written, the recognition changes the caller asked for (verified, proof number...) apply,
 // and the counters move. Ten parallel submissions of one link give exactly one validation.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ValidationWithTitle } from '../../domain/api/validation';
 import type { Recognition, Validation } from '../../domain/entities';
 import { clock } from '../clock';
 import { db, tableName } from './client';
@@ -15,10 +16,8 @@ import { statsUpdate } from './stats';
 import { TransactionCancelled, transactWrite, type TransactItem } from './transact';
 import { requestUnavailable, toRequest, type RequestWithTitle } from './validation-requests';
 
-/** A validation with the title of its proof (the owner list's join). */
-export interface ValidationWithTitle extends Validation {
-  readonly recognitionTitle: string;
-}
+/** A validation with the title of its proof (the owner list's join), as the owner's API answers it. */
+export type { ValidationWithTitle };
 
 /** The owner id is stored for the owner index only; callers get the entity plus the title. */
 const toValidation = (item: Item): ValidationWithTitle => fromItem<ValidationWithTitle>(item, ['ownerUserId']);

@@ -1,5 +1,6 @@
 // The signed-in person's profile: created on first visit, repaired on later ones (spec section 4,
 // sign-in flow). Safe under concurrency: parallel first calls create exactly one profile.
+import type { OwnProfile } from '../../domain/api/me';
 import type { Profile, SessionUser } from '../../domain/entities';
 import { baseUsername, displayNameFor, isPlaceholderDisplayName, usernameCandidate } from '../../domain/rules/profile-identity';
 import { AlreadyExistsError } from '../data/errors';
@@ -9,8 +10,6 @@ import { newProfile } from './new-profile';
 const MAX_ATTEMPTS = 25;
 
 /** The profile without what only the server may see. */
-export type OwnProfile = Omit<Profile, 'linkedinAccessTokenEncrypted'>;
-
 export function withoutSecrets(profile: Profile): OwnProfile {
   const { linkedinAccessTokenEncrypted: _secret, ...rest } = profile;
   return rest;

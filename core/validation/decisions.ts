@@ -2,6 +2,7 @@
 // many submissions race. The first approval verifies the proof, gives it its proof number and
 // recomputes its score; a decline is recorded and changes nothing else.
 import { randomUUID } from 'node:crypto';
+import type { DecisionOutcome } from '../../domain/api/validation';
 import type { ApprovalSummary, Recognition, SessionUser, Validation } from '../../domain/entities';
 import { portal } from '../../domain/messages';
 import { companyDomainTrust } from '../../domain/rules/company-domain';
@@ -24,10 +25,6 @@ import type { PortalContext } from './portal';
 
 const log = createLogger({ component: 'decisions' });
 const MAX_PROOF_NUMBER_DRAWS = 5;
-
-export interface DecisionOutcome {
-  readonly status: Validation['status'];
-}
 
 export async function decide(token: string, input: ValidationDecision, context: PortalContext): Promise<DecisionOutcome> {
   const { request, recognition } = await findByToken(token);

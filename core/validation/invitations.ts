@@ -18,17 +18,10 @@ import { sendMail } from '../mail/mailer';
 import { invitationFacts, validationRequestMail } from '../mail/validation-mails';
 import { getOwnProof } from '../proofs/proof-service';
 import { issueToken, validationLink } from './tokens';
-import type { OwnerValidationRequest } from '../../domain/api/validation';
+import type { InvitationResult } from '../../domain/api/validation';
 import { ownerRequestView } from './views';
 
 const log = createLogger({ component: 'invitations' });
-
-export interface InvitationResult {
-  readonly requests: OwnerValidationRequest[];
-  readonly sentToday: number;
-  /** Invitees whose mail could not be sent; the owner can send them a reminder. */
-  readonly mailFailed: string[];
-}
 
 export async function inviteValidators(owner: SessionUser, input: SendValidationEmails): Promise<InvitationResult> {
   const proof = await getOwnProof(owner.id, input.recognitionId);

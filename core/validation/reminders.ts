@@ -14,7 +14,7 @@ import { invitationFacts, newLinkRequestedMail, validationReminderMail } from '.
 import { getOwnProof } from '../proofs/proof-service';
 import { findByToken, unusable } from './lookup';
 import { issueToken, validationLink } from './tokens';
-import type { OwnerValidationRequest } from '../../domain/api/validation';
+import type { NewLinkOutcome, OwnerValidationRequest } from '../../domain/api/validation';
 import { ownerRequestView } from './views';
 
 export async function remindValidator(owner: SessionUser, recognitionId: string, requestId: string): Promise<OwnerValidationRequest> {
@@ -38,10 +38,6 @@ export async function remindValidator(owner: SessionUser, recognitionId: string,
     throw unavailable(reminders.failed.description);
   }
   return ownerRequestView(request, clock.now());
-}
-
-export interface NewLinkOutcome {
-  readonly message: string;
 }
 
 /** From an expired link: tells the owner by mail (once a day per request). */

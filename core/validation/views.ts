@@ -1,6 +1,6 @@
 // What each party may see of a validation request: the owner sees their invitations (never the
 // token hash); a validator sees only what they need to decide.
-import type { OwnerValidationRequest } from '../../domain/api/validation';
+import type { OwnerValidationRequest, PortalRequest } from '../../domain/api/validation';
 import type { Recognition, RequestStatus } from '../../domain/entities';
 import { isValidationRequestExpired } from '../../domain/rules/validation-request-expiry';
 import type { RequestWithTitle } from '../data/validation-requests';
@@ -28,19 +28,7 @@ export function ownerRequestView(request: RequestWithTitle, now: Date): OwnerVal
   };
 }
 
-export interface PortalView {
-  readonly id: string;
-  readonly status: RequestStatus;
-  readonly expiresAt: string;
-  readonly inviteeEmail: string;
-  readonly requiresLinkedinAuth: boolean;
-  readonly role: RequestWithTitle['role'];
-  readonly recognitionId: string;
-  readonly ownerName: string;
-  readonly recognition: Pick<Recognition, 'title' | 'description' | 'orgName' | 'role' | 'startDate' | 'endDate' | 'outcomes' | 'links' | 'projectUrl'>;
-}
-
-export function portalView(request: RequestWithTitle, recognition: Recognition, ownerName: string, now: Date): PortalView {
+export function portalView(request: RequestWithTitle, recognition: Recognition, ownerName: string, now: Date): PortalRequest {
   const { title, description, orgName, role, startDate, endDate, outcomes, links, projectUrl } = recognition;
   return {
     id: request.id,

@@ -12,5 +12,10 @@ describe('live-update messages', () => {
     expect(parseLiveUpdate('not json')).toBeNull();
     expect(parseLiveUpdate('null')).toBeNull();
     expect(parseLiveUpdate('{"channel":"validation-updates","changed":["proofs","secrets"]}')).toEqual({ channel: 'validation-updates', changed: ['proofs'] });
+    expect(parseLiveUpdate('{"channel":"validation-updates","changed":"proofs"}')).toBeNull();
+  });
+
+  it('read a message that does not say what changed as everything changed', () => {
+    expect(parseLiveUpdate('{"channel":"validation-updates"}')).toEqual({ channel: 'validation-updates', changed: ['proofs', 'validation-requests', 'validations'] });
   });
 });

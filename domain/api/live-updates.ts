@@ -21,12 +21,17 @@ export function liveUpdate(changed: Iterable<LiveCollection>): LiveUpdateMessage
   return { channel: VALIDATION_UPDATES, changed: LIVE_COLLECTIONS.filter((collection) => set.has(collection)) };
 }
 
-/** Reads a message off the wire; anything else (another channel, garbage) is null. */
+/**
+ * Reads a message off the wire; anything else (another channel, garbage) is null. A message that
+ * does not say what changed (a notifier older than `changed`) means everything may have.
+ */
 export function parseLiveUpdate(data: string): LiveUpdateMessage | null {
   try {
-    const value = JSON.parse(data) as Partial<LiveUpdateMessage> | null;
-    if (value?.channel !== VALIDATION_UPDATES || !Array.isArray(value.changed)) return null;
-    return liveUpdate(value.changed.filter((item): item is LiveCollection => (LIVE_COLLECTIONS as readonly string[]).includes(item)));
+    const value = JSON.parse(data) as { channel?: unknown; changed?: unknown } | null;
+    if (value?.channel !== VALIDATION_UPDATES) return null;
+    if (value.changed === undefined) return liveUpdate(LIVE_COLLECTIONS);
+    if (!Array.isArray(value.changed)) return null;
+    return liveUpdate(value.changed.filter((item): item is LiveCollection => (LIVE_COLLECTIONS as readonly unknown[]).includes(item)));
   } catch {
     return null;
   }

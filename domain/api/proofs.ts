@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import type { Recognition } from '../entities';
+import type { PageResult } from './paging';
+
+export type { ProjectFormInput as ProofBody } from '../project-form';
 
 /** `{id}` in /api/proofs/{id}. */
 export const proofIdPathSchema = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * A proof as its owner sees it, draft or not: what GET /api/proofs/{id}, POST /api/proofs,
+ * PUT /api/proofs/{id} and POST /api/proofs/{id}/publish answer.
+ */
+export type OwnProof = Recognition;
+
+/** GET /api/proofs?limit=&cursor=: the owner's proofs, newest first. */
+export type MyProofsPage = PageResult<OwnProof>;

@@ -1,5 +1,5 @@
-import { proofIdPathSchema } from '../../domain/api/proofs';
+import { proofIdPathSchema, type OwnProof } from '../../domain/api/proofs';
 import { publishProof } from '../../core/proofs/proof-service';
 import { endpoint, routeNamed } from '../shared/endpoint';
 
-export const handler = endpoint(routeNamed('PublishProof'), { path: proofIdPathSchema }, ({ caller, path }) => publishProof(caller.id, path.id));
+export const handler = endpoint(routeNamed('PublishProof'), { path: proofIdPathSchema }, ({ caller, path }): Promise<OwnProof> => publishProof(caller.id, path.id));

@@ -1,6 +1,6 @@
-import { portfolioPathSchema } from '../../domain/api/public';
+import { portfolioPathSchema, type PublicPortfolio } from '../../domain/api/public';
 import { getPublicPortfolio } from '../../core/public/public-service';
 import { endpoint, routeNamed } from '../shared/endpoint';
 
 /** A public portfolio by username (any case) or user id: verified, published, public proofs only. */
-export const handler = endpoint(routeNamed('GetPublicPortfolio'), { path: portfolioPathSchema }, ({ path }) => getPublicPortfolio(path.handle));
+export const handler = endpoint(routeNamed('GetPublicPortfolio'), { path: portfolioPathSchema }, ({ path }): Promise<PublicPortfolio> => getPublicPortfolio(path.handle));

@@ -1,6 +1,6 @@
-import { projectPathSchema } from '../../domain/api/public';
+import { projectPathSchema, type PublicProject } from '../../domain/api/public';
 import { getPublicProject } from '../../core/public/public-service';
 import { endpoint, routeNamed } from '../shared/endpoint';
 
 /** The public project page: a verified, published, public proof and its owner. */
-export const handler = endpoint(routeNamed('GetPublicProject'), { path: projectPathSchema }, ({ path }) => getPublicProject(path.id));
+export const handler = endpoint(routeNamed('GetPublicProject'), { path: projectPathSchema }, ({ path }): Promise<PublicProject> => getPublicProject(path.id));

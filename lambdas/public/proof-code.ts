@@ -1,6 +1,6 @@
-import { proofCodePathSchema } from '../../domain/api/public';
+import { proofCodePathSchema, type ProofCodeAnswer } from '../../domain/api/public';
 import { resolveProofCode } from '../../core/public/public-service';
 import { endpoint, routeNamed } from '../shared/endpoint';
 
 /** /verify-proof?code=: the project id, when the proof is verified and published. */
-export const handler = endpoint(routeNamed('ResolveProofCode'), { path: proofCodePathSchema }, ({ path }) => resolveProofCode(path.code));
+export const handler = endpoint(routeNamed('ResolveProofCode'), { path: proofCodePathSchema }, ({ path }): Promise<ProofCodeAnswer> => resolveProofCode(path.code));

@@ -1,6 +1,6 @@
-import { verifyIdPathSchema } from '../../domain/api/public';
+import { verifyIdPathSchema, type VerifyIdAnswer } from '../../domain/api/public';
 import { resolveProvenlyId } from '../../core/public/public-service';
 import { endpoint, routeNamed } from '../shared/endpoint';
 
 /** /verify/{productId}: the username whose portfolio to show. */
-export const handler = endpoint(routeNamed('VerifyProvenlyId'), { path: verifyIdPathSchema }, ({ path }) => resolveProvenlyId(path.productId));
+export const handler = endpoint(routeNamed('VerifyProvenlyId'), { path: verifyIdPathSchema }, ({ path }): Promise<VerifyIdAnswer> => resolveProvenlyId(path.productId));

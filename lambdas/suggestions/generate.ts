@@ -1,4 +1,4 @@
-import { contentSuggestionsSchema } from '../../domain/schemas/content-suggestions';
+import { contentSuggestionsSchema, type ContentSuggestionsResponse } from '../../domain/api/suggestions';
 import { clock } from '../../core/clock';
 import { metrics } from '../../core/metrics';
 import { generateSuggestions, SuggestionLimitReached } from '../../core/suggestions/suggestion-service';
@@ -7,7 +7,7 @@ import { endpoint, respond, routeNamed } from '../shared/endpoint';
 
 export const handler = endpoint(routeNamed('GenerateSuggestions'), { body: contentSuggestionsSchema }, async ({ caller, body, log }) => {
   try {
-    return await generateSuggestions(caller.id, body, log);
+    return (await generateSuggestions(caller.id, body, log)) satisfies ContentSuggestionsResponse;
   } catch (error) {
     if (!(error instanceof SuggestionLimitReached)) throw error;
     log.info('refused', { kind: error.kind, reason: error.message });

@@ -1,3 +1,4 @@
+import type { InvitationResult } from '../../domain/api/validation';
 import { sendValidationEmailsSchema } from '../../domain/schemas/send-validation-emails';
 import { metrics } from '../../core/metrics';
 import { inviteValidators } from '../../core/validation/invitations';
@@ -5,7 +6,7 @@ import { endpoint, respond, routeNamed } from '../shared/endpoint';
 
 /** send-validation-emails */
 export const handler = endpoint(routeNamed('SendValidationRequests'), { body: sendValidationEmailsSchema }, async ({ caller, body }) => {
-  const result = await inviteValidators(caller, body);
+  const result: InvitationResult = await inviteValidators(caller, body);
   metrics.invitationsSent(result.requests.length - result.mailFailed.length);
   return respond(201, result);
 });

@@ -177,7 +177,7 @@ describe('site bucket and deployment', () => {
     expect(markers).toContain('IdentityUserPoolHostedUi');
   });
 
-  it('writes config.json in the shape web/app/runtime-config.ts reads, filled in at deploy time', () => {
+  it('writes config.json in the shape domain/api/config.ts declares, filled in at deploy time', () => {
     const file = readdirSync(outdir, { recursive: true, encoding: 'utf8' }).find((name) => path.basename(name) === 'config.json');
     const config = JSON.parse(readFileSync(path.join(outdir, file ?? 'missing'), 'utf8')) as Record<string, string>;
     expect(config).toEqual({

@@ -1,8 +1,7 @@
 import { RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/toast/ToastProvider';
-import { RuntimeConfigContext } from './config-context';
+import { RuntimeConfigContext, type RuntimeConfig } from '../lib/runtime-config';
 import { router } from './router';
-import type { RuntimeConfig } from './runtime-config';
 
 export function App({ config }: { config: RuntimeConfig }) {
   return (

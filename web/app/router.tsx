@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { portfolioPath, prefetchPublic, projectPath, proofPath } from '../features/public/prefetch';
-import { AUTH_CALLBACK_PATH, AUTH_PATH } from './auth/paths';
+import { portfolioLoader, projectLoader, proofLoader } from '../features/public/api/loaders';
+import { AUTH_CALLBACK_PATH, AUTH_PATH } from '../lib/session/paths';
 import { RouteErrorFallback } from './RouteErrorFallback';
 
 type LazyModule = { default: React.ComponentType };
@@ -25,11 +25,11 @@ export const routes: RouteObject[] = [
       { path: '/privacy', ...lazyPage(() => import('../features/legal/PrivacyPage')) },
       { path: '/terms', ...lazyPage(() => import('../features/legal/TermsPage')) },
       // Public pages for anyone (recruiters): outside the AuthLayout, so no OpenID Connect library.
-      // Their loaders start the page's API call beside the download of its code (prefetch.ts).
-      { path: '/portfolio/:handle', loader: ({ params }) => prefetchPublic(portfolioPath(params.handle ?? '')), ...lazyPage(() => import('../features/public/PortfolioPage')) },
-      { path: '/project/:id', loader: ({ params }) => prefetchPublic(projectPath(params.id ?? '')), ...lazyPage(() => import('../features/public/ProjectPage')) },
-      { path: '/proof', ...lazyPage(() => import('../features/public/ProofPage')) },
-      { path: '/proof/:number', loader: ({ params }) => prefetchPublic(proofPath(params.number ?? '')), ...lazyPage(() => import('../features/public/ProofPage')) },
+      // Their loaders start the page's API call beside the download of its code (api/loaders.ts).
+      { path: '/portfolio/:handle', loader: portfolioLoader, ...lazyPage(() => import('../features/public/PortfolioPage')) },
+      { path: '/project/:id', loader: projectLoader, ...lazyPage(() => import('../features/public/ProjectPage')) },
+      { path: '/proof', loader: proofLoader, ...lazyPage(() => import('../features/public/ProofPage')) },
+      { path: '/proof/:number', loader: proofLoader, ...lazyPage(() => import('../features/public/ProofPage')) },
       { path: '/verify/:productId', ...lazyPage(() => import('../features/public/VerifyPage')) },
       { path: '/verify-proof', ...lazyPage(() => import('../features/public/VerifyProofPage')) },
       {

@@ -1,4 +1,6 @@
 // Calls to the product's API, with the signed-in person's token and the server's error shape.
+import type { ApiErrorBody, GatewayErrorBody } from '../../domain/api/errors';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,10 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-interface ErrorBody {
-  error?: { message?: string; fields?: Record<string, string[]> };
-  message?: string;
-}
+type ErrorBody = Partial<ApiErrorBody> & Partial<GatewayErrorBody>;
 
 export interface ApiRequest {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,18 +21,25 @@ export interface ApiRequest {
   readonly signal?: AbortSignal;
 }
 
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+export function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
+  return readAnswer<T>(
+    fetch(`/api${path}`, {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: request.signal,
-    });
+    }),
+  );
+}
+
+/** An answer of the API, still on its way: its body, or an ApiError with the server's message. */
+export async function readAnswer<T>(pending: Promise<Response>): Promise<T> {
+  let response: Response;
+  try {
+    response = await pending;
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'Connection issue. Please check your internet and try again.');

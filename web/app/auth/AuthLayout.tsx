@@ -1,13 +1,14 @@
 // The routes that sign people in or need them signed in. The OpenID Connect library loads with
-// this layout only, so public pages stay light.
+// this layout only, so public pages stay light; below it, pages read the session from
+// SessionContext (lib/session) and never from the library itself.
 import { Log, WebStorageStateStore } from 'oidc-client-ts';
-import { useMemo } from 'react';
-import { AuthProvider, type AuthProviderProps } from 'react-oidc-context';
+import { useMemo, type ReactNode } from 'react';
+import { AuthProvider, useAuth, type AuthProviderProps } from 'react-oidc-context';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { safeReturnTo } from '../../lib/return-to';
-import { useRuntimeConfig } from '../config-context';
-import type { RuntimeConfig } from '../runtime-config';
-import { AUTH_CALLBACK_PATH } from './paths';
+import { useRuntimeConfig, type RuntimeConfig } from '../../lib/runtime-config';
+import { AUTH_CALLBACK_PATH } from '../../lib/session/paths';
+import { SessionContext, type Session, type SessionStatus } from '../../lib/session/session';
 
 // `localStorage.setItem('provenly.debugAuth', '1')` logs every sign-in and renewal step to the console.
 if (window.localStorage.getItem('provenly.debugAuth')) {
@@ -34,6 +35,26 @@ function authSettings(config: RuntimeConfig, onSignedIn: (returnTo: string) => v
   };
 }
 
+/** The library's state as the session pages read; a new object only when something in it changed. */
+function SessionFromAuth({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const status: SessionStatus = auth.isLoading ? 'loading' : auth.isAuthenticated ? 'signedIn' : 'signedOut';
+  const idToken = auth.user?.id_token ?? null;
+  const claims = auth.user?.profile ?? null;
+  const { signinRedirect, removeUser } = auth;
+  const session = useMemo<Session>(
+    () => ({
+      status,
+      idToken,
+      claims,
+      signIn: (returnTo = '/dashboard') => signinRedirect({ state: { returnTo } }),
+      signOut: () => removeUser(),
+    }),
+    [status, idToken, claims, signinRedirect, removeUser],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
 export default function AuthLayout() {
   const config = useRuntimeConfig();
   const navigate = useNavigate();
@@ -41,7 +62,9 @@ export default function AuthLayout() {
   const settings = useMemo(() => authSettings(config, (returnTo) => void navigate(returnTo, { replace: true })), [config, navigate]);
   return (
     <AuthProvider {...settings}>
-      <Outlet />
+      <SessionFromAuth>
+        <Outlet />
+      </SessionFromAuth>
     </AuthProvider>
   );
 }

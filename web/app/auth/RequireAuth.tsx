@@ -1,15 +1,25 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
-import { AUTH_PATH } from './paths';
-import { useSession } from './useSession';
+import { useToast } from '../../components/toast/toast-context';
+import { AUTH_PATH } from '../../lib/session/paths';
+import { useSession } from '../../lib/session/session';
+import { ServerStateProvider } from '../../lib/server-state/ServerStateProvider';
 
-/** Pages for signed-in people: anyone else goes to /auth and comes back here after signing in. */
+/**
+ * Pages for signed-in people: anyone else goes to /auth and comes back here after signing in.
+ * Their server state (TanStack Query) lives here, so public pages never load it.
+ */
 export default function RequireAuth() {
   const session = useSession();
   const location = useLocation();
+  const toast = useToast();
   if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
   if (session.status === 'signedOut') {
     return <Navigate to={AUTH_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  return <Outlet />;
+  return (
+    <ServerStateProvider notify={toast}>
+      <Outlet />
+    </ServerStateProvider>
+  );
 }

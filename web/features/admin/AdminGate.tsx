@@ -1,33 +1,19 @@
 // Admin access check (spec section 4): signed out goes to /auth (RequireAuth does that); signed in
 // but not an admin, or when the check fails, goes to /dashboard. The server checks the role again
-// on every admin endpoint.
-import { useEffect, useState } from 'react';
+// on every admin endpoint. It reads the same /me the dashboard does: one request for both.
 import { Navigate } from 'react-router-dom';
 import { dashboard as messages } from '../../../domain/messages';
-import { useApi } from '../../app/auth/useApi';
 import { Logo } from '../../components/Logo';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useMe } from '../../lib/server-state/me';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-
-type Access = 'checking' | 'admin' | 'denied';
 
 export default function AdminGate() {
   useDocumentTitle('Admin Panel');
-  const api = useApi();
-  const [access, setAccess] = useState<Access>('checking');
+  const me = useMe();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api<{ isAdmin: boolean }>('/me', { signal: controller.signal })
-      .then((me) => setAccess(me.isAdmin ? 'admin' : 'denied'))
-      .catch(() => {
-        if (!controller.signal.aborted) setAccess('denied');
-      });
-    return () => controller.abort();
-  }, [api]);
-
-  if (access === 'checking') return <PageSpinner label="Checking your access" />;
-  if (access === 'denied') return <Navigate to="/dashboard" replace />;
+  if (me.isPending) return <PageSpinner label="Checking your access" />;
+  if (!me.data?.isAdmin) return <Navigate to="/dashboard" replace />;
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white px-4 py-3">

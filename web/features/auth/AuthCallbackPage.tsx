@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
-import { AUTH_PATH } from '../../app/auth/paths';
+import { AUTH_PATH } from '../../lib/session/paths';
 
 /**
  * Where LinkedIn (or Cognito) sends the person back. Success navigates on; failure returns to

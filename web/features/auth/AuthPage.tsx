@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { signIn as messages } from '../../../domain/messages';
 import { signInErrorMessage } from '../../../domain/rules/sign-in-error';
-import { useSession } from '../../app/auth/useSession';
+import { useSession } from '../../lib/session/session';
 import { useToast } from '../../components/toast/toast-context';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { safeReturnTo } from '../../lib/return-to';
-import { LinkedInIcon } from './LinkedInIcon';
+import { LinkedInIcon } from '../../components/LinkedInIcon';
 
 interface AuthLocationState {
   readonly from?: string;
@@ -23,18 +23,22 @@ export default function AuthPage() {
   const [error, setError] = useState<string | null>(null);
   const reportedProviderError = useRef(false);
 
-  const report = (raw: string | undefined) => {
-    const message = signInErrorMessage(raw);
-    setError(message);
-    toast({ title: messages.failedToastTitle, description: message, variant: 'destructive' });
-  };
+  const report = useCallback(
+    (raw: string | undefined) => {
+      const message = signInErrorMessage(raw);
+      setError(message);
+      toast({ title: messages.failedToastTitle, description: message, variant: 'destructive' });
+    },
+    [toast],
+  );
 
+  // The provider's error (from the callback page) is reported once, however often this renders.
   useEffect(() => {
     if (state.error !== undefined && !reportedProviderError.current) {
       reportedProviderError.current = true;
       report(state.error);
     }
-  }, [state.error]); // report each provider error once
+  }, [state.error, report]);
 
   if (session.status === 'signedIn') return <Navigate to="/dashboard" replace />;
 

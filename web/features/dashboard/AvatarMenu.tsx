@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Avatar } from '../../components/Avatar';
-import type { OwnProfile } from './types';
+import type { OwnProfile } from '../../../domain/api/me';
 
 export interface AvatarMenuActions {
   onViewPortfolio(): void;

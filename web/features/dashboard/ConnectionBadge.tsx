@@ -1,5 +1,5 @@
 import { CONNECTION_STATES, connectionState } from '../../../domain/rules/connection-state';
-import type { OwnProfile } from './types';
+import type { OwnProfile } from '../../../domain/api/me';
 
 const TONE_CLASSES = {
   grey: 'bg-slate-100 text-slate-700 border-slate-300',

@@ -1,7 +1,7 @@
 import { Logo } from '../../components/Logo';
 import { AvatarMenu, type AvatarMenuActions } from './AvatarMenu';
 import { ConnectionBadge } from './ConnectionBadge';
-import type { OwnProfile } from './types';
+import type { OwnProfile } from '../../../domain/api/me';
 
 export const DASHBOARD_TABS = ['Dashboard', 'My Proofs', 'Portfolio', 'Validators', 'Settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

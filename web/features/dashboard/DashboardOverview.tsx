@@ -1,20 +1,19 @@
-import type { Recognition } from '../../../domain/entities';
+import type { OwnProof } from '../../../domain/api/proofs';
 import { MyProofs } from './MyProofs';
 import { OnboardingWidget } from './OnboardingWidget';
 import { PortfolioCard } from './PortfolioCard';
 import { QuickActions } from './QuickActions';
 import { ReadyToPublish } from './ReadyToPublish';
-import type { OwnProfile } from './types';
+import type { OwnProfile } from '../../../domain/api/me';
 import type { ValidationActivity } from './useValidationActivity';
 import { ValidationCard } from './ValidationCard';
 import { Welcome } from './Welcome';
 
 interface DashboardOverviewProps {
   readonly profile: OwnProfile | null;
-  readonly proofs: readonly Recognition[];
+  readonly proofs: readonly OwnProof[];
   readonly portfolioPath: string | null;
-  readonly onInvite: (proof: Recognition) => void;
-  readonly onProofChanged: (proof: Recognition) => void;
+  readonly onInvite: (proof: OwnProof) => void;
   readonly activity: ValidationActivity;
 }
 
@@ -22,7 +21,7 @@ interface DashboardOverviewProps {
  * The Dashboard tab: the greeting across the top; then a main column (onboarding, proofs ready to
  * publish, My Proofs) beside a side column (quick actions, portfolio). One column on small screens.
  */
-export function DashboardOverview({ profile, proofs, portfolioPath, onInvite, onProofChanged, activity }: DashboardOverviewProps) {
+export function DashboardOverview({ profile, proofs, portfolioPath, onInvite, activity }: DashboardOverviewProps) {
   // Invite More Validators asks for the newest proof still waiting for a validation.
   const toValidate = proofs.find((proof) => !proof.verified) ?? proofs[0];
   const verified = proofs.filter((proof) => proof.verified);
@@ -38,7 +37,7 @@ export function DashboardOverview({ profile, proofs, portfolioPath, onInvite, on
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <OnboardingWidget facts={facts} />
-          <ReadyToPublish proofs={verified.filter((proof) => proof.status !== 'published')} onPublished={onProofChanged} />
+          <ReadyToPublish proofs={verified.filter((proof) => proof.status !== 'published')} />
           <MyProofs proofs={proofs} headingLevel={2} onInvite={onInvite} />
         </div>
         <div className="min-w-0 space-y-6">
@@ -47,7 +46,6 @@ export function DashboardOverview({ profile, proofs, portfolioPath, onInvite, on
             validations={activity.validations}
             sentToday={activity.sentToday}
             onInviteMore={toValidate ? () => onInvite(toValidate) : null}
-            onReminded={activity.reload}
           />
           <QuickActions portfolioPath={portfolioPath} />
           {portfolioPath && <PortfolioCard portfolioPath={portfolioPath} />}

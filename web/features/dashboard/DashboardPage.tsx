@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dashboard as messages } from '../../../domain/messages';
-import { useSession } from '../../app/auth/useSession';
+import { useSession } from '../../lib/session/session';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useToast } from '../../components/toast/toast-context';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -12,22 +12,17 @@ import { MyProofs } from './MyProofs';
 import { useDashboardData } from './useDashboardData';
 import { useInvitingProof } from './useInvitingProof';
 import { useValidationActivity } from './useValidationActivity';
-import { useLiveUpdates, VALIDATION_UPDATES } from '../../app/realtime/useLiveUpdates';
-import { InviteValidatorsDialog } from '../invitations/InviteValidatorsDialog';
+import { InviteValidatorsDialog } from './InviteValidatorsDialog';
 
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const { profile, proofs, loading, replaceProof, reload } = useDashboardData();
+  // Live updates (in the signed-in layout) keep these fresh: a validation arriving anywhere shows here without a reload.
+  const { profile, proofs, loading } = useDashboardData();
   const activity = useValidationActivity();
   const invitation = useInvitingProof(proofs, loading);
-  // A validation arriving anywhere shows here without a reload.
-  useLiveUpdates(VALIDATION_UPDATES, () => {
-    reload();
-    activity.reload();
-  });
   const [tab, setTab] = useState<DashboardTab>('Dashboard');
 
   const portfolioPath = profile ? `/portfolio/${encodeURIComponent(profile.username || profile.id)}` : null;
@@ -69,7 +64,6 @@ export default function DashboardPage() {
             proofs={proofs}
             portfolioPath={portfolioPath}
             onInvite={invitation.start}
-            onProofChanged={replaceProof}
             activity={activity}
           />
         )}
@@ -80,10 +74,6 @@ export default function DashboardPage() {
           proof={invitation.proof}
           sentToday={activity.sentToday}
           onClose={invitation.stop}
-          onSent={() => {
-            reload();
-            activity.reload();
-          }}
         />
       )}
     </div>

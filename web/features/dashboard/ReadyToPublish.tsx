@@ -1,4 +1,4 @@
-import type { Recognition } from '../../../domain/entities';
+import type { OwnProof } from '../../../domain/api/proofs';
 import { dashboard as messages } from '../../../domain/messages';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CheckIcon } from '../../components/icons';
@@ -7,14 +7,13 @@ import { usePublishProof } from './usePublishProof';
 
 interface ReadyToPublishProps {
   /** Verified proofs that are not published yet. */
-  readonly proofs: readonly Recognition[];
-  readonly onPublished: (proof: Recognition) => void;
+  readonly proofs: readonly OwnProof[];
 }
 
 /** Verified proofs waiting to go public: publish each to the portfolio. */
-export function ReadyToPublish({ proofs, onPublished }: ReadyToPublishProps) {
+export function ReadyToPublish({ proofs }: ReadyToPublishProps) {
   const toast = useToast();
-  const { publishing, publish } = usePublishProof(onPublished);
+  const { publishing, publish } = usePublishProof();
   if (proofs.length === 0) return null;
   return (
     <section aria-labelledby="ready-title" className="rounded-xl border border-emerald-200 bg-emerald-50/60 p-6 shadow-sm">

@@ -5,8 +5,7 @@ import { DAILY_INVITE_LIMIT, RECENT_APPROVALS_SHOWN } from '../../../domain/cons
 import { invitations, validationCard as messages } from '../../../domain/messages';
 import { relativeAge } from '../../../domain/rules/relative-age';
 import { buttonSizes, panel, primaryButton, secondaryButton } from '../../components/button-styles';
-import type { OwnerValidationRequest } from '../../../domain/api/validation';
-import type { ValidationWithTitle } from './useValidationActivity';
+import type { OwnerValidationRequest, ValidationWithTitle } from '../../../domain/api/validation';
 import { useRemind } from './useRemind';
 
 interface ValidationCardProps {
@@ -14,12 +13,11 @@ interface ValidationCardProps {
   readonly validations: readonly ValidationWithTitle[];
   readonly sentToday: number;
   readonly onInviteMore: (() => void) | null;
-  readonly onReminded: () => void;
 }
 
-export function ValidationCard({ requests, validations, sentToday, onInviteMore, onReminded }: ValidationCardProps) {
+export function ValidationCard({ requests, validations, sentToday, onInviteMore }: ValidationCardProps) {
   const [showAll, setShowAll] = useState(false);
-  const remind = useRemind(onReminded);
+  const remind = useRemind();
   const pending = requests.filter((request) => request.status === 'pending');
   const approvals = validations.filter((validation) => validation.status === 'approved');
   const shownApprovals = showAll ? approvals : approvals.slice(0, RECENT_APPROVALS_SHOWN);

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../../domain/product';
 import { dashboard as messages } from '../../../domain/messages';
 import { CopyField } from './CopyField';
-import type { OwnProfile } from './types';
+import type { OwnProfile } from '../../../domain/api/me';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

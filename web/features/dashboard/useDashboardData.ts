@@ -1,73 +1,28 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Recognition } from '../../../domain/entities';
-import { dashboard as messages } from '../../../domain/messages';
-import type { PageResult } from '../../../domain/api/paging';
-import { useApi } from '../../app/auth/useApi';
-import { useToast } from '../../components/toast/toast-context';
-import type { OwnProfile } from './types';
+// What the dashboard shows first: the profile (created on the first visit) and the person's
+// proofs. A failed load toasts in the spec's words (the queries say which, in their meta) and
+// keeps what is on screen; live updates and mutations keep both fresh.
+import type { OwnProfile } from '../../../domain/api/me';
+import type { OwnProof } from '../../../domain/api/proofs';
+import { useMe } from '../../lib/server-state/me';
+import { useMyProofs } from './api/my-proofs';
 
-const MAX_PAGES = 20;
-
-interface LoadedData {
+export interface DashboardData {
   readonly profile: OwnProfile | null;
   readonly isAdmin: boolean;
-  readonly proofs: Recognition[];
+  readonly proofs: OwnProof[];
+  /** Until both have answered (or failed). */
   readonly loading: boolean;
 }
 
-export interface DashboardData extends LoadedData {
-  /** Puts a changed proof (say, just published) in the list in place of its old version. */
-  replaceProof(proof: Recognition): void;
-  /** Loads everything again in the background (a validation arrived, invitations went out). */
-  reload(): void;
-}
+const NO_PROOFS: OwnProof[] = [];
 
-/** Old data may lack `approvals`: the list treats that as none. */
-const withApprovals = (proof: Recognition): Recognition => ({ ...proof, approvals: proof.approvals ?? [] });
-
-/** The profile (created on the first visit) and the person's proofs; failures toast in the spec's words. */
 export function useDashboardData(): DashboardData {
-  const api = useApi();
-  const toast = useToast();
-  const [data, setData] = useState<LoadedData>({ profile: null, isAdmin: false, proofs: [], loading: true });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const signal = controller.signal;
-    const loadProfile = api<{ profile: OwnProfile; isAdmin: boolean }>('/me', { signal });
-    const loadProofs = (async () => {
-      const proofs: Recognition[] = [];
-      let cursor: string | null = null;
-      for (let page = 0; page < MAX_PAGES; page += 1) {
-        const query: string = cursor ? `?limit=100&cursor=${encodeURIComponent(cursor)}` : '?limit=100';
-        const result: PageResult<Recognition> = await api<PageResult<Recognition>>(`/proofs${query}`, { signal });
-        proofs.push(...result.items.map(withApprovals));
-        cursor = result.cursor;
-        if (!cursor) break;
-      }
-      return proofs;
-    })();
-
-    void Promise.allSettled([loadProfile, loadProofs]).then(([profile, proofs]) => {
-      if (signal.aborted) return;
-      if (profile.status === 'rejected') toast({ ...messages.profileError, variant: 'destructive' });
-      if (proofs.status === 'rejected') toast({ title: messages.projectsLoadFailed, variant: 'destructive' });
-      // A failed background reload keeps what is on screen.
-      setData((current) => ({
-        profile: profile.status === 'fulfilled' ? profile.value.profile : current.profile,
-        isAdmin: profile.status === 'fulfilled' ? profile.value.isAdmin : current.isAdmin,
-        proofs: proofs.status === 'fulfilled' ? proofs.value : current.proofs,
-        loading: false,
-      }));
-    });
-    return () => controller.abort();
-  }, [api, toast, version]);
-
-  const replaceProof = useCallback((proof: Recognition) => {
-    setData((current) => ({ ...current, proofs: current.proofs.map((item) => (item.id === proof.id ? withApprovals(proof) : item)) }));
-  }, []);
-
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
-  return { ...data, replaceProof, reload };
+  const me = useMe();
+  const proofs = useMyProofs();
+  return {
+    profile: me.data?.profile ?? null,
+    isAdmin: me.data?.isAdmin ?? false,
+    proofs: proofs.data ?? NO_PROOFS,
+    loading: me.isPending || proofs.isPending,
+  };
 }

@@ -1,29 +1,26 @@
 // Which proof the validator invitation is for: set by a card's Invite Validator, by Request
-// Validation on the edit page (it comes here as ?invite={id}), and cleared when it is done.
-import { useCallback, useEffect, useState } from 'react';
+// Validation on the edit page (it comes here as ?invite={id}), and cleared when it is done. The
+// proof is looked up in the list each time, so the dialog shows it as it is now.
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Recognition } from '../../../domain/entities';
+import type { OwnProof } from '../../../domain/api/proofs';
 
 export interface InvitingProof {
   /** The proof validators are being invited for, or null. */
-  readonly proof: Recognition | null;
-  start(proof: Recognition): void;
+  readonly proof: OwnProof | null;
+  start(proof: OwnProof): void;
   stop(): void;
 }
 
-export function useInvitingProof(proofs: readonly Recognition[], loading: boolean): InvitingProof {
+export function useInvitingProof(proofs: readonly OwnProof[], loading: boolean): InvitingProof {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [proof, setProof] = useState<Recognition | null>(null);
-  const requestedId = searchParams.get('invite');
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const wantedId = chosenId ?? searchParams.get('invite');
+  const proof = loading || !wantedId ? null : (proofs.find((item) => item.id === wantedId) ?? null);
 
-  useEffect(() => {
-    if (loading || !requestedId) return;
-    const requested = proofs.find((item) => item.id === requestedId);
-    if (requested) setProof(requested);
-  }, [loading, proofs, requestedId]);
-
+  const start = useCallback((chosen: OwnProof) => setChosenId(chosen.id), []);
   const stop = useCallback(() => {
-    setProof(null);
+    setChosenId(null);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -34,5 +31,5 @@ export function useInvitingProof(proofs: readonly Recognition[], loading: boolea
     );
   }, [setSearchParams]);
 
-  return { proof, start: setProof, stop };
+  return { proof, start, stop };
 }

@@ -1,28 +1,24 @@
-import { useState } from 'react';
-import type { Recognition } from '../../../domain/entities';
+import type { OwnProof } from '../../../domain/api/proofs';
 import { dashboard as messages } from '../../../domain/messages';
-import { useApi } from '../../app/auth/useApi';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
+import { usePublishMutation } from './api/my-proofs';
 
-/** POST /api/proofs/{id}/publish; the published proof goes to `onPublished`. */
-export function usePublishProof(onPublished: (proof: Recognition) => void) {
-  const api = useApi();
+/** Publishes a verified proof (one at a time), with the spec's toasts; the list shows it published. */
+export function usePublishProof() {
   const toast = useToast();
-  const [publishing, setPublishing] = useState<string | null>(null);
+  const mutation = usePublishMutation();
+  const publishing = mutation.isPending ? (mutation.variables?.id ?? null) : null;
 
-  const publish = async (proof: Recognition) => {
-    if (publishing) return;
-    setPublishing(proof.id);
+  const publish = async (proof: OwnProof) => {
+    if (mutation.isPending) return;
     try {
-      onPublished(await api<Recognition>(`/proofs/${encodeURIComponent(proof.id)}/publish`, { method: 'POST' }));
+      await mutation.mutateAsync(proof);
       toast(messages.proofPublished);
     } catch (error) {
       // A 400 says why in the spec's words ('Cannot share unverified project').
       const reason = error instanceof ApiError && error.status === 400 ? error.message : undefined;
       toast({ title: messages.publishFailed, description: reason, variant: 'destructive' });
-    } finally {
-      setPublishing(null);
     }
   };
 

@@ -1,27 +1,22 @@
-import { useState } from 'react';
+import type { OwnerValidationRequest } from '../../../domain/api/validation';
 import { reminders } from '../../../domain/messages';
-import { useApi } from '../../app/auth/useApi';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
-import type { OwnerValidationRequest } from '../../../domain/api/validation';
+import { useRemindMutation } from './api/validation-activity';
 
 /** Sends a reminder (a real mail with a fresh link), with the spec's toasts. */
-export function useRemind(onReminded: () => void) {
-  const api = useApi();
+export function useRemind() {
   const toast = useToast();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const mutation = useRemindMutation();
+  const busyId = mutation.isPending ? (mutation.variables?.id ?? null) : null;
 
   const send = async (request: OwnerValidationRequest) => {
-    setBusyId(request.id);
     try {
-      await api(`/proofs/${encodeURIComponent(request.recognitionId)}/validation-requests/${encodeURIComponent(request.id)}/remind`, { method: 'POST' });
+      await mutation.mutateAsync(request);
       toast(reminders.sent);
-      onReminded();
     } catch (error) {
       const tooSoon = error instanceof ApiError && error.status === 429;
       toast({ title: reminders.failed.title, description: tooSoon ? error.message : reminders.failed.description, variant: 'destructive' });
-    } finally {
-      setBusyId(null);
     }
   };
   return { busyId, send };

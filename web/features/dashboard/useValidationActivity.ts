@@ -1,49 +1,23 @@
 // The owner's validation requests and validations, for the Validation and Invites card and the
-// invitation dialog's daily counter.
-import { useCallback, useEffect, useState } from 'react';
-import type { Validation } from '../../../domain/entities';
-import { useApi } from '../../app/auth/useApi';
-import type { OwnerValidationRequest } from '../../../domain/api/validation';
-
-export interface ValidationWithTitle extends Validation {
-  readonly recognitionTitle: string;
-}
+// invitation dialog's daily counter. A failed load keeps what is on screen.
+import type { OwnerValidationRequest, ValidationWithTitle } from '../../../domain/api/validation';
+import { useValidationRequests, useValidations } from './api/validation-activity';
 
 export interface ValidationActivity {
-  readonly requests: OwnerValidationRequest[];
-  readonly validations: ValidationWithTitle[];
+  readonly requests: readonly OwnerValidationRequest[];
+  readonly validations: readonly ValidationWithTitle[];
   /** Invitations counted today (the n/10 counter). */
   readonly sentToday: number;
   readonly loaded: boolean;
-  reload(): void;
 }
 
-const REQUESTS_SHOWN = 100;
-const VALIDATIONS_SHOWN = 50;
-
 export function useValidationActivity(): ValidationActivity {
-  const api = useApi();
-  const [state, setState] = useState({ requests: [] as OwnerValidationRequest[], validations: [] as ValidationWithTitle[], sentToday: 0, loaded: false });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const signal = controller.signal;
-    void Promise.allSettled([
-      api<{ items: OwnerValidationRequest[]; sentToday: number }>(`/validation-requests?limit=${REQUESTS_SHOWN}`, { signal }),
-      api<{ items: ValidationWithTitle[] }>(`/validations?limit=${VALIDATIONS_SHOWN}`, { signal }),
-    ]).then(([requests, validations]) => {
-      if (signal.aborted) return;
-      setState((current) => ({
-        requests: requests.status === 'fulfilled' ? requests.value.items : current.requests,
-        sentToday: requests.status === 'fulfilled' ? requests.value.sentToday : current.sentToday,
-        validations: validations.status === 'fulfilled' ? validations.value.items : current.validations,
-        loaded: true,
-      }));
-    });
-    return () => controller.abort();
-  }, [api, version]);
-
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
-  return { ...state, reload };
+  const requests = useValidationRequests();
+  const validations = useValidations();
+  return {
+    requests: requests.data?.items ?? [],
+    validations: validations.data?.items ?? [],
+    sentToday: requests.data?.sentToday ?? 0,
+    loaded: !requests.isPending && !validations.isPending,
+  };
 }

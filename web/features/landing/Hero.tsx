@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { ProofCardPreview } from './ProofCardPreview';
-import { primaryLink, secondaryLink } from './ui';
+import { primaryLink, secondaryLink } from '../../components/link-styles';
 
 /** The pitch: proof rather than claims, a free first proof, and the demo portfolio. */
 export function Hero({ signedIn }: { signedIn: boolean }) {

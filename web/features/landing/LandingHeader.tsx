@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
-import { SkipLink } from './SkipLink';
-import { primaryLink, textLink } from './ui';
+import { SkipLink } from '../../components/SkipLink';
+import { primaryLink, textLink } from '../../components/link-styles';
 
 /** Logo, Validate Proof, and the way in: Sign In and Get Started, or Dashboard once signed in. */
 export function LandingHeader({ signedIn }: { signedIn: boolean }) {

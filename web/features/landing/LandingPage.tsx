@@ -1,4 +1,4 @@
-import { useSignedIn } from '../../app/auth/useSignedIn';
+import { useSignedIn } from '../../lib/session/useSignedIn';
 import { SiteFooter } from '../../components/SiteFooter';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Hero } from './Hero';

@@ -1,8 +1,3 @@
-// Class names the landing's links share, so buttons-that-are-links look alike everywhere.
-export const primaryLink =
-  'inline-flex items-center justify-center rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-blue-800';
-export const secondaryLink =
-  'inline-flex items-center justify-center rounded-lg border border-blue-700 bg-white px-4 py-2 font-semibold text-blue-700 hover:bg-blue-50';
-export const textLink = 'rounded text-blue-700 underline-offset-4 hover:text-blue-900 hover:underline';
+// Class names the landing's sections share.
 export const sectionInner = 'mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20';
 export const sectionTitle = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { SiteFooter } from '../../components/SiteFooter';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { SkipLink } from '../landing/SkipLink';
+import { SkipLink } from '../../components/SkipLink';
 
 /** The frame of a static legal page: logo, Back to Home, the title, the sections, the footer. */
 export function LegalLayout({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {

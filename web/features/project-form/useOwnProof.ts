@@ -1,31 +1,21 @@
-import { useEffect, useState } from 'react';
-import type { Recognition } from '../../../domain/entities';
-import { projectForm as messages } from '../../../domain/messages';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../../app/auth/useApi';
-import { useToast } from '../../components/toast/toast-context';
+import type { OwnProof } from '../../../domain/api/proofs';
+import { useOwnProofQuery } from './api/proofs';
 
-/** The signed-in person's proof `id`; null while loading. Any failure (including someone else's proof) toasts and goes to the dashboard. */
-export function useOwnProof(id: string): Recognition | null {
-  const api = useApi();
-  const toast = useToast();
+/**
+ * The signed-in person's proof `id`, as the server has it now; null while loading. Any failure
+ * (including someone else's proof) toasts (the query's meta) and goes to the dashboard.
+ */
+export function useOwnProof(id: string): OwnProof | null {
   const navigate = useNavigate();
-  const [proof, setProof] = useState<Recognition | null>(null);
+  const { data, isError } = useOwnProofQuery(id);
+  // A failed refetch (after a live update, say) keeps what is on screen.
+  const failed = isError && data === undefined;
 
   useEffect(() => {
-    const controller = new AbortController();
-    api<Recognition>(`/proofs/${encodeURIComponent(id)}`, { signal: controller.signal }).then(
-      (loaded) => {
-        if (!controller.signal.aborted) setProof({ ...loaded, approvals: loaded.approvals ?? [] });
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        toast({ title: messages.loadFailed, variant: 'destructive' });
-        void navigate('/dashboard', { replace: true });
-      },
-    );
-    return () => controller.abort();
-  }, [api, id, navigate, toast]);
+    if (failed) void navigate('/dashboard', { replace: true });
+  }, [failed, navigate]);
 
-  return proof;
+  return data ?? null;
 }

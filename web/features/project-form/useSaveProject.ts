@@ -1,29 +1,30 @@
 // Saving the form: create (POST) the first time, update (PUT) after. A 400 naming fields shows
 // its messages beside them; any other failure toasts in the spec's words.
 import { useRef, useState } from 'react';
-import type { Recognition } from '../../../domain/entities';
+import type { OwnProof } from '../../../domain/api/proofs';
 import { projectForm as messages } from '../../../domain/messages';
-import { useApi } from '../../app/auth/useApi';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
+import { useCreateProof, useUpdateProof } from './api/proofs';
 import type { ProjectFormState } from './useProjectForm';
 
 export interface SaveProject {
   /** The proof as last saved (or loaded); null until the first create. */
-  readonly saved: Recognition | null;
+  readonly saved: OwnProof | null;
   readonly saving: boolean;
   /** The proof just created, while its preview dialog is open. */
-  readonly created: Recognition | null;
+  readonly created: OwnProof | null;
   closeCreated(): void;
   save(): Promise<void>;
 }
 
-export function useSaveProject(form: ProjectFormState, initial: Recognition | null): SaveProject {
-  const api = useApi();
+export function useSaveProject(form: ProjectFormState, initial: OwnProof | null): SaveProject {
   const toast = useToast();
+  const createProof = useCreateProof();
+  const updateProof = useUpdateProof();
   const [saved, setSaved] = useState(initial);
   const [saving, setSaving] = useState(false);
-  const [created, setCreated] = useState<Recognition | null>(null);
+  const [created, setCreated] = useState<OwnProof | null>(null);
   const inFlight = useRef(false);
 
   const save = async () => {
@@ -34,10 +35,10 @@ export function useSaveProject(form: ProjectFormState, initial: Recognition | nu
     setSaving(true);
     try {
       if (saved) {
-        setSaved(await api<Recognition>(`/proofs/${encodeURIComponent(saved.id)}`, { method: 'PUT', body: values }));
+        setSaved(await updateProof.mutateAsync({ id: saved.id, body: values }));
         toast(messages.projectUpdated);
       } else {
-        const proof = await api<Recognition>('/proofs', { method: 'POST', body: values });
+        const proof = await createProof.mutateAsync(values);
         setSaved(proof);
         setCreated(proof);
       }

@@ -2,31 +2,23 @@
 // one; outcomes and skills are appended, leaving out ones already there (any case).
 import { useState } from 'react';
 import { projectForm as messages } from '../../../domain/messages';
-import type { SuggestionType } from '../../../domain/schemas/content-suggestions';
-import { useApi } from '../../app/auth/useApi';
+import type { ContentSuggestionsResponse, SuggestionType } from '../../../domain/api/suggestions';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
+import { useGenerateSuggestions } from './api/suggestions';
 import type { FormDraft, OutcomeDraft } from './form-draft';
 import type { DraftChange } from './useProjectForm';
-
-interface SuggestionsResponse {
-  readonly suggestions: {
-    readonly enhancedDescription?: string;
-    readonly outcomes?: readonly { description: string; metric?: string }[];
-    readonly skills?: readonly string[];
-  };
-}
 
 const key = (text: string) => text.trim().toLowerCase();
 
 /** The change a suggestion makes to the draft, or null when it brought nothing of its type. */
-function changeFrom(type: SuggestionType, suggestions: SuggestionsResponse['suggestions']): DraftChange | null {
+function changeFrom(type: SuggestionType, suggestions: Partial<ContentSuggestionsResponse['suggestions']>): DraftChange | null {
   if (type === 'description') {
-    const description = suggestions.enhancedDescription?.trim();
+    const description = 'enhancedDescription' in suggestions ? suggestions.enhancedDescription?.trim() : undefined;
     return description ? { description } : null;
   }
   if (type === 'outcomes') {
-    if (!suggestions.outcomes) return null;
+    if (!('outcomes' in suggestions) || !suggestions.outcomes) return null;
     const suggested: OutcomeDraft[] = suggestions.outcomes.map((outcome) => ({ description: outcome.description.trim(), metric: outcome.metric?.trim() ?? '' }));
     return (draft: FormDraft) => {
       const seen = new Set(draft.outcomes.map((outcome) => key(outcome.description)));
@@ -34,7 +26,7 @@ function changeFrom(type: SuggestionType, suggestions: SuggestionsResponse['sugg
       return { outcomes: [...draft.outcomes, ...fresh] };
     };
   }
-  if (!suggestions.skills) return null;
+  if (!('skills' in suggestions) || !suggestions.skills) return null;
   const suggested = suggestions.skills.map((skill) => skill.trim());
   return (draft: FormDraft) => {
     const seen = new Set(draft.skills.map(key));
@@ -51,7 +43,7 @@ export interface Suggestions {
 }
 
 export function useSuggestions(draft: FormDraft, update: (change: DraftChange) => void): Suggestions {
-  const api = useApi();
+  const generate = useGenerateSuggestions();
   const toast = useToast();
   const [busy, setBusy] = useState<ReadonlySet<SuggestionType>>(new Set());
   const [announcement, setAnnouncement] = useState('');
@@ -65,8 +57,8 @@ export function useSuggestions(draft: FormDraft, update: (change: DraftChange) =
     setBusy((current) => new Set(current).add(type));
     setAnnouncement(`Getting ${type} suggestions…`);
     try {
-      const context = { title: draft.title, role: draft.role, orgName: draft.orgName, description: draft.description, skills: draft.skills };
-      const { suggestions } = await api<SuggestionsResponse>('/suggestions', { method: 'POST', body: { type, context } });
+      const context = { title: draft.title, role: draft.role, orgName: draft.orgName, description: draft.description, skills: [...draft.skills] };
+      const { suggestions } = await generate.mutateAsync({ type, context });
       const change = changeFrom(type, suggestions ?? {});
       if (!change) throw new Error(`No ${type} in the suggestions`);
       update(change);

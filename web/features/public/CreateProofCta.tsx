@@ -1,6 +1,6 @@
 // The invitation under a portfolio or project: make your own proof (to /auth, or /dashboard when signed in).
 import { Link } from 'react-router-dom';
-import { useSignedIn } from '../../app/auth/useSignedIn';
+import { useSignedIn } from '../../lib/session/useSignedIn';
 import { publicCopy } from './copy';
 
 export function CreateProofCta() {

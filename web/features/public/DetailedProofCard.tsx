@@ -6,7 +6,7 @@ import { ShareIcon } from '../../components/icons';
 import { ProofCardPreview } from '../../components/proof/ProofCardPreview';
 import { ShareDialog } from '../../components/share/ShareDialog';
 import { ProofQrCode } from './ProofQrCode';
-import type { PublicProof, PublicValidation } from './public-api';
+import type { PublicProof, PublicValidation } from '../../../domain/api/public';
 
 /** The validations as the card's approvals: its trust label and validator avatars (masked e-mails). */
 const approvalsOf = (validations: readonly PublicValidation[]) =>

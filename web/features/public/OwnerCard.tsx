@@ -1,6 +1,6 @@
 // Whose work this is, with the way to their portfolio.
 import { Link } from 'react-router-dom';
-import type { PublicOwner } from './public-api';
+import type { PublicOwner } from '../../../domain/api/public';
 import { ProfileAvatar } from './ProfileAvatar';
 
 export function OwnerCard({ owner }: { owner: PublicOwner }) {

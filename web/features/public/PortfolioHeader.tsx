@@ -1,9 +1,9 @@
 // Who the portfolio belongs to: picture, name, headline, bio, and Share Portfolio.
 import { ProfileAvatar } from './ProfileAvatar';
-import type { PortfolioProfile } from './public-api';
+import type { PublicPortfolioProfile } from '../../../domain/api/public';
 import { SharePortfolio } from './SharePortfolio';
 
-export function PortfolioHeader({ profile }: { profile: PortfolioProfile }) {
+export function PortfolioHeader({ profile }: { profile: PublicPortfolioProfile }) {
   const url = `${window.location.origin}/portfolio/${encodeURIComponent(profile.username)}`;
   return (
     <section aria-labelledby="portfolio-owner" className="overflow-visible rounded-2xl border border-slate-200 bg-white shadow-sm">

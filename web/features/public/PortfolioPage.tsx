@@ -1,46 +1,63 @@
-// /portfolio/:handle (spec: Public portfolio). The handle is a username or a user id.
-import { useLocation, useParams } from 'react-router-dom';
+// /portfolio/:handle (spec: Public portfolio). The handle is a username or a user id. The route's
+// loader fetches the portfolio (api/loaders.ts); the page waits for it under Suspense.
+import { Suspense, use } from 'react';
+import { useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
+import type { PublicPortfolio } from '../../../domain/api/public';
 import { publicPages } from '../../../domain/messages';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ShieldIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import type { Loading as Load, PortfolioLoad } from './api/loaders';
 import { publicCopy } from './copy';
 import { CreateProofCta } from './CreateProofCta';
+import { failureText, statusOf } from './failures';
 import { MessageCard } from './MessageCard';
 import { PortfolioHeader } from './PortfolioHeader';
 import { PortfolioProofCard } from './PortfolioProofCard';
-import { publicApi, type Portfolio } from './public-api';
 import { PublicLayout } from './PublicLayout';
-import { failureText, statusOf, usePublicData } from './usePublicData';
 
 export default function PortfolioPage() {
-  const { handle = '' } = useParams();
-  const fromVerify = (useLocation().state as { fromVerify?: boolean } | null)?.fromVerify === true;
-  const portfolio = usePublicData(handle, publicApi.portfolio);
-  useDocumentTitle(
-    portfolio.status === 'ready' ? `${portfolio.data.profile.displayName}'s verified portfolio` : portfolio.status === 'failed' ? publicPages.portfolioNotFound : 'Portfolio',
-  );
-
+  const { portfolio } = useLoaderData() as PortfolioLoad;
   return (
     <PublicLayout>
-      {portfolio.status === 'loading' && <PageSpinner label="Loading portfolio" />}
-      {portfolio.status === 'failed' &&
-        (statusOf(portfolio.error) === 404 ? (
-          <MessageCard title={publicPages.portfolioNotFound}>
-            <p>{publicCopy.portfolioNotFoundText}</p>
-          </MessageCard>
-        ) : (
-          <MessageCard title={publicCopy.loadFailedHeading} onRetry={portfolio.retry}>
-            <p>{failureText(portfolio.error)}</p>
-          </MessageCard>
-        ))}
-      {portfolio.status === 'ready' && <PortfolioView portfolio={portfolio.data} fromVerify={fromVerify} />}
+      {/* A new load gets new boundaries: its spinner shows even while the router is in a transition. */}
+      <ErrorBoundary key={portfolio.id} fallback={(error) => <Failure error={error} />}>
+        <Suspense fallback={<Loading />}>
+          <Loaded load={portfolio} />
+        </Suspense>
+      </ErrorBoundary>
     </PublicLayout>
   );
 }
 
-function PortfolioView({ portfolio, fromVerify }: { portfolio: Portfolio; fromVerify: boolean }) {
+function Loading() {
+  useDocumentTitle('Portfolio');
+  return <PageSpinner label="Loading portfolio" />;
+}
+
+function Loaded({ load }: { load: Load<PublicPortfolio> }) {
+  return <PortfolioView portfolio={use(load.data)} />;
+}
+
+function Failure({ error }: { error: unknown }) {
+  const { revalidate } = useRevalidator();
+  useDocumentTitle(publicPages.portfolioNotFound);
+  return statusOf(error) === 404 ? (
+    <MessageCard title={publicPages.portfolioNotFound}>
+      <p>{publicCopy.portfolioNotFoundText}</p>
+    </MessageCard>
+  ) : (
+    <MessageCard title={publicCopy.loadFailedHeading} onRetry={() => void revalidate()}>
+      <p>{failureText(error)}</p>
+    </MessageCard>
+  );
+}
+
+function PortfolioView({ portfolio }: { portfolio: PublicPortfolio }) {
+  const fromVerify = (useLocation().state as { fromVerify?: boolean } | null)?.fromVerify === true;
   const { profile, proofs } = portfolio;
+  useDocumentTitle(`${profile.displayName}'s verified portfolio`);
   return (
     <div className="space-y-8">
       {fromVerify && (

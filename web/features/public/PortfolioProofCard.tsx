@@ -5,7 +5,7 @@ import { CARD_MAX_SKILLS } from '../../../domain/constants';
 import { CheckIcon } from '../../components/icons';
 import { dateRange } from '../../components/proof/format-dates';
 import { ScoreBadge } from '../../components/proof/ScoreBadge';
-import type { PublicProof } from './public-api';
+import type { PublicProof } from '../../../domain/api/public';
 
 export function PortfolioProofCard({ proof }: { proof: PublicProof }) {
   const titleId = useId();

@@ -5,7 +5,7 @@ import { CheckIcon, ClockIcon, ExternalIcon } from '../../components/icons';
 import { dateRange } from '../../components/proof/format-dates';
 import { ScoreBadge } from '../../components/proof/ScoreBadge';
 import { longDate, verifiedOnOf } from './format';
-import type { PublicProof } from './public-api';
+import type { PublicProof } from '../../../domain/api/public';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,61 +1,74 @@
-// /project/:id (spec: Public project page): a verified project anyone can read.
-import { Link, useParams } from 'react-router-dom';
+// /project/:id (spec: Public project page): a verified project anyone can read. The route's
+// loader fetches it (api/loaders.ts); the page waits for it under Suspense.
+import { Suspense, use } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import type { PublicProject } from '../../../domain/api/public';
 import { publicPages } from '../../../domain/messages';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ArrowLeftIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import type { Loading as Load, ProjectLoad } from './api/loaders';
 import { publicCopy } from './copy';
 import { CreateProofCta } from './CreateProofCta';
+import { failureText, statusOf } from './failures';
 import { MessageCard } from './MessageCard';
 import { OwnerCard } from './OwnerCard';
 import { ProjectDetails } from './ProjectDetails';
-import { publicApi } from './public-api';
 import { PublicLayout } from './PublicLayout';
-import { failureText, statusOf, usePublicData } from './usePublicData';
 
 const backLink = 'inline-flex items-center gap-2 rounded-lg text-sm font-medium text-blue-700 underline-offset-4 hover:underline';
 
 export default function ProjectPage() {
-  const { id = '' } = useParams();
-  const result = usePublicData(id, publicApi.project);
-  useDocumentTitle(result.status === 'ready' ? result.data.project.title : result.status === 'failed' ? publicPages.projectNotFound : 'Project');
-
-  if (result.status === 'loading') {
-    return (
-      <PublicLayout width="md">
-        <PageSpinner label="Loading project" />
-      </PublicLayout>
-    );
-  }
-  if (result.status === 'failed') {
-    return (
-      <PublicLayout width="md">
-        {statusOf(result.error) === 404 ? (
-          <MessageCard title={publicPages.projectNotFound}>
-            <p>{publicCopy.projectNotFoundText}</p>
-          </MessageCard>
-        ) : (
-          <MessageCard title={publicCopy.loadFailedHeading} onRetry={result.retry}>
-            <p>{failureText(result.error)}</p>
-          </MessageCard>
-        )}
-      </PublicLayout>
-    );
-  }
-
-  const { project, owner } = result.data;
-  const portfolioPath = `/portfolio/${encodeURIComponent(owner.username)}`;
+  const { project } = useLoaderData() as ProjectLoad;
   return (
     <PublicLayout width="md">
-      <div className="space-y-6">
-        <Link to={portfolioPath} className={backLink}>
-          <ArrowLeftIcon />
-          Back to {owner.displayName}'s portfolio
-        </Link>
-        <OwnerCard owner={owner} />
-        <ProjectDetails project={project} />
-        <CreateProofCta />
-      </div>
+      {/* A new load gets new boundaries: its spinner shows even while the router is in a transition. */}
+      <ErrorBoundary key={project.id} fallback={(error) => <Failure error={error} />}>
+        <Suspense fallback={<Loading />}>
+          <Loaded load={project} />
+        </Suspense>
+      </ErrorBoundary>
     </PublicLayout>
+  );
+}
+
+function Loading() {
+  useDocumentTitle('Project');
+  return <PageSpinner label="Loading project" />;
+}
+
+function Loaded({ load }: { load: Load<PublicProject> }) {
+  return <ProjectView result={use(load.data)} />;
+}
+
+function Failure({ error }: { error: unknown }) {
+  const { revalidate } = useRevalidator();
+  useDocumentTitle(publicPages.projectNotFound);
+  return statusOf(error) === 404 ? (
+    <MessageCard title={publicPages.projectNotFound}>
+      <p>{publicCopy.projectNotFoundText}</p>
+    </MessageCard>
+  ) : (
+    <MessageCard title={publicCopy.loadFailedHeading} onRetry={() => void revalidate()}>
+      <p>{failureText(error)}</p>
+    </MessageCard>
+  );
+}
+
+function ProjectView({ result }: { result: PublicProject }) {
+  const { project, owner } = result;
+  useDocumentTitle(project.title);
+  const portfolioPath = `/portfolio/${encodeURIComponent(owner.username)}`;
+  return (
+    <div className="space-y-6">
+      <Link to={portfolioPath} className={backLink}>
+        <ArrowLeftIcon />
+        Back to {owner.displayName}'s portfolio
+      </Link>
+      <OwnerCard owner={owner} />
+      <ProjectDetails project={project} />
+      <CreateProofCta />
+    </div>
   );
 }

@@ -1,28 +1,32 @@
-// /proof and /proof/:number (spec: Proof validation page): look a proof up by its number.
-import { Link, useParams } from 'react-router-dom';
+// /proof and /proof/:number (spec: Proof validation page): look a proof up by its number. The
+// route's loader fetches the proof (api/loaders.ts) and the page the code that shows it, side by
+// side: the page's first paint (heading, search box, skeleton) waits for neither.
+import { lazy, Suspense, use, useEffect } from 'react';
+import { Link, useLoaderData, useParams, useRevalidator } from 'react-router-dom';
+import type { PublicProofLookup } from '../../../domain/api/public';
 import { publicPages } from '../../../domain/messages';
 import { normaliseProofSearch } from '../../../domain/rules/proof-number';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ArrowLeftIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import type { Loading as Load, ProofLoad } from './api/loaders';
 import { publicCopy } from './copy';
+import { statusOf } from './failures';
 import { MessageCard } from './MessageCard';
-import { publicApi } from './public-api';
 import { PublicLayout } from './PublicLayout';
 import { ProofSearchForm } from './ProofSearchForm';
 import { ProofSkeleton } from './ProofSkeleton';
-import { statusOf, usePublicData } from './usePublicData';
 
-/**
- * The proof and the code that shows it, fetched side by side: the page's first paint (heading,
- * search box, skeleton) does not wait for the result's components, nor they for the proof.
- */
-async function loadProof(proofNumber: string, signal: AbortSignal) {
-  const [data, { ProofResult }] = await Promise.all([publicApi.proof(proofNumber, signal), import('./ProofResult')]);
-  return { data, ProofResult };
-}
+const loadProofResult = () => import('./ProofResult');
+const ProofResult = lazy(() => loadProofResult().then(({ ProofResult: component }) => ({ default: component })));
 
 export default function ProofPage() {
   const proofNumber = normaliseProofSearch(useParams().number);
+  const { proof } = useLoaderData() as ProofLoad;
+  const searched = proof !== null;
+  useEffect(() => {
+    if (searched) loadProofResult().catch(() => undefined); // beside the proof, not after it
+  }, [searched]);
   return (
     <PublicLayout>
       <div className="space-y-8">
@@ -35,7 +39,16 @@ export default function ProofPage() {
           <p className="mt-2 max-w-2xl text-slate-600">Check that a proof card is genuine: enter its proof number to see who validated it, and when.</p>
         </div>
         <ProofSearchForm key={proofNumber ?? ''} initial={proofNumber ?? ''} />
-        {proofNumber ? <ProofLookup proofNumber={proofNumber} /> : <ProofTitle />}
+        {proof ? (
+          // A new load gets new boundaries: its skeleton shows even while the router is in a transition.
+          <ErrorBoundary key={proof.id} fallback={(error) => <LookupFailure error={error} />}>
+            <Suspense fallback={<Checking />}>
+              <Found load={proof} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <ProofTitle />
+        )}
       </div>
     </PublicLayout>
   );
@@ -46,29 +59,31 @@ function ProofTitle({ name }: { name?: string }) {
   return null;
 }
 
-function ProofLookup({ proofNumber }: { proofNumber: string }) {
-  const result = usePublicData(proofNumber, loadProof);
-  if (result.status === 'loading') {
-    return (
-      <>
-        <ProofTitle />
-        <ProofSkeleton />
-      </>
-    );
-  }
-  if (result.status === 'ready') {
-    const { data, ProofResult } = result.data;
-    return (
-      <>
-        <ProofTitle name={data.proof.title} />
-        <ProofResult result={data} />
-      </>
-    );
-  }
-  const status = statusOf(result.error);
+function Checking() {
+  return (
+    <>
+      <ProofTitle />
+      <ProofSkeleton />
+    </>
+  );
+}
+
+function Found({ load }: { load: Load<PublicProofLookup> }) {
+  const result = use(load.data);
+  return (
+    <>
+      <ProofTitle name={result.proof.title} />
+      <ProofResult result={result} />
+    </>
+  );
+}
+
+function LookupFailure({ error }: { error: unknown }) {
+  const { revalidate } = useRevalidator();
+  const status = statusOf(error);
   if (status === 429) {
     return (
-      <MessageCard title={publicCopy.loadFailedHeading} headingLevel={2} homeLink={false} onRetry={result.retry}>
+      <MessageCard title={publicCopy.loadFailedHeading} headingLevel={2} homeLink={false} onRetry={() => void revalidate()}>
         <ProofTitle />
         <p>{publicCopy.throttled}</p>
       </MessageCard>

@@ -5,10 +5,10 @@ import { ScoreBadge } from '../../components/proof/ScoreBadge';
 import { publicCopy } from './copy';
 import { DetailedProofCard } from './DetailedProofCard';
 import { longDate, verifiedOnOf } from './format';
-import type { PublicProofResult } from './public-api';
+import type { PublicProofLookup } from '../../../domain/api/public';
 import { ValidationDetails } from './ValidationDetails';
 
-export function ProofResult({ result }: { result: PublicProofResult }) {
+export function ProofResult({ result }: { result: PublicProofLookup }) {
   const { proof, owner, trustLevel, validations } = result;
   const verifiedOn = verifiedOnOf(proof);
   return (

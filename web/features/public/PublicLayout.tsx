@@ -1,11 +1,11 @@
 // The frame of every public page: logo, Validate Proof and the way in (or Dashboard), the page, the footer.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSignedIn } from '../../app/auth/useSignedIn';
+import { useSignedIn } from '../../lib/session/useSignedIn';
 import { Logo } from '../../components/Logo';
 import { SiteFooter } from '../../components/SiteFooter';
-import { SkipLink } from '../landing/SkipLink';
-import { primaryLink, textLink } from '../landing/ui';
+import { SkipLink } from '../../components/SkipLink';
+import { primaryLink, textLink } from '../../components/link-styles';
 
 const WIDTHS = { md: 'max-w-3xl', lg: 'max-w-5xl' } as const;
 

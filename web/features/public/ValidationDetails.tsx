@@ -2,7 +2,7 @@
 import { trustBadgeVariant, type TrustBadgeVariant } from '../../../domain/rules/trust-badge-variant';
 import { MailIcon } from '../../components/icons';
 import { longDate } from './format';
-import type { PublicValidation } from './public-api';
+import type { PublicValidation } from '../../../domain/api/public';
 
 const VARIANTS: Record<TrustBadgeVariant, string> = {
   default: 'border-blue-700 bg-blue-700 text-white',

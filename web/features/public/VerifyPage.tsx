@@ -8,9 +8,9 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { publicCopy } from './copy';
 import { MessageCard } from './MessageCard';
-import { publicApi } from './public-api';
+import { fetchVerifyId } from './api/public-api';
+import { messageOf, statusOf } from './failures';
 import { PublicLayout } from './PublicLayout';
-import { messageOf, statusOf } from './usePublicData';
 
 /** The reason shown under 'Verification Failed'. */
 export function verifyFailureReason(error: unknown): string {
@@ -33,7 +33,7 @@ export default function VerifyPage() {
   useEffect(() => {
     if (!validId) return;
     const controller = new AbortController();
-    publicApi.verify(validId, controller.signal).then(
+    fetchVerifyId(validId, controller.signal).then(
       ({ username }) => navigate(`/portfolio/${encodeURIComponent(username)}`, { replace: true, state: { fromVerify: true } }),
       (error: unknown) => {
         if (!controller.signal.aborted) setFailure({ id: key, reason: verifyFailureReason(error) });

@@ -6,9 +6,9 @@ import { normaliseProofSearch } from '../../../domain/rules/proof-number';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { publicCopy } from './copy';
 import { MessageCard } from './MessageCard';
-import { publicApi } from './public-api';
+import { fetchProofCode } from './api/public-api';
+import { statusOf } from './failures';
 import { PublicLayout } from './PublicLayout';
-import { statusOf } from './usePublicData';
 
 export default function VerifyProofPage() {
   const code = normaliseProofSearch(useSearchParams()[0].get('code'));
@@ -23,7 +23,7 @@ export default function VerifyProofPage() {
       return;
     }
     const controller = new AbortController();
-    publicApi.proofCode(code, controller.signal).then(
+    fetchProofCode(code, controller.signal).then(
       ({ projectId }) => navigate(`/project/${encodeURIComponent(projectId)}`, { replace: true }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,5 +1,5 @@
 // Dates as the public pages show them.
-import type { PublicProof } from './public-api';
+import type { PublicProof } from '../../../domain/api/public';
 
 /** 'March 5, 2025': the spec's long US format, in the visitor's time zone. */
 export function longDate(iso: string | null | undefined): string | null {

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { signIn as signInMessages } from '../../../domain/messages';
 import { Avatar } from '../../components/Avatar';
 import { buttonSizes, secondaryButton } from '../../components/button-styles';
-import { LinkedInIcon } from '../auth/LinkedInIcon';
+import { LinkedInIcon } from '../../components/LinkedInIcon';
 import { PortalCard, ViewHeading } from './PortalChrome';
 import { ProofSummary } from './ProofDetails';
 import { LockIcon } from '../../components/icons';

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { portalTrustLevel } from '../../../domain/rules/project-trust-level';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { SkipLink } from '../landing/SkipLink';
+import { SkipLink } from '../../components/SkipLink';
 import { LandingView } from './LandingView';
 import { PortalFooter, PortalHeader } from './PortalChrome';
 import { ReviewView } from './ReviewView';

@@ -1,19 +1,9 @@
-// What POST /api/validation/open (and open-signed-in) answers: what a validator needs to decide.
-import type { Decision, Recognition, RequestStatus, ValidatorRole } from '../../../domain/entities';
+// The portal's views and what they show. What the server answers (PortalRequest) is declared in
+// domain/api/validation.ts.
+import type { PortalRecognition, PortalRequest } from '../../../domain/api/validation';
+import type { Decision, ValidatorRole } from '../../../domain/entities';
 
-export type PortalRecognition = Pick<Recognition, 'title' | 'description' | 'orgName' | 'role' | 'startDate' | 'endDate' | 'outcomes' | 'links' | 'projectUrl'>;
-
-export interface PortalRequest {
-  readonly id: string;
-  readonly status: RequestStatus;
-  readonly expiresAt: string;
-  readonly inviteeEmail: string;
-  readonly requiresLinkedinAuth: boolean;
-  readonly role: ValidatorRole;
-  readonly recognitionId: string;
-  readonly ownerName: string;
-  readonly recognition: PortalRecognition;
-}
+export type { PortalRecognition, PortalRequest };
 
 /** The signed-in validator, from the ID token's claims. */
 export interface PortalIdentity {

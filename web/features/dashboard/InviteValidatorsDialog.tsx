@@ -2,17 +2,16 @@
 // see how far each address vouches at the proof's organisation, and send the private links.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DAILY_INVITE_LIMIT, DEFAULT_TRUST_LEVEL, DEFAULT_TRUST_SCORE } from '../../../domain/constants';
-import type { OwnerValidationRequest } from '../../../domain/api/validation';
 import type { DomainMatchType, ValidatorRole } from '../../../domain/entities';
 import { invitations } from '../../../domain/messages';
 import { suggestedDomains } from '../../../domain/rules/company-domain';
 import { validatorInvitationSchema } from '../../../domain/schemas/validator-invitation';
-import { useApi } from '../../app/auth/useApi';
 import { Dialog } from '../../components/Dialog';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CloseIcon, PlusIcon } from '../../components/icons';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
+import { useSendInvitations, useVerifyDomain } from './api/invitations';
 import { TrustBadges } from './trust-badges';
 
 export interface InviteProof {
@@ -22,13 +21,6 @@ export interface InviteProof {
 }
 
 
-export interface SendInvitationsResult {
-  readonly requests: OwnerValidationRequest[];
-  /** Invitations counted today, these included. */
-  readonly sentToday: number;
-  /** Addresses whose mail could not be sent (a reminder sends it again). */
-  readonly mailFailed: string[];
-}
 
 export interface InviteValidatorsDialogProps {
   readonly open: boolean;
@@ -36,10 +28,9 @@ export interface InviteValidatorsDialogProps {
   readonly proof: InviteProof;
   /** Invitations already sent today (GET /api/validation-requests answers it). */
   readonly sentToday: number;
-  readonly onSent: (result: SendInvitationsResult) => void;
 }
 
-export function InviteValidatorsDialog({ open, onClose, proof, sentToday, onSent }: InviteValidatorsDialogProps) {
+export function InviteValidatorsDialog({ open, onClose, proof, sentToday }: InviteValidatorsDialogProps) {
   return (
     <Dialog
       open={open}
@@ -48,7 +39,7 @@ export function InviteValidatorsDialog({ open, onClose, proof, sentToday, onSent
       description={`Ask a manager or peer to co-sign “${proof.title}”. Each receives a private link, valid for 72 hours.`}
     >
       {/* Inside the dialog, so closing it forgets the list. */}
-      <InviteValidatorsForm proof={proof} sentToday={sentToday} onClose={onClose} onSent={onSent} />
+      <InviteValidatorsForm proof={proof} sentToday={sentToday} onClose={onClose} />
     </Dialog>
   );
 }
@@ -61,19 +52,14 @@ interface Invitee {
   readonly trust: TrustCheck;
 }
 
-interface DomainTrustAnswer {
-  readonly trustLevel: number;
-  readonly trustScore: number;
-  readonly matchType: DomainMatchType;
-}
-
 const ROLES: readonly { value: ValidatorRole; label: string }[] = [
   { value: 'manager', label: 'Manager' },
   { value: 'peer', label: 'Peer' },
 ];
 
-function InviteValidatorsForm({ proof, sentToday, onClose, onSent }: Omit<InviteValidatorsDialogProps, 'open'>) {
-  const api = useApi();
+function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidatorsDialogProps, 'open'>) {
+  const verifyDomain = useVerifyDomain();
+  const sendInvitations = useSendInvitations();
   const toast = useToast();
   const ids = useId();
   const [email, setEmail] = useState('');
@@ -104,11 +90,7 @@ function InviteValidatorsForm({ proof, sentToday, onClose, onSent }: Omit<Invite
   const checkTrust = async (invitee: { email: string; role: ValidatorRole }) => {
     let trust: TrustCheck;
     try {
-      const answer = await api<DomainTrustAnswer>('/validators/verify-domain', {
-        method: 'POST',
-        body: { validatorEmail: invitee.email, orgName: proof.orgName, validatorRole: invitee.role },
-        signal: closed.current.signal,
-      });
+      const answer = await verifyDomain({ validatorEmail: invitee.email, orgName: proof.orgName, validatorRole: invitee.role }, closed.current.signal);
       trust = { state: 'done', trustLevel: answer.trustLevel, trustScore: answer.trustScore, matchType: answer.matchType };
     } catch {
       if (closed.current.signal.aborted) return;
@@ -162,15 +144,14 @@ function InviteValidatorsForm({ proof, sentToday, onClose, onSent }: Omit<Invite
     }
     setSending(true);
     try {
-      const result = await api<SendInvitationsResult>('/validation-requests', {
-        method: 'POST',
-        body: { recognitionId: proof.id, validators: invitees.map(({ email: address, role: validatorRole }) => ({ email: address, role: validatorRole })) },
+      const result = await sendInvitations.mutateAsync({
+        recognitionId: proof.id,
+        validators: invitees.map(({ email: address, role: validatorRole }) => ({ email: address, role: validatorRole })),
       });
       toast(invitations.sent);
       if (result.mailFailed.length > 0) {
         toast({ title: invitations.mailFailedTitle, description: invitations.mailFailed(result.mailFailed.join(', ')), variant: 'destructive' });
       }
-      onSent(result);
       onClose();
     } catch (error) {
       setSending(false);

@@ -1,0 +1,49 @@
+// The owner's proofs: GET /api/proofs, every page (newest first), and publishing one.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyProofsPage, OwnProof } from '../../../../domain/api/proofs';
+import { dashboard as messages } from '../../../../domain/messages';
+import { MY_PROOFS_KEY, proofKey } from '../../../lib/server-state/keys';
+import { useApi, type ApiCall } from '../../../lib/session/useApi';
+
+const PAGE_SIZE = 100;
+const MAX_PAGES = 20;
+
+/** Old data may lack `approvals`: the list treats that as none. */
+const withApprovals = (proof: OwnProof): OwnProof => ({ ...proof, approvals: proof.approvals ?? [] });
+
+export async function fetchMyProofs(api: ApiCall, signal: AbortSignal): Promise<OwnProof[]> {
+  const proofs: OwnProof[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) });
+    const result: MyProofsPage = await api<MyProofsPage>(`/proofs?${query}`, { signal });
+    proofs.push(...result.items.map(withApprovals));
+    cursor = result.cursor;
+    if (!cursor) break;
+  }
+  return proofs;
+}
+
+export const myProofsQuery = (api: ApiCall) =>
+  queryOptions({
+    queryKey: MY_PROOFS_KEY,
+    queryFn: ({ signal }) => fetchMyProofs(api, signal),
+    meta: { errorToast: { title: messages.projectsLoadFailed, variant: 'destructive' } },
+  });
+
+export function useMyProofs() {
+  return useQuery(myProofsQuery(useApi()));
+}
+
+/** POST /api/proofs/{id}/publish: the answer takes the old version's place in the list. */
+export function usePublishMutation() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (proof: OwnProof) => api<OwnProof>(`/proofs/${encodeURIComponent(proof.id)}/publish`, { method: 'POST' }),
+    onSuccess: (published) => {
+      client.setQueryData<OwnProof[]>(MY_PROOFS_KEY, (proofs) => proofs?.map((item) => (item.id === published.id ? withApprovals(published) : item)));
+      client.setQueryData<OwnProof>(proofKey(published.id), (shown) => (shown ? withApprovals(published) : shown));
+    },
+  });
+}

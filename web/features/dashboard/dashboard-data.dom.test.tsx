@@ -1,0 +1,241 @@
+// The dashboard's server state against a fake API and a fake WebSocket: what it loads, what a
+// live update refetches (one request per collection it names, never the profile), and what a
+// failure tells the person.
+import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MeResponse } from '../../../domain/api/me';
+import type { MyProofsPage, OwnProof } from '../../../domain/api/proofs';
+import type { ValidationRequestsPage, ValidationsPage } from '../../../domain/api/validation';
+import { dashboard as messages } from '../../../domain/messages';
+import { fakeApi, type FakeApi } from '../../test/fake-api';
+import { fakeWebSocket, type FakeWebSocket } from '../../test/fake-websocket';
+import { withProviders } from '../../test/providers';
+import { useDashboardData } from './useDashboardData';
+import { usePublishProof } from './usePublishProof';
+import { useRemind } from './useRemind';
+import { useValidationActivity } from './useValidationActivity';
+
+const me: MeResponse = {
+  isAdmin: false,
+  profile: {
+    id: 'user-1',
+    username: 'olivia',
+    displayName: 'Olivia Owner',
+    avatarUrl: null,
+    headline: null,
+    handle: null,
+    bio: null,
+    email: 'olivia@acme.com',
+    companyDomain: null,
+    portfolioUrl: null,
+    productId: 'PV-ABC123',
+    plan: 'free',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    linkedinConnected: false,
+    linkedinProfileId: null,
+    linkedinScopes: [],
+  },
+};
+
+const proof = (id: string, overrides: Partial<OwnProof> = {}): OwnProof => ({
+  id,
+  ownerUserId: 'user-1',
+  title: `Proof ${id}`,
+  role: 'Engineer',
+  orgName: 'Acme',
+  description: 'A project worth proving.',
+  startDate: '2025-01-10',
+  endDate: null,
+  skills: [],
+  outcomes: [],
+  links: [],
+  status: 'pending_validation',
+  verified: false,
+  visibility: 'public',
+  proofNumber: null,
+  proofScore: null,
+  sealVariant: null,
+  projectUrl: null,
+  contentHash: 'hash',
+  createdAt: '2026-11-02T10:00:00.000Z',
+  updatedAt: '2026-11-02T10:00:00.000Z',
+  verifiedAt: null,
+  approvals: [],
+  ...overrides,
+});
+
+const requests: ValidationRequestsPage = {
+  items: [
+    {
+      id: 'req-1',
+      recognitionId: 'p1',
+      recognitionTitle: 'Proof p1',
+      inviteeEmail: 'peer@acme.com',
+      role: 'peer',
+      status: 'pending',
+      trustLevel: 5,
+      trustScore: 90,
+      requiresLinkedinAuth: false,
+      createdAt: '2026-11-02T11:00:00.000Z',
+      expiresAt: '2026-11-05T11:00:00.000Z',
+      lastRemindedAt: null,
+    },
+  ],
+  cursor: null,
+  sentToday: 1,
+};
+const validations: ValidationsPage = { items: [], cursor: null };
+
+let api: FakeApi;
+let sockets: typeof FakeWebSocket;
+
+beforeEach(() => {
+  api = fakeApi({
+    'GET /api/me': { body: me },
+    'GET /api/proofs': { body: { items: [proof('p1'), proof('p2')], cursor: null } satisfies MyProofsPage },
+    'GET /api/validation-requests': { body: requests },
+    'GET /api/validations': { body: validations },
+  });
+  sockets = fakeWebSocket();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The dashboard's data, as its page reads it, under the signed-in layout's providers. */
+async function openDashboard() {
+  const hook = renderHook(() => ({ data: useDashboardData(), activity: useValidationActivity() }), { wrapper: withProviders({ serverState: true }) });
+  await waitFor(() => expect(hook.result.current.data.loading).toBe(false));
+  await waitFor(() => expect(hook.result.current.activity.loaded).toBe(true));
+  act(() => sockets.latest().accept());
+  return hook;
+}
+
+/** The requests a live update caused, once they have settled. */
+async function afterMessage(message: unknown, expected: number): Promise<string[]> {
+  const before = api.calls.length;
+  act(() => sockets.latest().receive(message));
+  await waitFor(() => expect(api.calls.length - before).toBe(expected));
+  // Nothing more arrives later.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return api.routes().slice(before);
+}
+
+describe('the dashboard loads', () => {
+  it('the profile, the proofs, the requests and the validations: one request each, with the ID token', async () => {
+    const { result } = await openDashboard();
+    expect(result.current.data.profile?.displayName).toBe('Olivia Owner');
+    expect(result.current.data.proofs.map((item) => item.id)).toEqual(['p1', 'p2']);
+    expect(result.current.activity.sentToday).toBe(1);
+    expect(api.routes().sort()).toEqual(['GET /api/me', 'GET /api/proofs', 'GET /api/validation-requests', 'GET /api/validations']);
+    expect(new Set(api.calls.map((call) => call.authorization))).toEqual(new Set(['Bearer id-token-1']));
+    expect(sockets.latest().url).toBe('ws://provenly.test/ws?token=id-token-1');
+  });
+
+  it('every page of the proofs', async () => {
+    api.on('GET /api/proofs', (call) =>
+      call.query.get('cursor') === 'next' ? { body: { items: [proof('p3')], cursor: null } } : { body: { items: [proof('p1'), proof('p2')], cursor: 'next' } },
+    );
+    const { result } = await openDashboard();
+    expect(result.current.data.proofs.map((item) => item.id)).toEqual(['p1', 'p2', 'p3']);
+    expect(api.calls.filter((call) => call.path === '/api/proofs').map((call) => call.query.get('limit'))).toEqual(['100', '100']);
+  });
+});
+
+describe('a live update', () => {
+  it("for 'validations' refetches the validations, and nothing else", async () => {
+    await openDashboard();
+    expect(await afterMessage({ channel: 'validation-updates', changed: ['validations'] }, 1)).toEqual(['GET /api/validations']);
+  });
+
+  it("for 'proofs' refetches the proofs, and never the profile", async () => {
+    const { result } = await openDashboard();
+    api.on('GET /api/proofs', { body: { items: [proof('p1', { verified: true, status: 'pending_validation' }), proof('p2')], cursor: null } });
+    expect(await afterMessage({ channel: 'validation-updates', changed: ['proofs'] }, 1)).toEqual(['GET /api/proofs']);
+    expect(result.current.data.proofs[0]?.verified).toBe(true);
+  });
+
+  it('for an approval refetches the three collections it changed, one request each', async () => {
+    await openDashboard();
+    const routes = await afterMessage({ channel: 'validation-updates', changed: ['proofs', 'validation-requests', 'validations'] }, 3);
+    expect(routes.sort()).toEqual(['GET /api/proofs', 'GET /api/validation-requests', 'GET /api/validations']);
+  });
+
+  it('that does not say what changed counts as everything but the profile', async () => {
+    await openDashboard();
+    const routes = await afterMessage({ channel: 'validation-updates' }, 3);
+    expect(routes.sort()).toEqual(['GET /api/proofs', 'GET /api/validation-requests', 'GET /api/validations']);
+  });
+
+  it('may have been missed while the socket was down: a reconnect refetches every collection once, never the profile', async () => {
+    await openDashboard();
+    const first = sockets.latest();
+    const before = api.calls.length;
+    act(() => first.drop());
+    await waitFor(() => expect(sockets.latest()).not.toBe(first), { timeout: 3_000 });
+    expect(sockets.latest().url).toBe(first.url);
+    act(() => sockets.latest().accept());
+    await waitFor(() => expect(api.calls.length - before).toBe(3));
+    expect(api.routes().slice(before).sort()).toEqual(['GET /api/proofs', 'GET /api/validation-requests', 'GET /api/validations']);
+  });
+
+  it('on another channel, or not JSON, changes nothing', async () => {
+    await openDashboard();
+    const before = api.calls.length;
+    act(() => sockets.latest().receive({ type: 'connected' }));
+    act(() => sockets.latest().onmessage?.(new MessageEvent('message', { data: 'not json' })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.length).toBe(before);
+  });
+});
+
+describe('a failed load', () => {
+  it("of the proofs toasts 'Failed to load projects' after one more try", async () => {
+    api.on('GET /api/proofs', { status: 503, body: { error: { code: 'unavailable', message: 'Try later' } } });
+    const { result } = renderHook(() => useDashboardData(), { wrapper: withProviders({ serverState: true }) });
+    expect(await screen.findByText(messages.projectsLoadFailed, {}, { timeout: 4_000 })).toBeTruthy();
+    expect(api.count('GET /api/proofs')).toBe(2);
+    expect(result.current.loading).toBe(false);
+    expect(result.current.proofs).toEqual([]);
+    expect(result.current.profile?.displayName).toBe('Olivia Owner');
+  });
+
+  it("of the profile toasts 'Profile Error' at once when the answer will not change", async () => {
+    api.on('GET /api/me', { status: 403, body: { error: { code: 'forbidden', message: 'No' } } });
+    renderHook(() => useDashboardData(), { wrapper: withProviders({ serverState: true }) });
+    expect(await screen.findByText(messages.profileError.title)).toBeTruthy();
+    expect(screen.getByText(messages.profileError.description)).toBeTruthy();
+    expect(api.count('GET /api/me')).toBe(1);
+  });
+
+  it('in the background keeps what is on screen', async () => {
+    const { result } = await openDashboard();
+    api.on('GET /api/proofs', { status: 404, body: { message: 'Not Found' } });
+    await afterMessage({ channel: 'validation-updates', changed: ['proofs'] }, 1);
+    expect(await screen.findByText(messages.projectsLoadFailed)).toBeTruthy();
+    expect(result.current.data.proofs.map((item) => item.id)).toEqual(['p1', 'p2']);
+  });
+});
+
+describe('a change the owner makes', () => {
+  it('publishing puts the published proof in the list without asking for the list again', async () => {
+    api.on('GET /api/proofs', { body: { items: [proof('p1', { verified: true, proofNumber: 'PJ-7KQ2MX' })], cursor: null } });
+    api.on('POST /api/proofs/p1/publish', { body: proof('p1', { verified: true, proofNumber: 'PJ-7KQ2MX', status: 'published' }) });
+    const hook = renderHook(() => ({ data: useDashboardData(), publish: usePublishProof() }), { wrapper: withProviders({ serverState: true }) });
+    await waitFor(() => expect(hook.result.current.data.loading).toBe(false));
+    await act(() => hook.result.current.publish.publish(hook.result.current.data.proofs[0]!));
+    expect(hook.result.current.data.proofs[0]?.status).toBe('published');
+    expect(api.count('GET /api/proofs')).toBe(1);
+    expect(screen.getByText(messages.proofPublished.title)).toBeTruthy();
+  });
+
+  it('a reminder refetches the requests, and nothing else', async () => {
+    api.on('POST /api/proofs/p1/validation-requests/req-1/remind', { body: requests.items[0] });
+    const hook = renderHook(() => ({ activity: useValidationActivity(), remind: useRemind() }), { wrapper: withProviders({ serverState: true }) });
+    await waitFor(() => expect(hook.result.current.activity.loaded).toBe(true));
+    const before = api.calls.length;
+    await act(() => hook.result.current.remind.send(hook.result.current.activity.requests[0]!));
+    await waitFor(() => expect(api.routes().slice(before)).toEqual(['POST /api/proofs/p1/validation-requests/req-1/remind', 'GET /api/validation-requests']));
+  });
+});

@@ -1,0 +1,47 @@
+// One of the owner's proofs: GET /api/proofs/{id} for the edit page, and saving the form
+// (POST /api/proofs creates, PUT /api/proofs/{id} updates). The edit page always opens on the
+// proof as the server has it now (the query is dropped when the page closes); while it is open,
+// a save or a live update refreshes it. The dashboard's list is fetched again when next shown.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnProof, ProofBody } from '../../../../domain/api/proofs';
+import { projectForm as messages } from '../../../../domain/messages';
+import { MY_PROOFS_KEY, proofKey } from '../../../lib/server-state/keys';
+import { useApi, type ApiCall } from '../../../lib/session/useApi';
+
+/** Old data may lack `approvals`: the form treats that as none. */
+const withApprovals = (proof: OwnProof): OwnProof => ({ ...proof, approvals: proof.approvals ?? [] });
+
+export const ownProofQuery = (api: ApiCall, id: string) =>
+  queryOptions({
+    queryKey: proofKey(id),
+    queryFn: async ({ signal }) => withApprovals(await api<OwnProof>(`/proofs/${encodeURIComponent(id)}`, { signal })),
+    gcTime: 0,
+    meta: { errorToast: { title: messages.loadFailed, variant: 'destructive' } },
+  });
+
+export function useOwnProofQuery(id: string) {
+  return useQuery(ownProofQuery(useApi(), id));
+}
+
+function useSaved() {
+  const client = useQueryClient();
+  return (proof: OwnProof) => {
+    client.setQueryData<OwnProof>(proofKey(proof.id), (shown) => (shown ? withApprovals(proof) : shown));
+    void client.invalidateQueries({ queryKey: MY_PROOFS_KEY });
+  };
+}
+
+export function useCreateProof() {
+  const api = useApi();
+  const onSuccess = useSaved();
+  return useMutation({ mutationFn: (body: ProofBody) => api<OwnProof>('/proofs', { method: 'POST', body }), onSuccess });
+}
+
+export function useUpdateProof() {
+  const api = useApi();
+  const onSuccess = useSaved();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ProofBody }) => api<OwnProof>(`/proofs/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+    onSuccess,
+  });
+}

@@ -1,0 +1,52 @@
+// The public pages' data, as their routes' loaders (web/app/router.tsx): the call starts as soon
+// as the route matches, beside the download of the page's code, and the page waits for it under
+// Suspense. A loader never waits itself, so the page (heading, spinner) shows at once. This
+// module ships in the main bundle, which every visitor downloads: it stays tiny, and the code
+// that reads an answer (lib/api) downloads beside the answer.
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { PublicPortfolio, PublicProject, PublicProofLookup } from '../../../../domain/api/public';
+
+/** One load of a page's data; `id` is new for every load, so a new load shows its placeholder again. */
+export interface Loading<T> {
+  readonly id: number;
+  readonly data: Promise<T>;
+}
+
+let loads = 0;
+
+/** GET /api{path} (the paths of api/public-api.ts), read like every API answer. */
+function load<T>(path: string, signal: AbortSignal): Loading<T> {
+  const response = fetch(`/api${path}`, { headers: { accept: 'application/json' }, signal });
+  response.catch(() => undefined); // read (and reported) below
+  const data = import('../../../lib/api').then(({ readAnswer }) => readAnswer<T>(response));
+  data.catch(() => undefined); // the page shows the failure, if it is still open
+  loads += 1;
+  return { id: loads, data };
+}
+
+const segment = (value: string | undefined) => encodeURIComponent(value ?? '');
+
+export interface PortfolioLoad {
+  readonly portfolio: Loading<PublicPortfolio>;
+}
+export const portfolioLoader = ({ params, request }: LoaderFunctionArgs): PortfolioLoad => ({
+  portfolio: load(`/public/portfolios/${segment(params.handle)}`, request.signal),
+});
+
+export interface ProjectLoad {
+  readonly project: Loading<PublicProject>;
+}
+export const projectLoader = ({ params, request }: LoaderFunctionArgs): ProjectLoad => ({
+  project: load(`/public/projects/${segment(params.id)}`, request.signal),
+});
+
+export interface ProofLoad {
+  /** Null on /proof, before anything was searched. */
+  readonly proof: Loading<PublicProofLookup> | null;
+}
+export const proofLoader = ({ params, request }: LoaderFunctionArgs): ProofLoad => {
+  // Trimmed and upper-cased, as the page reads it (normaliseProofSearch, kept out of this bundle).
+  const proofNumber = (params.number ?? '').trim().toUpperCase();
+  if (proofNumber === '') return { proof: null };
+  return { proof: load(`/public/proofs/${segment(proofNumber)}`, request.signal) };
+};

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { PortalRequest } from '../../../domain/api/validation';
+import { portal } from '../../../domain/messages';
+import {
+  currentView,
+  initialPortalState,
+  portalReducer,
+  recordedDecision,
+  submitFailureToast,
+  type CallFailure,
+  type PortalEvent,
+  type PortalState,
+} from './portal-machine';
+
+const request = (overrides: Partial<PortalRequest> = {}): PortalRequest => ({
+  id: 'req-1',
+  status: 'pending',
+  expiresAt: '2026-11-26T10:00:00.000Z',
+  inviteeEmail: 'peer@acme.com',
+  requiresLinkedinAuth: false,
+  role: 'peer',
+  recognitionId: 'proof-1',
+  ownerName: 'Olivia Owner',
+  recognition: {
+    title: 'Payments platform migration',
+    description: 'Moved every payment to the new platform.',
+    orgName: 'Acme',
+    role: 'Engineer',
+    startDate: '2025-01-10',
+    endDate: null,
+    outcomes: [],
+    links: [],
+    projectUrl: null,
+  },
+  ...overrides,
+});
+
+const run = (...events: PortalEvent[]): PortalState => events.reduce(portalReducer, initialPortalState(true));
+const opened = (overrides: Partial<PortalRequest> = {}, signedIn = false, returningFromLinkedIn = false): PortalEvent => ({
+  type: 'opened',
+  loadKey: 'k1',
+  request: request(overrides),
+  signedIn,
+  returningFromLinkedIn,
+});
+const status = (code: number): CallFailure => ({ kind: 'status', status: code });
+const onReview = () => run(opened(), { type: 'continued' });
+
+describe('the validation portal: loading', () => {
+  it('starts loading for a well-formed link, and on the invalid-link error for any other', () => {
+    expect(initialPortalState(true).view).toEqual({ name: 'loading' });
+    expect(initialPortalState(false).view).toEqual({ name: 'error', message: portal.invalidOrExpiredLink, canRetry: false });
+  });
+
+  it('leads a pending request to the landing view, or straight to the review when back from LinkedIn signed in', () => {
+    expect(run(opened()).view.name).toBe('landing');
+    expect(run(opened({}, true, false)).view.name).toBe('landing');
+    expect(run(opened({}, false, true)).view.name).toBe('landing');
+    expect(run(opened({}, true, true)).view.name).toBe('review');
+  });
+
+  it('leads an expired request to the expired view, and a decided one to the completed view with its decision', () => {
+    expect(run(opened({ status: 'expired' })).view).toMatchObject({ name: 'expired', request: { id: 'req-1' } });
+    expect(run(opened({ status: 'declined' })).view).toMatchObject({ name: 'completed', status: 'declined' });
+  });
+
+  it('says an unexpected error occurred for a status it does not know', () => {
+    expect(run(opened({ status: 'archived' as PortalRequest['status'] })).view).toEqual({ name: 'error', message: portal.unexpectedState, canRetry: false });
+  });
+
+  it('reads an unknown or malformed link as invalid, and anything else as worth another try', () => {
+    for (const code of [400, 404, 410]) {
+      expect(run({ type: 'loadFailed', loadKey: 'k1', failure: status(code) }).view).toEqual({ name: 'error', message: portal.invalidOrExpiredLink, canRetry: false });
+    }
+    for (const failure of [status(0), status(500), status(503), { kind: 'timeout' } as const]) {
+      expect(run({ type: 'loadFailed', loadKey: 'k1', failure }).view).toEqual({ name: 'error', message: portal.requestLoadFailed, canRetry: true });
+    }
+  });
+
+  it('shows the spinner until the load it is waiting for has settled', () => {
+    const state = run(opened());
+    expect(currentView(state, 'k1').name).toBe('landing');
+    expect(currentView(state, 'k2').name).toBe('loading');
+  });
+});
+
+describe('the validation portal: landing and review', () => {
+  it('continues from the landing view to the review, and from nowhere else', () => {
+    expect(onReview().view.name).toBe('review');
+    const expired = run(opened({ status: 'expired' }), { type: 'continued' });
+    expect(expired.view.name).toBe('expired');
+  });
+
+  it('submits once at a time, and only from the review', () => {
+    const submitting = portalReducer(onReview(), { type: 'submitted' });
+    expect(submitting.submitting).toBe(true);
+    expect(portalReducer(submitting, { type: 'submitted' })).toBe(submitting);
+    const landing = run(opened());
+    expect(portalReducer(landing, { type: 'submitted' })).toBe(landing);
+  });
+
+  it('shows the decision the server recorded', () => {
+    const done = run(opened(), { type: 'continued' }, { type: 'submitted' }, { type: 'decided', decision: 'approved' });
+    expect(done.view).toMatchObject({ name: 'success', decision: 'approved', request: { id: 'req-1' } });
+    expect(done.submitting).toBe(false);
+    expect(recordedDecision({ status: 'declined' }, 'approved')).toBe('declined');
+    expect(recordedDecision({ status: 'maybe' }, 'approved')).toBe('approved');
+    expect(recordedDecision(null, 'declined')).toBe('declined');
+  });
+});
+
+describe('the validation portal: a submission that fails', () => {
+  const failed = (failure: CallFailure) => run(opened(), { type: 'continued' }, { type: 'submitted' }, { type: 'submitFailed', failure });
+
+  it('403: stays on the review and asks for LinkedIn beside the form, and toasts it', () => {
+    const state = failed(status(403));
+    expect(state.view.name).toBe('review');
+    expect(state.submitProblem).toEqual({ kind: 'linkedinRequired', message: portal.linkedinRequired });
+    expect(state.submitting).toBe(false);
+    expect(submitFailureToast(status(403))).toBe(portal.linkedinRequired);
+  });
+
+  it('409: the link was used, so the completed view without a decision', () => {
+    expect(failed(status(409)).view).toMatchObject({ name: 'completed', status: null, request: { id: 'req-1' } });
+    expect(submitFailureToast(status(409))).toBeNull();
+  });
+
+  it('410: the expired view', () => {
+    expect(failed(status(410)).view).toMatchObject({ name: 'expired', request: { id: 'req-1' } });
+    expect(submitFailureToast(status(410))).toBeNull();
+  });
+
+  it('404: the invalid-link view', () => {
+    expect(failed(status(404)).view).toEqual({ name: 'error', message: portal.invalidOrExpiredLink, canRetry: false });
+  });
+
+  it('a timeout: stays on the review and says the validation may still be processing', () => {
+    const state = failed({ kind: 'timeout' });
+    expect(state.view.name).toBe('review');
+    expect(state.submitting).toBe(false);
+    expect(submitFailureToast({ kind: 'timeout' })).toBe(portal.submitTimeout);
+  });
+
+  it('anything else: stays on the review and says to try again', () => {
+    for (const failure of [status(0), status(500), status(429)]) {
+      expect(failed(failure).view.name).toBe('review');
+      expect(submitFailureToast(failure)).toBe(portal.submitFailed);
+    }
+  });
+});

@@ -1,0 +1,165 @@
+// The portal's flow against a fake API: what it asks the server, and which view each answer leads to.
+import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VALIDATION_FETCH_TIMEOUT_MS, VALIDATION_SUBMIT_TIMEOUT_MS } from '../../../domain/constants';
+import type { PortalRequest } from '../../../domain/api/validation';
+import { portal } from '../../../domain/messages';
+import { fakeApi, hang, type FakeApi } from '../../test/fake-api';
+import { testSession, withProviders } from '../../test/providers';
+import { AUTH_FLOW_KEY, usePortal } from './usePortal';
+
+const TOKEN = 'A'.repeat(43);
+
+const pending: PortalRequest = {
+  id: 'req-1',
+  status: 'pending',
+  expiresAt: '2026-11-26T10:00:00.000Z',
+  inviteeEmail: 'peer@acme.com',
+  requiresLinkedinAuth: false,
+  role: 'peer',
+  recognitionId: 'proof-1',
+  ownerName: 'Olivia Owner',
+  recognition: {
+    title: 'Payments platform migration',
+    description: 'Moved every payment to the new platform.',
+    orgName: 'Acme',
+    role: 'Engineer',
+    startDate: '2025-01-10',
+    endDate: null,
+    outcomes: [],
+    links: [],
+    projectUrl: null,
+  },
+};
+
+const signedOut = testSession({ status: 'signedOut', idToken: null, claims: null });
+
+function openPortal(session = signedOut, token = TOKEN) {
+  return renderHook(() => usePortal(token), { wrapper: withProviders({ session }) });
+}
+
+/** The portal on its review, ready to submit. */
+async function onReview(api: FakeApi) {
+  api.on('POST /api/validation/open', { body: pending });
+  const portalHook = openPortal();
+  await waitFor(() => expect(portalHook.result.current.view.name).toBe('landing'));
+  act(() => portalHook.result.current.continueToReview());
+  expect(portalHook.result.current.view.name).toBe('review');
+  return portalHook;
+}
+
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi();
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('opening a validation link', () => {
+  it('loads, then shows the landing view; signed out, it asks the anonymous endpoint once', async () => {
+    api.on('POST /api/validation/open', { body: pending });
+    const { result } = openPortal();
+    expect(result.current.view.name).toBe('loading');
+    await waitFor(() => expect(result.current.view.name).toBe('landing'));
+    expect(api.routes()).toEqual(['POST /api/validation/open']);
+    expect(api.calls[0]?.body).toEqual({ token: TOKEN });
+    expect(api.calls[0]?.authorization).toBeNull();
+  });
+
+  it('never asks the server about a malformed link', () => {
+    const { result } = openPortal(signedOut, 'not-a-token');
+    expect(result.current.view).toEqual({ name: 'error', message: portal.invalidOrExpiredLink, canRetry: false });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('back from LinkedIn and signed in, goes straight to the review through the signed-in endpoint, once', async () => {
+    localStorage.setItem(AUTH_FLOW_KEY, '1');
+    api.on('POST /api/validation/open-signed-in', { body: pending });
+    const { result } = openPortal(testSession());
+    await waitFor(() => expect(result.current.view.name).toBe('review'));
+    expect(api.routes()).toEqual(['POST /api/validation/open-signed-in']);
+    expect(api.calls[0]?.authorization).toBe('Bearer id-token-1');
+    expect(localStorage.getItem(AUTH_FLOW_KEY)).toBeNull();
+  });
+
+  it('an unknown link is the invalid-link error, with nothing to retry', async () => {
+    api.on('POST /api/validation/open', { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } });
+    const { result } = openPortal();
+    await waitFor(() => expect(result.current.view).toEqual({ name: 'error', message: portal.invalidOrExpiredLink, canRetry: false }));
+  });
+
+  it('a server error can be retried, and the retry loads again', async () => {
+    api.on('POST /api/validation/open', { status: 500, body: { error: { code: 'internal', message: 'Internal error' } } });
+    const { result } = openPortal();
+    await waitFor(() => expect(result.current.view).toEqual({ name: 'error', message: portal.requestLoadFailed, canRetry: true }));
+    api.on('POST /api/validation/open', { body: pending });
+    act(() => result.current.retry());
+    expect(result.current.view.name).toBe('loading');
+    await waitFor(() => expect(result.current.view.name).toBe('landing'));
+    expect(api.count('POST /api/validation/open')).toBe(2);
+  });
+
+  it('gives up after the load deadline, and offers to try again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    api.on('POST /api/validation/open', hang);
+    const { result } = openPortal();
+    await act(() => vi.advanceTimersByTimeAsync(VALIDATION_FETCH_TIMEOUT_MS - 1));
+    expect(result.current.view.name).toBe('loading');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(result.current.view).toEqual({ name: 'error', message: portal.requestLoadFailed, canRetry: true });
+  });
+});
+
+describe('submitting a decision', () => {
+  it('shows the success view with the decision the server recorded', async () => {
+    api.on('POST /api/validation/decide', { body: { status: 'approved' } });
+    const { result } = await onReview(api);
+    await act(() => result.current.submit('approved', '  Great work  '));
+    expect(result.current.view).toMatchObject({ name: 'success', decision: 'approved' });
+    expect(api.calls.at(-1)?.body).toEqual({ token: TOKEN, decision: 'approved', comment: 'Great work' });
+  });
+
+  it('403: stays on the review and asks for LinkedIn, beside the form and in a toast', async () => {
+    api.on('POST /api/validation/decide', { status: 403, body: { error: { code: 'forbidden', message: portal.linkedinRequired } } });
+    const { result } = await onReview(api);
+    await act(() => result.current.submit('approved', ''));
+    expect(result.current.view.name).toBe('review');
+    expect(result.current.submitProblem).toEqual({ kind: 'linkedinRequired', message: portal.linkedinRequired });
+    expect(result.current.submitting).toBe(false);
+    expect(screen.getByRole('alert').textContent).toContain(portal.linkedinRequired);
+  });
+
+  it('409: the link was used already, so the completed view', async () => {
+    api.on('POST /api/validation/decide', { status: 409, body: { error: { code: 'conflict', message: 'Used' } } });
+    const { result } = await onReview(api);
+    await act(() => result.current.submit('declined', ''));
+    expect(result.current.view).toMatchObject({ name: 'completed', status: null });
+  });
+
+  it('410: the link expired meanwhile, so the expired view', async () => {
+    api.on('POST /api/validation/decide', { status: 410, body: { error: { code: 'gone', message: 'Expired' } } });
+    const { result } = await onReview(api);
+    await act(() => result.current.submit('approved', ''));
+    expect(result.current.view.name).toBe('expired');
+  });
+
+  it('a timeout: stays on the review and says the validation may still be processing', async () => {
+    const { result } = await onReview(api);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    api.on('POST /api/validation/decide', hang);
+    let submitted: Promise<void> = Promise.resolve();
+    act(() => {
+      submitted = result.current.submit('approved', '');
+    });
+    expect(result.current.submitting).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(VALIDATION_SUBMIT_TIMEOUT_MS));
+    await act(() => submitted);
+    expect(result.current.view.name).toBe('review');
+    expect(result.current.submitting).toBe(false);
+    expect(screen.getByRole('alert').textContent).toContain(portal.submitTimeout);
+  });
+});

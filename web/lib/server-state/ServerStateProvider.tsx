@@ -1,0 +1,27 @@
+// The signed-in pages' server state: one QueryClient for as long as the provider is mounted
+// (a sign-out unmounts it, so the next person starts empty), kept fresh by live updates. A
+// message invalidates the queries of each collection it names, and only those: the queries on
+// screen refetch once each, the others are fetched when next shown.
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useLiveUpdates } from '../live-updates';
+import { ownerKey } from './keys';
+import { createQueryClient, type Notice } from './query-client';
+
+function LiveInvalidation() {
+  const client = useQueryClient();
+  useLiveUpdates((message) => {
+    for (const collection of message.changed) void client.invalidateQueries({ queryKey: ownerKey(collection) });
+  });
+  return null;
+}
+
+export function ServerStateProvider({ notify, children }: { notify: (notice: Notice) => void; children: ReactNode }) {
+  const [client] = useState(() => createQueryClient(notify));
+  return (
+    <QueryClientProvider client={client}>
+      <LiveInvalidation />
+      {children}
+    </QueryClientProvider>
+  );
+}

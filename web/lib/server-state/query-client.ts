@@ -1,0 +1,49 @@
+// One QueryClient per signed-in stretch (app/auth/RequireAuth.tsx makes it), with the product's
+// defaults: data stays fresh for half a minute (live updates and mutations refresh it sooner),
+// a failure that may pass (no answer, or a 5xx) is tried once more, and a query whose failure the
+// person should hear about says what to tell them in `meta.errorToast`.
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api';
+
+/** What a toast needs; components/toast shows it. */
+export interface Notice {
+  readonly title: string;
+  readonly description?: string;
+  readonly variant?: 'default' | 'destructive';
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** Shown when the query fails, including a background refetch (what is on screen stays). */
+      readonly errorToast?: Notice;
+    };
+  }
+}
+
+const STALE_MS = 30_000;
+const RETRY_DELAY_MS = 1_000;
+
+/** No answer, or a server error: worth one more try. A 4xx answer will not change. */
+export function isTransient(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
+export function createQueryClient(notify: (notice: Notice) => void): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (_error, query) => {
+        const notice = query.meta?.errorToast;
+        if (notice) notify(notice);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: STALE_MS,
+        retry: (failures, error) => failures < 1 && isTransient(error),
+        retryDelay: RETRY_DELAY_MS,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
