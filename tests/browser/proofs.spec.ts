@@ -173,6 +173,8 @@ test('the preview dialog is a real modal: focus stays inside, Escape closes it, 
 
   const dialog = page.getByRole('dialog', { name: 'Your proof card is ready' });
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  // A native modal: the page behind is inert.
+  expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
   await expect(dialog.getByRole('button', { name: 'Edit Project' })).toBeFocused();
   for (let i = 0; i < 5; i += 1) {
     await page.keyboard.press('Tab');
