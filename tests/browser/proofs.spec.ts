@@ -233,13 +233,29 @@ test("another member cannot open someone else's proof in the form", async ({ pag
   }
 });
 
-test('the My Proofs tab lists the proofs as the main content', async ({ page }) => {
+test('the My Proofs tab lists the proofs as the main content, at an address of its own that Back returns to', async ({ page }) => {
   await signIn(page, newMember('Barbara Liskov'));
   await createProject(page, 'CLU language');
-  await page.getByRole('button', { name: 'My Proofs' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'My Proofs' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/proofs$/);
+  await expect(page.getByRole('link', { name: 'My Proofs' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'My Proofs', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: 'CLU language' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toHaveCount(0);
+
+  // The filter is part of the address; leaving for a proof and coming Back finds the same list.
+  await page.getByRole('tab', { name: /^Draft/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/proofs\?filter=draft$/);
+  await page.getByRole('article', { name: 'CLU language' }).getByRole('link', { name: 'Edit' }).click();
+  await expect(field(page, 'Project title')).toHaveValue('CLU language');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'My Proofs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Draft/ })).toHaveAttribute('aria-selected', 'true');
+
+  // The overview stays at /dashboard.
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
 });
 
 test('a verified proof shows its validators, shares its proof link in a popup, and can be published', async ({ page, context, browser, baseURL }) => {
