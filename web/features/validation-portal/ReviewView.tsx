@@ -131,7 +131,7 @@ export function ReviewView({ request, identity, trust, submitting, problem, onSu
                       checked={decision === option.value}
                       onChange={() => form.update({ decision: option.value })}
                       aria-describedby={describedBy(`${id}-hint`, decisionErrorId)}
-                      className="mt-1 h-4 w-4 accent-blue-700 focus:outline-none"
+                      className="relative z-10 mt-1 h-4 w-4 accent-blue-700 focus:outline-none"
                     />
                     <span className="flex-1">
                       <label htmlFor={id} className="flex cursor-pointer items-center gap-1.5 font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl">
