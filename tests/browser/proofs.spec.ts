@@ -1,6 +1,7 @@
 // Creating, editing and managing proof cards, as a new member would.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
 import { newMember, signIn } from './support/sign-in';
 import { approveInPortal, createProof, getProof, inviteValidator, signInOwner, uniqueEmail } from './support/validation';
 
@@ -53,6 +54,7 @@ test('submitting the empty form shows each message under its field', async ({ pa
   await expect(page.getByText('At least one skill is required', { exact: true })).toBeVisible();
   await expect(field(page, 'Project title')).toBeFocused();
   await expect(field(page, 'Organization (optional)')).not.toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'the project form with its messages');
 
   // A fixed field loses its message at once; the others keep theirs.
   await field(page, 'Project title').fill('Compiler');
@@ -176,6 +178,7 @@ test('the preview dialog is a real modal: focus stays inside, Escape closes it, 
   // A native modal: the page behind is inert.
   expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
   await expect(dialog.getByRole('button', { name: 'Edit Project' })).toBeFocused();
+  await expectNoAxeViolations(page, 'the new proof dialog');
   for (let i = 0; i < 5; i += 1) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -198,6 +201,8 @@ test('a draft card copies its project link, cannot be shared yet, and Import fro
   const id = await createProject(page, 'Frequency hopping');
 
   const card = page.getByRole('article', { name: 'Frequency hopping' });
+  await expect(card).toBeVisible();
+  await expectNoAxeViolations(page, 'the dashboard');
   const copy = card.getByRole('button', { name: 'Copy link' });
   await copy.click();
   await expect(card.getByRole('button', { name: 'Copied!' })).toBeVisible();
