@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
 import { newMember, signIn } from './support/sign-in';
 
 const CTA = 'Create Your First LinkedIn Proof Free';
@@ -12,6 +13,7 @@ test('the landing page renders its pitch and the way in', async ({ page }) => {
   await expect(cta).toBeVisible();
   await expect(cta).toHaveAttribute('href', '/auth');
   await expect(page.getByRole('link', { name: 'Validate Proof' })).toHaveAttribute('href', '/proof');
+  await expectNoAxeViolations(page, 'the landing page');
 });
 
 test('a signed-out visitor sees Validate Proof, Sign In and Get Started in the header', async ({ page }) => {

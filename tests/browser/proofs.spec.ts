@@ -1,6 +1,7 @@
 // Creating, editing and managing proof cards, as a new member would.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
 import { newMember, signIn } from './support/sign-in';
 import { approveInPortal, createProof, getProof, inviteValidator, signInOwner, uniqueEmail } from './support/validation';
 
@@ -53,6 +54,7 @@ test('submitting the empty form shows each message under its field', async ({ pa
   await expect(page.getByText('At least one skill is required', { exact: true })).toBeVisible();
   await expect(field(page, 'Project title')).toBeFocused();
   await expect(field(page, 'Organization (optional)')).not.toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'the project form with its messages');
 
   // A fixed field loses its message at once; the others keep theirs.
   await field(page, 'Project title').fill('Compiler');
@@ -173,7 +175,10 @@ test('the preview dialog is a real modal: focus stays inside, Escape closes it, 
 
   const dialog = page.getByRole('dialog', { name: 'Your proof card is ready' });
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  // A native modal: the page behind is inert.
+  expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
   await expect(dialog.getByRole('button', { name: 'Edit Project' })).toBeFocused();
+  await expectNoAxeViolations(page, 'the new proof dialog');
   for (let i = 0; i < 5; i += 1) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -196,6 +201,8 @@ test('a draft card copies its project link, cannot be shared yet, and Import fro
   const id = await createProject(page, 'Frequency hopping');
 
   const card = page.getByRole('article', { name: 'Frequency hopping' });
+  await expect(card).toBeVisible();
+  await expectNoAxeViolations(page, 'the dashboard');
   const copy = card.getByRole('button', { name: 'Copy link' });
   await copy.click();
   await expect(card.getByRole('button', { name: 'Copied!' })).toBeVisible();
@@ -231,13 +238,29 @@ test("another member cannot open someone else's proof in the form", async ({ pag
   }
 });
 
-test('the My Proofs tab lists the proofs as the main content', async ({ page }) => {
+test('the My Proofs tab lists the proofs as the main content, at an address of its own that Back returns to', async ({ page }) => {
   await signIn(page, newMember('Barbara Liskov'));
   await createProject(page, 'CLU language');
-  await page.getByRole('button', { name: 'My Proofs' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'My Proofs' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/proofs$/);
+  await expect(page.getByRole('link', { name: 'My Proofs' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'My Proofs', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: 'CLU language' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toHaveCount(0);
+
+  // The filter is part of the address; leaving for a proof and coming Back finds the same list.
+  await page.getByRole('tab', { name: /^Draft/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/proofs\?filter=draft$/);
+  await page.getByRole('article', { name: 'CLU language' }).getByRole('link', { name: 'Edit' }).click();
+  await expect(field(page, 'Project title')).toHaveValue('CLU language');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'My Proofs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Draft/ })).toHaveAttribute('aria-selected', 'true');
+
+  // The overview stays at /dashboard.
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
 });
 
 test('a verified proof shows its validators, shares its proof link in a popup, and can be published', async ({ page, context, browser, baseURL }) => {

@@ -2,6 +2,7 @@
 // recruiter checks. Every test makes its own data (another file may move the clock).
 import jsQR from 'jsqr';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
 import { forbidDialogs, newOwner, publishVerifiedProof, visitor } from './support/public-proof';
 
 // Making a verified proof (sign-in, invitation, mail, decision, publication) takes a few seconds.
@@ -34,6 +35,7 @@ test('a verified proof: the verdict, its summary, masked validators, the share p
   await expect(details).toContainText(/Verified on [A-Z][a-z]+ \d{1,2}, \d{4}/);
   await expect(details).toContainText('“Solid work”');
   expect(await page.content()).not.toContain('peer@acme.com');
+  await expectNoAxeViolations(page, 'a public proof page');
 
   // The share dialog: 600x400 popups, the proof link to copy, and a QR code made in the page.
   const cardSection = page.getByRole('region', { name: 'Detailed Proof Card' });

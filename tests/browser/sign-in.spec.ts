@@ -73,11 +73,13 @@ test('a provider error is shown in the spec words', async ({ page }) => {
   await expect(page.getByText('LinkedIn Authentication Failed')).toBeVisible();
 });
 
-test('the Validators and Settings tabs say they are coming soon', async ({ page }) => {
+test('the Validators and Settings tabs say they are coming soon, each at its own address', async ({ page }) => {
   await signIn(page, newMember('Christine Darden'));
-  await page.getByRole('button', { name: 'Validators' }).click();
+  await page.getByRole('link', { name: 'Validators' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/validators$/);
   await expect(page.getByText('This section is coming soon!')).toBeVisible();
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
   await expect(page.getByText('This section is coming soon!')).toBeVisible();
 });
 

@@ -4,6 +4,7 @@
 // whatever the clock says (expiry is computed from the moved clock).
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
 import { fillLinkedInSignIn, newMember } from './support/sign-in';
 import { advanceServerClock, createProof, getProof, inviteValidator, mails, signInOwner, uniqueEmail, waitForMail } from './support/validation';
 
@@ -42,6 +43,7 @@ test('a peer continues without LinkedIn, approves with a comment, and the proof 
   await validator.getByRole('button', { name: 'Submit validation' }).click();
   await expect(validator.getByText('Choose approve or decline')).toBeVisible();
   await expect(validator.getByRole('radio', { name: /Approve/ })).toBeFocused();
+  await expectNoAxeViolations(validator, 'the review with its message');
 
   const decision = validator.getByRole('group', { name: /Your decision/ });
   await decision.getByRole('radio', { name: /Approve/ }).check();

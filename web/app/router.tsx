@@ -10,7 +10,8 @@ const lazyPage = (load: () => Promise<LazyModule>): Pick<RouteObject, 'lazy'> =>
 
 /** Pages for signed-in people; anyone else goes to /auth first. */
 const memberPages: RouteObject[] = [
-  { path: '/dashboard', ...lazyPage(() => import('../features/dashboard/DashboardPage')) },
+  // /dashboard and its sections: /dashboard/proofs, /dashboard/validators, /dashboard/settings.
+  { path: '/dashboard/:section?', ...lazyPage(() => import('../features/dashboard/DashboardPage')) },
   { path: '/create-project', ...lazyPage(() => import('../features/project-form/CreateProjectPage')) },
   { path: '/edit-project/:id', ...lazyPage(() => import('../features/project-form/EditProjectPage')) },
   { path: '/admin/*', ...lazyPage(() => import('../features/admin/AdminGate')) },

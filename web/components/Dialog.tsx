@@ -1,8 +1,11 @@
-// The accessible modal: labelled, focus kept inside, Escape and the close button close it,
-// and focus goes back to what opened it.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+// The accessible modal: a native <dialog> shown with showModal(), so the page behind is inert and
+// under a backdrop. It is named by its title and described by its description; Escape, a click on
+// the backdrop and the close button ask the owner to close it; Tab wraps inside it; and focus goes
+// back to what opened it.
+import { useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
+import { enterModal } from './top-layer';
 
 const FOCUSABLE = [
   'a[href]',
@@ -29,97 +32,104 @@ export interface DialogProps {
 
 export function Dialog({ open, ...props }: DialogProps) {
   if (!open) return null;
-  return createPortal(<DialogPanel {...props} />, document.body);
+  return createPortal(<ModalDialog {...props} />, document.body);
 }
 
-function focusableIn(panel: HTMLElement): HTMLElement[] {
-  return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+function focusableIn(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
 }
 
-function DialogPanel({ onClose, title, description, children, returnFocusRef, size = 'md' }: Omit<DialogProps, 'open'>) {
+/**
+ * A native modal lets Tab leave for the browser's own controls after its last element; the
+ * dialog pattern keeps it inside, so Tab and Shift+Tab wrap around.
+ */
+function wrapTab(dialog: HTMLElement, event: KeyboardEvent) {
+  if (event.key !== 'Tab') return;
+  const items = focusableIn(dialog);
+  const first = items[0];
+  const last = items.at(-1);
+  const active = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+  } else if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+function ModalDialog({ onClose, title, description, children, returnFocusRef, size = 'md' }: Omit<DialogProps, 'open'>) {
   const titleId = useId();
   const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const requestClose = useEffectEvent(() => onClose());
+  const returnTarget = useEffectEvent(() => returnFocusRef?.current ?? null);
 
-  useEffect(() => {
+  // A layout effect: shown before the first paint, and closed while still in the document so the
+  // browser takes it out of the top layer properly.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    if (!panel) return;
-    (panel.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(panel)[0] ?? panel).focus();
-    // Focus that escapes (a click on the page behind, a script) is brought back inside.
-    const keepFocusInside = (event: FocusEvent) => {
-      if (event.target instanceof Node && !panel.contains(event.target) && !(event.target as Element).closest?.('[aria-label="Notifications"]')) {
-        (focusableIn(panel)[0] ?? panel).focus();
-      }
+    dialog.showModal();
+    // showModal() focuses the first focusable element; a dialog may name a better one.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const leaveModal = enterModal(dialog);
+
+    // Escape and a click on the backdrop (closedby="any") send `cancel`: the owner decides.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      requestClose();
     };
-    document.addEventListener('focusin', keepFocusInside);
+    // The browser may close it anyway (a repeated Escape it does not let a page refuse).
+    const onNativeClose = () => requestClose();
+    const onKeyDown = (event: KeyboardEvent) => wrapTab(dialog, event);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('keydown', onKeyDown);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+
     return () => {
-      document.removeEventListener('focusin', keepFocusInside);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('keydown', onKeyDown);
+      leaveModal();
       document.body.style.overflow = overflow;
-      const target = returnFocusRef?.current ?? opener;
+      if (dialog.open) dialog.close();
+      const target = returnTarget() ?? opener;
       if (target?.isConnected) target.focus();
     };
-  }, [returnFocusRef]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = focusableIn(panelRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  }, []);
 
   return (
-    <div
-      className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-4 sm:items-center"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <dialog
+      ref={dialogRef}
+      closedby="any"
+      // Implied by showModal(); said for assistive technology that predates it.
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${WIDTHS[size]} overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 focus:outline-none`}
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className={`relative my-8 w-full ${WIDTHS[size]} rounded-2xl bg-white p-6 shadow-2xl focus:outline-none`}
-      >
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {title}
-            </h2>
-            {description && (
-              <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-                {description}
-              </p>
-            )}
-          </div>
-          <button type="button" onClick={onClose} aria-label="Close" className="-m-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
-            <CloseIcon className="h-5 w-5" />
-          </button>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          {description && (
+            <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+              {description}
+            </p>
+          )}
         </div>
-        <div className="mt-5">{children}</div>
+        <button type="button" onClick={onClose} aria-label="Close" className="-m-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+          <CloseIcon className="h-5 w-5" />
+        </button>
       </div>
-    </div>
+      <div className="mt-5">{children}</div>
+    </dialog>
   );
 }

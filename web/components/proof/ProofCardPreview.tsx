@@ -24,7 +24,7 @@ export interface ProofCardData {
   readonly proofNumber?: string | null;
 }
 
-const placeholder = 'italic text-slate-400';
+const placeholder = 'italic text-slate-500';
 
 export function ProofCardPreview({ proof, headingLevel = 3 }: { proof: ProofCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -55,14 +55,15 @@ export function AvatarMenu({ profile, actions }: { profile: OwnProfile; actions:
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${profile.displayName}`}
         onClick={() => setOpen((value) => !value)}
         className="rounded-full"
       >
+        {/* Named by its text, not aria-label: the initials shown are a picture, not a label to match. */}
         <Avatar name={profile.displayName} url={profile.avatarUrl} size="sm" />
+        <span className="sr-only">Account menu for {profile.displayName}</span>
       </button>
       {open && (
-        <div ref={menuRef} id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown} className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white py-2 shadow-lg">
+        <div ref={menuRef} id={menuId} role="menu" aria-label="Account" tabIndex={-1} onKeyDown={onMenuKeyDown} className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white py-2 shadow-lg">
           <div className="border-b border-slate-100 px-4 pb-2">
             <p className="font-semibold text-slate-900">{profile.displayName}</p>
             {profile.email && <p className="truncate text-sm text-slate-600">{profile.email}</p>}

@@ -1,37 +1,43 @@
+import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { AvatarMenu, type AvatarMenuActions } from './AvatarMenu';
 import { ConnectionBadge } from './ConnectionBadge';
 import type { OwnProfile } from '../../../domain/api/me';
-
-export const DASHBOARD_TABS = ['Dashboard', 'My Proofs', 'Portfolio', 'Validators', 'Settings'] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+import { DASHBOARD_TABS, SECTION_PATHS, type DashboardSection } from './dashboard-urls';
 
 interface DashboardHeaderProps {
   readonly profile: OwnProfile | null;
-  readonly activeTab: DashboardTab;
-  readonly onSelectTab: (tab: DashboardTab) => void;
+  readonly activeSection: DashboardSection;
+  /** The public portfolio; null until the profile has loaded. */
+  readonly portfolioPath: string | null;
   readonly menuActions: AvatarMenuActions;
 }
 
-export function DashboardHeader({ profile, activeTab, onSelectTab, menuActions }: DashboardHeaderProps) {
+const tabClass = 'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap';
+
+/** The logo, the sections as links (each its own address), and the account menu. */
+export function DashboardHeader({ profile, activeSection, portfolioPath, menuActions }: DashboardHeaderProps) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
         <Logo />
         <nav aria-label="Dashboard sections" className="order-last w-full overflow-x-auto sm:order-none sm:w-auto sm:flex-1">
           <ul className="flex gap-1">
-            {DASHBOARD_TABS.map((tab) => (
-              <li key={tab}>
-                <button
-                  type="button"
-                  aria-current={tab === activeTab ? 'page' : undefined}
-                  onClick={() => onSelectTab(tab)}
-                  className={`rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${tab === activeTab ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100'}`}
-                >
-                  {tab}
-                </button>
-              </li>
-            ))}
+            {DASHBOARD_TABS.map((tab) => {
+              const current = tab === activeSection;
+              const to = tab === 'Portfolio' ? portfolioPath : SECTION_PATHS[tab];
+              return (
+                <li key={tab}>
+                  {to ? (
+                    <Link to={to} aria-current={current ? 'page' : undefined} className={`${tabClass} ${current ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100'}`}>
+                      {tab}
+                    </Link>
+                  ) : (
+                    <span className={`${tabClass} text-slate-500`}>{tab}</span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </nav>
         {profile && (

@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { dashboard as messages } from '../../../domain/messages';
 import { useSession } from '../../lib/session/session';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useToast } from '../../components/toast/toast-context';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ComingSoon } from './ComingSoon';
-import { DashboardHeader, type DashboardTab } from './DashboardHeader';
+import { DashboardHeader } from './DashboardHeader';
 import { DashboardOverview } from './DashboardOverview';
+import { portfolioPathOf, SECTION_PATHS, sectionFor } from './dashboard-urls';
 import { MyProofs } from './MyProofs';
 import { useDashboardData } from './useDashboardData';
 import { useInvitingProof } from './useInvitingProof';
@@ -15,7 +15,9 @@ import { useValidationActivity } from './useValidationActivity';
 import { InviteValidatorsDialog } from './InviteValidatorsDialog';
 
 export default function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  // Each section is its own address: /dashboard, /dashboard/proofs, ... (dashboard-urls.ts).
+  const tab = sectionFor(useParams().section);
+  useDocumentTitle(tab ?? 'Dashboard');
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -23,16 +25,8 @@ export default function DashboardPage() {
   const { profile, proofs, loading } = useDashboardData();
   const activity = useValidationActivity();
   const invitation = useInvitingProof(proofs, loading);
-  const [tab, setTab] = useState<DashboardTab>('Dashboard');
 
-  const portfolioPath = profile ? `/portfolio/${encodeURIComponent(profile.username || profile.id)}` : null;
-  const selectTab = (next: DashboardTab) => {
-    if (next === 'Portfolio') {
-      if (portfolioPath) void navigate(portfolioPath);
-      return;
-    }
-    setTab(next);
-  };
+  const portfolioPath = profile ? portfolioPathOf(profile) : null;
   const signOut = async () => {
     try {
       await session.signOut();
@@ -43,13 +37,20 @@ export default function DashboardPage() {
     }
   };
 
+  if (!tab) return <Navigate to={SECTION_PATHS.Dashboard} replace />;
   return (
     <div className="min-h-screen bg-slate-50">
       <DashboardHeader
         profile={profile}
-        activeTab={tab}
-        onSelectTab={selectTab}
-        menuActions={{ onViewPortfolio: () => selectTab('Portfolio'), onSettings: () => setTab('Settings'), onSignOut: () => void signOut() }}
+        activeSection={tab}
+        portfolioPath={portfolioPath}
+        menuActions={{
+          onViewPortfolio: () => {
+            if (portfolioPath) void navigate(portfolioPath);
+          },
+          onSettings: () => void navigate(SECTION_PATHS.Settings),
+          onSignOut: () => void signOut(),
+        }}
       />
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
         {loading ? (

@@ -25,7 +25,7 @@ export function FilterTabs({ value, counts, panelId, onChange }: FilterTabsProps
     listRef.current?.querySelector<HTMLElement>(`#${filterTabId(filter.id)}`)?.focus();
   };
   return (
-    <div ref={listRef} role="tablist" aria-label="Filter proofs" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
+    <div ref={listRef} role="tablist" aria-label="Filter proofs" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
       {DASHBOARD_FILTERS.map((filter) => {
         const selected = filter.id === value;
         return (
@@ -38,6 +38,7 @@ export function FilterTabs({ value, counts, panelId, onChange }: FilterTabsProps
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(filter.id)}
+            onKeyDown={onKeyDown}
             className={`inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm sm:px-3 font-medium whitespace-nowrap ${selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
           >
             {filter.label}

@@ -7,6 +7,8 @@ import { invitations } from '../../../domain/messages';
 import { suggestedDomains } from '../../../domain/rules/company-domain';
 import { validatorInvitationSchema } from '../../../domain/schemas/validator-invitation';
 import { Dialog } from '../../components/Dialog';
+import { FieldError } from '../../components/form/FieldError';
+import { useZodForm } from '../../components/form/useZodForm';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CloseIcon, PlusIcon } from '../../components/icons';
 import { useToast } from '../../components/toast/toast-context';
@@ -46,6 +48,11 @@ export function InviteValidatorsDialog({ open, onClose, proof, sentToday }: Invi
 
 type TrustCheck = { readonly state: 'checking' } | { readonly state: 'done'; readonly trustLevel: number; readonly trustScore: number; readonly matchType: DomainMatchType } | { readonly state: 'failed' };
 
+interface NewInvitee {
+  readonly email: string;
+  readonly role: ValidatorRole;
+}
+
 interface Invitee {
   readonly email: string;
   readonly role: ValidatorRole;
@@ -62,9 +69,16 @@ function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidato
   const sendInvitations = useSendInvitations();
   const toast = useToast();
   const ids = useId();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<ValidatorRole>('peer');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  // A message leaves as soon as the address is edited, and comes back only with the next Add.
+  const form = useZodForm({
+    schema: validatorInvitationSchema,
+    initial: { email: '', role: 'peer' } as NewInvitee,
+    fields: ['email', 'role'],
+    controlId: (path) => (path === 'role' ? `${ids}-role-manager` : `${ids}-email`),
+    afterSubmit: 'clear',
+  });
+  const { email, role } = form.values;
+  const emailErrors = form.errors.email;
   const [invitees, setInvitees] = useState<Invitee[]>([]);
   const [sending, setSending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -105,20 +119,14 @@ function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidato
       toast({ ...invitations.dailyLimitReached, variant: 'destructive' });
       return;
     }
-    const parsed = validatorInvitationSchema.safeParse({ email, role });
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message ?? invitations.emailInvalid);
-      emailRef.current?.focus();
-      return;
-    }
-    const invitee = parsed.data;
+    const invitee = form.validateForSubmit();
+    if (!invitee) return;
     if (invitees.some((item) => item.email === invitee.email)) {
       toast({ ...invitations.duplicateEmail, variant: 'destructive' });
       return;
     }
-    setEmailError(null);
     setInvitees((current) => [...current, { ...invitee, trust: { state: 'checking' } }]);
-    setEmail('');
+    form.reset({ email: '', role });
     emailRef.current?.focus();
     void checkTrust(invitee);
   };
@@ -128,8 +136,7 @@ function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidato
   const fillDomain = (domain: string) => {
     const local = email.split('@')[0]?.trim() ?? '';
     caretAtStart.current = local === '';
-    setEmail(`${local}@${domain}`);
-    setEmailError(null);
+    form.update({ email: `${local}@${domain}` });
     emailRef.current?.focus();
   };
 
@@ -177,20 +184,13 @@ function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidato
             autoComplete="off"
             data-autofocus
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (emailError) setEmailError(null);
-            }}
+            onChange={(event) => form.update({ email: event.target.value })}
             placeholder="name@company.com"
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${ids}-email-error` : domains.length > 0 ? `${ids}-domains` : undefined}
+            aria-invalid={emailErrors ? true : undefined}
+            aria-describedby={emailErrors ? `${ids}-email-error` : domains.length > 0 ? `${ids}-domains` : undefined}
             className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 aria-invalid:border-red-600"
           />
-          {emailError && (
-            <p id={`${ids}-email-error`} className="mt-1 text-sm font-medium text-red-700">
-              {emailError}
-            </p>
-          )}
+          <FieldError id={`${ids}-email-error`} messages={emailErrors} />
           {domains.length > 0 && (
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <span id={`${ids}-domains`} className="text-xs text-slate-500">
@@ -221,11 +221,12 @@ function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidato
                   className="cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 has-checked:bg-blue-700 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-blue-600"
                 >
                   <input
+                    id={`${ids}-role-${option.value}`}
                     type="radio"
                     name={`${ids}-role`}
                     value={option.value}
                     checked={role === option.value}
-                    onChange={() => setRole(option.value)}
+                    onChange={() => form.update({ role: option.value })}
                     className="sr-only"
                   />
                   {option.label}

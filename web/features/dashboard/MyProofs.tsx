@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Recognition } from '../../../domain/entities';
 import { dashboard as messages } from '../../../domain/messages';
 import { DASHBOARD_FILTERS, matchesDashboardFilter, type DashboardFilter } from '../../../domain/rules/dashboard-filter';
 import { buttonSizes, panel, primaryButton } from '../../components/button-styles';
 import { PlusIcon } from '../../components/icons';
+import { useProofFilter } from './dashboard-urls';
 import { FilterTabs, filterTabId } from './FilterTabs';
 import { ProjectCard } from './ProjectCard';
 
@@ -17,7 +18,7 @@ interface MyProofsProps {
 
 /** The person's proofs, newest first, filtered by All, Draft, Pending or Verified. */
 export function MyProofs({ proofs, headingLevel, onInvite }: MyProofsProps) {
-  const [filter, setFilter] = useState<DashboardFilter>('all');
+  const [filter, setFilter] = useProofFilter();
   const panelId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const now = new Date();

@@ -1,9 +1,10 @@
 // What the project form holds while someone types, and how it meets projectFormSchema: the one
 // schema the server parses too, so the browser shows exactly the server's messages.
-import type { z } from 'zod';
 import type { Recognition } from '../../../domain/entities';
 import { projectFormSchema, type ProjectContent, type ProjectFormInput, type ProjectFormValues } from '../../../domain/project-form';
 import { contentScore } from '../../../domain/rules/proof-score';
+import type { FieldErrors } from '../../components/form/field-errors';
+import { parseForm } from '../../components/form/useZodForm';
 import type { ProofCardData } from '../../components/proof/ProofCardPreview';
 
 // Type aliases (not interfaces) so they fit the Record<string, string> of PairListField.
@@ -27,11 +28,8 @@ export interface FormDraft {
   readonly links: readonly LinkDraft[];
 }
 
-/** Field path ('title', 'outcomes', 'outcomes.0.description') -> messages. */
-export type FieldErrors = Readonly<Record<string, readonly string[]>>;
-
 /** The fields in the order the form shows them: the first with a message gets focus. */
-export const FIELD_ORDER = ['title', 'role', 'orgName', 'description', 'startDate', 'endDate', 'skills', 'outcomes', 'links'] as const;
+export const FIELD_ORDER = ['title', 'role', 'orgName', 'description', 'startDate', 'endDate', 'skills', 'outcomes', 'links'] as const satisfies readonly (keyof FormDraft)[];
 export type FieldName = (typeof FIELD_ORDER)[number];
 
 export const EMPTY_DRAFT: FormDraft = { title: '', role: '', orgName: '', description: '', startDate: '', endDate: '', skills: [], outcomes: [], links: [] };
@@ -60,21 +58,11 @@ export function draftToInput(draft: FormDraft): ProjectFormInput {
   };
 }
 
-export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    const messages = (errors[key] ??= []);
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-  }
-  return errors;
-}
-
 export type Validated = { values: ProjectFormValues; errors: null } | { values: null; errors: FieldErrors };
 
 export function validateDraft(draft: FormDraft): Validated {
-  const result = projectFormSchema.safeParse(draftToInput(draft));
-  return result.success ? { values: result.data, errors: null } : { values: null, errors: issuesToErrors(result.error.issues) };
+  const { data, errors } = parseForm(projectFormSchema, draftToInput(draft));
+  return errors ? { values: null, errors } : { values: data, errors: null };
 }
 
 /**
@@ -93,26 +81,12 @@ export function newItemErrors<K extends 'skills' | 'outcomes' | 'links'>(draft: 
   return own;
 }
 
-/** The top-level field of a path: 'outcomes.0.description' -> 'outcomes'. */
-export const fieldOf = (key: string): string => key.split('.')[0] ?? key;
-export const isFieldName = (name: string): name is FieldName => (FIELD_ORDER as readonly string[]).includes(name);
-
 /** The element to focus for a path: the field's input, or a list item for an item's message. */
 export function elementIdFor(key: string): string {
   const [field, index] = key.split('.');
   return index !== undefined && /^\d+$/.test(index) ? `project-${field}-${index}` : `project-${field}`;
 }
 export const errorIdFor = (key: string): string => `project-${key.replaceAll('.', '-')}-error`;
-
-/** The first path with a message, in the order the form shows its fields. */
-export function firstErrorKey(errors: FieldErrors): string | null {
-  const rank = (key: string) => {
-    const [field, index] = key.split('.');
-    return FIELD_ORDER.indexOf(field as FieldName) * 1000 + (index ? Number(index) + 1 : 0);
-  };
-  const keys = Object.keys(errors).filter((key) => isFieldName(fieldOf(key)) && (errors[key]?.length ?? 0) > 0);
-  return keys.sort((a, b) => rank(a) - rank(b))[0] ?? null;
-}
 
 /** The live preview: the draft as a card, with the saved proof's status and approvals. */
 export function draftCardData(draft: FormDraft, saved: Recognition | null): ProofCardData {

@@ -22,13 +22,25 @@ export function SharePortfolio({ url, name }: { url: string; name: string }) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const targets = portfolioShareTargets(url, name);
 
+  // While open: a click elsewhere closes the menu; so does Escape, giving focus back to the button
+  // when it was in the menu.
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: MouseEvent) => {
       if (event.target instanceof Node && !wrapperRef.current?.contains(event.target)) setOpen(false);
     };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusWasInside = wrapperRef.current?.contains(document.activeElement) ?? false;
+      setOpen(false);
+      if (focusWasInside) buttonRef.current?.focus();
+    };
     document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [open]);
 
   const toggle = () => {
@@ -37,16 +49,7 @@ export function SharePortfolio({ url, name }: { url: string; name: string }) {
   };
 
   return (
-    <div
-      ref={wrapperRef}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div ref={wrapperRef} className="relative">
       <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={toggle} className={`${primaryButton} ${buttonSizes.md}`}>
         <ShareIcon />
         Share Portfolio

@@ -1,12 +1,15 @@
 // The review (spec section 2): the whole proof, then the decision (approve or decline, required)
 // and an optional comment. Who is vouching and with what trust is shown beside the form.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { VALIDATION_COMMENT_MAX_LENGTH } from '../../../domain/constants';
 import type { Decision } from '../../../domain/entities';
 import { portal } from '../../../domain/messages';
 import type { PortalTrustLevel } from '../../../domain/rules/project-trust-level';
 import { validationDecisionSchema } from '../../../domain/schemas/validation-decision';
 import { Avatar } from '../../components/Avatar';
+import { describedBy } from '../../components/form/field-errors';
+import { FieldError } from '../../components/form/FieldError';
+import { useZodForm } from '../../components/form/useZodForm';
 import { CheckIcon, WarningIcon, XCircleIcon } from '../../components/icons';
 import { SignInButton } from './LandingView';
 import { ViewHeading } from './PortalChrome';
@@ -46,32 +49,33 @@ const OPTIONS: readonly { value: Decision; title: string; hint: string; checkedC
   },
 ];
 
+interface DecisionForm {
+  readonly decision: Decision | null;
+  readonly comment: string;
+}
+
 export function ReviewView({ request, identity, trust, submitting, problem, onSubmit, onSignIn }: ReviewViewProps) {
   const ids = useId();
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<{ decision?: string; comment?: string }>({});
-  const firstOption = useRef<HTMLInputElement>(null);
-  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const optionId = (decision: Decision) => `${ids}-decision-${decision}`;
+  const form = useZodForm({
+    schema: validationDecisionSchema,
+    initial: { decision: null, comment: '' } as DecisionForm,
+    fields: ['decision', 'comment'],
+    // The first option takes focus for a missing decision.
+    controlId: (path) => (path === 'decision' ? optionId('approved') : `${ids}-comment`),
+    toInput: ({ decision, comment }: DecisionForm) => ({ decision: decision ?? undefined, comment }),
+  });
+  const { decision, comment } = form.values;
+  const decisionErrors = form.errors.decision;
+  const commentErrors = form.errors.comment;
+  const decisionErrorId = decisionErrors && `${ids}-decision-error`;
   const { ownerName } = request;
   const trustBadge = TRUST[trust];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = validationDecisionSchema.safeParse({ decision: decision ?? undefined, comment });
-    if (!parsed.success) {
-      const next: { decision?: string; comment?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'decision' || field === 'comment') && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      if (next.decision) firstOption.current?.focus();
-      else commentRef.current?.focus();
-      return;
-    }
-    setErrors({});
-    void onSubmit(parsed.data.decision, parsed.data.comment ?? '');
+    const values = form.validateForSubmit();
+    if (values) void onSubmit(values.decision, values.comment ?? '');
   };
 
   return (
@@ -105,47 +109,44 @@ export function ReviewView({ request, identity, trust, submitting, problem, onSu
             </div>
           </div>
 
-          <fieldset className="mt-5" aria-describedby={errors.decision ? `${ids}-decision-error` : undefined}>
+          <fieldset className="mt-5" aria-describedby={decisionErrorId || undefined}>
             <legend className="text-sm font-semibold text-slate-900">
               Your decision <span className="font-normal text-slate-500">(required)</span>
             </legend>
             <div className="mt-2 grid gap-2">
-              {OPTIONS.map((option, index) => {
+              {OPTIONS.map((option) => {
                 const Icon = option.icon;
+                const id = optionId(option.value);
                 return (
-                  <label
+                  // The whole card picks the option: the label's overlay covers it.
+                  <div
                     key={option.value}
-                    className={`flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3 transition-colors hover:border-slate-400 has-focus-visible:ring-2 has-focus-visible:ring-blue-600 ${option.checkedClass}`}
+                    className={`relative flex items-start gap-3 rounded-xl border border-slate-300 p-3 transition-colors hover:border-slate-400 has-focus-visible:ring-2 has-focus-visible:ring-blue-600 ${option.checkedClass}`}
                   >
                     <input
-                      ref={index === 0 ? firstOption : undefined}
+                      id={id}
                       type="radio"
                       name="decision"
                       value={option.value}
                       checked={decision === option.value}
-                      onChange={() => {
-                        setDecision(option.value);
-                        setErrors((current) => ({ ...current, decision: undefined }));
-                      }}
-                      aria-invalid={errors.decision ? true : undefined}
-                      className="mt-1 h-4 w-4 accent-blue-700 focus:outline-none"
+                      onChange={() => form.update({ decision: option.value })}
+                      aria-describedby={describedBy(`${id}-hint`, decisionErrorId)}
+                      className="relative z-10 mt-1 h-4 w-4 accent-blue-700 focus:outline-none"
                     />
                     <span className="flex-1">
-                      <span className="flex items-center gap-1.5 font-semibold text-slate-900">
+                      <label htmlFor={id} className="flex cursor-pointer items-center gap-1.5 font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl">
                         <Icon className={`h-4 w-4 ${option.value === 'approved' ? 'text-emerald-700' : 'text-red-700'}`} />
                         {option.title}
+                      </label>
+                      <span id={`${id}-hint`} className="mt-0.5 block text-sm text-slate-600">
+                        {option.hint}
                       </span>
-                      <span className="mt-0.5 block text-sm text-slate-600">{option.hint}</span>
                     </span>
-                  </label>
+                  </div>
                 );
               })}
             </div>
-            {errors.decision && (
-              <p id={`${ids}-decision-error`} className="mt-2 text-sm font-medium text-red-700">
-                {errors.decision}
-              </p>
-            )}
+            <FieldError id={`${ids}-decision-error`} messages={decisionErrors} />
           </fieldset>
 
           <div className="mt-5">
@@ -153,14 +154,13 @@ export function ReviewView({ request, identity, trust, submitting, problem, onSu
               Comment <span className="font-normal text-slate-500">(optional)</span>
             </label>
             <textarea
-              ref={commentRef}
               id={`${ids}-comment`}
               value={comment}
-              onChange={(event) => setComment(event.target.value)}
+              onChange={(event) => form.update({ comment: event.target.value })}
               maxLength={VALIDATION_COMMENT_MAX_LENGTH}
               rows={4}
-              aria-describedby={`${ids}-comment-hint${errors.comment ? ` ${ids}-comment-error` : ''}`}
-              aria-invalid={errors.comment ? true : undefined}
+              aria-describedby={describedBy(`${ids}-comment-hint`, commentErrors && `${ids}-comment-error`)}
+              aria-invalid={commentErrors ? true : undefined}
               placeholder={`What did you see of ${ownerName}'s work on this project?`}
               className="mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
             />
@@ -170,11 +170,7 @@ export function ReviewView({ request, identity, trust, submitting, problem, onSu
                 {comment.length}/{VALIDATION_COMMENT_MAX_LENGTH}
               </span>
             </p>
-            {errors.comment && (
-              <p id={`${ids}-comment-error`} className="mt-1 text-sm font-medium text-red-700">
-                {errors.comment}
-              </p>
-            )}
+            <FieldError id={`${ids}-comment-error`} messages={commentErrors} />
           </div>
 
           {problem?.kind === 'linkedinRequired' && (

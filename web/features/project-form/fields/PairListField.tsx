@@ -2,9 +2,10 @@
 // one added with the button (or Enter) only if not blank, and checked by the schema first.
 import { useRef, useState, type ReactNode } from 'react';
 import { CloseIcon, PlusIcon } from '../../../components/icons';
-import { errorIdFor, type FieldErrors } from '../form-draft';
-import { FieldError } from './FieldError';
-import { addButtonClass, describedBy, inputClass, labelClass, optionalMark, removeButtonClass } from './styles';
+import { describedBy, type FieldErrors } from '../../../components/form/field-errors';
+import { FieldError } from '../../../components/form/FieldError';
+import { errorIdFor } from '../form-draft';
+import { addButtonClass, inputClass, labelClass, optionalMark, removeButtonClass } from './styles';
 
 export interface PairInput<T> {
   readonly key: keyof T & string;

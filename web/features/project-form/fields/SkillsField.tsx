@@ -1,8 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { CloseIcon, PlusIcon } from '../../../components/icons';
-import { errorIdFor, type FieldErrors } from '../form-draft';
-import { FieldError } from './FieldError';
-import { addButtonClass, describedBy, inputClass, labelClass, removeButtonClass } from './styles';
+import { describedBy, type FieldErrors } from '../../../components/form/field-errors';
+import { FieldError } from '../../../components/form/FieldError';
+import { errorIdFor } from '../form-draft';
+import { addButtonClass, inputClass, labelClass, removeButtonClass } from './styles';
 
 interface SkillsFieldProps {
   readonly skills: readonly string[];

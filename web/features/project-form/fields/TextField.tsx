@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { describedBy } from '../../../components/form/field-errors';
+import { FieldError } from '../../../components/form/FieldError';
 import { errorIdFor, type FieldName } from '../form-draft';
-import { FieldError } from './FieldError';
-import { describedBy, inputClass, labelClass, optionalMark } from './styles';
+import { inputClass, labelClass, optionalMark } from './styles';
 
 interface TextFieldProps {
   readonly name: FieldName;

@@ -8,6 +8,3 @@ export const optionalMark = 'font-normal text-slate-500';
 export const addButtonClass =
   'inline-flex shrink-0 items-center justify-center gap-1.5 rounded-lg border border-blue-700 bg-white px-3 py-2 text-sm font-medium text-blue-700 hover:bg-blue-50';
 export const removeButtonClass = 'shrink-0 rounded-md p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-900';
-
-/** Joins the ids of the descriptions that exist: `aria-describedby` without dangling ids. */
-export const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;

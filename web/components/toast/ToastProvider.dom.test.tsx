@@ -1,0 +1,86 @@
+// Toasts as a person meets them: announced, dismissable, paused while read, errors kept.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_VISIBLE_MS, ToastProvider } from './ToastProvider';
+import { useToast, type ToastInput } from './toast-context';
+
+function Trigger({ toast }: { toast: ToastInput }) {
+  const show = useToast();
+  return (
+    <button type="button" onClick={() => show(toast)}>
+      Show {toast.title}
+    </button>
+  );
+}
+
+function renderWith(...toasts: ToastInput[]) {
+  render(
+    <ToastProvider>
+      {toasts.map((toast) => (
+        <Trigger key={toast.title} toast={toast} />
+      ))}
+    </ToastProvider>,
+  );
+  return (title: string) => fireEvent.click(screen.getByRole('button', { name: `Show ${title}` }));
+}
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('toasts', () => {
+  it('announces a toast politely and takes it away after 5 seconds', () => {
+    const show = renderWith({ title: 'Project updated' });
+    show('Project updated');
+    expect(screen.getByRole('status').textContent).toBe('Project updated');
+    wait(TOAST_VISIBLE_MS - 100);
+    expect(screen.queryByRole('status')).not.toBeNull();
+    wait(100);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('pauses while the pointer is over the list, and counts on from where it stopped', () => {
+    const show = renderWith({ title: 'Proof published' });
+    show('Proof published');
+    wait(3_000);
+    fireEvent.mouseOver(screen.getByRole('status'));
+    wait(60_000);
+    expect(screen.queryByRole('status')).not.toBeNull();
+    fireEvent.mouseOut(screen.getByRole('status'), { relatedTarget: document.body });
+    wait(TOAST_VISIBLE_MS - 3_000 - 100);
+    expect(screen.queryByRole('status')).not.toBeNull();
+    wait(100);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('pauses while the focus is inside the list', () => {
+    const show = renderWith({ title: 'Reminder sent' });
+    show('Reminder sent');
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
+    wait(60_000);
+    expect(screen.queryByRole('status')).not.toBeNull();
+    act(() => screen.getByRole('button', { name: 'Show Reminder sent' }).focus());
+    wait(TOAST_VISIBLE_MS);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('announces an error assertively and keeps it until it is dismissed', () => {
+    const show = renderWith({ title: 'Failed to create project. Please try again.', variant: 'destructive' });
+    show('Failed to create project. Please try again.');
+    wait(10 * 60_000);
+    expect(screen.getByRole('alert').textContent).toBe('Failed to create project. Please try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the three newest at once', () => {
+    const titles = ['One', 'Two', 'Three', 'Four'];
+    const show = renderWith(...titles.map((title) => ({ title })));
+    for (const title of titles) show(title);
+    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual(['Two', 'Three', 'Four']);
+  });
+});
