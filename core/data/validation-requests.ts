@@ -11,6 +11,7 @@ import { expiryEntryPut } from './expiry';
 import { fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys, OWNER_LIST_PREFIX, utcDay } from './keys';
 import { getRecognitionItem } from './recognition-items';
+import { RETRY_POLICIES, withRetry } from './retry';
 import { isConditionFailed, TransactionCancelled, transactWrite, type TransactItem } from './transact';
 
 /** A request with the title of its proof (the spec's join with recognitions). */
@@ -70,8 +71,8 @@ export async function createValidationRequests(input: CreateRequestsInput): Prom
   const day = utcDay(now);
   const ttl = Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + COUNTER_TTL_DAYS * 24 * 60 * 60;
   const T = tableName();
-  const items: TransactItem[] = [
-    {
+  const items: Record<string, TransactItem> = {
+    proof: {
       ConditionCheck: {
         TableName: T,
         Key: keys.recognition(recognitionId),
@@ -79,7 +80,7 @@ export async function createValidationRequests(input: CreateRequestsInput): Prom
         ExpressionAttributeValues: { ':owner': ownerUserId },
       },
     },
-    {
+    counter: {
       Update: {
         TableName: T,
         Key: keys.inviteCounter(ownerUserId, day),
@@ -89,16 +90,18 @@ export async function createValidationRequests(input: CreateRequestsInput): Prom
         ExpressionAttributeValues: { ':batch': requests.length, ':max': DAILY_INVITE_LIMIT - requests.length, ':ttl': ttl, ':type': ITEM_TYPES.inviteCounter },
       },
     },
-    ...requests.map((request): TransactItem => ({ Put: { TableName: T, Item: requestItem(request, title), ConditionExpression: 'attribute_not_exists(pk)' } })),
-    ...requests.map((request) => expiryEntryPut(request)),
-  ];
+  };
+  requests.forEach((request, index) => {
+    items[`request:${index}`] = { Put: { TableName: T, Item: requestItem(request, title), ConditionExpression: 'attribute_not_exists(pk)' } };
+    items[`expiry:${index}`] = expiryEntryPut(request);
+  });
   try {
-    await transactWrite(items);
+    await withRetry(RETRY_POLICIES.invitations, () => transactWrite(items));
   } catch (error) {
     if (error instanceof TransactionCancelled) {
-      if (error.failed(0)) throw new NotFoundError('recognition');
-      if (error.failed(1)) throw new LimitReachedError('dailyInvites');
-      if (error.reasons.includes('ConditionalCheckFailed')) throw new AlreadyExistsError('validationRequest');
+      if (error.failed('proof')) throw new NotFoundError('recognition');
+      if (error.failed('counter')) throw new LimitReachedError('dailyInvites');
+      if (error.firstFailed('request:', 'expiry:')) throw new AlreadyExistsError('validationRequest');
     }
     throw error;
   }

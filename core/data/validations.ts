@@ -9,10 +9,11 @@ import { db, tableName } from './client';
 import { AlreadyExistsError, ConflictError, NotFoundError, ProofNumberTakenError } from './errors';
 import { expiryEntryDelete } from './expiry';
 import { fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from './items';
-import { canonicalIso, ITEM_TYPES, keys, OWNER_LIST_PREFIX } from './keys';
-import { getRecognitionItem, planRecognitionUpdate, type RecognitionPatch, type RecognitionWrite } from './recognition-items';
+import { canonicalIso, ITEM_TYPES, keys, OWNER_LIST_PREFIX, type Key } from './keys';
+import { getRecognitionItem, planRecognitionUpdate, toRecognition, type RecognitionPatch, type RecognitionWrite } from './recognition-items';
+import { RETRY_POLICIES, withRetry } from './retry';
 import { statsUpdate } from './stats';
-import { TransactionCancelled, transactWrite, type TransactItem } from './transact';
+import { TransactionCancelled, transactWrite } from './transact';
 import { requestUnavailable, toRequest, type RequestWithTitle } from './validation-requests';
 
 /** A validation with the title of its proof (the owner list's join). */
@@ -33,6 +34,12 @@ export interface RecordDecisionInput {
    * `proofNumber` only applies when the proof has none yet (the first approval's number stays).
    */
   readonly recognitionPatch?: RecognitionPatch;
+  /**
+   * The recognition's changes worked out from its current state and the approvals it has, asked
+   * again on every attempt (so a concurrent approval or edit is never lost); a proof number it
+   * draws that is taken simply leads to the next attempt. Takes precedence over recognitionPatch.
+   */
+  readonly planRecognition?: (current: Recognition, validations: readonly ValidationWithTitle[]) => RecognitionPatch;
 }
 
 export interface DecisionResult {
@@ -42,42 +49,50 @@ export interface DecisionResult {
   readonly recognition: Recognition | null;
 }
 
-const REQUEST = 0;
-const VALIDATION = 2;
-const RECOGNITION = 3;
-const PROOF_NUMBER = 4;
-
 /**
- * Records an approval or a decline. Throws NotFoundError (request or recognition),
- * AlreadyUsedError (decided before: single use), ExpiredError, ProofNumberTakenError (draw a new
- * number and call again), AlreadyExistsError('validation') on a duplicate validation id.
+ * Records an approval or a decline, under one retry policy (RETRY_POLICIES.decision). Throws
+ * NotFoundError (request or recognition), AlreadyUsedError (decided before: single use),
+ * ExpiredError, ProofNumberTakenError (a fixed recognitionPatch's number is taken),
+ * AlreadyExistsError('validation') on a duplicate validation id.
  */
 export async function recordDecision(input: RecordDecisionInput): Promise<DecisionResult> {
-  const { recognitionId, requestId, validation, recognitionPatch } = input;
+  const { recognitionId, requestId, validation } = input;
   if (validation.recognitionId !== recognitionId || validation.validationRequestId !== requestId) {
     throw new RangeError('The validation must belong to the request and its proof');
   }
+  return withRetry(RETRY_POLICIES.decision, () => attemptDecision(input), (error) => input.planRecognition !== undefined && error instanceof ProofNumberTakenError);
+}
+
+async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResult> {
+  const { recognitionId, requestId, validation } = input;
   const T = tableName();
   const requestKey = keys.validationRequest(recognitionId, requestId);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const now = clock.now();
-    const found = await db().send(new GetCommand({ TableName: T, Key: requestKey, ConsistentRead: true }));
-    if (!found.Item) throw new NotFoundError('validationRequest');
-    const request = toRequest(found.Item);
-    const unavailable = requestUnavailable(request, now);
-    if (unavailable) throw unavailable;
+  const now = clock.now();
+  const request = await readRequest(requestKey);
+  const unavailable = requestUnavailable(request, now);
+  if (unavailable) throw unavailable;
 
-    const stored: Validation = { ...validation, createdAt: canonicalIso(validation.createdAt) };
-    const validationItem: Item = {
-      ...stored,
-      ownerUserId: request.ownerUserId,
-      recognitionTitle: request.recognitionTitle,
-      ...keys.validation(recognitionId, stored.createdAt, stored.id),
-      ...keys.validationOwnerList(request.ownerUserId, stored.createdAt, stored.id),
-      type: ITEM_TYPES.validation,
-    };
-    const items: TransactItem[] = [
-      {
+  const stored: Validation = { ...validation, createdAt: canonicalIso(validation.createdAt) };
+  const validationItem: Item = {
+    ...stored,
+    ownerUserId: request.ownerUserId,
+    recognitionTitle: request.recognitionTitle,
+    ...keys.validation(recognitionId, stored.createdAt, stored.id),
+    ...keys.validationOwnerList(request.ownerUserId, stored.createdAt, stored.id),
+    type: ITEM_TYPES.validation,
+  };
+  let write: RecognitionWrite | null = null;
+  if (input.planRecognition || input.recognitionPatch) {
+    const current = await getRecognitionItem(recognitionId);
+    if (!current) throw new NotFoundError('recognition');
+    const planned = input.planRecognition ? input.planRecognition(toRecognition(current), await listValidationsByRecognition(recognitionId)) : (input.recognitionPatch as RecognitionPatch);
+    // A proof keeps the number of its first approval: a concurrent second approval keeps it too.
+    write = planRecognitionUpdate(current, current.proofNumber ? { ...planned, proofNumber: undefined } : planned);
+  }
+
+  try {
+    await transactWrite({
+      request: {
         Update: {
           TableName: T,
           Key: requestKey,
@@ -87,45 +102,34 @@ export async function recordDecision(input: RecordDecisionInput): Promise<Decisi
           ExpressionAttributeValues: { ':decision': stored.status, ':pending': 'pending', ':now': now.toISOString() },
         },
       },
-      expiryEntryDelete(request),
-      { Put: { TableName: T, Item: validationItem, ConditionExpression: 'attribute_not_exists(pk)' } },
-    ];
-    let write: RecognitionWrite | null = null;
-    if (recognitionPatch) {
-      const current = await getRecognitionItem(recognitionId);
-      if (!current) throw new NotFoundError('recognition');
-      // A proof keeps the number of its first approval: a concurrent second approval keeps it too.
-      const patch = current.proofNumber ? { ...recognitionPatch, proofNumber: undefined } : recognitionPatch;
-      write = planRecognitionUpdate(current, patch);
-      items.push(...write.items);
+      expiry: expiryEntryDelete(request),
+      validation: { Put: { TableName: T, Item: validationItem, ConditionExpression: 'attribute_not_exists(pk)' } },
+      recognition: write?.items.recognition,
+      proofNumber: write?.items.proofNumber,
+      stats: statsUpdate({ validations: 1, verifiedRecognitions: write?.verifiedDelta ?? 0 }),
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionCancelled)) throw error;
+    if (error.failed('request')) {
+      // Decided or expired meanwhile (single use); otherwise it changed in a harmless way: again.
+      throw requestUnavailable(await readRequest(requestKey), clock.now()) ?? new ConflictError('validation request');
     }
-    const stats = statsUpdate({ validations: 1, verifiedRecognitions: write?.verifiedDelta ?? 0 });
-    if (stats) items.push(stats);
-
-    try {
-      await transactWrite(items);
-    } catch (error) {
-      if (!(error instanceof TransactionCancelled)) throw error;
-      if (error.failed(REQUEST)) {
-        const now2 = clock.now();
-        const latest = await db().send(new GetCommand({ TableName: T, Key: requestKey, ConsistentRead: true }));
-        if (!latest.Item) throw new NotFoundError('validationRequest');
-        const reason = requestUnavailable(toRequest(latest.Item), now2);
-        if (reason) throw reason;
-        continue;
-      }
-      if (error.failed(VALIDATION)) throw new AlreadyExistsError('validation');
-      if (write?.claimsProofNumber && error.failed(PROOF_NUMBER)) throw new ProofNumberTakenError(write.result.proofNumber ?? '');
-      if (error.failed(RECOGNITION)) continue; // the owner edited the proof meanwhile: merge again
-      throw error;
-    }
-    return {
-      validation: toValidation(validationItem),
-      request: { ...request, status: stored.status },
-      recognition: write?.result ?? null,
-    };
+    if (error.failed('validation')) throw new AlreadyExistsError('validation');
+    if (error.failed('proofNumber')) throw new ProofNumberTakenError(write?.result.proofNumber ?? '');
+    if (error.failed('recognition')) throw new ConflictError('recognition'); // the owner edited the proof meanwhile: merge again
+    throw error;
   }
-  throw new ConflictError('validation request');
+  return {
+    validation: toValidation(validationItem),
+    request: { ...request, status: stored.status },
+    recognition: write?.result ?? null,
+  };
+}
+
+async function readRequest(requestKey: Key): Promise<RequestWithTitle> {
+  const found = await db().send(new GetCommand({ TableName: tableName(), Key: requestKey, ConsistentRead: true }));
+  if (!found.Item) throw new NotFoundError('validationRequest');
+  return toRequest(found.Item);
 }
 
 /** The validations of one proof, newest first (proof page, card, portfolio). */
@@ -134,6 +138,8 @@ export async function listValidationsByRecognition(recognitionId: string): Promi
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.proofPartition(recognitionId), ':prefix': keys.validationPrefix },
     ScanIndexForward: false,
+    // Decisions plan from this list under the recognition's version guard: it must be current.
+    ConsistentRead: true,
   });
   return items.map(toValidation);
 }

@@ -11,9 +11,9 @@ import type { ValidationDecision } from '../../domain/schemas/validation-decisio
 import { DEFAULT_VALIDATOR_DISPLAY_NAME } from '../../domain/constants';
 import { clock } from '../clock';
 import { secureRandomBytes } from '../random';
-import { AlreadyUsedError, ExpiredError, ProofNumberTakenError } from '../data/errors';
+import { AlreadyUsedError, ExpiredError } from '../data/errors';
 import type { RecognitionPatch } from '../data/recognitions';
-import { recordDecision, listValidationsByRecognition } from '../data/validations';
+import { recordDecision } from '../data/validations';
 import { requestUnavailable, type RequestWithTitle } from '../data/validation-requests';
 import { upsertValidatorProfile } from '../data/validator-profiles';
 import { forbidden } from '../errors';
@@ -23,7 +23,6 @@ import { findByToken, unusable } from './lookup';
 import type { PortalContext } from './portal';
 
 const log = createLogger({ component: 'decisions' });
-const MAX_PROOF_NUMBER_DRAWS = 5;
 
 export interface DecisionOutcome {
   readonly status: Validation['status'];
@@ -36,16 +35,16 @@ export async function decide(token: string, input: ValidationDecision, context: 
   if (request.requiresLinkedinAuth && !context.identity) throw forbidden(portal.linkedinRequired);
 
   const validation = assessValidation(request, recognition, input, context.identity);
-  for (let draw = 0; ; draw += 1) {
-    try {
-      const patch = validation.status === 'approved' ? await approvalPatch(recognition, validation, context.identity) : undefined;
-      await recordDecision({ recognitionId: recognition.id, requestId: request.id, validation, recognitionPatch: patch });
-      break;
-    } catch (error) {
-      if (error instanceof ProofNumberTakenError && draw < MAX_PROOF_NUMBER_DRAWS) continue;
-      if (error instanceof AlreadyUsedError || error instanceof ExpiredError) throw unusable(error);
-      throw error;
-    }
+  try {
+    await recordDecision({
+      recognitionId: recognition.id,
+      requestId: request.id,
+      validation,
+      planRecognition: validation.status === 'approved' ? (current, validations) => approvalPatch(current, validations, validation, context.identity) : undefined,
+    });
+  } catch (error) {
+    if (error instanceof AlreadyUsedError || error instanceof ExpiredError) throw unusable(error);
+    throw error;
   }
 
   await Promise.all([
@@ -86,9 +85,12 @@ function assessValidation(request: RequestWithTitle, recognition: Recognition, i
   };
 }
 
-/** The proof after this approval: verified, numbered (the first number stays), re-scored, sealed. */
-async function approvalPatch(recognition: Recognition, validation: Validation, identity: SessionUser | null): Promise<RecognitionPatch> {
-  const current = (await listValidationsByRecognition(recognition.id)).filter((v) => v.status === 'approved' && v.contentHash === recognition.contentHash);
+/**
+ * The proof after this approval, worked out from the proof as it is now and its validations:
+ * verified, numbered (the first number stays), re-scored, sealed.
+ */
+function approvalPatch(recognition: Recognition, validations: readonly Validation[], validation: Validation, identity: SessionUser | null): RecognitionPatch {
+  const current = validations.filter((v) => v.status === 'approved' && v.contentHash === recognition.contentHash);
   const approvals = [validation, ...current];
   const summary: ApprovalSummary = {
     validationId: validation.id,

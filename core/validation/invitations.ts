@@ -8,7 +8,7 @@ import { invitations } from '../../domain/messages';
 import { companyDomainTrust } from '../../domain/rules/company-domain';
 import type { SendValidationEmails } from '../../domain/schemas/send-validation-emails';
 import { clock } from '../clock';
-import { ConflictError, LimitReachedError, NotFoundError } from '../data/errors';
+import { LimitReachedError, NotFoundError } from '../data/errors';
 import { getProfile } from '../data/profiles';
 import { updateRecognition } from '../data/recognitions';
 import { countInvitesToday, createValidationRequests, listValidationRequestsByRecognition } from '../data/validation-requests';
@@ -100,18 +100,12 @@ export function prepareValidationRequest(
 
 /**
  * A draft with invitations out is pending validation. The invitations are already recorded and
- * mailed, so a failure here (a concurrent edit of the proof) is logged, never returned.
+ * mailed, so a failure here is logged, never returned.
  */
 async function markPendingValidation(recognitionId: string, ownerUserId: string, now: Date): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      const current = await getOwnProof(ownerUserId, recognitionId);
-      if (current.status !== 'draft') return;
-      await updateRecognition(recognitionId, ownerUserId, { status: 'pending_validation', updatedAt: now.toISOString() });
-      return;
-    } catch (error) {
-      if (error instanceof NotFoundError) return;
-      if (!(error instanceof ConflictError) || attempt === 2) log.error('proof not marked pending validation', { recognitionId, error });
-    }
+  try {
+    await updateRecognition(recognitionId, ownerUserId, (current) => (current.status === 'draft' ? { status: 'pending_validation', updatedAt: now.toISOString() } : null));
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) log.error('proof not marked pending validation', { recognitionId, error });
   }
 }
