@@ -60,6 +60,14 @@ export const projectForm = {
   suggestionsRateLimited: 'You have asked for many suggestions in a short time. Please try again later.',
 } as const;
 
+// ours: text that no person types (domain/schemas/text.ts)
+export const textHygiene = {
+  singleLine: 'Must be on a single line',
+  controlCharacters: 'Must not contain control characters',
+  directionControls: 'Must not contain hidden characters that change the reading direction',
+  brokenCharacters: 'Must not contain invalid characters',
+} as const;
+
 export const invitations = {
   dailyLimitReachedButton: 'Daily invite limit reached. Try again tomorrow.',
   dailyLimitReached: {

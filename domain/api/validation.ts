@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { email, VALIDATOR_ROLES, type RequestStatus, type ValidatorRole } from '../entities';
-import { invitations } from '../messages';
+import { ORG_NAME_MAX_LENGTH } from '../constants';
+import { invitations, projectForm } from '../messages';
+import { optionalText } from '../schemas/text';
 import { validationDecisionSchema } from '../schemas/validation-decision';
 import { validationTokenSchema } from '../schemas/validation-token';
 
 /** verify-company-domain */
 export const verifyCompanyDomainSchema = z.object({
   validatorEmail: email,
-  orgName: z.string().trim().max(200).nullish().transform((value) => value || null),
+  orgName: optionalText('single-line', ORG_NAME_MAX_LENGTH, projectForm.orgNameTooLong),
   validatorRole: z.enum(VALIDATOR_ROLES, { error: invitations.roleRequired }),
 });
 
