@@ -35,7 +35,7 @@ export function errorResponse(): Middleware {
       const log = request.context.request?.log;
       if (isDomainError(error)) {
         log?.info('refused', { kind: error.kind, message: error.message, fields: error.fields });
-        request.response = json(STATUS[error.kind], errorBody(error.kind, error.message, error.fields));
+        request.response = json(STATUS[error.kind], errorBody(error.kind, error.message, error.fields, error.reason));
       } else {
         log?.error('unhandled error', { error });
         request.response = json(500, errorBody('internal', INTERNAL_ERROR_MESSAGE));
