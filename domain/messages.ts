@@ -17,6 +17,7 @@ import {
   PROJECT_TITLE_MAX_LENGTH,
   SKILL_MAX_LENGTH,
   VALIDATION_COMMENT_MAX_LENGTH,
+  WITHDRAWAL_REASON_MAX_LENGTH,
 } from './constants';
 import { PRODUCT_NAME } from './product';
 
@@ -86,6 +87,9 @@ export const invitations = {
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
   roleRequired: 'Choose Manager or Peer',
+  // ours: who may co-sign (docs/validation.md, threat model)
+  selfInvite: 'You cannot validate your own proof. Invite a manager or peer who worked with you.',
+  alreadyCosigned: 'This validator has already co-signed this proof.',
 } as const;
 
 /** The dashboard's Validation and Invites card (spec section 2). */
@@ -181,6 +185,21 @@ export const portal = {
   // ours
   decisionRequired: 'Choose approve or decline',
   commentTooLong: `Comment must be at most ${VALIDATION_COMMENT_MAX_LENGTH} characters`,
+  // ours: who may decide, and on what (docs/validation.md, threat model)
+  ownProof: 'You cannot validate your own proof.',
+  signedByAnother: 'This validation link is linked to another LinkedIn account. Sign in with the account that first opened it.',
+  alreadyCosigned: 'You have already co-signed this proof. Each person counts once.',
+  contentChanged: 'This proof was changed while you were reviewing it. Please review the new version before you decide.',
+  reviewFirst: 'Please open the proof and review it before you decide.',
+} as const;
+
+// ours: a co-signer takes their approval back through the private link in their confirmation mail
+export const withdrawal = {
+  invalidLink: 'This withdrawal link is invalid.',
+  reasonRequired: 'Please tell the owner why you withdraw your co-signature.',
+  reasonTooLong: `Reason must be at most ${WITHDRAWAL_REASON_MAX_LENGTH} characters`,
+  alreadyWithdrawn: 'This co-signature has already been withdrawn.',
+  withdrawn: { title: 'Co-signature withdrawn', description: 'The proof no longer counts your approval. The owner can see that you withdrew it.' },
 } as const;
 
 export const publicPages = {

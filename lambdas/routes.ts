@@ -65,6 +65,8 @@ export const routes = [
   { name: 'OpenValidationRequestSignedIn', method: 'POST', path: '/api/validation/open-signed-in', entry: 'lambdas/validation/open-signed-in.ts', access: 'user', table: 'readwrite' },
   { name: 'DecideValidation', method: 'POST', path: '/api/validation/decide', entry: 'lambdas/validation/decide.ts', access: 'public', table: 'readwrite' },
   { name: 'DecideValidationSignedIn', method: 'POST', path: '/api/validation/decide-signed-in', entry: 'lambdas/validation/decide-signed-in.ts', access: 'user', table: 'readwrite' },
+  { name: 'OpenWithdrawal', method: 'POST', path: '/api/validation/withdraw/open', entry: 'lambdas/validation/withdraw-open.ts', access: 'public', table: 'read' },
+  { name: 'WithdrawCosignature', method: 'POST', path: '/api/validation/withdraw', entry: 'lambdas/validation/withdraw.ts', access: 'public', table: 'readwrite' },
   { name: 'RequestNewValidationLink', method: 'POST', path: '/api/validation/new-link', entry: 'lambdas/validation/new-link.ts', access: 'public', table: 'readwrite', sendsMail: true },
   { name: 'GetProofImagePreview', method: 'GET', path: '/api/proofs/{id}/image.png', entry: 'lambdas/proofs/image.ts', access: 'user', table: 'read', rendersImages: true },
   { name: 'GetPublicPortfolio', method: 'GET', path: '/api/public/portfolios/{handle}', entry: 'lambdas/public/portfolio.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },

@@ -28,7 +28,9 @@ export const RETRY_POLICIES = {
   creation: policy('creation', 5),
   /** A first sign-in creates the profile: a taken username or product id draws the next candidate. */
   profileCreation: policy('profile creation', 25),
-  /** A batch of invitations with the daily counter. */
+  /** A co-signer withdraws: validation, recognition, claims and counter. */
+  withdrawal: policy('withdrawal', 8),
+  /** A batch of invitations with the daily counter and the pending-invitation locks. */
   invitations: policy('invitations', 5),
   /** A username change: profile, old claim, new claim. */
   rename: policy('rename', 5),

@@ -1,12 +1,10 @@
-// Validations (decisions). Recording a decision is ONE transaction: the request leaves pending
-// (only if it is still pending and unexpired: single use), its expiry entry goes, the validation
-// is written, the recognition changes the caller asked for (verified, proof number...) apply,
-// and the counters move. Ten parallel submissions of one link give exactly one validation.
+// Validations (decisions). Recording a decision is ONE transaction (recordDecision): ten parallel
+// submissions of one link give exactly one validation; one person co-signs a content once.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Recognition, Validation } from '../../domain/entities';
 import { clock } from '../clock';
 import { db, tableName } from './client';
-import { AlreadyExistsError, ConflictError, NotFoundError, ProofNumberTakenError } from './errors';
+import { AlreadyExistsError, BoundToAnotherError, ConflictError, ContentChangedError, NotFoundError, ProofNumberTakenError } from './errors';
 import { expiryEntryDelete } from './expiry';
 import { fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys, OWNER_LIST_PREFIX, type Key } from './keys';
@@ -14,20 +12,23 @@ import { getRecognitionItem, planRecognitionUpdate, toRecognition, type Recognit
 import { RETRY_POLICIES, withRetry } from './retry';
 import { statsUpdate } from './stats';
 import { TransactionCancelled, transactWrite } from './transact';
-import { requestUnavailable, toRequest, type RequestWithTitle } from './validation-requests';
+import { claimPut, contentCheck, cosignerClaimKeys, withdrawKeyPut, type Cosigner } from './cosign-items';
+import { pendingInvitationDelete, requestUnavailable, toRequest, type RequestWithTitle } from './validation-requests';
 
 /** A validation with the title of its proof (the owner list's join). */
+export type { Cosigner };
+
 export interface ValidationWithTitle extends Validation {
   readonly recognitionTitle: string;
 }
 
 /** The owner id is stored for the owner index only; callers get the entity plus the title. */
-const toValidation = (item: Item): ValidationWithTitle => fromItem<ValidationWithTitle>(item, ['ownerUserId']);
+export const toValidation = (item: Item): ValidationWithTitle => fromItem<ValidationWithTitle>(item, ['ownerUserId']);
 
 export interface RecordDecisionInput {
   readonly recognitionId: string;
   readonly requestId: string;
-  /** The decision; its status is the request's new status. */
+  /** The decision; its status is the request's new status; its contentHash is the content the validator saw. */
   readonly validation: Validation;
   /**
    * Applied to the recognition in the same transaction, e.g. { verified: true, proofNumber, verifiedAt }.
@@ -40,6 +41,13 @@ export interface RecordDecisionInput {
    * draws that is taken simply leads to the next attempt. Takes precedence over recognitionPatch.
    */
   readonly planRecognition?: (current: Recognition, validations: readonly ValidationWithTitle[]) => RecognitionPatch;
+  /**
+   * Who decides, for the link's binding: a LinkedIn subject binds the link to them (refused when
+   * it is bound to someone else); null (no sign-in) is refused on a bound link. Omitted: unchecked.
+   */
+  readonly signerSub?: string | null;
+  /** Hashes of the private withdrawal links that will be mailed about this decision. */
+  readonly withdrawTokenHashes?: readonly string[];
 }
 
 export interface DecisionResult {
@@ -50,10 +58,15 @@ export interface DecisionResult {
 }
 
 /**
- * Records an approval or a decline, under one retry policy (RETRY_POLICIES.decision). Throws
- * NotFoundError (request or recognition), AlreadyUsedError (decided before: single use),
- * ExpiredError, ProofNumberTakenError (a fixed recognitionPatch's number is taken),
- * AlreadyExistsError('validation') on a duplicate validation id.
+ * Records an approval or a decline, under one retry policy (RETRY_POLICIES.decision), as ONE
+ * transaction: the request leaves pending (only if it is pending, unexpired, and not bound to
+ * someone else: single use), its expiry entry and pending-invitation lock go, the validation is
+ * written, the recognition changes apply (only if its attested content is still what the
+ * validator saw), an approval claims its co-signer (one per mailbox and per LinkedIn identity
+ * for each content), the withdrawal links are stored, the counters move.
+ * Throws NotFoundError (request or recognition), AlreadyUsedError (decided before),
+ * ExpiredError, BoundToAnotherError, ContentChangedError, AlreadyExistsError('cosignature'),
+ * ProofNumberTakenError (a fixed recognitionPatch's number is taken), AlreadyExistsError('validation').
  */
 export async function recordDecision(input: RecordDecisionInput): Promise<DecisionResult> {
   const { recognitionId, requestId, validation } = input;
@@ -63,14 +76,22 @@ export async function recordDecision(input: RecordDecisionInput): Promise<Decisi
   return withRetry(RETRY_POLICIES.decision, () => attemptDecision(input), (error) => input.planRecognition !== undefined && error instanceof ProofNumberTakenError);
 }
 
+/** Why this signer may not decide on the request now, or null. */
+function decisionRefusal(request: RequestWithTitle, signerSub: string | null | undefined, now: Date): Error | null {
+  const unavailable = requestUnavailable(request, now);
+  if (unavailable) return unavailable;
+  if (signerSub !== undefined && request.signerSub && request.signerSub !== signerSub) return new BoundToAnotherError();
+  return null;
+}
+
 async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResult> {
-  const { recognitionId, requestId, validation } = input;
+  const { recognitionId, requestId, validation, signerSub } = input;
   const T = tableName();
   const requestKey = keys.validationRequest(recognitionId, requestId);
   const now = clock.now();
   const request = await readRequest(requestKey);
-  const unavailable = requestUnavailable(request, now);
-  if (unavailable) throw unavailable;
+  const refusal = decisionRefusal(request, signerSub, now);
+  if (refusal) throw refusal;
 
   const stored: Validation = { ...validation, createdAt: canonicalIso(validation.createdAt) };
   const validationItem: Item = {
@@ -85,43 +106,66 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
   if (input.planRecognition || input.recognitionPatch) {
     const current = await getRecognitionItem(recognitionId);
     if (!current) throw new NotFoundError('recognition');
+    // The versioned Put below makes this check atomic: the content cannot change in between.
+    if (current.contentHash !== stored.contentHash) throw new ContentChangedError();
     const planned = input.planRecognition ? input.planRecognition(toRecognition(current), await listValidationsByRecognition(recognitionId)) : (input.recognitionPatch as RecognitionPatch);
     // A proof keeps the number of its first approval: a concurrent second approval keeps it too.
     write = planRecognitionUpdate(current, current.proofNumber ? { ...planned, proofNumber: undefined } : planned);
   }
 
+  const binding =
+    signerSub === undefined
+      ? { condition: '', set: '', values: {} }
+      : signerSub === null
+        ? { condition: ' AND attribute_not_exists(signerSub)', set: '', values: {} }
+        : { condition: ' AND (attribute_not_exists(signerSub) OR signerSub = :signer)', set: ', signerSub = :signer', values: { ':signer': signerSub } };
+  const claims = stored.status === 'approved' ? cosignerClaimKeys(stored) : null;
+  const withdrawKeys = Object.fromEntries(
+    (input.withdrawTokenHashes ?? []).map((tokenHash, index) => [`withdrawKey:${index}`, withdrawKeyPut(tokenHash, stored)]),
+  );
   try {
     await transactWrite({
       request: {
         Update: {
           TableName: T,
           Key: requestKey,
-          UpdateExpression: 'SET #status = :decision',
-          ConditionExpression: '#status = :pending AND expiresAt > :now',
+          UpdateExpression: `SET #status = :decision${binding.set}`,
+          ConditionExpression: `#status = :pending AND expiresAt > :now${binding.condition}`,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':decision': stored.status, ':pending': 'pending', ':now': now.toISOString() },
+          ExpressionAttributeValues: { ':decision': stored.status, ':pending': 'pending', ':now': now.toISOString(), ...binding.values },
         },
       },
       expiry: expiryEntryDelete(request),
+      pending: pendingInvitationDelete(request),
       validation: { Put: { TableName: T, Item: validationItem, ConditionExpression: 'attribute_not_exists(pk)' } },
-      recognition: write?.items.recognition,
+      // A decline changes no recognition, yet it too is bound to the content that was seen.
+      recognition: write ? write.items.recognition : contentCheck(recognitionId, stored.contentHash),
       proofNumber: write?.items.proofNumber,
+      // One person (mailbox, LinkedIn identity) co-signs one content once.
+      cosignerMailbox: claims ? claimPut(claims.mailbox, stored) : null,
+      cosignerLinkedin: claims?.linkedin ? claimPut(claims.linkedin, stored) : null,
+      ...withdrawKeys,
       stats: statsUpdate({ validations: 1, verifiedRecognitions: write?.verifiedDelta ?? 0 }),
     });
   } catch (error) {
     if (!(error instanceof TransactionCancelled)) throw error;
     if (error.failed('request')) {
-      // Decided or expired meanwhile (single use); otherwise it changed in a harmless way: again.
-      throw requestUnavailable(await readRequest(requestKey), clock.now()) ?? new ConflictError('validation request');
+      // Decided, expired or bound meanwhile; otherwise it changed in a harmless way: again.
+      throw decisionRefusal(await readRequest(requestKey), signerSub, clock.now()) ?? new ConflictError('validation request');
     }
+    if (error.firstFailed('cosignerMailbox', 'cosignerLinkedin')) throw new AlreadyExistsError('cosignature');
     if (error.failed('validation')) throw new AlreadyExistsError('validation');
     if (error.failed('proofNumber')) throw new ProofNumberTakenError(write?.result.proofNumber ?? '');
-    if (error.failed('recognition')) throw new ConflictError('recognition'); // the owner edited the proof meanwhile: merge again
+    if (error.failed('recognition')) {
+      if (!write) throw new ContentChangedError();
+      throw new ConflictError('recognition'); // written meanwhile (an edit, another approval): plan again
+    }
+    if (error.firstFailed('withdrawKey:')) throw new ConflictError('withdrawal link'); // a token hash collision: new tokens
     throw error;
   }
   return {
     validation: toValidation(validationItem),
-    request: { ...request, status: stored.status },
+    request: { ...request, status: stored.status, ...(signerSub ? { signerSub } : {}) },
     recognition: write?.result ?? null,
   };
 }
@@ -130,6 +174,11 @@ async function readRequest(requestKey: Key): Promise<RequestWithTitle> {
   const found = await db().send(new GetCommand({ TableName: tableName(), Key: requestKey, ConsistentRead: true }));
   if (!found.Item) throw new NotFoundError('validationRequest');
   return toRequest(found.Item);
+}
+
+/** The validation a request's decision wrote, if any (a closed link shows it). */
+export async function findValidationOfRequest(recognitionId: string, requestId: string): Promise<ValidationWithTitle | null> {
+  return (await listValidationsByRecognition(recognitionId)).find((validation) => validation.validationRequestId === requestId) ?? null;
 }
 
 /** The validations of one proof, newest first (proof page, card, portfolio). */

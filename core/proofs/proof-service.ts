@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Recognition } from '../../domain/entities';
 import { publicPages, sharing } from '../../domain/messages';
 import type { ProjectContent, ProjectFormValues } from '../../domain/project-form';
+import { approvalsOf } from '../../domain/rules/approvals';
 import { proofScore } from '../../domain/rules/proof-score';
 import { clock } from '../clock';
 import { createRecognition, getRecognitionForOwner, updateRecognition } from '../data/recognitions';
@@ -63,7 +64,7 @@ export async function updateProof(ownerUserId: string, id: string, values: Proje
   // Worked out from the proof as it is at each attempt: an approval landing meanwhile is kept.
   return withNotFound(() =>
     updateRecognition(id, ownerUserId, async (current) => {
-      const approvals = (await listValidationsByRecognition(id)).filter((validation) => validation.status === 'approved' && validation.contentHash === hash);
+      const approvals = approvalsOf(await listValidationsByRecognition(id), hash);
       const stillVerified = current.verified && approvals.length > 0;
       const stillApproved = new Set(approvals.map((validation) => validation.id));
       return {

@@ -7,7 +7,7 @@ import { clock } from '../clock';
 import { config } from '../config';
 import { AlreadyUsedError, ExpiredError, LimitReachedError, NotFoundError } from '../data/errors';
 import { getProfile } from '../data/profiles';
-import { recordNewLinkRequest, recordReminder } from '../data/validation-requests';
+import { recordNewLinkRequest, recordReminder } from '../data/request-links';
 import { badRequest, notFound, rateLimited, unavailable } from '../errors';
 import { sendMail } from '../mail/mailer';
 import { invitationFacts, newLinkRequestedMail, validationReminderMail } from '../mail/validation-mails';

@@ -1,10 +1,9 @@
 // What each party may see of a validation request: the owner sees their invitations (never the
 // token hash); a validator sees only what they need to decide.
-import type { OwnerValidationRequest } from '../../domain/api/validation';
-import type { Recognition, RequestStatus } from '../../domain/entities';
+import type { OwnerValidationRequest, ValidationPortalView } from '../../domain/api/validation';
+import type { Recognition, RequestStatus, Validation } from '../../domain/entities';
 import { isValidationRequestExpired } from '../../domain/rules/validation-request-expiry';
 import type { RequestWithTitle } from '../data/validation-requests';
-
 
 /** Pending but past its expiry reads as expired, whatever the sweeper has done. */
 export function effectiveStatus(request: Pick<RequestWithTitle, 'status' | 'expiresAt'>, now: Date): RequestStatus {
@@ -28,29 +27,48 @@ export function ownerRequestView(request: RequestWithTitle, now: Date): OwnerVal
   };
 }
 
-export interface PortalView {
-  readonly id: string;
-  readonly status: RequestStatus;
-  readonly expiresAt: string;
-  readonly inviteeEmail: string;
-  readonly requiresLinkedinAuth: boolean;
-  readonly role: RequestWithTitle['role'];
-  readonly recognitionId: string;
-  readonly ownerName: string;
-  readonly recognition: Pick<Recognition, 'title' | 'description' | 'orgName' | 'role' | 'startDate' | 'endDate' | 'outcomes' | 'links' | 'projectUrl'>;
-}
-
-export function portalView(request: RequestWithTitle, recognition: Recognition, ownerName: string, now: Date): PortalView {
+/** The portal's answer for a link that can still be used: the proof as it is now, and its hash. */
+export function openPortalView(request: RequestWithTitle, recognition: Recognition, ownerName: string): ValidationPortalView {
   const { title, description, orgName, role, startDate, endDate, outcomes, links, projectUrl } = recognition;
   return {
+    ...portalBase(request, ownerName),
+    status: 'pending',
+    recognition: { title, description, orgName, role, startDate, endDate, outcomes, links, projectUrl },
+    contentHash: recognition.contentHash,
+    decision: null,
+  };
+}
+
+/**
+ * The portal's answer for a used or expired link: the decision it recorded (as it was then) or
+ * nothing, never the proof's current content.
+ */
+export function closedPortalView(request: RequestWithTitle, status: RequestStatus, ownerName: string, validation: Validation | null): ValidationPortalView {
+  return {
+    ...portalBase(request, ownerName),
+    status,
+    recognition: null,
+    contentHash: null,
+    decision: validation
+      ? {
+          status: validation.status,
+          decidedAt: validation.createdAt,
+          proofTitle: validation.attestedTitle ?? null,
+          signerName: validation.signer?.name ?? null,
+          withdrawnAt: validation.withdrawnAt ?? null,
+        }
+      : null,
+  };
+}
+
+function portalBase(request: RequestWithTitle, ownerName: string) {
+  return {
     id: request.id,
-    status: effectiveStatus(request, now),
     expiresAt: request.expiresAt,
     inviteeEmail: request.inviteeEmail,
     requiresLinkedinAuth: request.requiresLinkedinAuth,
     role: request.role,
     recognitionId: request.recognitionId,
     ownerName,
-    recognition: { title, description, orgName, role, startDate, endDate, outcomes, links, projectUrl },
   };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { email, VALIDATOR_ROLES, type RequestStatus, type ValidatorRole } from '../entities';
-import { ORG_NAME_MAX_LENGTH } from '../constants';
-import { invitations, projectForm } from '../messages';
-import { optionalText } from '../schemas/text';
+import { email, VALIDATOR_ROLES, type Decision, type Recognition, type RequestStatus, type ValidatorRole } from '../entities';
+import { ORG_NAME_MAX_LENGTH, WITHDRAWAL_REASON_MAX_LENGTH } from '../constants';
+import { invitations, portal, projectForm, withdrawal } from '../messages';
+import { optionalText, requiredText } from '../schemas/text';
 import { validationDecisionSchema } from '../schemas/validation-decision';
 import { validationTokenSchema } from '../schemas/validation-token';
 
@@ -13,8 +13,88 @@ export const verifyCompanyDomainSchema = z.object({
   validatorRole: z.enum(VALIDATOR_ROLES, { error: invitations.roleRequired }),
 });
 
-/** process-validation: the token and the decision. */
-export const decideSchema = validationDecisionSchema.extend({ token: validationTokenSchema });
+/** SHA-256 (hex) of a proof's attested content, as the open answer gives it. */
+export const contentHashSchema = z.string({ error: portal.reviewFirst }).regex(/^[0-9a-f]{64}$/, { error: portal.reviewFirst });
+
+/**
+ * process-validation: the token, the decision, and `contentHash`, the hash of the content the
+ * portal showed (from the open answer). A proof changed since then is refused with 409
+ * (reason `content_changed`). Without a hash the server holds the decision to the content the
+ * link last showed when it was opened; the portal should always send it.
+ */
+export const decideSchema = validationDecisionSchema.extend({ token: validationTokenSchema, contentHash: contentHashSchema.nullish() });
+export type DecideBody = z.input<typeof decideSchema>;
+
+/** What a decision answers (200). */
+export interface DecisionAnswer {
+  readonly status: Decision;
+}
+
+/** The proof as the validation portal shows it. */
+export type PortalRecognition = Pick<Recognition, 'title' | 'description' | 'orgName' | 'role' | 'startDate' | 'endDate' | 'outcomes' | 'links' | 'projectUrl'>;
+
+/** The decision a used link recorded. */
+export interface PortalDecision {
+  readonly status: Decision;
+  readonly decidedAt: string;
+  /** The proof's title as it was when decided (never its current title). */
+  readonly proofTitle: string | null;
+  /** Who decided, when they signed in with LinkedIn (their LinkedIn name). */
+  readonly signerName: string | null;
+  /** When the approval was withdrawn, if it was. */
+  readonly withdrawnAt: string | null;
+}
+
+/**
+ * POST /api/validation/open and /open-signed-in: what a validator needs. While the link can be
+ * used (`status` pending) it carries the proof as it is now and its `contentHash`; once it is
+ * used or expired it shows only the decision (or nothing, when expired): never the proof's
+ * current content.
+ */
+export interface ValidationPortalView {
+  readonly id: string;
+  /** pending (usable), approved or declined (used), expired. */
+  readonly status: RequestStatus;
+  readonly expiresAt: string;
+  readonly inviteeEmail: string;
+  readonly requiresLinkedinAuth: boolean;
+  readonly role: ValidatorRole;
+  readonly recognitionId: string;
+  readonly ownerName: string;
+  /** The proof now: only while pending; null once the link is used or expired. */
+  readonly recognition: PortalRecognition | null;
+  /** Send this back with the decision; null once the link is used or expired. */
+  readonly contentHash: string | null;
+  /** What the link recorded (approved or declined, and a withdrawal); null while pending or when expired. */
+  readonly decision: PortalDecision | null;
+}
+
+/** The body of the withdrawal endpoints: the token of the private withdrawal link. */
+export const withdrawalTokenBodySchema = z.object({ token: z.string({ error: withdrawal.invalidLink }).regex(/^[A-Za-z0-9_-]{43}$/, { error: withdrawal.invalidLink }) });
+
+/** POST /api/validation/withdraw: the token and why. */
+export const withdrawSchema = withdrawalTokenBodySchema.extend({
+  reason: requiredText('multi-line', { required: withdrawal.reasonRequired, tooLong: withdrawal.reasonTooLong }, WITHDRAWAL_REASON_MAX_LENGTH),
+});
+export type WithdrawBody = z.input<typeof withdrawSchema>;
+
+/**
+ * POST /api/validation/withdraw/open and /withdraw: the co-signature a withdrawal link names.
+ * Only what the co-signer decided, never the proof's current content.
+ */
+export interface WithdrawalView {
+  /** The proof's title as it was when co-signed. */
+  readonly proofTitle: string | null;
+  readonly ownerName: string;
+  readonly role: ValidatorRole;
+  readonly approvedAt: string;
+  /** Who signed, when they signed in with LinkedIn. */
+  readonly signerName: string | null;
+  /** The address that vouched (the signer's, or the invited one). */
+  readonly validatorEmail: string;
+  readonly withdrawnAt: string | null;
+  readonly withdrawalReason: string | null;
+}
 
 export const remindPathSchema = z.object({ id: z.string().min(1).max(64), requestId: z.string().min(1).max(64) });
 
@@ -33,4 +113,13 @@ export interface OwnerValidationRequest {
   readonly createdAt: string;
   readonly expiresAt: string;
   readonly lastRemindedAt: string | null;
+}
+
+/** send-validation-emails (201) and "ask the same co-signers again" (201). */
+export interface InvitationResult {
+  readonly requests: OwnerValidationRequest[];
+  /** Invitations sent today, this batch included (the n/10 counter). */
+  readonly sentToday: number;
+  /** Invitees whose mail could not be sent; the owner can send them a reminder. */
+  readonly mailFailed: string[];
 }

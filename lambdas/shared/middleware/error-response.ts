@@ -23,6 +23,7 @@ const DATA_ERROR_KIND: Record<DataErrorCode, ErrorKind> = {
   EXPIRED: 'gone',
   CONFLICT: 'conflict',
   INVALID_CURSOR: 'bad_request',
+  NOT_ALLOWED: 'forbidden',
 };
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
