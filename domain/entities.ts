@@ -105,6 +105,12 @@ export const recognitionSchema = z.object({
   verifiedAt: isoTimestamp.nullable(),
   /** Approvals of the current content, newest first (owner-facing lists). */
   approvals: z.array(approvalSummarySchema).default([]),
+  /**
+   * When the owner first published it. A published proof that loses its verification (an edit
+   * of attested content, a withdrawal) is awaiting re-validation, and is published again when
+   * it is validated again.
+   */
+  publishedAt: isoTimestamp.nullish(),
 });
 export type Recognition = z.infer<typeof recognitionSchema>;
 

@@ -193,6 +193,21 @@ export const portal = {
   reviewFirst: 'Please open the proof and review it before you decide.',
 } as const;
 
+// ours: after an edit of attested content (the editor's warning, the one-step re-invitation, and
+// the shared link of a proof awaiting re-validation)
+export const revalidation = {
+  editWarning: {
+    title: 'This change removes the verification',
+    description:
+      'Your co-signers approved the current title, role, organization, dates, description and outcomes. If you change them, the proof is no longer verified and its shared link says it is awaiting re-validation until they approve the new version.',
+  },
+  askAgain: 'Ask the same co-signers again',
+  asked: { title: 'Co-signers asked again', description: 'They will receive an e-mail with a private link to review the new version.' },
+  nobodyToAsk: 'There is nobody to ask again: no one approved an earlier version of this proof.',
+  awaitingHeading: 'Awaiting Re-validation',
+  awaitingText: 'This proof was changed after it was verified. It will show as verified again once its co-signers have approved the new version.',
+} as const;
+
 // ours: a co-signer takes their approval back through the private link in their confirmation mail
 export const withdrawal = {
   invalidLink: 'This withdrawal link is invalid.',

@@ -60,6 +60,7 @@ export const routes = [
   { name: 'SendValidationRequests', method: 'POST', path: '/api/validation-requests', entry: 'lambdas/validation/send-requests.ts', access: 'user', table: 'readwrite', sendsMail: true },
   { name: 'ListValidationRequests', method: 'GET', path: '/api/validation-requests', entry: 'lambdas/validation/list-requests.ts', access: 'user', table: 'read' },
   { name: 'ListValidations', method: 'GET', path: '/api/validations', entry: 'lambdas/validation/list-validations.ts', access: 'user', table: 'read' },
+  { name: 'AskCosignersAgain', method: 'POST', path: '/api/proofs/{id}/revalidation-requests', entry: 'lambdas/validation/ask-again.ts', access: 'user', table: 'readwrite', sendsMail: true },
   { name: 'RemindValidator', method: 'POST', path: '/api/proofs/{id}/validation-requests/{requestId}/remind', entry: 'lambdas/validation/remind.ts', access: 'user', table: 'readwrite', sendsMail: true },
   { name: 'OpenValidationRequest', method: 'POST', path: '/api/validation/open', entry: 'lambdas/validation/open.ts', access: 'public', table: 'readwrite' },
   { name: 'OpenValidationRequestSignedIn', method: 'POST', path: '/api/validation/open-signed-in', entry: 'lambdas/validation/open-signed-in.ts', access: 'user', table: 'readwrite' },

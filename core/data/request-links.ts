@@ -1,13 +1,16 @@
 // A request's link after it was sent: opened (what it showed, and who it is bound to), reminded
-// (a fresh token), and asked for again by the validator. Each is one conditional write.
+// (a fresh token), renewed once expired (a fresh token and lifetime, counted as an invitation),
+// and asked for again by the validator. Each is one conditional write.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { REMINDER_INTERVAL_MS } from '../../domain/constants';
+import { REMINDER_INTERVAL_MS, VALIDATION_LINK_LIFETIME_MS } from '../../domain/constants';
 import { clock } from '../clock';
 import { db, tableName } from './client';
-import { BoundToAnotherError, LimitReachedError, NotFoundError } from './errors';
+import { AlreadyExistsError, AlreadyUsedError, BoundToAnotherError, ConflictError, LimitReachedError, NotFoundError } from './errors';
+import { expiryEntryDelete, expiryEntryPut } from './expiry';
 import { keys } from './keys';
-import { isConditionFailed } from './transact';
-import { getValidationRequest, requestUnavailable, toRequest, type RequestWithTitle } from './validation-requests';
+import { RETRY_POLICIES, withRetry } from './retry';
+import { isConditionFailed, TransactionCancelled, transactWrite } from './transact';
+import { getValidationRequest, inviteCounterAdd, pendingInvitationPut, requestUnavailable, toRequest, type RequestWithTitle } from './validation-requests';
 
 /**
  * Records a reminder on the owner's pending, unexpired request, at most once per reminder
@@ -80,6 +83,63 @@ export async function recordOpened(recognitionId: string, requestId: string, ope
     if (!current) throw new NotFoundError('validationRequest');
     throw requestUnavailable(current, now) ?? new BoundToAnotherError();
   }
+}
+
+/**
+ * A new link for the owner's expired request: the same request becomes pending again with a new
+ * token, a new 72-hour expiry, bound to nobody, in one transaction with the daily invite counter
+ * (it is a new invitation), its expiry entry and its pending-invitation lock. Throws NotFoundError,
+ * AlreadyUsedError (it was decided), LimitReachedError('dailyInvites'),
+ * LimitReachedError('reminder') (it is live again: renewed a moment ago),
+ * AlreadyExistsError('pendingInvitation') (the address has another live request for this proof).
+ */
+export async function renewValidationRequest(recognitionId: string, requestId: string, ownerUserId: string, newTokenHash: string): Promise<RequestWithTitle> {
+  return withRetry(RETRY_POLICIES.renewal, async () => {
+    const now = clock.now();
+    const current = await getValidationRequest(recognitionId, requestId);
+    if (!current || current.ownerUserId !== ownerUserId) throw new NotFoundError('validationRequest');
+    const unavailable = requestUnavailable(current, now);
+    if (unavailable instanceof AlreadyUsedError) throw unavailable;
+    if (!unavailable) throw new LimitReachedError('reminder');
+    const renewed = { ...current, expiresAt: new Date(now.getTime() + VALIDATION_LINK_LIFETIME_MS).toISOString() };
+    const tokenIndex = keys.requestToken(newTokenHash);
+    try {
+      await transactWrite({
+        request: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.validationRequest(recognitionId, requestId),
+            UpdateExpression:
+              'SET #status = :pending, expiresAt = :expiresAt, tokenHash = :tokenHash, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, lastRemindedAt = :now ' +
+              'REMOVE signerSub, reviewedContentHash',
+            ConditionExpression: 'ownerUserId = :owner AND expiresAt = :oldExpiresAt AND (#status = :expired OR (#status = :pending AND expiresAt <= :now))',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':pending': 'pending',
+              ':expired': 'expired',
+              ':expiresAt': renewed.expiresAt,
+              ':oldExpiresAt': current.expiresAt,
+              ':tokenHash': newTokenHash,
+              ':gsi2pk': tokenIndex.gsi2pk,
+              ':gsi2sk': tokenIndex.gsi2sk,
+              ':now': now.toISOString(),
+              ':owner': ownerUserId,
+            },
+          },
+        },
+        counter: inviteCounterAdd(ownerUserId, 1, now),
+        oldExpiry: expiryEntryDelete(current),
+        expiry: expiryEntryPut(renewed),
+        pending: pendingInvitationPut(renewed, now),
+      });
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled)) throw error;
+      if (error.failed('counter')) throw new LimitReachedError('dailyInvites');
+      if (error.failed('pending')) throw new AlreadyExistsError('pendingInvitation');
+      throw new ConflictError('validation request'); // changed since we read it: read again
+    }
+    return { ...renewed, status: 'pending', tokenHash: newTokenHash, lastRemindedAt: now.toISOString(), signerSub: undefined, reviewedContentHash: undefined };
+  });
 }
 
 /**

@@ -32,6 +32,8 @@ export const RETRY_POLICIES = {
   withdrawal: policy('withdrawal', 8),
   /** A batch of invitations with the daily counter and the pending-invitation locks. */
   invitations: policy('invitations', 5),
+  /** The owner sends a new link for an expired request. */
+  renewal: policy('renewal', 5),
   /** A username change: profile, old claim, new claim. */
   rename: policy('rename', 5),
   /** The sweeper expires one request. */

@@ -89,7 +89,9 @@ export async function publishProof(ownerUserId: string, id: string): Promise<Rec
   return withNotFound(() =>
     updateRecognition(id, ownerUserId, (latest) => {
       if (!latest.verified) throw badRequest(sharing.unverifiedProject);
-      return latest.status === 'published' ? null : { status: 'published', updatedAt: clock.nowIso() };
+      if (latest.status === 'published') return null;
+      const now = clock.nowIso();
+      return { status: 'published', publishedAt: latest.publishedAt ?? now, updatedAt: now };
     }),
   );
 }

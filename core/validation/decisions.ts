@@ -130,7 +130,8 @@ async function sendDecisionMails(request: RequestWithTitle, recognition: Recogni
 
 /**
  * The proof after this approval, worked out from the proof as it is now and its validations:
- * verified, numbered (the first number stays), re-scored, sealed.
+ * verified, numbered (the first number stays), re-scored, sealed. A proof that was published
+ * before (and lost its verification to an edit or a withdrawal) is published again.
  */
 function approvalPatch(recognition: Recognition, validations: readonly Validation[], validation: Validation, identity: SessionUser | null): RecognitionPatch {
   const current = approvalsOf(validations, recognition.contentHash);
@@ -146,7 +147,7 @@ function approvalPatch(recognition: Recognition, validations: readonly Validatio
     verified: true,
     proofNumber: recognition.proofNumber ?? generateProofNumber(secureRandomBytes),
     verifiedAt: recognition.verifiedAt ?? validation.createdAt,
-    status: recognition.status === 'published' ? 'published' : 'pending',
+    status: recognition.status === 'published' || recognition.publishedAt ? 'published' : 'pending',
     proofScore: proofScore(recognition, approvals),
     sealVariant: approvals.some((approval) => approval.role === 'manager') ? 'manager' : 'project-member',
     approvals: [summary, ...(recognition.approvals ?? []).filter((approval) => current.some((v) => v.id === approval.validationId))],

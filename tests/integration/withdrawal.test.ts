@@ -95,11 +95,11 @@ describe('withdrawing a co-signature', () => {
     expect(unknown.body.error.message).toBe('This withdrawal link is invalid.');
   });
 
-  it('re-evaluates the proof at once: no longer verified, score back, gone from the proof lookup', async () => {
+  it('re-evaluates the proof at once: no longer verified, score back, the shared link awaiting re-validation', async () => {
     const owner = await newOwner();
     const { proof, peer } = await publishedProof(owner, 'Ledger migration');
     expect(proof).toMatchObject({ verified: true, status: 'published' });
-    expect((await lookup(proof.proofNumber!)).status).toBe(200);
+    expect((await lookup(proof.proofNumber!)).body.state).toBe('verified');
     const unverifiedScore = (await owner.request<Proof>('POST', '/proofs', proofContent({ title: 'Ledger migration' }))).body.proofScore;
 
     const token = await mail.withdrawTokenFor(peer);
@@ -111,7 +111,7 @@ describe('withdrawing a co-signature', () => {
     const after = await getProof(owner, proof.id);
     expect(after).toMatchObject({ verified: false, status: 'pending_validation', proofScore: unverifiedScore, approvals: [] });
     expect(after.proofNumber).toBe(proof.proofNumber);
-    expect((await lookup(proof.proofNumber!)).status).toBe(404);
+    expect((await lookup(proof.proofNumber!)).body).toMatchObject({ state: 'awaiting-revalidation', proofNumber: proof.proofNumber });
     const [validation] = (await owner.request<{ items: { withdrawnAt: string | null; withdrawalReason: string | null }[] }>('GET', '/validations')).body.items;
     expect(validation).toMatchObject({ withdrawnAt: withdrawn.body.withdrawnAt, withdrawalReason: 'I only reviewed\nthe design, not the rollout.' });
 
@@ -135,7 +135,7 @@ describe('withdrawing a co-signature', () => {
     const after = await getProof(owner, proof.id);
     expect(after).toMatchObject({ verified: true, status: 'published', sealVariant: 'project-member', approvals: [{ role: 'peer' }] });
     expect(after.proofScore).toBeLessThan(proof.proofScore);
-    expect((await lookup(proof.proofNumber!)).status).toBe(200);
+    expect((await lookup(proof.proofNumber!)).body.state).toBe('verified');
   });
 
   it('is an event in the proof’s hash chain, with its reason', async () => {
