@@ -108,7 +108,7 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
     if (!current) throw new NotFoundError('recognition');
     // The versioned Put below makes this check atomic: the content cannot change in between.
     if (current.contentHash !== stored.contentHash) throw new ContentChangedError();
-    const planned = input.planRecognition ? input.planRecognition(toRecognition(current), await listValidationsByRecognition(recognitionId)) : (input.recognitionPatch as RecognitionPatch);
+    const planned = input.planRecognition ? input.planRecognition(toRecognition(current), await listValidationsByRecognition(recognitionId, { consistent: true })) : (input.recognitionPatch as RecognitionPatch);
     // A proof keeps the number of its first approval: a concurrent second approval keeps it too.
     write = planRecognitionUpdate(current, current.proofNumber ? { ...planned, proofNumber: undefined } : planned);
   }
@@ -178,17 +178,20 @@ async function readRequest(requestKey: Key): Promise<RequestWithTitle> {
 
 /** The validation a request's decision wrote, if any (a closed link shows it). */
 export async function findValidationOfRequest(recognitionId: string, requestId: string): Promise<ValidationWithTitle | null> {
-  return (await listValidationsByRecognition(recognitionId)).find((validation) => validation.validationRequestId === requestId) ?? null;
+  return (await listValidationsByRecognition(recognitionId, { consistent: true })).find((validation) => validation.validationRequestId === requestId) ?? null;
 }
 
-/** The validations of one proof, newest first (proof page, card, portfolio). */
-export async function listValidationsByRecognition(recognitionId: string): Promise<ValidationWithTitle[]> {
+/**
+ * The validations of one proof, newest first (proof page, card, portfolio). `consistent` reads
+ * them strongly consistent: a write that plans from this list (a decision, an edit, a
+ * withdrawal) must see every decision before it.
+ */
+export async function listValidationsByRecognition(recognitionId: string, options: { consistent?: boolean } = {}): Promise<ValidationWithTitle[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.proofPartition(recognitionId), ':prefix': keys.validationPrefix },
     ScanIndexForward: false,
-    // Decisions plan from this list under the recognition's version guard: it must be current.
-    ConsistentRead: true,
+    ConsistentRead: options.consistent === true,
   });
   return items.map(toValidation);
 }

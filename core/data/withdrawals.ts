@@ -60,7 +60,7 @@ export async function recordWithdrawal(input: RecordWithdrawalInput): Promise<Wi
     const current = await getRecognitionItem(input.recognitionId);
     if (!current) throw new NotFoundError('recognition');
     const withdrawn: ValidationWithTitle = { ...validation, withdrawnAt, withdrawalReason: input.reason };
-    const validations = (await listValidationsByRecognition(input.recognitionId)).map((v) => (v.id === validation.id ? withdrawn : v));
+    const validations = (await listValidationsByRecognition(input.recognitionId, { consistent: true })).map((v) => (v.id === validation.id ? withdrawn : v));
     const write = planRecognitionUpdate(current, input.planRecognition(toRecognition(current), validations));
     const claims = cosignerClaimKeys(validation);
     try {

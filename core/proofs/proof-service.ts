@@ -64,7 +64,7 @@ export async function updateProof(ownerUserId: string, id: string, values: Proje
   // Worked out from the proof as it is at each attempt: an approval landing meanwhile is kept.
   return withNotFound(() =>
     updateRecognition(id, ownerUserId, async (current) => {
-      const approvals = approvalsOf(await listValidationsByRecognition(id), hash);
+      const approvals = approvalsOf(await listValidationsByRecognition(id, { consistent: true }), hash);
       const stillVerified = current.verified && approvals.length > 0;
       const stillApproved = new Set(approvals.map((validation) => validation.id));
       return {

@@ -54,7 +54,7 @@ export async function sendInvitations(owner: SessionUser, proof: Recognition, va
   const selfInvites = validators.flatMap((validator, index) => (isOwnersAddress(ownerIs, validator.email) ? [index] : []));
   if (selfInvites.length > 0) throw badRequest(invitations.selfInvite, refuse(selfInvites, invitations.selfInvite), 'self_validation');
 
-  const [requests, validations] = await Promise.all([listValidationRequestsByRecognition(proof.id), listValidationsByRecognition(proof.id)]);
+  const [requests, validations] = await Promise.all([listValidationRequestsByRecognition(proof.id), listValidationsByRecognition(proof.id, { consistent: true })]);
   const pending = new Set(requests.filter((request) => effectiveStatus(request, now) === 'pending').map((request) => mailboxKey(request.inviteeEmail)));
   if (validators.some((validator) => pending.has(mailboxKey(validator.email)))) throw conflict(invitations.duplicateEmail.description);
   const cosigned = new Set(validations.filter((validation) => countsForContent(validation, proof.contentHash)).map((validation) => mailboxKey(validation.validatorEmail)));

@@ -20,7 +20,7 @@ import { effectiveStatus } from './views';
 export async function askCosignersAgain(owner: SessionUser, recognitionId: string): Promise<InvitationResult> {
   const proof = await getOwnProof(owner.id, recognitionId);
   const [validations, requests, ownerIs] = await Promise.all([
-    listValidationsByRecognition(proof.id),
+    listValidationsByRecognition(proof.id, { consistent: true }),
     listValidationRequestsByRecognition(proof.id),
     ownerIdentity(owner.id, owner),
   ]);
