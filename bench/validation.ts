@@ -30,6 +30,7 @@ interface Link {
   readonly owner: ApiClient;
   readonly proofId: string;
   readonly token: string;
+  readonly contentHash: string;
 }
 
 /** `count` fresh links, each to its own proof, spread over owners (10 invitations a day each). */
@@ -44,7 +45,9 @@ async function prepareLinks(runtime: TestRuntime, count: number, label: string):
       const mails = (await (await fetch(`${runtime.url}/__local/mail.json`)).json()) as { to: string[]; text: string }[];
       const token = /\/validate\/([A-Za-z0-9_-]{43})/.exec(mails.find((mail) => mail.to.includes(email))?.text ?? '')?.[1];
       if (!token) throw new Error(`no link mailed to ${email}`);
-      links.push({ owner, proofId: proof.id, token });
+      // The portal opens the link first and decides on the content it showed.
+      const { contentHash } = (await apiClient(runtime.url).request<{ contentHash: string }>('POST', '/validation/open', { token })).body;
+      links.push({ owner, proofId: proof.id, token, contentHash });
     }
   }
   return links;
@@ -59,7 +62,7 @@ async function approveToOwner(runtime: TestRuntime, link: Link, anonymous: ApiCl
   try {
     const told = new Promise<void>((done) => socket.on('message', (data) => String(data).includes('validation-updates') && done()));
     const started = performance.now();
-    await anonymous.request('POST', '/validation/decide', { token: link.token, decision: 'approved', comment: null });
+    await anonymous.request('POST', '/validation/decide', { token: link.token, decision: 'approved', comment: null, contentHash: link.contentHash });
     await told;
     const proof = await link.owner.request<{ verified: boolean }>('GET', `/proofs/${link.proofId}`);
     if (!proof.body.verified) throw new Error('the owner was told before the proof was verified');
@@ -86,7 +89,7 @@ export async function main(): Promise<boolean> {
       Array.from({ length: IN_FLIGHT }, async () => {
         for (let link = queue.shift(); link; link = queue.shift()) {
           const t = performance.now();
-          const response = await anonymous.request('POST', '/validation/decide', { token: link.token, decision: 'approved', comment: 'Load test' });
+          const response = await anonymous.request('POST', '/validation/decide', { token: link.token, decision: 'approved', comment: 'Load test', contentHash: link.contentHash });
           latencies.push(performance.now() - t);
           statuses.push(response.status);
         }
