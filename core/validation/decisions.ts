@@ -47,7 +47,7 @@ export async function decide(token: string, input: DecisionInput, context: Porta
   if (unavailable) throw unusable(unavailable);
   const owner = await ownerIdentity(recognition.ownerUserId);
   if (isOwnersIdentity(owner, context.identity) || isOwnersAddress(owner, request.inviteeEmail)) throw forbidden(portal.ownProof, 'self_validation');
-  if (request.requiresLinkedinAuth && !context.identity) throw forbidden(portal.linkedinRequired);
+  if (request.requiresLinkedinAuth && !context.identity) throw forbidden(portal.linkedinRequired, 'linkedin_required');
   if (request.signerSub && request.signerSub !== context.identity?.sub) throw forbidden(portal.signedByAnother, 'signed_by_another');
   // Bound to what the validator saw: the hash the portal sends, else what the link last showed.
   const seen = input.contentHash ?? request.reviewedContentHash ?? null;

@@ -14,6 +14,8 @@ export const REFUSAL_REASONS = [
   'content_changed',
   /** The link already recorded its one decision (409). */
   'link_used',
+  /** This link needs a LinkedIn sign-in (a manager's) (403). */
+  'linkedin_required',
   /** The co-signature was already withdrawn (409). */
   'already_withdrawn',
 ] as const;

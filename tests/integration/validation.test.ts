@@ -23,7 +23,7 @@ interface Mail {
   html: string;
 }
 interface ErrorBody {
-  error: { message: string };
+  error: { message: string; reason?: string };
 }
 
 const proofBody = {
@@ -173,7 +173,7 @@ describe('the private link', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => anonymous.request<ErrorBody>('POST', '/validation/decide', { token, decision: 'approved', contentHash })));
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
     expect(results.filter((result) => result.status === 409)).toHaveLength(9);
-    expect(results.find((result) => result.status === 409)!.body.error.message).toBe('This validation link has already been used. Each link records one decision.');
+    expect(results.find((result) => result.status === 409)!.body.error).toMatchObject({ message: 'This validation link has already been used. Each link records one decision.', reason: 'link_used' });
     expect((await owner.request<{ items: unknown[] }>('GET', '/validations')).body.items).toHaveLength(1);
   });
 
@@ -185,7 +185,7 @@ describe('the private link', () => {
     expect((await open(token)).body.requiresLinkedinAuth).toBe(true);
     const refused = await decide(token, 'approved');
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe('Please authenticate with LinkedIn to proceed.');
+    expect(refused.body.error).toMatchObject({ message: 'Please authenticate with LinkedIn to proceed.', reason: 'linkedin_required' });
 
     const manager = apiClient(runtime.url, (await signInThroughStandIn(runtime.url, { name: 'Bea Boss', email: 'bea.boss@acme.com' })).id_token);
     expect((await manager.request('POST', '/validation/open-signed-in', { token })).status).toBe(200);
