@@ -76,13 +76,17 @@ export async function decide(token: string, input: DecisionInput, context: Porta
 
   await Promise.all([
     recordEvent(request, approved ? 'approve' : 'decline', { ...context, validatorEmail: validation.validatorEmail }),
-    upsertValidatorProfile({
-      email: validation.validatorEmail,
-      linkedinProfileId: context.identity?.sub ?? null,
-      displayName: context.identity?.name ?? DEFAULT_VALIDATOR_DISPLAY_NAME,
-      avatarUrl: context.identity?.picture ?? null,
-      domainVerified: validation.domainVerificationMethod !== 'unknown',
-    }).catch((error: unknown) => log.error('validator profile not saved', { error })),
+    // A validator profile belongs to an address its person proved: never pin a LinkedIn identity
+    // without an e-mail onto the invited address.
+    context.identity && !context.identity.email
+      ? undefined
+      : upsertValidatorProfile({
+          email: validation.validatorEmail,
+          linkedinProfileId: context.identity?.sub ?? null,
+          displayName: context.identity?.name ?? DEFAULT_VALIDATOR_DISPLAY_NAME,
+          avatarUrl: context.identity?.picture ?? null,
+          domainVerified: validation.domainVerificationMethod !== 'unknown',
+        }).catch((error: unknown) => log.error('validator profile not saved', { error })),
     sendDecisionMails(request, recognition, validation, context.identity, links),
   ]);
   return { status: validation.status };
