@@ -37,11 +37,16 @@ export interface DecisionInput extends ValidationDecision {
   readonly contentHash?: string | null;
 }
 
+export interface DecisionContext extends PortalContext {
+  /** false: record the decision without its mails (the demo portfolio's seed, whose validators do not exist). */
+  readonly mails?: boolean;
+}
+
 export interface DecisionOutcome {
   readonly status: Validation['status'];
 }
 
-export async function decide(token: string, input: DecisionInput, context: PortalContext): Promise<DecisionOutcome> {
+export async function decide(token: string, input: DecisionInput, context: DecisionContext): Promise<DecisionOutcome> {
   const { request, recognition } = await findByToken(token);
   const unavailable = requestUnavailable(request, clock.now());
   if (unavailable) throw unusable(unavailable);
@@ -56,7 +61,8 @@ export async function decide(token: string, input: DecisionInput, context: Porta
 
   const validation = assessValidation(request, recognition, input, context.identity, seen);
   const approved = validation.status === 'approved';
-  const links = approved ? withdrawalLinks(request, context.identity) : { signer: null, invitee: null };
+  const mails = context.mails !== false;
+  const links = approved && mails ? withdrawalLinks(request, context.identity) : { signer: null, invitee: null };
   try {
     await recordDecision({
       recognitionId: recognition.id,
@@ -87,7 +93,7 @@ export async function decide(token: string, input: DecisionInput, context: Porta
           avatarUrl: context.identity?.picture ?? null,
           domainVerified: validation.domainVerificationMethod !== 'unknown',
         }).catch((error: unknown) => log.error('validator profile not saved', { error })),
-    sendDecisionMails(request, recognition, validation, context.identity, links),
+    mails ? sendDecisionMails(request, recognition, validation, context.identity, links) : undefined,
   ]);
   return { status: validation.status };
 }
