@@ -25,7 +25,8 @@ async function verifiedProofNumber(runtime: TestRuntime): Promise<string> {
   const mails = (await (await fetch(`${runtime.url}/__local/mail.json`)).json()) as { to: string[]; text: string }[];
   const token = /\/validate\/([A-Za-z0-9_-]{43})/.exec(mails.find((mail) => mail.to.includes(email))?.text ?? '')?.[1];
   if (!token) throw new Error(`no validation link mailed to ${email}`);
-  await apiClient(runtime.url).request('POST', '/validation/decide', { token, decision: 'approved', comment: 'Solid work' });
+  const { contentHash } = (await apiClient(runtime.url).request<{ contentHash: string }>('POST', '/validation/open', { token })).body;
+  await apiClient(runtime.url).request('POST', '/validation/decide', { token, decision: 'approved', comment: 'Solid work', contentHash });
   await owner.request('POST', `/proofs/${proof.body.id}/publish`);
   const { body } = await owner.request<{ proofNumber: string | null; verified: boolean }>('GET', `/proofs/${proof.body.id}`);
   if (!body.verified || !body.proofNumber) throw new Error('the proof did not become verified');

@@ -39,6 +39,7 @@ interface Link {
   readonly proofId: string;
   readonly title: string;
   readonly token: string;
+  readonly contentHash: string;
 }
 
 /** Up to 10 fresh links (the daily limit) for `owner`, each to its own proof. */
@@ -52,7 +53,9 @@ async function prepareOwnerLinks(runtime: TestRuntime, owner: ApiClient, count: 
     const mails = (await (await fetch(`${runtime.url}/__local/mail.json`)).json()) as { to: string[]; text: string }[];
     const token = /\/validate\/([A-Za-z0-9_-]{43})/.exec(mails.find((mail) => mail.to.includes(email))?.text ?? '')?.[1];
     if (!token) throw new Error(`no link mailed to ${email}`);
-    links.push({ owner, proofId: proof.id, title, token });
+    // The portal opens the link first and decides on the content it showed.
+    const { contentHash } = (await apiClient(runtime.url).request<{ contentHash: string }>('POST', '/validation/open', { token })).body;
+    links.push({ owner, proofId: proof.id, title, token, contentHash });
   }
   return links;
 }
@@ -76,7 +79,7 @@ async function approveToOwner(runtime: TestRuntime, link: Link, anonymous: ApiCl
   try {
     const told = new Promise<void>((done) => socket.on('message', (data) => String(data).includes('validation-updates') && done()));
     const started = performance.now();
-    await anonymous.request('POST', '/validation/decide', { token: link.token, decision: 'approved', comment: null });
+    await anonymous.request('POST', '/validation/decide', { token: link.token, decision: 'approved', comment: null, contentHash: link.contentHash });
     await told;
     const proof = await link.owner.request<{ verified: boolean }>('GET', `/proofs/${link.proofId}`);
     if (!proof.body.verified) throw new Error('the owner was told before the proof was verified');
@@ -96,7 +99,7 @@ async function approveToDashboard(dashboard: OwnerDashboard, link: Link, anonymo
   dashboard.mark();
   const started = performance.now();
   const verified = dashboard.showsVerified(link.title);
-  await anonymous.request('POST', '/validation/decide', { token: link.token, decision: 'approved', comment: null });
+  await anonymous.request('POST', '/validation/decide', { token: link.token, decision: 'approved', comment: null, contentHash: link.contentHash });
   await verified;
   const ms = performance.now() - started;
   await dashboard.settled(QUIET_MS);
@@ -167,7 +170,7 @@ export async function main(): Promise<boolean> {
       Array.from({ length: IN_FLIGHT }, async () => {
         for (let link = queue.shift(); link; link = queue.shift()) {
           const t = performance.now();
-          const response = await anonymous.request('POST', '/validation/decide', { token: link.token, decision: 'approved', comment: 'Load test' });
+          const response = await anonymous.request('POST', '/validation/decide', { token: link.token, decision: 'approved', comment: 'Load test', contentHash: link.contentHash });
           latencies.push(performance.now() - t);
           statuses.push(response.status);
         }

@@ -1,5 +1,6 @@
 // Typed errors that business code throws; the handler chain maps each kind to an HTTP status.
 // Messages are user-facing: use the spec's words (domain/messages.ts).
+import type { RefusalReason } from '../domain/api/errors';
 
 export type ErrorKind =
   | 'bad_request'
@@ -17,17 +18,19 @@ export class DomainError extends Error {
     message: string,
     /** Field path -> messages, for input errors. */
     readonly fields?: Readonly<Record<string, readonly string[]>>,
+    /** Which refusal this is, where a screen reacts to it (domain/api/errors.ts). */
+    readonly reason?: RefusalReason,
   ) {
     super(message);
     this.name = 'DomainError';
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string[]>) => new DomainError('bad_request', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string[]>, reason?: RefusalReason) => new DomainError('bad_request', message, fields, reason);
 export const unauthorized = (message = 'Authentication required') => new DomainError('unauthorized', message);
-export const forbidden = (message = 'You do not have access to this') => new DomainError('forbidden', message);
+export const forbidden = (message = 'You do not have access to this', reason?: RefusalReason) => new DomainError('forbidden', message, undefined, reason);
 export const notFound = (message = 'Not found') => new DomainError('not_found', message);
-export const conflict = (message: string) => new DomainError('conflict', message);
+export const conflict = (message: string, reason?: RefusalReason) => new DomainError('conflict', message, undefined, reason);
 export const gone = (message: string) => new DomainError('gone', message);
 export const rateLimited = (message: string) => new DomainError('rate_limited', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);

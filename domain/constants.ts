@@ -74,6 +74,7 @@ export const MAX_LINKS = 20;
 export const LINK_TITLE_MAX_LENGTH = 200;
 export const LINK_URL_MAX_LENGTH = 2048;
 export const VALIDATION_COMMENT_MAX_LENGTH = 2000;
+export const WITHDRAWAL_REASON_MAX_LENGTH = 2000;
 
 // Content suggestions (the spec is silent on limits; docs/suggestions.md).
 /** Suggestions a user may ask for per clock hour (a fixed window, counted on the server). */

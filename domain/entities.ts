@@ -105,6 +105,12 @@ export const recognitionSchema = z.object({
   verifiedAt: isoTimestamp.nullable(),
   /** Approvals of the current content, newest first (owner-facing lists). */
   approvals: z.array(approvalSummarySchema).default([]),
+  /**
+   * When the owner first published it. A published proof that loses its verification (an edit
+   * of attested content, a withdrawal) is awaiting re-validation, and is published again when
+   * it is validated again.
+   */
+  publishedAt: isoTimestamp.nullish(),
 });
 export type Recognition = z.infer<typeof recognitionSchema>;
 
@@ -132,8 +138,24 @@ export const validationRequestSchema = z.object({
   requiresLinkedinAuth: z.boolean(),
   createdAt: isoTimestamp,
   lastRemindedAt: isoTimestamp.nullable(),
+  /**
+   * The LinkedIn subject of the first signed-in person who opened the link: the link is bound to
+   * them, and no other identity may decide on it. A new link (reminder, renewal) unbinds it.
+   */
+  signerSub: z.string().nullish(),
+  /** Hash of the attested content the link last showed (the decision is bound to what was seen). */
+  reviewedContentHash: z.string().nullish(),
 });
 export type ValidationRequest = z.infer<typeof validationRequestSchema>;
+
+/** The LinkedIn identity that signed a decision, as its ID token stated it. */
+export const signerSchema = z.object({
+  linkedinSub: z.string().min(1),
+  name: z.string().nullable(),
+  email: email.nullable(),
+  emailVerified: z.boolean(),
+});
+export type Signer = z.infer<typeof signerSchema>;
 
 export const VERIFICATION_CONFIDENCES = ['high', 'medium', 'low'] as const;
 export const DOMAIN_VERIFICATION_METHODS = ['unknown', 'email_domain', 'linkedin'] as const;
@@ -154,6 +176,13 @@ export const validationSchema = z.object({
   /** Hash of the recognition content the validator saw when deciding. */
   contentHash: z.string(),
   createdAt: isoTimestamp,
+  /** Who signed in with LinkedIn to decide; null when the decision came through the e-mailed link alone. */
+  signer: signerSchema.nullish(),
+  /** The proof's title as the validator saw it (a closed link shows this, never the current title). */
+  attestedTitle: z.string().nullish(),
+  /** When the co-signer withdrew this approval (it then counts for nothing), and why. */
+  withdrawnAt: isoTimestamp.nullish(),
+  withdrawalReason: z.string().max(2000).nullish(),
 });
 export type Validation = z.infer<typeof validationSchema>;
 
@@ -166,7 +195,7 @@ export const validatorProfileSchema = z.object({
 });
 export type ValidatorProfile = z.infer<typeof validatorProfileSchema>;
 
-export const VALIDATION_EVENT_TYPES = ['view', 'authenticate', 'approve', 'decline'] as const;
+export const VALIDATION_EVENT_TYPES = ['view', 'authenticate', 'approve', 'decline', 'withdraw'] as const;
 export type ValidationEventType = (typeof VALIDATION_EVENT_TYPES)[number];
 
 export const validationEventSchema = z.object({
@@ -177,7 +206,7 @@ export const validationEventSchema = z.object({
   eventType: z.enum(VALIDATION_EVENT_TYPES),
   validatorEmail: email.nullable(),
   validatorProfileId: z.string().nullable(),
-  metadata: z.object({ userAgent: z.string().max(512).nullable(), timestamp: isoTimestamp }),
+  metadata: z.object({ userAgent: z.string().max(512).nullable(), timestamp: isoTimestamp, reason: z.string().max(2000).optional() }),
   /** Hash of the previous event in the chain ('' for the first). */
   previousHash: z.string(),
   /** Hash over this event's fields and previousHash. */

@@ -17,6 +17,7 @@ import {
   PROJECT_TITLE_MAX_LENGTH,
   SKILL_MAX_LENGTH,
   VALIDATION_COMMENT_MAX_LENGTH,
+  WITHDRAWAL_REASON_MAX_LENGTH,
 } from './constants';
 import { PRODUCT_NAME } from './product';
 
@@ -60,6 +61,14 @@ export const projectForm = {
   suggestionsRateLimited: 'You have asked for many suggestions in a short time. Please try again later.',
 } as const;
 
+// ours: text that no person types (domain/schemas/text.ts)
+export const textHygiene = {
+  singleLine: 'Must be on a single line',
+  controlCharacters: 'Must not contain control characters',
+  directionControls: 'Must not contain hidden characters that change the reading direction',
+  brokenCharacters: 'Must not contain invalid characters',
+} as const;
+
 export const invitations = {
   dailyLimitReachedButton: 'Daily invite limit reached. Try again tomorrow.',
   dailyLimitReached: {
@@ -78,6 +87,9 @@ export const invitations = {
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
   roleRequired: 'Choose Manager or Peer',
+  // ours: who may co-sign (docs/validation.md, threat model)
+  selfInvite: 'You cannot validate your own proof. Invite a manager or peer who worked with you.',
+  alreadyCosigned: 'This validator has already co-signed this proof.',
 } as const;
 
 /** The dashboard's Validation and Invites card (spec section 2). */
@@ -173,6 +185,36 @@ export const portal = {
   // ours
   decisionRequired: 'Choose approve or decline',
   commentTooLong: `Comment must be at most ${VALIDATION_COMMENT_MAX_LENGTH} characters`,
+  // ours: who may decide, and on what (docs/validation.md, threat model)
+  ownProof: 'You cannot validate your own proof.',
+  signedByAnother: 'This validation link is linked to another LinkedIn account. Sign in with the account that first opened it.',
+  alreadyCosigned: 'You have already co-signed this proof. Each person counts once.',
+  contentChanged: 'This proof was changed while you were reviewing it. Please review the new version before you decide.',
+  reviewFirst: 'Please open the proof and review it before you decide.',
+} as const;
+
+// ours: after an edit of attested content (the editor's warning, the one-step re-invitation, and
+// the shared link of a proof awaiting re-validation)
+export const revalidation = {
+  editWarning: {
+    title: 'This change removes the verification',
+    description:
+      'Your co-signers approved the current title, role, organization, dates, description and outcomes. If you change them, the proof is no longer verified and its shared link says it is awaiting re-validation until they approve the new version.',
+  },
+  askAgain: 'Ask the same co-signers again',
+  asked: { title: 'Co-signers asked again', description: 'They will receive an e-mail with a private link to review the new version.' },
+  nobodyToAsk: 'There is nobody to ask again: no one approved an earlier version of this proof.',
+  awaitingHeading: 'Awaiting Re-validation',
+  awaitingText: 'This proof was changed after it was verified. It will show as verified again once its co-signers have approved the new version.',
+} as const;
+
+// ours: a co-signer takes their approval back through the private link in their confirmation mail
+export const withdrawal = {
+  invalidLink: 'This withdrawal link is invalid.',
+  reasonRequired: 'Please tell the owner why you withdraw your co-signature.',
+  reasonTooLong: `Reason must be at most ${WITHDRAWAL_REASON_MAX_LENGTH} characters`,
+  alreadyWithdrawn: 'This co-signature has already been withdrawn.',
+  withdrawn: { title: 'Co-signature withdrawn', description: 'The proof no longer counts your approval. The owner can see that you withdrew it.' },
 } as const;
 
 export const publicPages = {

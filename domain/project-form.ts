@@ -18,39 +18,20 @@ import {
 } from './constants';
 import type { Link, Outcome, Recognition } from './entities';
 import { projectForm as m } from './messages';
+import { optionalText, requiredText, typedText } from './schemas/text';
 
-/** A trimmed string that must not be blank; a missing value reads as blank. */
-const requiredText = (requiredMessage: string, max: number, tooLongMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage })
-    .max(max, { error: tooLongMessage });
-
-/** A trimmed string that may be missing; blank becomes null. */
-const optionalText = (max: number, tooLongMessage: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLongMessage })
-    .nullish()
-    .transform((value) => (value ? value : null));
+/** A single-line text that must not be blank (invisible characters alone are blank). */
+const requiredLine = (required: string, max: number, tooLong: string) => requiredText('single-line', { required, tooLong }, max);
 
 /** Lower-case DNS name with at least one dot: rules out localhost and bare IPv6 literals. */
 const PUBLIC_HOSTNAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
 
 /** http(s) only: a link is rendered on public pages, so javascript:, data: and the like are refused. */
-export const httpUrl = z
-  .string({ error: m.linkUrlInvalid })
-  .trim()
-  .max(LINK_URL_MAX_LENGTH, { error: m.linkUrlTooLong })
+export const httpUrl = typedText('single-line', m.linkUrlInvalid)
+  .pipe(z.string().max(LINK_URL_MAX_LENGTH, { error: m.linkUrlTooLong }))
   .pipe(z.url({ protocol: /^https?$/, hostname: PUBLIC_HOSTNAME, error: m.linkUrlInvalid }));
 
-const skill = z
-  .string({ error: m.skillBlank })
-  .trim()
-  .min(1, { error: m.skillBlank })
-  .max(SKILL_MAX_LENGTH, { error: m.skillTooLong });
+const skill = requiredLine(m.skillBlank, SKILL_MAX_LENGTH, m.skillTooLong);
 
 /** Keeps the first of skills that differ only in case (the form ignores duplicates). */
 function uniqueSkills(skills: string[]): string[] {
@@ -82,8 +63,8 @@ const outcome = z.preprocess(
   z
     .object(
       {
-        description: requiredText(m.outcomeDescriptionRequired, OUTCOME_DESCRIPTION_MAX_LENGTH, m.outcomeDescriptionTooLong),
-        metric: optionalText(OUTCOME_METRIC_MAX_LENGTH, m.outcomeMetricTooLong),
+        description: requiredLine(m.outcomeDescriptionRequired, OUTCOME_DESCRIPTION_MAX_LENGTH, m.outcomeDescriptionTooLong),
+        metric: optionalText('single-line', OUTCOME_METRIC_MAX_LENGTH, m.outcomeMetricTooLong),
       },
       { error: m.outcomeDescriptionRequired },
     )
@@ -93,7 +74,7 @@ const outcome = z.preprocess(
 
 const link = z.object(
   {
-    title: requiredText(m.linkTitleRequired, LINK_TITLE_MAX_LENGTH, m.linkTitleTooLong),
+    title: requiredLine(m.linkTitleRequired, LINK_TITLE_MAX_LENGTH, m.linkTitleTooLong),
     url: httpUrl,
   },
   { error: m.linkTitleRequired },
@@ -101,14 +82,12 @@ const link = z.object(
 
 export const projectFormSchema = z
   .object({
-    title: requiredText(m.titleRequired, PROJECT_TITLE_MAX_LENGTH, m.titleTooLong),
-    role: requiredText(m.roleRequired, PROJECT_ROLE_MAX_LENGTH, m.roleTooLong),
-    orgName: optionalText(ORG_NAME_MAX_LENGTH, m.orgNameTooLong),
-    description: z
-      .string({ error: m.descriptionTooShort })
-      .trim()
-      .min(DESCRIPTION_MIN_LENGTH, { error: m.descriptionTooShort })
-      .max(DESCRIPTION_MAX_LENGTH, { error: m.descriptionTooLong }),
+    title: requiredLine(m.titleRequired, PROJECT_TITLE_MAX_LENGTH, m.titleTooLong),
+    role: requiredLine(m.roleRequired, PROJECT_ROLE_MAX_LENGTH, m.roleTooLong),
+    orgName: optionalText('single-line', ORG_NAME_MAX_LENGTH, m.orgNameTooLong),
+    description: typedText('multi-line', m.descriptionTooShort).pipe(
+      z.string().min(DESCRIPTION_MIN_LENGTH, { error: m.descriptionTooShort }).max(DESCRIPTION_MAX_LENGTH, { error: m.descriptionTooLong }),
+    ),
     startDate: z
       .string({ error: m.startDateRequired })
       .trim()

@@ -8,7 +8,8 @@ export type DataErrorCode =
   | 'ALREADY_USED'
   | 'EXPIRED'
   | 'CONFLICT'
-  | 'INVALID_CURSOR';
+  | 'INVALID_CURSOR'
+  | 'NOT_ALLOWED';
 
 export abstract class DataError extends Error {
   abstract readonly code: DataErrorCode;
@@ -24,7 +25,19 @@ export class NotFoundError extends DataError {
 }
 
 /** What a uniqueness rule protects is taken: a profile id, username, product id, proof number, admin role... */
-export type UniqueThing = 'profile' | 'username' | 'productId' | 'proofNumber' | 'admin' | 'recognition' | 'validationRequest' | 'validation';
+export type UniqueThing =
+  | 'profile'
+  | 'username'
+  | 'productId'
+  | 'proofNumber'
+  | 'admin'
+  | 'recognition'
+  | 'validationRequest'
+  | 'validation'
+  /** A live request already exists for this proof and mailbox. */
+  | 'pendingInvitation'
+  /** This mailbox or LinkedIn identity already co-signed this content. */
+  | 'cosignature';
 
 export class AlreadyExistsError extends DataError {
   readonly code = 'ALREADY_EXISTS';
@@ -68,6 +81,33 @@ export class ExpiredError extends DataError {
   constructor() {
     super('This validation request has expired');
     this.name = 'ExpiredError';
+  }
+}
+
+/** The proof's attested content is no longer what the validator saw: nothing was written. */
+export class ContentChangedError extends DataError {
+  readonly code = 'CONFLICT';
+  constructor() {
+    super('The proof changed since it was reviewed');
+    this.name = 'ContentChangedError';
+  }
+}
+
+/** The link is bound to another LinkedIn identity (the first signed-in person who opened it). */
+export class BoundToAnotherError extends DataError {
+  readonly code = 'NOT_ALLOWED';
+  constructor() {
+    super('This validation request is bound to another identity');
+    this.name = 'BoundToAnotherError';
+  }
+}
+
+/** The co-signature was withdrawn already. */
+export class AlreadyWithdrawnError extends DataError {
+  readonly code = 'ALREADY_USED';
+  constructor() {
+    super('This co-signature has already been withdrawn');
+    this.name = 'AlreadyWithdrawnError';
   }
 }
 

@@ -11,6 +11,7 @@ import { clock } from '../clock';
 import { db, tableName } from './client';
 import { fromItem, type Item } from './items';
 import { canonicalIso, ITEM_TYPES, keys, utcDay } from './keys';
+import { RETRY_POLICIES, withRetry } from './retry';
 import { isConditionFailed, TransactionCancelled, transactWrite, type TransactItem } from './transact';
 
 export interface ExpiryEntry {
@@ -108,23 +109,26 @@ export async function expireRequest(entry: ExpiryEntry, now: Date = clock.now())
   const requestKey = keys.validationRequest(entry.recognitionId, entry.requestId);
   const ref = { id: entry.requestId, recognitionId: entry.recognitionId, expiresAt: entry.expiresAt };
   try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: requestKey,
-          UpdateExpression: 'SET #status = :expired',
-          ConditionExpression: '#status = :pending AND expiresAt <= :now',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':expired': 'expired', ':pending': 'pending', ':now': now.toISOString() },
+    await withRetry(RETRY_POLICIES.expiry, () =>
+      transactWrite({
+        request: {
+          Update: {
+            TableName: tableName(),
+            Key: requestKey,
+            UpdateExpression: 'SET #status = :expired',
+            ConditionExpression: '#status = :pending AND expiresAt <= :now',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':expired': 'expired', ':pending': 'pending', ':now': now.toISOString() },
+          },
         },
-      },
-      expiryEntryDelete(ref),
-    ]);
+        expiry: expiryEntryDelete(ref),
+      }),
+    );
   } catch (error) {
     if (!(error instanceof TransactionCancelled)) throw error;
     const current = await db().send(new GetCommand({ TableName: tableName(), Key: requestKey, ConsistentRead: true }));
-    if (!current.Item || current.Item.status !== 'pending') {
+    // Gone, decided, or renewed with a new expiry (which has its own entry): this entry is stale.
+    if (!current.Item || current.Item.status !== 'pending' || current.Item.expiresAt !== canonicalIso(entry.expiresAt)) {
       await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.expiry(entry.expiresAt, entry.requestId) }));
     }
     return null;

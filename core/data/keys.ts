@@ -33,6 +33,9 @@ export const ITEM_TYPES = {
   statsShard: 'StatsShard',
   suggestionCounter: 'SuggestionCounter',
   webSocketConnection: 'WebSocketConnection',
+  pendingInvitation: 'PendingInvitation',
+  cosignerClaim: 'CosignerClaim',
+  withdrawKey: 'WithdrawKey',
 } as const;
 
 /**
@@ -111,6 +114,8 @@ export const keys = {
   }),
   expiryPartition: (day: string) => `EXPIRY#${day}`,
   expiryWatermark: { pk: 'EXPIRY', sk: 'WATERMARK' } as Key,
+  /** One live request per proof and mailbox (the mailbox key of domain/rules/mailbox.ts). */
+  pendingInvitation: (recognitionId: string, mailbox: string): Key => ({ pk: proof(recognitionId), sk: `PENDING#${mailbox}` }),
 
   // Validations (decisions).
   validation: (recognitionId: string, createdAt: string, validationId: string): Key => ({
@@ -118,6 +123,11 @@ export const keys = {
     sk: `VALIDATION#${canonicalIso(createdAt)}#${validationId}`,
   }),
   validationPrefix: 'VALIDATION#',
+  /** One co-signature per person and content: by mailbox, and by LinkedIn identity. */
+  cosignerByMailbox: (recognitionId: string, contentHash: string, mailbox: string): Key => ({ pk: proof(recognitionId), sk: `COSIGNER#${contentHash}#EMAIL#${mailbox}` }),
+  cosignerByLinkedin: (recognitionId: string, contentHash: string, linkedinSub: string): Key => ({ pk: proof(recognitionId), sk: `COSIGNER#${contentHash}#LINKEDIN#${linkedinSub}` }),
+  /** A private withdrawal link, by the SHA-256 of its token. */
+  withdrawKey: (tokenHash: string): Key => ({ pk: `WITHDRAW#${tokenHash}`, sk: 'WITHDRAW' }),
   validationOwnerList: (ownerUserId: string, createdAt: string, validationId: string) => ({
     gsi1pk: owner(ownerUserId),
     gsi1sk: `VALIDATION#${canonicalIso(createdAt)}#${validationId}`,

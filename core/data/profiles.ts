@@ -8,7 +8,8 @@ import { decodeCursor, encodeCursor } from './cursors';
 import { fromItem, keyOf, pageLimit, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys, normalizeUsername } from './keys';
 import { statsUpdate } from './stats';
-import { isConditionFailed, TransactionCancelled, transactWrite, type TransactItem } from './transact';
+import { RETRY_POLICIES, withRetry } from './retry';
+import { isConditionFailed, TransactionCancelled, transactWrite } from './transact';
 
 /** Lower-cased copies of display name and username, matched by the admin search. */
 const INTERNAL = ['searchName', 'searchUsername'] as const;
@@ -41,25 +42,23 @@ function profileItem(profile: Profile): Item {
 }
 
 /**
- * Inserts a new profile and claims its username and product id, all or nothing.
- * Throws AlreadyExistsError('profile' | 'username' | 'productId').
+ * Inserts a new profile and claims its username and product id, all or nothing, in one attempt:
+ * the first sign-in's loop (core/identity) retries under its policy with a new candidate.
+ * Throws AlreadyExistsError('profile' | 'username' | 'productId'), ConflictError on contention.
  */
 export async function createProfile(profile: Profile): Promise<Profile> {
   const T = tableName();
-  const items: TransactItem[] = [
-    { Put: { TableName: T, Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: T, Item: { ...keys.username(profile.username), type: ITEM_TYPES.usernameClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: T, Item: { ...keys.productId(profile.productId), type: ITEM_TYPES.productIdClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-  ];
-  const stats = statsUpdate({ profiles: 1 });
-  if (stats) items.push(stats);
   try {
-    await transactWrite(items);
+    await transactWrite({
+      profile: { Put: { TableName: T, Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
+      username: { Put: { TableName: T, Item: { ...keys.username(profile.username), type: ITEM_TYPES.usernameClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      productId: { Put: { TableName: T, Item: { ...keys.productId(profile.productId), type: ITEM_TYPES.productIdClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      stats: statsUpdate({ profiles: 1 }),
+    });
   } catch (error) {
     if (error instanceof TransactionCancelled) {
-      if (error.failed(0)) throw new AlreadyExistsError('profile');
-      if (error.failed(1)) throw new AlreadyExistsError('username');
-      if (error.failed(2)) throw new AlreadyExistsError('productId');
+      const failed = error.firstFailed('profile', 'username', 'productId');
+      if (failed) throw new AlreadyExistsError(failed as 'profile' | 'username' | 'productId');
     }
     throw error;
   }
@@ -169,38 +168,33 @@ export async function updateProfile(userId: string, patch: ProfilePatch): Promis
  */
 export async function changeUsername(userId: string, newUsername: string): Promise<Profile> {
   const T = tableName();
-  for (let attempt = 0; attempt < 5; attempt++) {
+  return withRetry(RETRY_POLICIES.rename, async () => {
     const item = await getProfileItem(userId);
     if (!item) throw new NotFoundError('profile');
     const current = toProfile(item);
     if (current.username === newUsername) return current;
-    const items: TransactItem[] = [
-      {
-        Update: {
-          TableName: T,
-          Key: keys.profile(userId),
-          UpdateExpression: 'SET username = :new, searchUsername = :search',
-          ConditionExpression: 'username = :old',
-          ExpressionAttributeValues: { ':new': newUsername, ':old': current.username, ':search': newUsername.toLowerCase() },
-        },
-      },
-    ];
-    if (normalizeUsername(current.username) !== normalizeUsername(newUsername)) {
-      items.push(
-        { Delete: { TableName: T, Key: keys.username(current.username), ConditionExpression: 'userId = :me', ExpressionAttributeValues: { ':me': userId } } },
-        { Put: { TableName: T, Item: { ...keys.username(newUsername), type: ITEM_TYPES.usernameClaim, userId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      );
-    }
+    const claimMoves = normalizeUsername(current.username) !== normalizeUsername(newUsername);
     try {
-      await transactWrite(items);
-      return { ...current, username: newUsername };
+      await transactWrite({
+        profile: {
+          Update: {
+            TableName: T,
+            Key: keys.profile(userId),
+            UpdateExpression: 'SET username = :new, searchUsername = :search',
+            ConditionExpression: 'username = :old',
+            ExpressionAttributeValues: { ':new': newUsername, ':old': current.username, ':search': newUsername.toLowerCase() },
+          },
+        },
+        oldClaim: claimMoves ? { Delete: { TableName: T, Key: keys.username(current.username), ConditionExpression: 'userId = :me', ExpressionAttributeValues: { ':me': userId } } } : null,
+        newClaim: claimMoves ? { Put: { TableName: T, Item: { ...keys.username(newUsername), type: ITEM_TYPES.usernameClaim, userId }, ConditionExpression: 'attribute_not_exists(pk)' } } : null,
+      });
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
-      if (error.failed(2)) throw new AlreadyExistsError('username');
-      // The profile changed under us (another rename): read again and retry.
+      if (error.failed('newClaim')) throw new AlreadyExistsError('username');
+      throw new ConflictError('profile'); // renamed by someone else since we read it: read again
     }
-  }
-  throw new ConflictError('profile');
+    return { ...current, username: newUsername };
+  });
 }
 
 /** Admin user list, newest first. */

@@ -62,8 +62,8 @@ export async function getRecognitionItem(recognitionId: string): Promise<Item | 
 }
 
 export interface RecognitionWrite {
-  /** [0] the recognition Put; [1] the proof-number claim when `claimsProofNumber`. */
-  readonly items: TransactItem[];
+  /** `recognition`: the versioned Put; `proofNumber`: the claim, when `claimsProofNumber`. */
+  readonly items: { readonly recognition: TransactItem; readonly proofNumber: TransactItem | null };
   /** What the write does to the verified-recognitions counter (-1, 0, 1); the caller adds it to the
    * transaction's one counter update (a transaction may touch an item only once). */
   readonly verifiedDelta: number;
@@ -93,8 +93,9 @@ export function planRecognitionUpdate(current: Item, patch: RecognitionPatch): R
   if (oldNumber !== null && newNumber !== oldNumber) throw new Error('A proof number is permanent once assigned');
   const version = typeof current.version === 'number' ? current.version : 0;
   const item = recognitionItem(after, version + 1);
-  const items: TransactItem[] = [
-    {
+  const claimsProofNumber = newNumber !== null && oldNumber === null;
+  const items = {
+    recognition: {
       Put: {
         TableName: tableName(),
         Item: item,
@@ -102,9 +103,8 @@ export function planRecognitionUpdate(current: Item, patch: RecognitionPatch): R
         ExpressionAttributeValues: version === 0 ? { ':owner': before.ownerUserId } : { ':owner': before.ownerUserId, ':version': version },
       },
     },
-  ];
-  const claimsProofNumber = newNumber !== null && oldNumber === null;
-  if (claimsProofNumber) items.push(proofNumberClaim(newNumber, after.id));
+    proofNumber: claimsProofNumber && newNumber !== null ? proofNumberClaim(newNumber, after.id) : null,
+  };
   return {
     items,
     verifiedDelta: Number(after.verified) - Number(before.verified),

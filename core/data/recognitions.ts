@@ -15,7 +15,8 @@ import {
   type RecognitionPatch,
 } from './recognition-items';
 import { statsUpdate } from './stats';
-import { isConditionFailed, TransactionCancelled, transactWrite, type TransactItem } from './transact';
+import { RETRY_POLICIES, withRetry } from './retry';
+import { isConditionFailed, TransactionCancelled, transactWrite } from './transact';
 
 export { isPortfolioVisible, type RecognitionPatch };
 
@@ -27,16 +28,18 @@ export { isPortfolioVisible, type RecognitionPatch };
 export async function createRecognition(recognition: Recognition): Promise<Recognition> {
   const item = recognitionItem(recognition, 1);
   const stored = toRecognition(item);
-  const items: TransactItem[] = [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }];
-  if (stored.proofNumber) items.push(proofNumberClaim(stored.proofNumber, stored.id));
-  const stats = statsUpdate({ recognitions: 1, verifiedRecognitions: stored.verified ? 1 : 0 });
-  if (stats) items.push(stats);
   try {
-    await transactWrite(items);
+    await withRetry(RETRY_POLICIES.creation, () =>
+      transactWrite({
+        recognition: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+        proofNumber: stored.proofNumber ? proofNumberClaim(stored.proofNumber, stored.id) : null,
+        stats: statsUpdate({ recognitions: 1, verifiedRecognitions: stored.verified ? 1 : 0 }),
+      }),
+    );
   } catch (error) {
     if (error instanceof TransactionCancelled) {
-      if (error.failed(0)) throw new AlreadyExistsError('recognition');
-      if (stored.proofNumber && error.failed(1)) throw new ProofNumberTakenError(stored.proofNumber);
+      if (error.failed('recognition')) throw new AlreadyExistsError('recognition');
+      if (stored.proofNumber && error.failed('proofNumber')) throw new ProofNumberTakenError(stored.proofNumber);
     }
     throw error;
   }
@@ -106,29 +109,35 @@ export function listPortfolio(ownerUserId: string, options: PageOptions = {}): P
   );
 }
 
+/** A change to a recognition: fixed, or worked out from the current recognition (null: nothing to change). */
+export type RecognitionChange = RecognitionPatch | ((current: Recognition) => RecognitionPatch | null | Promise<RecognitionPatch | null>);
+
 /**
  * Updates the owner's recognition (content, status, visibility, verified, score...). Only the
  * owner can: someone else's or a missing id both give NotFoundError. Setting a proof number
- * claims it atomically (ProofNumberTakenError: draw another and retry).
+ * claims it atomically (ProofNumberTakenError: draw another and call again). A change given as
+ * a function is worked out again from a fresh read on every attempt, so a concurrent write (an
+ * approval, a withdrawal) is never lost; one retry policy (RETRY_POLICIES.proofUpdate) bounds it.
  */
-export async function updateRecognition(recognitionId: string, ownerUserId: string, patch: RecognitionPatch): Promise<Recognition> {
-  for (let attempt = 0; attempt < 5; attempt++) {
+export async function updateRecognition(recognitionId: string, ownerUserId: string, change: RecognitionChange): Promise<Recognition> {
+  const write = await withRetry(RETRY_POLICIES.proofUpdate, async () => {
     const current = await getRecognitionItem(recognitionId);
     if (!current || current.ownerUserId !== ownerUserId) throw new NotFoundError('recognition');
-    const write = planRecognitionUpdate(current, patch);
-    const stats = statsUpdate({ verifiedRecognitions: write.verifiedDelta });
+    const patch = typeof change === 'function' ? await change(toRecognition(current)) : change;
+    if (patch === null) return { result: toRecognition(current), titleChanged: false };
+    const planned = planRecognitionUpdate(current, patch);
     try {
-      await transactWrite(stats ? [...write.items, stats] : write.items);
+      await transactWrite({ ...planned.items, stats: statsUpdate({ verifiedRecognitions: planned.verifiedDelta }) });
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
-      if (write.claimsProofNumber && error.failed(1)) throw new ProofNumberTakenError(write.result.proofNumber ?? '');
-      if (error.failed(0)) continue; // written by someone else since we read it: merge again
+      if (planned.claimsProofNumber && error.failed('proofNumber')) throw new ProofNumberTakenError(planned.result.proofNumber ?? '');
+      if (error.failed('recognition')) throw new ConflictError('recognition'); // written by someone else since we read it
       throw error;
     }
-    if (write.titleChanged) await refreshRecognitionTitle(recognitionId, write.result.title);
-    return write.result;
-  }
-  throw new ConflictError('recognition');
+    return planned;
+  });
+  if (write.titleChanged) await refreshRecognitionTitle(recognitionId, write.result.title);
+  return write.result;
 }
 
 /**

@@ -9,6 +9,7 @@ import { db, tableName } from './client';
 import { AlreadyExistsError, NotFoundError } from './errors';
 import { batchGet, fromItem, queryPage, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys } from './keys';
+import { RETRY_POLICIES, withRetry } from './retry';
 import { TransactionCancelled, transactWrite } from './transact';
 
 const ADMIN = 'admin' as const;
@@ -34,20 +35,22 @@ export async function grantAdmin(input: GrantAdminInput): Promise<UserRole> {
   };
   const T = tableName();
   try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: T,
-          Item: { ...role, ...keys.userRole(role.userId, ADMIN), ...keys.roleList(ADMIN, role.grantedAt, role.userId), type: ITEM_TYPES.userRole },
-          ConditionExpression: 'attribute_not_exists(pk)',
+    await withRetry(RETRY_POLICIES.creation, () =>
+      transactWrite({
+        role: {
+          Put: {
+            TableName: T,
+            Item: { ...role, ...keys.userRole(role.userId, ADMIN), ...keys.roleList(ADMIN, role.grantedAt, role.userId), type: ITEM_TYPES.userRole },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
         },
-      },
-      { ConditionCheck: { TableName: T, Key: keys.profile(role.userId), ConditionExpression: 'attribute_exists(pk)' } },
-    ]);
+        profile: { ConditionCheck: { TableName: T, Key: keys.profile(role.userId), ConditionExpression: 'attribute_exists(pk)' } },
+      }),
+    );
   } catch (error) {
     if (error instanceof TransactionCancelled) {
-      if (error.failed(0)) throw new AlreadyExistsError('admin');
-      if (error.failed(1)) throw new NotFoundError('profile');
+      if (error.failed('role')) throw new AlreadyExistsError('admin');
+      if (error.failed('profile')) throw new NotFoundError('profile');
     }
     throw error;
   }

@@ -13,7 +13,8 @@ import { db, tableName } from './client';
 import { ConflictError } from './errors';
 import { fromItem, type Item } from './items';
 import { ITEM_TYPES, keys } from './keys';
-import { backoff, TransactionCancelled, transactWrite } from './transact';
+import { RETRY_POLICIES, withRetry } from './retry';
+import { TransactionCancelled, transactWrite } from './transact';
 
 export type NewValidationEvent = Omit<ValidationEvent, 'sequence' | 'previousHash' | 'hash'>;
 
@@ -45,26 +46,23 @@ async function readHead(recognitionId: string): Promise<Head> {
   return item ? { sequence: Number(item.sequence), hash: String(item.hash) } : { sequence: 0, hash: '' };
 }
 
-const MAX_APPEND_ATTEMPTS = 40;
-
 /** Appends an event to its proof's chain and returns it with sequence, previousHash and hash. */
 export async function appendValidationEvent(input: NewValidationEvent): Promise<ValidationEvent> {
   const T = tableName();
-  for (let attempt = 0; attempt < MAX_APPEND_ATTEMPTS; attempt++) {
-    if (attempt > 0) await backoff(attempt, 5, 200);
+  return withRetry(RETRY_POLICIES.eventAppend, async () => {
     const head = await readHead(input.recognitionId);
     const unhashed = { ...input, sequence: head.sequence + 1, previousHash: head.hash };
     const event: ValidationEvent = { ...unhashed, hash: hashEvent(unhashed) };
     try {
-      await transactWrite([
-        {
+      await transactWrite({
+        event: {
           Put: {
             TableName: T,
             Item: { ...event, ...keys.validationEvent(event.recognitionId, event.sequence), type: ITEM_TYPES.validationEvent },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        {
+        head: {
           Put: {
             TableName: T,
             Item: { ...keys.eventHead(event.recognitionId), type: ITEM_TYPES.eventHead, sequence: event.sequence, hash: event.hash },
@@ -72,14 +70,14 @@ export async function appendValidationEvent(input: NewValidationEvent): Promise<
             ...(head.sequence === 0 ? {} : { ExpressionAttributeNames: { '#sequence': 'sequence' }, ExpressionAttributeValues: { ':expected': head.sequence } }),
           },
         },
-      ]);
-      return event;
+      });
     } catch (error) {
-      if (!(error instanceof TransactionCancelled) && !(error instanceof ConflictError)) throw error;
       // Someone appended first: read the new head and try again.
+      if (error instanceof TransactionCancelled) throw new ConflictError('validation events');
+      throw error;
     }
-  }
-  throw new ConflictError('validation events');
+    return event;
+  });
 }
 
 const toEvent = (item: Item): ValidationEvent => fromItem<ValidationEvent>(item);

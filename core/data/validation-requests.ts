@@ -1,9 +1,10 @@
 // Validation requests (invitations). Creating a batch is one transaction: an ownership check on
 // the proof, the owner's daily invite counter (the limit holds under concurrency), the requests
 // and their expiry entries. The request carries a copy of its proof's title for the owner list.
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ValidationRequest } from '../../domain/entities';
-import { DAILY_INVITE_LIMIT, REMINDER_INTERVAL_MS } from '../../domain/constants';
+import { DAILY_INVITE_LIMIT } from '../../domain/constants';
+import { mailboxKey } from '../../domain/rules/mailbox';
 import { clock } from '../clock';
 import { db, tableName } from './client';
 import { AlreadyExistsError, AlreadyUsedError, ExpiredError, LimitReachedError, NotFoundError } from './errors';
@@ -11,7 +12,8 @@ import { expiryEntryPut } from './expiry';
 import { fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys, OWNER_LIST_PREFIX, utcDay } from './keys';
 import { getRecognitionItem } from './recognition-items';
-import { isConditionFailed, TransactionCancelled, transactWrite, type TransactItem } from './transact';
+import { RETRY_POLICIES, withRetry } from './retry';
+import { TransactionCancelled, transactWrite, type TransactItem } from './transact';
 
 /** A request with the title of its proof (the spec's join with recognitions). */
 export interface RequestWithTitle extends ValidationRequest {
@@ -47,11 +49,57 @@ export interface CreateRequestsInput {
   readonly requests: readonly ValidationRequest[];
 }
 
+/** Counts `count` invitations against the owner's daily limit (UTC day of `now`), or fails its condition. */
+export function inviteCounterAdd(ownerUserId: string, count: number, now: Date): TransactItem {
+  const day = utcDay(now);
+  const ttl = Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + COUNTER_TTL_DAYS * 24 * 60 * 60;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.inviteCounter(ownerUserId, day),
+      UpdateExpression: 'ADD n :batch SET #ttl = :ttl, #type = :type',
+      ConditionExpression: 'attribute_not_exists(n) OR n <= :max',
+      ExpressionAttributeNames: { '#ttl': 'ttl', '#type': 'type' },
+      ExpressionAttributeValues: { ':batch': count, ':max': DAILY_INVITE_LIMIT - count, ':ttl': ttl, ':type': ITEM_TYPES.inviteCounter },
+    },
+  };
+}
+
+/**
+ * The lock that keeps one live request per proof and mailbox: taken with the request, released
+ * by its decision, and free to take again once its request has expired (or by the same request,
+ * when it is renewed). Gone by TTL a day after its expiry.
+ */
+export function pendingInvitationPut(request: Pick<ValidationRequest, 'id' | 'recognitionId' | 'inviteeEmail' | 'expiresAt'>, now: Date): TransactItem {
+  const expiresAt = canonicalIso(request.expiresAt);
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.pendingInvitation(request.recognitionId, mailboxKey(request.inviteeEmail)),
+        type: ITEM_TYPES.pendingInvitation,
+        requestId: request.id,
+        expiresAt,
+        ttl: Math.floor(Date.parse(expiresAt) / 1000) + 24 * 60 * 60,
+      },
+      ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now OR requestId = :request',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':request': request.id },
+    },
+  };
+}
+
+/** Releases the lock when the request leaves pending by a decision. */
+export function pendingInvitationDelete(request: Pick<ValidationRequest, 'recognitionId' | 'inviteeEmail'>): TransactItem {
+  return { Delete: { TableName: tableName(), Key: keys.pendingInvitation(request.recognitionId, mailboxKey(request.inviteeEmail)) } };
+}
+
 /**
  * Creates a batch of pending requests, all or nothing, counting them against the owner's daily
- * limit (UTC day of the clock). Throws NotFoundError('recognition') when the proof is missing or
- * not the owner's, LimitReachedError when the batch would pass the limit,
- * AlreadyExistsError('validationRequest') on a duplicate id.
+ * limit (UTC day of the clock), with at most one live request per proof and mailbox (held by a
+ * conditional write, so parallel invitations of one address give one request). Throws
+ * NotFoundError('recognition') when the proof is missing or not the owner's, LimitReachedError
+ * when the batch would pass the limit, AlreadyExistsError('pendingInvitation') when an address
+ * has a live request for this proof, AlreadyExistsError('validationRequest') on a duplicate id.
  */
 export async function createValidationRequests(input: CreateRequestsInput): Promise<RequestWithTitle[]> {
   const { ownerUserId, recognitionId, requests } = input;
@@ -67,11 +115,9 @@ export async function createValidationRequests(input: CreateRequestsInput): Prom
   const title = String(recognition.title ?? '');
 
   const now = clock.now();
-  const day = utcDay(now);
-  const ttl = Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + COUNTER_TTL_DAYS * 24 * 60 * 60;
   const T = tableName();
-  const items: TransactItem[] = [
-    {
+  const items: Record<string, TransactItem> = {
+    proof: {
       ConditionCheck: {
         TableName: T,
         Key: keys.recognition(recognitionId),
@@ -79,26 +125,21 @@ export async function createValidationRequests(input: CreateRequestsInput): Prom
         ExpressionAttributeValues: { ':owner': ownerUserId },
       },
     },
-    {
-      Update: {
-        TableName: T,
-        Key: keys.inviteCounter(ownerUserId, day),
-        UpdateExpression: 'ADD n :batch SET #ttl = :ttl, #type = :type',
-        ConditionExpression: 'attribute_not_exists(n) OR n <= :max',
-        ExpressionAttributeNames: { '#ttl': 'ttl', '#type': 'type' },
-        ExpressionAttributeValues: { ':batch': requests.length, ':max': DAILY_INVITE_LIMIT - requests.length, ':ttl': ttl, ':type': ITEM_TYPES.inviteCounter },
-      },
-    },
-    ...requests.map((request): TransactItem => ({ Put: { TableName: T, Item: requestItem(request, title), ConditionExpression: 'attribute_not_exists(pk)' } })),
-    ...requests.map((request) => expiryEntryPut(request)),
-  ];
+    counter: inviteCounterAdd(ownerUserId, requests.length, now),
+  };
+  requests.forEach((request, index) => {
+    items[`request:${index}`] = { Put: { TableName: T, Item: requestItem(request, title), ConditionExpression: 'attribute_not_exists(pk)' } };
+    items[`expiry:${index}`] = expiryEntryPut(request);
+    items[`pending:${index}`] = pendingInvitationPut(request, now);
+  });
   try {
-    await transactWrite(items);
+    await withRetry(RETRY_POLICIES.invitations, () => transactWrite(items));
   } catch (error) {
     if (error instanceof TransactionCancelled) {
-      if (error.failed(0)) throw new NotFoundError('recognition');
-      if (error.failed(1)) throw new LimitReachedError('dailyInvites');
-      if (error.reasons.includes('ConditionalCheckFailed')) throw new AlreadyExistsError('validationRequest');
+      if (error.failed('proof')) throw new NotFoundError('recognition');
+      if (error.failed('counter')) throw new LimitReachedError('dailyInvites');
+      if (error.firstFailed('pending:')) throw new AlreadyExistsError('pendingInvitation');
+      if (error.firstFailed('request:', 'expiry:')) throw new AlreadyExistsError('validationRequest');
     }
     throw error;
   }
@@ -163,47 +204,6 @@ export async function listValidationRequestsByRecognition(recognitionId: string)
   return items.map(toRequest).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/**
- * Records a reminder on the owner's pending, unexpired request, at most once per reminder
- * interval. With `newTokenHash` the link's token is replaced in the same write, so the reminder
- * can carry a fresh link (tokens are stored only as hashes) and the old one stops working.
- * Throws NotFoundError, AlreadyUsedError, ExpiredError, LimitReachedError('reminder').
- */
-export async function recordReminder(recognitionId: string, requestId: string, ownerUserId: string, newTokenHash?: string): Promise<RequestWithTitle> {
-  const now = clock.now();
-  const tokenIndex = newTokenHash ? keys.requestToken(newTokenHash) : null;
-  try {
-    const result = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.validationRequest(recognitionId, requestId),
-        UpdateExpression: tokenIndex
-          ? 'SET lastRemindedAt = :now, tokenHash = :tokenHash, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk'
-          : 'SET lastRemindedAt = :now',
-        ConditionExpression:
-          'ownerUserId = :owner AND #status = :pending AND expiresAt > :now AND ' +
-          '(attribute_not_exists(lastRemindedAt) OR attribute_type(lastRemindedAt, :nullType) OR lastRemindedAt <= :threshold)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':owner': ownerUserId,
-          ':pending': 'pending',
-          ':now': now.toISOString(),
-          ':nullType': 'NULL',
-          ':threshold': new Date(now.getTime() - REMINDER_INTERVAL_MS).toISOString(),
-          ...(tokenIndex ? { ':tokenHash': newTokenHash, ':gsi2pk': tokenIndex.gsi2pk, ':gsi2sk': tokenIndex.gsi2sk } : {}),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toRequest(result.Attributes ?? {});
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    const current = await getValidationRequest(recognitionId, requestId);
-    if (!current || current.ownerUserId !== ownerUserId) throw new NotFoundError('validationRequest');
-    throw requestUnavailable(current, now) ?? new LimitReachedError('reminder');
-  }
-}
-
 /** Why a request can no longer be decided (or reminded), or null when it is pending and live. */
 export function requestUnavailable(request: Pick<ValidationRequest, 'status' | 'expiresAt'>, now: Date): AlreadyUsedError | ExpiredError | null {
   if (request.status === 'approved' || request.status === 'declined') return new AlreadyUsedError();
@@ -211,25 +211,3 @@ export function requestUnavailable(request: Pick<ValidationRequest, 'status' | '
   return null;
 }
 
-/**
- * Notes that the validator asked for a new link, at most once per reminder interval (the owner is
- * told by mail each time it succeeds). Returns false when it was asked too recently.
- */
-export async function recordNewLinkRequest(recognitionId: string, requestId: string): Promise<boolean> {
-  const now = clock.now();
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.validationRequest(recognitionId, requestId),
-        UpdateExpression: 'SET newLinkRequestedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(newLinkRequestedAt) OR newLinkRequestedAt <= :threshold)',
-        ExpressionAttributeValues: { ':now': now.toISOString(), ':threshold': new Date(now.getTime() - REMINDER_INTERVAL_MS).toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
-}

@@ -34,7 +34,7 @@ async function validateAndPublish(ownerUserId: string, proof: Recognition, proje
   await createValidationRequests({ ownerUserId, recognitionId: proof.id, requests: prepared.map(({ request }) => request) });
   for (const [index, validator] of project.validators.entries()) {
     const identity = validator.role === 'manager' ? validatorIdentity(validator) : null;
-    await decide(prepared[index]!.token, { decision: 'approved', comment: validator.comment }, { identity, userAgent: USER_AGENT });
+    await decide(prepared[index]!.token, { decision: 'approved', comment: validator.comment, contentHash: proof.contentHash }, { identity, userAgent: USER_AGENT, mails: false });
   }
   await publishProof(ownerUserId, proof.id);
 }

@@ -4,10 +4,9 @@ import type { OwnProfile } from '../../domain/api/me';
 import type { Profile, SessionUser } from '../../domain/entities';
 import { baseUsername, displayNameFor, isPlaceholderDisplayName, usernameCandidate } from '../../domain/rules/profile-identity';
 import { AlreadyExistsError } from '../data/errors';
+import { RETRY_POLICIES, withRetry } from '../data/retry';
 import { createProfile, getProfile, updateProfile, type ProfilePatch } from '../data/profiles';
 import { newProfile } from './new-profile';
-
-const MAX_ATTEMPTS = 25;
 
 /** The profile without what only the server may see. */
 export function withoutSecrets(profile: Profile): OwnProfile {
@@ -23,30 +22,35 @@ export async function ensureProfile(user: SessionUser): Promise<Profile> {
 async function createFirstProfile(user: SessionUser): Promise<Profile> {
   const base = baseUsername(user);
   let usernameAttempt = 1;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const candidate = newProfile({
-      id: user.id,
-      username: usernameCandidate(base, usernameAttempt),
-      displayName: displayNameFor(user),
-      avatarUrl: user.picture,
-      headline: user.headline,
-      email: user.email,
-    });
-    try {
-      return await createProfile(candidate);
-    } catch (error) {
-      if (!(error instanceof AlreadyExistsError)) throw error;
-      if (error.what === 'profile') {
-        const winner = await getProfile(user.id);
-        if (winner) return winner;
-      } else if (error.what === 'username') {
-        // Numbered candidates are tried in order; after a few, a random suffix avoids a long walk.
-        usernameAttempt = usernameAttempt < 10 ? usernameAttempt + 1 : 10 + Math.floor(Math.random() * 90_000);
+  // One loop for the whole use case: a taken username draws the next candidate, a taken product
+  // id a new id, contention simply tries again; at most RETRY_POLICIES.profileCreation attempts.
+  return withRetry(
+    RETRY_POLICIES.profileCreation,
+    async () => {
+      const candidate = newProfile({
+        id: user.id,
+        username: usernameCandidate(base, usernameAttempt),
+        displayName: displayNameFor(user),
+        avatarUrl: user.picture,
+        headline: user.headline,
+        email: user.email,
+      });
+      try {
+        return await createProfile(candidate);
+      } catch (error) {
+        if (!(error instanceof AlreadyExistsError)) throw error;
+        if (error.what === 'profile') {
+          const winner = await getProfile(user.id);
+          if (winner) return winner;
+        } else if (error.what === 'username') {
+          // Numbered candidates are tried in order; after a few, a random suffix avoids a long walk.
+          usernameAttempt = usernameAttempt < 10 ? usernameAttempt + 1 : 10 + Math.floor(Math.random() * 90_000);
+        }
+        throw error; // a taken product id: the next attempt draws a new one
       }
-      // a taken product id: the next attempt draws a new one
-    }
-  }
-  throw new Error(`Could not create a profile for ${user.id} after ${MAX_ATTEMPTS} attempts`);
+    },
+    (error) => error instanceof AlreadyExistsError,
+  );
 }
 
 /** Fills what is missing or a placeholder from the identity provider; never overwrites what the person set. */

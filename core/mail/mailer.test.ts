@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLogSink } from '../log';
-import { sendMail } from './mailer';
+import { headerText, sendMail } from './mailer';
 
 const REJECTED = `<ErrorResponse xmlns="http://ses.amazonaws.com/doc/2010-12-01/"><Error><Type>Sender</Type><Code>MessageRejected</Code><Message>Email address is not verified.</Message></Error><RequestId>1</RequestId></ErrorResponse>`;
 
@@ -34,5 +34,13 @@ describe('a mail SES refuses', () => {
     await expect(sendMail({ to: 'ada@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' })).rejects.toThrow(/not verified/);
     const failures = written.filter((line) => 'MailFailures' in line);
     expect(failures).toEqual([expect.objectContaining({ MailFailures: 1, service: 'provenly' })]);
+  });
+});
+
+describe('mail headers', () => {
+  it('keep user text on one line, so a title can never add a header', () => {
+    expect(headerText('Ava asks you to validate "Modest\r\nBcc: victim@example.com"')).toBe('Ava asks you to validate "Modest Bcc: victim@example.com"');
+    expect(headerText('a\u0000b\u2028c\u202Ed')).toBe('a b c d');
+    expect(headerText('Reminder: Ada asks you to validate "Checkout rewrite" on Provenly')).toBe('Reminder: Ada asks you to validate "Checkout rewrite" on Provenly');
   });
 });

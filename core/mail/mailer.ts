@@ -21,6 +21,16 @@ function ses(): SESClient {
   return client;
 }
 
+/**
+ * A header's text on one line: line breaks and other control characters become a space, so user
+ * text (a proof title, a display name) can never add a header. Input hygiene refuses them
+ * already; this holds for text that reached the table before it did.
+ */
+export function headerText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]+/g, ' ').trim();
+}
+
 /** Sends one mail; returns SES's message id. Throws when SES refuses it (counted in MailFailures). */
 export async function sendMail(mail: Mail): Promise<string> {
   try {
@@ -40,7 +50,7 @@ async function send(mail: Mail): Promise<string> {
       ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
       ...(sesConfigurationSet ? { ConfigurationSetName: sesConfigurationSet } : {}),
       Message: {
-        Subject: { Data: mail.subject, Charset: 'UTF-8' },
+        Subject: { Data: headerText(mail.subject), Charset: 'UTF-8' },
         Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
       },
     }),

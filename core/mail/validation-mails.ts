@@ -76,12 +76,12 @@ export function newLinkRequestedMail(facts: { to: string; validatorEmail: string
   const text = [
     `${facts.validatorEmail} opened your validation link for "${facts.proofTitle}" after it expired and asks for a new one.`,
     '',
-    `Invite them again from your dashboard to send a fresh link: ${facts.dashboardUrl}`,
+    `Send them a new link from your dashboard (Remind, beside their expired request): ${facts.dashboardUrl}`,
   ].join('\n');
   const html = mailLayout({
     title: 'A validator asks for a new link',
     bodyHtml: `<p>${escapeHtml(facts.validatorEmail)} opened your validation link for <strong>${escapeHtml(facts.proofTitle)}</strong> after it expired and asks for a new one.</p>
-<p>Invite them again from your dashboard to send a fresh link.</p>`,
+<p>Send them a new link from your dashboard: Remind, beside their expired request.</p>`,
     action: { label: 'Open your dashboard', url: facts.dashboardUrl },
   });
   return { to: facts.to, subject, text, html };

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Recognition } from '../../domain/entities';
 import { publicPages, sharing } from '../../domain/messages';
 import type { ProjectContent, ProjectFormValues } from '../../domain/project-form';
+import { approvalsOf } from '../../domain/rules/approvals';
 import { proofScore } from '../../domain/rules/proof-score';
 import { clock } from '../clock';
 import { createRecognition, getRecognitionForOwner, updateRecognition } from '../data/recognitions';
@@ -57,22 +58,25 @@ export async function getOwnProof(ownerUserId: string, id: string): Promise<Reco
  * the proof stops being verified (and leaves the portfolio) until someone validates it again.
  */
 export async function updateProof(ownerUserId: string, id: string, values: ProjectFormValues): Promise<Recognition> {
-  const current = await getOwnProof(ownerUserId, id);
+  await getOwnProof(ownerUserId, id);
   const content = contentOf(values);
   const hash = contentHash(content);
-  const approvals = (await listValidationsByRecognition(id)).filter((validation) => validation.status === 'approved' && validation.contentHash === hash);
-  const stillVerified = current.verified && approvals.length > 0;
-  const stillApproved = new Set(approvals.map((validation) => validation.id));
+  // Worked out from the proof as it is at each attempt: an approval landing meanwhile is kept.
   return withNotFound(() =>
-    updateRecognition(id, ownerUserId, {
-      ...content,
-      contentHash: hash,
-      proofScore: proofScore(content, approvals),
-      projectUrl: content.links[0]?.url ?? null,
-      verified: stillVerified,
-      approvals: (current.approvals ?? []).filter((approval) => stillApproved.has(approval.validationId)),
-      status: current.verified && !stillVerified ? 'pending_validation' : current.status,
-      updatedAt: clock.nowIso(),
+    updateRecognition(id, ownerUserId, async (current) => {
+      const approvals = approvalsOf(await listValidationsByRecognition(id, { consistent: true }), hash);
+      const stillVerified = current.verified && approvals.length > 0;
+      const stillApproved = new Set(approvals.map((validation) => validation.id));
+      return {
+        ...content,
+        contentHash: hash,
+        proofScore: proofScore(content, approvals),
+        projectUrl: content.links[0]?.url ?? null,
+        verified: stillVerified,
+        approvals: (current.approvals ?? []).filter((approval) => stillApproved.has(approval.validationId)),
+        status: current.verified && !stillVerified ? 'pending_validation' : current.status,
+        updatedAt: clock.nowIso(),
+      };
     }),
   );
 }
@@ -82,7 +86,14 @@ export async function publishProof(ownerUserId: string, id: string): Promise<Rec
   const current = await getOwnProof(ownerUserId, id);
   if (!current.verified) throw badRequest(sharing.unverifiedProject);
   if (current.status === 'published') return current;
-  return withNotFound(() => updateRecognition(id, ownerUserId, { status: 'published', updatedAt: clock.nowIso() }));
+  return withNotFound(() =>
+    updateRecognition(id, ownerUserId, (latest) => {
+      if (!latest.verified) throw badRequest(sharing.unverifiedProject);
+      if (latest.status === 'published') return null;
+      const now = clock.nowIso();
+      return { status: 'published', publishedAt: latest.publishedAt ?? now, updatedAt: now };
+    }),
+  );
 }
 
 async function withNotFound<T>(write: () => Promise<T>): Promise<T> {

@@ -4,7 +4,7 @@ import type { Profile, Recognition, Validation } from '../../domain/entities';
 import { isProofNumber } from '../../domain/rules/proof-number';
 import { proofTrustLevel, type ProofTrustLevel } from '../../domain/rules/proof-trust-level';
 import { getProfile } from '../data/profiles';
-import { getPublicRecognition, getPublishedRecognitionByProofNumber } from '../data/recognitions';
+import { getPublicRecognition, getPublishedRecognitionByProofNumber, getRecognitionByProofNumber } from '../data/recognitions';
 import { listValidationsByRecognition } from '../data/validations';
 import { currentApprovals } from './public-views';
 
@@ -35,4 +35,17 @@ async function withDetails(recognition: Recognition | null): Promise<PublicProof
   // A public proof is verified, so it has approvals of its content; the check guards old data.
   if (approvals.length === 0) return null;
   return { recognition, owner, approvals, trustLevel: proofTrustLevel(approvals, recognition.orgName) };
+}
+
+/**
+ * A proof that was published, is public and carries a proof number, but is not verified now (an
+ * edit of attested content or a withdrawal took its approvals away): its shared link says it is
+ * awaiting re-validation. Null for anything else.
+ */
+export async function findProofAwaitingRevalidation(proofNumber: string): Promise<{ recognition: Recognition; owner: Profile } | null> {
+  if (!isProofNumber(proofNumber)) return null;
+  const recognition = await getRecognitionByProofNumber(proofNumber);
+  if (!recognition?.proofNumber || !recognition.publishedAt || recognition.verified || (recognition.visibility ?? 'public') !== 'public') return null;
+  const owner = await getProfile(recognition.ownerUserId);
+  return owner ? { recognition, owner } : null;
 }

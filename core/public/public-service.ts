@@ -2,7 +2,7 @@
 // page, proof validation page, redirect pages). Only verified, published, public proofs exist
 // here; everything else is the spec's not-found message. Every read is a key lookup or a bounded
 // Query (the portfolio's sparse index).
-import type { ProofCodeAnswer, PublicPortfolio, PublicProject, PublicProofLookup, VerifyIdAnswer } from '../../domain/api/public';
+import type { ProofCodeAnswer, PublicPortfolio, PublicProject, PublicProofLookupAnswer, VerifyIdAnswer } from '../../domain/api/public';
 import type { Profile } from '../../domain/entities';
 import { publicPages, verifyById } from '../../domain/messages';
 import { isProofNumber } from '../../domain/rules/proof-number';
@@ -11,7 +11,7 @@ import { MAX_PAGE_SIZE } from '../data/items';
 import { getProfile, getProfileByProductId, getProfileByUsername } from '../data/profiles';
 import { getRecognitionByProofNumber, isPortfolioVisible, listPortfolio } from '../data/recognitions';
 import { badRequest, notFound } from '../errors';
-import { findPublicProofById, findPublicProofByNumber } from './public-proof';
+import { findProofAwaitingRevalidation, findPublicProofById, findPublicProofByNumber } from './public-proof';
 import { toPortfolioProfile, toPublicOwner, toPublicProof, toPublicValidation } from './public-views';
 
 /** A username (any case) or a user id. */
@@ -33,11 +33,19 @@ export async function getPublicProject(recognitionId: string): Promise<PublicPro
   return { project: toPublicProof(found.recognition), owner: toPublicOwner(found.owner) };
 }
 
-/** The proof lookup; the number arrives trimmed and upper-cased. */
-export async function lookupPublicProof(proofNumber: string): Promise<PublicProofLookup> {
+/**
+ * The proof lookup; the number arrives trimmed and upper-cased. A published proof that lost its
+ * verification answers that it is awaiting re-validation, rather than "not found".
+ */
+export async function lookupPublicProof(proofNumber: string): Promise<PublicProofLookupAnswer> {
   const found = await findPublicProofByNumber(proofNumber);
-  if (!found) throw notFound(publicPages.proofNotFoundOrNotVerified);
+  if (!found) {
+    const awaiting = await findProofAwaitingRevalidation(proofNumber);
+    if (!awaiting) throw notFound(publicPages.proofNotFoundOrNotVerified);
+    return { state: 'awaiting-revalidation', proofNumber: awaiting.recognition.proofNumber ?? proofNumber, owner: toPublicOwner(awaiting.owner), since: awaiting.recognition.updatedAt };
+  }
   return {
+    state: 'verified',
     proof: toPublicProof(found.recognition),
     owner: toPublicOwner(found.owner),
     trustLevel: found.trustLevel,

@@ -2,6 +2,7 @@
 // an entity later (tokens, e-mails, hashes, LinkedIn fields) can reach a public answer by accident.
 import type { PublicOwner, PublicPortfolioProfile, PublicProof, PublicValidation } from '../../domain/api/public';
 import type { Profile, Recognition, Validation } from '../../domain/entities';
+import { approvalsOf } from '../../domain/rules/approvals';
 import { maskEmail } from '../../domain/rules/mask-email';
 import { proofImagePath } from '../../domain/rules/proof-image';
 
@@ -47,7 +48,7 @@ export function toPublicValidation(validation: Validation): PublicValidation {
   };
 }
 
-/** Approvals of exactly the content the proof has now (content-bound approvals, DESIGN.md 3). */
-export function currentApprovals<V extends Pick<Validation, 'status' | 'contentHash'>>(validations: readonly V[], contentHash: string): V[] {
-  return validations.filter((validation) => validation.status === 'approved' && validation.contentHash === contentHash);
+/** Approvals of exactly the content the proof has now, not withdrawn (content-bound approvals, DESIGN.md 3). */
+export function currentApprovals<V extends Pick<Validation, 'status' | 'contentHash' | 'withdrawnAt'>>(validations: readonly V[], contentHash: string): V[] {
+  return approvalsOf(validations, contentHash);
 }

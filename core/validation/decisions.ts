@@ -1,91 +1,147 @@
 // process-validation: a validator approves or declines. Single use: one decision per link, however
-// many submissions race. The first approval verifies the proof, gives it its proof number and
-// recomputes its score; a decline is recorded and changes nothing else.
-import { randomUUID } from 'node:crypto';
+// many submissions race. Never the owner; one co-signature per person and content; bound to the
+// LinkedIn identity that first opened the link, and to the content the validator saw. The first
+// approval verifies the proof, gives it its proof number and recomputes its score; a decline is
+// recorded and changes nothing else. After an approval the co-signer gets a confirmation with a
+// private link to withdraw; when someone signed in for another address, that address is told.
 import type { DecisionOutcome } from '../../domain/api/validation';
-import type { ApprovalSummary, Recognition, SessionUser, Validation } from '../../domain/entities';
-import { portal } from '../../domain/messages';
-import { companyDomainTrust } from '../../domain/rules/company-domain';
-import { proofScore } from '../../domain/rules/proof-score';
-import { generateProofNumber } from '../../domain/rules/proof-number';
 import type { ValidationDecision } from '../../domain/schemas/validation-decision';
+import type { ApprovalSummary, Recognition, SessionUser, Validation } from '../../domain/entities';
 import { DEFAULT_VALIDATOR_DISPLAY_NAME } from '../../domain/constants';
+import { portal } from '../../domain/messages';
+import { approvalsOf } from '../../domain/rules/approvals';
+import { generateProofNumber } from '../../domain/rules/proof-number';
+import { proofScore } from '../../domain/rules/proof-score';
 import { clock } from '../clock';
-import { secureRandomBytes } from '../random';
-import { AlreadyUsedError, ExpiredError, ProofNumberTakenError } from '../data/errors';
+import { AlreadyExistsError, AlreadyUsedError, BoundToAnotherError, ContentChangedError, ExpiredError } from '../data/errors';
+import { getProfile } from '../data/profiles';
 import type { RecognitionPatch } from '../data/recognitions';
-import { recordDecision, listValidationsByRecognition } from '../data/validations';
 import { requestUnavailable, type RequestWithTitle } from '../data/validation-requests';
+import { recordDecision } from '../data/validations';
 import { upsertValidatorProfile } from '../data/validator-profiles';
-import { forbidden } from '../errors';
+import { conflict, forbidden } from '../errors';
 import { createLogger } from '../log';
+import { cosignedMail, linkUsedMail } from '../mail/cosign-mails';
+import { sendMail, type Mail } from '../mail/mailer';
+import { secureRandomBytes } from '../random';
 import { recordEvent } from './events';
 import { findByToken, unusable } from './lookup';
+import { isOwnersAddress, isOwnersIdentity, ownerIdentity } from './owner-identity';
 import type { PortalContext } from './portal';
+import { assessValidation, signedForSomeoneElse } from './signers';
+import { issueToken, withdrawalLink, type IssuedToken } from './tokens';
 
 const log = createLogger({ component: 'decisions' });
-const MAX_PROOF_NUMBER_DRAWS = 5;
 
-export async function decide(token: string, input: ValidationDecision, context: PortalContext): Promise<DecisionOutcome> {
+export interface DecisionInput extends ValidationDecision {
+  /** The hash of the content the portal showed (the open answer's `contentHash`). */
+  readonly contentHash?: string | null;
+}
+
+export interface DecisionContext extends PortalContext {
+  /** false: record the decision without its mails (the demo portfolio's seed, whose validators do not exist). */
+  readonly mails?: boolean;
+}
+
+export async function decide(token: string, input: DecisionInput, context: DecisionContext): Promise<DecisionOutcome> {
   const { request, recognition } = await findByToken(token);
   const unavailable = requestUnavailable(request, clock.now());
   if (unavailable) throw unusable(unavailable);
-  if (request.requiresLinkedinAuth && !context.identity) throw forbidden(portal.linkedinRequired);
+  const owner = await ownerIdentity(recognition.ownerUserId);
+  if (isOwnersIdentity(owner, context.identity) || isOwnersAddress(owner, request.inviteeEmail)) throw forbidden(portal.ownProof, 'self_validation');
+  if (request.requiresLinkedinAuth && !context.identity) throw forbidden(portal.linkedinRequired, 'linkedin_required');
+  if (request.signerSub && request.signerSub !== context.identity?.sub) throw forbidden(portal.signedByAnother, 'signed_by_another');
+  // Bound to what the validator saw: the hash the portal sends, else what the link last showed.
+  const seen = input.contentHash ?? request.reviewedContentHash ?? null;
+  if (!seen) throw conflict(portal.reviewFirst, 'content_changed');
+  if (seen !== recognition.contentHash) throw conflict(portal.contentChanged, 'content_changed');
 
-  const validation = assessValidation(request, recognition, input, context.identity);
-  for (let draw = 0; ; draw += 1) {
-    try {
-      const patch = validation.status === 'approved' ? await approvalPatch(recognition, validation, context.identity) : undefined;
-      await recordDecision({ recognitionId: recognition.id, requestId: request.id, validation, recognitionPatch: patch });
-      break;
-    } catch (error) {
-      if (error instanceof ProofNumberTakenError && draw < MAX_PROOF_NUMBER_DRAWS) continue;
-      if (error instanceof AlreadyUsedError || error instanceof ExpiredError) throw unusable(error);
-      throw error;
-    }
+  const validation = assessValidation(request, recognition, input, context.identity, seen);
+  const approved = validation.status === 'approved';
+  const mails = context.mails !== false;
+  const links = approved && mails ? withdrawalLinks(request, context.identity) : { signer: null, invitee: null };
+  try {
+    await recordDecision({
+      recognitionId: recognition.id,
+      requestId: request.id,
+      validation,
+      signerSub: context.identity?.sub ?? null,
+      withdrawTokenHashes: [links.signer, links.invitee].flatMap((link) => (link ? [link.tokenHash] : [])),
+      planRecognition: approved ? (current, validations) => approvalPatch(current, validations, validation, context.identity) : undefined,
+    });
+  } catch (error) {
+    if (error instanceof AlreadyUsedError || error instanceof ExpiredError) throw unusable(error);
+    if (error instanceof BoundToAnotherError) throw forbidden(portal.signedByAnother, 'signed_by_another');
+    if (error instanceof ContentChangedError) throw conflict(portal.contentChanged, 'content_changed');
+    if (error instanceof AlreadyExistsError && error.what === 'cosignature') throw conflict(portal.alreadyCosigned, 'already_cosigned');
+    throw error;
   }
 
   await Promise.all([
-    recordEvent(request, validation.status === 'approved' ? 'approve' : 'decline', { ...context, validatorEmail: validation.validatorEmail }),
-    upsertValidatorProfile({
-      email: validation.validatorEmail,
-      linkedinProfileId: context.identity?.sub ?? null,
-      displayName: context.identity?.name ?? DEFAULT_VALIDATOR_DISPLAY_NAME,
-      avatarUrl: context.identity?.picture ?? null,
-      domainVerified: validation.domainVerificationMethod !== 'unknown',
-    }).catch((error: unknown) => log.error('validator profile not saved', { error })),
+    recordEvent(request, approved ? 'approve' : 'decline', { ...context, validatorEmail: validation.validatorEmail }),
+    // A validator profile belongs to an address its person proved: never pin a LinkedIn identity
+    // without an e-mail onto the invited address.
+    context.identity && !context.identity.email
+      ? undefined
+      : upsertValidatorProfile({
+          email: validation.validatorEmail,
+          linkedinProfileId: context.identity?.sub ?? null,
+          displayName: context.identity?.name ?? DEFAULT_VALIDATOR_DISPLAY_NAME,
+          avatarUrl: context.identity?.picture ?? null,
+          domainVerified: validation.domainVerificationMethod !== 'unknown',
+        }).catch((error: unknown) => log.error('validator profile not saved', { error })),
+    mails ? sendDecisionMails(request, recognition, validation, context.identity, links) : undefined,
   ]);
   return { status: validation.status };
 }
 
-/**
- * Who vouches, and how strongly. Signed in, the address is LinkedIn's verified one; otherwise it
- * is the invitee's, whose mailbox received the private link. A company-domain match then counts
- * as verified by LinkedIn or by the e-mail link; a free or foreign domain is not verified.
- */
-function assessValidation(request: RequestWithTitle, recognition: Recognition, input: ValidationDecision, identity: SessionUser | null): Validation {
-  const validatorEmail = identity?.email ?? request.inviteeEmail;
-  const trust = companyDomainTrust({ email: validatorEmail, orgName: recognition.orgName, role: request.role });
-  const companyMatch = trust.matchType === 'exact' || trust.matchType === 'subsidiary';
-  return {
-    id: randomUUID(),
-    recognitionId: recognition.id,
-    validationRequestId: request.id,
-    validatorEmail,
-    role: request.role,
-    status: input.decision,
-    trustScore: trust.trustScore,
-    verificationConfidence: companyMatch ? (identity ? 'high' : 'medium') : identity ? 'medium' : 'low',
-    domainVerificationMethod: companyMatch ? (identity?.emailVerified ? 'linkedin' : 'email_domain') : 'unknown',
-    comment: input.comment,
-    contentHash: recognition.contentHash,
-    createdAt: clock.nowIso(),
-  };
+interface WithdrawalLinks {
+  /** Mailed to whoever decided (their LinkedIn address, else the invited one). */
+  readonly signer: IssuedToken | null;
+  /** Mailed to the invited address when someone else signed in to decide. */
+  readonly invitee: IssuedToken | null;
 }
 
-/** The proof after this approval: verified, numbered (the first number stays), re-scored, sealed. */
-async function approvalPatch(recognition: Recognition, validation: Validation, identity: SessionUser | null): Promise<RecognitionPatch> {
-  const current = (await listValidationsByRecognition(recognition.id)).filter((v) => v.status === 'approved' && v.contentHash === recognition.contentHash);
+function withdrawalLinks(request: RequestWithTitle, identity: SessionUser | null): WithdrawalLinks {
+  const signerAddress = identity ? identity.email : request.inviteeEmail;
+  return { signer: signerAddress ? issueToken() : null, invitee: signedForSomeoneElse(request, identity) ? issueToken() : null };
+}
+
+/** The mails after a decision. The decision is recorded already: a mail that fails is logged. */
+async function sendDecisionMails(request: RequestWithTitle, recognition: Recognition, validation: Validation, identity: SessionUser | null, links: WithdrawalLinks): Promise<void> {
+  const ownerName = (await getProfile(recognition.ownerUserId))?.displayName ?? 'A professional';
+  const proofTitle = validation.attestedTitle ?? recognition.title;
+  const mails: Mail[] = [];
+  const signerAddress = identity ? identity.email : request.inviteeEmail;
+  if (links.signer && signerAddress) {
+    mails.push(cosignedMail({ to: signerAddress, ownerName, proofTitle, approvedAt: validation.createdAt, withdrawLink: withdrawalLink(links.signer.token) }));
+  }
+  if (signedForSomeoneElse(request, identity)) {
+    mails.push(
+      linkUsedMail({
+        to: request.inviteeEmail,
+        ownerName,
+        proofTitle,
+        signerName: identity?.name ?? null,
+        signerEmail: identity?.email ?? null,
+        decision: validation.status,
+        decidedAt: validation.createdAt,
+        withdrawLink: links.invitee ? withdrawalLink(links.invitee.token) : null,
+      }),
+    );
+  }
+  await Promise.all(
+    mails.map((mail) => sendMail(mail).catch((error: unknown) => log.error('decision mail not sent', { requestId: request.id, subject: mail.subject, error }))),
+  );
+}
+
+/**
+ * The proof after this approval, worked out from the proof as it is now and its validations:
+ * verified, numbered (the first number stays), re-scored, sealed. A proof that was published
+ * before (and lost its verification to an edit or a withdrawal) is published again.
+ */
+function approvalPatch(recognition: Recognition, validations: readonly Validation[], validation: Validation, identity: SessionUser | null): RecognitionPatch {
+  const current = approvalsOf(validations, recognition.contentHash);
   const approvals = [validation, ...current];
   const summary: ApprovalSummary = {
     validationId: validation.id,
@@ -98,7 +154,7 @@ async function approvalPatch(recognition: Recognition, validation: Validation, i
     verified: true,
     proofNumber: recognition.proofNumber ?? generateProofNumber(secureRandomBytes),
     verifiedAt: recognition.verifiedAt ?? validation.createdAt,
-    status: recognition.status === 'published' ? 'published' : 'pending',
+    status: recognition.status === 'published' || recognition.publishedAt ? 'published' : 'pending',
     proofScore: proofScore(recognition, approvals),
     sealVariant: approvals.some((approval) => approval.role === 'manager') ? 'manager' : 'project-member',
     approvals: [summary, ...(recognition.approvals ?? []).filter((approval) => current.some((v) => v.id === approval.validationId))],

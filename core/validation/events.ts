@@ -11,7 +11,7 @@ const log = createLogger({ component: 'validation-events' });
 export async function recordEvent(
   request: RequestWithTitle,
   eventType: ValidationEventType,
-  context: { identity: SessionUser | null; userAgent: string | null; validatorEmail?: string | null },
+  context: { identity: SessionUser | null; userAgent: string | null; validatorEmail?: string | null; validatorProfileId?: string | null; reason?: string },
 ): Promise<void> {
   try {
     await appendValidationEvent({
@@ -19,8 +19,8 @@ export async function recordEvent(
       validationRequestId: request.id,
       eventType,
       validatorEmail: context.validatorEmail ?? context.identity?.email ?? null,
-      validatorProfileId: context.identity?.sub ?? null,
-      metadata: { userAgent: context.userAgent?.slice(0, 512) ?? null, timestamp: clock.nowIso() },
+      validatorProfileId: context.validatorProfileId ?? context.identity?.sub ?? null,
+      metadata: { userAgent: context.userAgent?.slice(0, 512) ?? null, timestamp: clock.nowIso(), ...(context.reason ? { reason: context.reason } : {}) },
     });
   } catch (error) {
     log.error('validation event not recorded', { requestId: request.id, eventType, error });

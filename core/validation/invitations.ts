@@ -1,43 +1,71 @@
 // send-validation-emails: the owner invites validators to co-sign a proof. The requests and the
 // daily count are one transaction (exactly 10 a day, however many arrive at once); the mails go
-// out after it, each with its own private link.
+// out after it, each with its own private link. Nobody is invited to co-sign their own proof.
 import { randomUUID } from 'node:crypto';
 import { VALIDATION_LINK_LIFETIME_MS } from '../../domain/constants';
-import type { Recognition, SessionUser, ValidationRequest } from '../../domain/entities';
+import type { Recognition, SessionUser, ValidationRequest, ValidatorRole } from '../../domain/entities';
 import { invitations } from '../../domain/messages';
 import { companyDomainTrust } from '../../domain/rules/company-domain';
+import { mailboxKey } from '../../domain/rules/mailbox';
 import type { SendValidationEmails } from '../../domain/schemas/send-validation-emails';
+import type { InvitationResult, OwnerValidationRequest } from '../../domain/api/validation';
 import { clock } from '../clock';
-import { ConflictError, LimitReachedError, NotFoundError } from '../data/errors';
+import { AlreadyExistsError, LimitReachedError, NotFoundError } from '../data/errors';
 import { getProfile } from '../data/profiles';
 import { updateRecognition } from '../data/recognitions';
 import { countInvitesToday, createValidationRequests, listValidationRequestsByRecognition } from '../data/validation-requests';
-import { conflict, rateLimited } from '../errors';
+import { listValidationsByRecognition } from '../data/validations';
+import { badRequest, conflict, rateLimited } from '../errors';
 import { createLogger } from '../log';
 import { sendMail } from '../mail/mailer';
 import { invitationFacts, validationRequestMail } from '../mail/validation-mails';
 import { getOwnProof } from '../proofs/proof-service';
+import { countsForContent } from '../../domain/rules/approvals';
+import { isOwnersAddress, ownerIdentity } from './owner-identity';
 import { issueToken, validationLink } from './tokens';
-import type { InvitationResult } from '../../domain/api/validation';
-import { ownerRequestView } from './views';
+import { effectiveStatus, ownerRequestView } from './views';
 
 const log = createLogger({ component: 'invitations' });
 
 export async function inviteValidators(owner: SessionUser, input: SendValidationEmails): Promise<InvitationResult> {
   const proof = await getOwnProof(owner.id, input.recognitionId);
+  return sendInvitations(owner, proof, input.validators);
+}
+
+/** An address to invite and the role asked of it. */
+export interface Invitee {
+  readonly email: string;
+  readonly role: ValidatorRole;
+}
+
+/**
+ * Invites `validators` to co-sign the owner's `proof`, all or nothing: refused when one is the
+ * owner (400), already has a live link for this proof or already co-signed its current content
+ * (409), or when the batch passes the daily limit (429). Shared by the invitation dialog and
+ * "ask the same co-signers again".
+ */
+export async function sendInvitations(owner: SessionUser, proof: Recognition, validators: readonly Invitee[]): Promise<InvitationResult> {
   const now = clock.now();
-  const pendingInvitees = new Set(
-    (await listValidationRequestsByRecognition(proof.id)).filter((request) => request.status === 'pending' && Date.parse(request.expiresAt) > now.getTime()).map((request) => request.inviteeEmail),
-  );
-  if (input.validators.some((validator) => pendingInvitees.has(validator.email))) throw conflict(invitations.duplicateEmail.description);
+  const ownerIs = await ownerIdentity(owner.id, owner);
+  const refuse = (indexes: number[], message: string) =>
+    Object.fromEntries(indexes.map((index) => [`validators.${index}.email`, [message]]));
+  const selfInvites = validators.flatMap((validator, index) => (isOwnersAddress(ownerIs, validator.email) ? [index] : []));
+  if (selfInvites.length > 0) throw badRequest(invitations.selfInvite, refuse(selfInvites, invitations.selfInvite), 'self_validation');
 
-  const prepared = input.validators.map((validator) => prepareValidationRequest(proof, owner.id, validator, now));
+  const [requests, validations] = await Promise.all([listValidationRequestsByRecognition(proof.id), listValidationsByRecognition(proof.id, { consistent: true })]);
+  const pending = new Set(requests.filter((request) => effectiveStatus(request, now) === 'pending').map((request) => mailboxKey(request.inviteeEmail)));
+  if (validators.some((validator) => pending.has(mailboxKey(validator.email)))) throw conflict(invitations.duplicateEmail.description);
+  const cosigned = new Set(validations.filter((validation) => countsForContent(validation, proof.contentHash)).map((validation) => mailboxKey(validation.validatorEmail)));
+  if (validators.some((validator) => cosigned.has(mailboxKey(validator.email)))) throw conflict(invitations.alreadyCosigned, 'already_cosigned');
 
+  const prepared = validators.map((validator) => prepareValidationRequest(proof, owner.id, validator, now));
   let created;
   try {
     created = await createValidationRequests({ ownerUserId: owner.id, recognitionId: proof.id, requests: prepared.map(({ request }) => request) });
   } catch (error) {
     if (error instanceof LimitReachedError) throw rateLimited(invitations.dailyLimitReached.description);
+    // Another invitation of the same address to this proof won the race.
+    if (error instanceof AlreadyExistsError && error.what === 'pendingInvitation') throw conflict(invitations.duplicateEmail.description);
     throw error;
   }
   const ownerName = (await getProfile(owner.id))?.displayName ?? owner.name ?? owner.email ?? 'A professional';
@@ -45,9 +73,7 @@ export async function inviteValidators(owner: SessionUser, input: SendValidation
   await Promise.all(
     prepared.map(async ({ request, token }) => {
       try {
-        await sendMail(
-          validationRequestMail(invitationFacts(request, proof, ownerName, validationLink(token))),
-        );
+        await sendMail(validationRequestMail(invitationFacts(request, proof, ownerName, validationLink(token))));
       } catch (error) {
         log.error('validation mail not sent', { requestId: request.id, error });
         mailFailed.push(request.inviteeEmail);
@@ -55,7 +81,11 @@ export async function inviteValidators(owner: SessionUser, input: SendValidation
     }),
   );
   if (proof.status === 'draft') await markPendingValidation(proof.id, owner.id, now);
-  return { requests: created.map((request) => ownerRequestView(request, now)), sentToday: await countInvitesToday(owner.id), mailFailed };
+  return {
+    requests: created.map((request): OwnerValidationRequest => ownerRequestView(request, now)),
+    sentToday: await countInvitesToday(owner.id),
+    mailFailed,
+  };
 }
 
 export interface PreparedRequest {
@@ -68,7 +98,7 @@ export interface PreparedRequest {
 export function prepareValidationRequest(
   proof: Pick<Recognition, 'id' | 'orgName'>,
   ownerUserId: string,
-  validator: Pick<ValidationRequest, 'role'> & { readonly email: string },
+  validator: Invitee,
   now: Date,
 ): PreparedRequest {
   const token = issueToken();
@@ -93,18 +123,12 @@ export function prepareValidationRequest(
 
 /**
  * A draft with invitations out is pending validation. The invitations are already recorded and
- * mailed, so a failure here (a concurrent edit of the proof) is logged, never returned.
+ * mailed, so a failure here is logged, never returned.
  */
 async function markPendingValidation(recognitionId: string, ownerUserId: string, now: Date): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      const current = await getOwnProof(ownerUserId, recognitionId);
-      if (current.status !== 'draft') return;
-      await updateRecognition(recognitionId, ownerUserId, { status: 'pending_validation', updatedAt: now.toISOString() });
-      return;
-    } catch (error) {
-      if (error instanceof NotFoundError) return;
-      if (!(error instanceof ConflictError) || attempt === 2) log.error('proof not marked pending validation', { recognitionId, error });
-    }
+  try {
+    await updateRecognition(recognitionId, ownerUserId, (current) => (current.status === 'draft' ? { status: 'pending_validation', updatedAt: now.toISOString() } : null));
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) log.error('proof not marked pending validation', { recognitionId, error });
   }
 }

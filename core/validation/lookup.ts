@@ -23,5 +23,5 @@ export async function findByToken(token: string): Promise<LinkedRequest> {
 
 /** A used link is a 409, an expired one a 410, each with a message a validator understands. */
 export function unusable(error: AlreadyUsedError | ExpiredError) {
-  return error instanceof AlreadyUsedError ? conflict(portal.linkAlreadyUsed) : gone(portal.invalidOrExpiredLink);
+  return error instanceof AlreadyUsedError ? conflict(portal.linkAlreadyUsed, 'link_used') : gone(portal.invalidOrExpiredLink);
 }

@@ -1,12 +1,21 @@
-// get-validation-request: what the validator sees when they open their private link. Opening
-// records a `view`; opening it signed in with LinkedIn also records `authenticate`.
+// get-validation-request: what the validator sees when they open their private link. While the
+// link can be used, opening it records what it showed (the decision is bound to that content)
+// and, signed in, binds the link to that LinkedIn identity: another identity is then refused. A
+// used or expired link shows only its decision. Opening records a `view`; signed in, also
+// `authenticate`. The owner never opens their own proof's link as a validator.
 import type { PortalRequest } from '../../domain/api/validation';
 import type { SessionUser } from '../../domain/entities';
+import { portal } from '../../domain/messages';
 import { clock } from '../clock';
+import { AlreadyUsedError, BoundToAnotherError, ExpiredError } from '../data/errors';
 import { getProfile } from '../data/profiles';
-import { findByToken } from './lookup';
+import { recordOpened } from '../data/request-links';
+import { findValidationOfRequest } from '../data/validations';
+import { forbidden } from '../errors';
 import { recordEvent } from './events';
-import { portalView } from './views';
+import { findByToken } from './lookup';
+import { isOwnersIdentity, ownerIdentity } from './owner-identity';
+import { closedPortalView, effectiveStatus, openPortalView } from './views';
 
 export interface PortalContext {
   readonly identity: SessionUser | null;
@@ -15,12 +24,26 @@ export interface PortalContext {
 
 export async function openValidationRequest(token: string, context: PortalContext): Promise<PortalRequest> {
   const { request, recognition } = await findByToken(token);
-  const now = clock.now();
-  const owner = await getProfile(recognition.ownerUserId);
-  const view = portalView(request, recognition, owner?.displayName ?? 'A professional', now);
-  if (view.status === 'pending') {
-    await recordEvent(request, 'view', context);
-    if (context.identity) await recordEvent(request, 'authenticate', context);
+  const ownerName = (await getProfile(recognition.ownerUserId))?.displayName ?? 'A professional';
+  const closed = async (): Promise<PortalRequest> => {
+    const current = (await findByToken(token)).request;
+    const status = effectiveStatus(current, clock.now());
+    const validation = status === 'approved' || status === 'declined' ? await findValidationOfRequest(current.recognitionId, current.id) : null;
+    return closedPortalView(current, status, ownerName, validation);
+  };
+  if (effectiveStatus(request, clock.now()) !== 'pending') return closed();
+  if (context.identity && isOwnersIdentity(await ownerIdentity(recognition.ownerUserId), context.identity)) {
+    throw forbidden(portal.ownProof, 'self_validation');
   }
-  return view;
+
+  try {
+    await recordOpened(request.recognitionId, request.id, { contentHash: recognition.contentHash, signerSub: context.identity?.sub ?? null });
+  } catch (error) {
+    if (error instanceof BoundToAnotherError) throw forbidden(portal.signedByAnother, 'signed_by_another');
+    if (error instanceof AlreadyUsedError || error instanceof ExpiredError) return closed(); // decided or expired a moment ago
+    throw error;
+  }
+  await recordEvent(request, 'view', context);
+  if (context.identity) await recordEvent(request, 'authenticate', context);
+  return openPortalView(request, recognition, ownerName);
 }

@@ -1,39 +1,50 @@
-// Reminders (the owner nudges a validator with a fresh link) and the expired view's
-// "Request new link" (the validator asks the owner for one). Both really send mail, and
-// each at most once per request per day.
-import { portal, reminders } from '../../domain/messages';
+// Reminders (the owner nudges a validator with a fresh link, or renews an expired one) and the
+// expired view's "Request new link" (the validator asks the owner for one). Both really send
+// mail, and each at most once per request per day.
+import { invitations, portal, reminders } from '../../domain/messages';
 import type { SessionUser } from '../../domain/entities';
 import { clock } from '../clock';
 import { config } from '../config';
-import { AlreadyUsedError, ExpiredError, LimitReachedError, NotFoundError } from '../data/errors';
+import { AlreadyExistsError, AlreadyUsedError, ExpiredError, LimitReachedError, NotFoundError } from '../data/errors';
 import { getProfile } from '../data/profiles';
-import { recordNewLinkRequest, recordReminder } from '../data/validation-requests';
-import { badRequest, notFound, rateLimited, unavailable } from '../errors';
+import { recordNewLinkRequest, recordReminder, renewValidationRequest } from '../data/request-links';
+import { getValidationRequest } from '../data/validation-requests';
+import { badRequest, conflict, notFound, rateLimited, unavailable } from '../errors';
 import { sendMail } from '../mail/mailer';
-import { invitationFacts, newLinkRequestedMail, validationReminderMail } from '../mail/validation-mails';
+import { invitationFacts, newLinkRequestedMail, validationReminderMail, validationRequestMail } from '../mail/validation-mails';
 import { getOwnProof } from '../proofs/proof-service';
 import { findByToken, unusable } from './lookup';
 import { issueToken, validationLink } from './tokens';
 import type { NewLinkOutcome, OwnerValidationRequest } from '../../domain/api/validation';
-import { ownerRequestView } from './views';
+import { effectiveStatus, ownerRequestView } from './views';
 
+/**
+ * The owner's Remind: a pending request gets a fresh link (the old one stops working), at most
+ * once a day; an expired request is renewed: a fresh link valid 72 hours, counted as one of the
+ * day's invitations. Either way the validator is mailed the new link.
+ */
 export async function remindValidator(owner: SessionUser, recognitionId: string, requestId: string): Promise<OwnerValidationRequest> {
   const proof = await getOwnProof(owner.id, recognitionId);
+  const current = await getValidationRequest(recognitionId, requestId);
+  if (!current || current.ownerUserId !== owner.id) throw notFound(reminders.failed.description);
+  const renewing = effectiveStatus(current, clock.now()) === 'expired';
   const token = issueToken();
   let request;
   try {
-    request = await recordReminder(recognitionId, requestId, owner.id, token.tokenHash);
+    request = renewing
+      ? await renewValidationRequest(recognitionId, requestId, owner.id, token.tokenHash)
+      : await recordReminder(recognitionId, requestId, owner.id, token.tokenHash);
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound(reminders.failed.description);
-    if (error instanceof LimitReachedError) throw rateLimited(reminders.tooSoon);
+    if (error instanceof LimitReachedError) throw rateLimited(error.limit === 'dailyInvites' ? invitations.dailyLimitReached.description : reminders.tooSoon);
+    if (error instanceof AlreadyExistsError) throw conflict(invitations.duplicateEmail.description);
     if (error instanceof AlreadyUsedError || error instanceof ExpiredError) throw unusable(error);
     throw error;
   }
   const ownerName = (await getProfile(owner.id))?.displayName ?? owner.name ?? 'A professional';
+  const facts = invitationFacts(request, proof, ownerName, validationLink(token.token));
   try {
-    await sendMail(
-      validationReminderMail(invitationFacts(request, proof, ownerName, validationLink(token.token))),
-    );
+    await sendMail(renewing ? validationRequestMail(facts) : validationReminderMail(facts));
   } catch {
     throw unavailable(reminders.failed.description);
   }

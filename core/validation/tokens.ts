@@ -15,3 +15,6 @@ export function issueToken(): IssuedToken {
 }
 
 export const validationLink = (token: string): string => `${config().publicOrigin}/validate/${token}`;
+
+/** The private link to withdraw a co-signature (the web app's /withdraw/{token} page). */
+export const withdrawalLink = (token: string): string => `${config().publicOrigin}/withdraw/${token}`;

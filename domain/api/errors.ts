@@ -1,6 +1,30 @@
 // The one shape of every refusal the product's functions send (docs/decisions.md, the handler
 // chain). API Gateway's own refusals (an unmatched path, a refused token) are `{ message }`.
 
+/**
+ * Why the server refused a request, where a screen must do more than show the message. The
+ * status code says what kind of refusal it is; the reason says which one (two 409s of the
+ * validation portal lead to different views: a used link shows the completed view, a changed
+ * proof reloads the new content for review).
+ */
+export const REFUSAL_REASONS = [
+  /** The owner tried to invite or act as a validator of their own proof (400/403). */
+  'self_validation',
+  /** The link was opened with another LinkedIn identity, which it is now bound to (403). */
+  'signed_by_another',
+  /** This person (same mailbox or same LinkedIn identity) already co-signed this content (409). */
+  'already_cosigned',
+  /** The proof changed since the portal showed it: reload it and review again (409). */
+  'content_changed',
+  /** The link already recorded its one decision (409). */
+  'link_used',
+  /** This link needs a LinkedIn sign-in (a manager's) (403). */
+  'linkedin_required',
+  /** The co-signature was already withdrawn (409). */
+  'already_withdrawn',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
 export interface ApiErrorBody {
   readonly error: {
     readonly code: string;
@@ -8,6 +32,8 @@ export interface ApiErrorBody {
     readonly message: string;
     /** Each field path's messages, so a form can show them beside their controls. */
     readonly fields?: Readonly<Record<string, readonly string[]>>;
+    /** Which refusal it is, where a screen reacts to it. */
+    readonly reason?: RefusalReason;
   };
 }
 

@@ -80,14 +80,31 @@ export interface PublicValidation {
   readonly comment: string | null;
 }
 
-/** GET /api/public/proofs/{number} */
+/** GET /api/public/proofs/{number} for a verified, published, public proof. */
 export interface PublicProofLookup {
+  readonly state: 'verified';
   readonly proof: PublicProof;
   readonly owner: PublicOwner;
   readonly trustLevel: ProofTrustLevel;
   /** Newest first. */
   readonly validations: readonly PublicValidation[];
 }
+
+/**
+ * GET /api/public/proofs/{number} for a proof that was published and is no longer verified: its
+ * attested content was changed, or an approval withdrawn, and it awaits validation of what it
+ * says now. Nothing of that unapproved content is shown.
+ */
+export interface PublicProofAwaitingRevalidation {
+  readonly state: 'awaiting-revalidation';
+  readonly proofNumber: string;
+  readonly owner: PublicOwner;
+  /** When it stopped being verified (ISO). */
+  readonly since: string;
+}
+
+/** What GET /api/public/proofs/{number} answers (200); anything else is a 404. */
+export type PublicProofLookupAnswer = PublicProofLookup | PublicProofAwaitingRevalidation;
 
 /** GET /api/public/verify/{productId} */
 export interface VerifyIdAnswer {

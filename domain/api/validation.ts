@@ -1,10 +1,13 @@
 // The validation routes: the owner invites and follows up (verify-domain, validation-requests,
-// validations, remind), the validator opens a private link and decides (open, decide, new-link).
+// validations, remind, ask again), the validator opens a private link and decides (open, decide,
+// new-link), and a co-signer may withdraw (withdraw/open, withdraw).
 import { z } from 'zod';
+import { ORG_NAME_MAX_LENGTH, WITHDRAWAL_REASON_MAX_LENGTH } from '../constants';
 import { email, VALIDATOR_ROLES, type Decision, type Recognition, type RequestStatus, type Validation, type ValidatorRole } from '../entities';
-import { invitations } from '../messages';
+import { invitations, portal, projectForm, withdrawal } from '../messages';
 import type { DomainTrust } from '../rules/company-domain';
 import type { sendValidationEmailsSchema } from '../schemas/send-validation-emails';
+import { optionalText, requiredText } from '../schemas/text';
 import { validationDecisionSchema } from '../schemas/validation-decision';
 import { validationTokenSchema, type tokenBodySchema } from '../schemas/validation-token';
 import type { PageResult } from './paging';
@@ -14,7 +17,7 @@ import type { PageResult } from './paging';
 /** POST /api/validators/verify-domain */
 export const verifyCompanyDomainSchema = z.object({
   validatorEmail: email,
-  orgName: z.string().trim().max(200).nullish().transform((value) => value || null),
+  orgName: optionalText('single-line', ORG_NAME_MAX_LENGTH, projectForm.orgNameTooLong),
   validatorRole: z.enum(VALIDATOR_ROLES, { error: invitations.roleRequired }),
 });
 export type VerifyDomainBody = z.input<typeof verifyCompanyDomainSchema>;
@@ -53,7 +56,7 @@ export interface ValidationRequestsPage extends PageResult<OwnerValidationReques
   readonly sentToday: number;
 }
 
-/** What POST /api/validation-requests answers (201). */
+/** What POST /api/validation-requests and "ask the same co-signers again" answer (201). */
 export interface InvitationResult {
   readonly requests: OwnerValidationRequest[];
   /** Invitations counted today, these included. */
@@ -75,12 +78,47 @@ export type ValidationsPage = PageResult<ValidationWithTitle>;
 /** The body of open, open-signed-in and new-link: the private link's token. */
 export type TokenBody = z.input<typeof tokenBodySchema>;
 
-/** The proof as the validator reads it. */
+/** SHA-256 (hex) of a proof's attested content, as the open answer gives it. */
+export const contentHashSchema = z.string({ error: portal.reviewFirst }).regex(/^[0-9a-f]{64}$/, { error: portal.reviewFirst });
+
+/**
+ * process-validation: the token, the decision, and `contentHash`, the hash of the content the
+ * portal showed (from the open answer). A proof changed since then is refused with 409
+ * (reason `content_changed`). Without a hash the server holds the decision to the content the
+ * link last showed when it was opened; the portal should always send it.
+ */
+export const decideSchema = validationDecisionSchema.extend({ token: validationTokenSchema, contentHash: contentHashSchema.nullish() });
+export type DecideBody = z.input<typeof decideSchema>;
+
+/** What a decision answers (200). */
+export interface DecisionOutcome {
+  readonly status: Decision;
+}
+
+/** The proof as the validation portal shows it. */
 export type PortalRecognition = Pick<Recognition, 'title' | 'description' | 'orgName' | 'role' | 'startDate' | 'endDate' | 'outcomes' | 'links' | 'projectUrl'>;
 
-/** What POST /api/validation/open (and open-signed-in) answers: what a validator needs to decide. */
+/** The decision a used link recorded. */
+export interface PortalDecision {
+  readonly status: Decision;
+  readonly decidedAt: string;
+  /** The proof's title as it was when decided (never its current title). */
+  readonly proofTitle: string | null;
+  /** Who decided, when they signed in with LinkedIn (their LinkedIn name). */
+  readonly signerName: string | null;
+  /** When the approval was withdrawn, if it was. */
+  readonly withdrawnAt: string | null;
+}
+
+/**
+ * POST /api/validation/open and /open-signed-in: what a validator needs. While the link can be
+ * used (`status` pending) it carries the proof as it is now and its `contentHash`; once it is
+ * used or expired it shows only the decision (or nothing, when expired): never the proof's
+ * current content.
+ */
 export interface PortalRequest {
   readonly id: string;
+  /** pending (usable), approved or declined (used), expired. */
   readonly status: RequestStatus;
   readonly expiresAt: string;
   readonly inviteeEmail: string;
@@ -88,16 +126,39 @@ export interface PortalRequest {
   readonly role: ValidatorRole;
   readonly recognitionId: string;
   readonly ownerName: string;
-  readonly recognition: PortalRecognition;
+  /** The proof now: only while pending; null once the link is used or expired. */
+  readonly recognition: PortalRecognition | null;
+  /** Send this back with the decision; null once the link is used or expired. */
+  readonly contentHash: string | null;
+  /** What the link recorded (approved or declined, and a withdrawal); null while pending or when expired. */
+  readonly decision: PortalDecision | null;
 }
 
-/** POST /api/validation/decide and decide-signed-in: the token and the decision. */
-export const decideSchema = validationDecisionSchema.extend({ token: validationTokenSchema });
-export type DecideBody = z.input<typeof decideSchema>;
+/** The body of the withdrawal endpoints: the token of the private withdrawal link. */
+export const withdrawalTokenBodySchema = z.object({ token: z.string({ error: withdrawal.invalidLink }).regex(/^[A-Za-z0-9_-]{43}$/, { error: withdrawal.invalidLink }) });
 
-/** What a decision answers. */
-export interface DecisionOutcome {
-  readonly status: Decision;
+/** POST /api/validation/withdraw: the token and why. */
+export const withdrawSchema = withdrawalTokenBodySchema.extend({
+  reason: requiredText('multi-line', { required: withdrawal.reasonRequired, tooLong: withdrawal.reasonTooLong }, WITHDRAWAL_REASON_MAX_LENGTH),
+});
+export type WithdrawBody = z.input<typeof withdrawSchema>;
+
+/**
+ * POST /api/validation/withdraw/open and /withdraw: the co-signature a withdrawal link names.
+ * Only what the co-signer decided, never the proof's current content.
+ */
+export interface WithdrawalView {
+  /** The proof's title as it was when co-signed. */
+  readonly proofTitle: string | null;
+  readonly ownerName: string;
+  readonly role: ValidatorRole;
+  readonly approvedAt: string;
+  /** Who signed, when they signed in with LinkedIn. */
+  readonly signerName: string | null;
+  /** The address that vouched (the signer's, or the invited one). */
+  readonly validatorEmail: string;
+  readonly withdrawnAt: string | null;
+  readonly withdrawalReason: string | null;
 }
 
 /** What POST /api/validation/new-link answers: what to tell the validator. */

@@ -16,32 +16,23 @@ import {
   SUGGESTED_SKILLS_MAX,
 } from '../constants';
 import { projectForm } from '../messages';
+import { optionalText, requiredText, typedText, type TextKind } from './text';
 
 export const SUGGESTION_TYPES = ['description', 'outcomes', 'skills'] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong })
-    .nullish()
-    .transform((value) => value ?? '');
+const contextText = (kind: TextKind, max: number, tooLong: string) => optionalText(kind, max, tooLong).transform((value) => value ?? '');
 
 export const contentSuggestionsSchema = z.object({
   type: z.enum(SUGGESTION_TYPES, { error: projectForm.suggestionTypeInvalid }),
   context: z.object(
     {
-      title: z
-        .string({ error: projectForm.missingTitle.description })
-        .trim()
-        .min(1, { error: projectForm.missingTitle.description })
-        .max(PROJECT_TITLE_MAX_LENGTH, { error: projectForm.titleTooLong }),
-      role: optionalText(PROJECT_ROLE_MAX_LENGTH, projectForm.roleTooLong),
-      orgName: optionalText(ORG_NAME_MAX_LENGTH, projectForm.orgNameTooLong),
-      description: optionalText(DESCRIPTION_MAX_LENGTH, projectForm.descriptionTooLong),
+      title: requiredText('single-line', { required: projectForm.missingTitle.description, tooLong: projectForm.titleTooLong }, PROJECT_TITLE_MAX_LENGTH),
+      role: contextText('single-line', PROJECT_ROLE_MAX_LENGTH, projectForm.roleTooLong),
+      orgName: contextText('single-line', ORG_NAME_MAX_LENGTH, projectForm.orgNameTooLong),
+      description: contextText('multi-line', DESCRIPTION_MAX_LENGTH, projectForm.descriptionTooLong),
       skills: z
-        .array(z.string().trim().max(SKILL_MAX_LENGTH, { error: projectForm.skillTooLong }))
+        .array(typedText('single-line').pipe(z.string().max(SKILL_MAX_LENGTH, { error: projectForm.skillTooLong })))
         .max(MAX_SKILLS, { error: projectForm.tooManySkills })
         .nullish()
         .transform((skills) => (skills ?? []).filter((skill) => skill !== '')),
@@ -54,18 +45,20 @@ export type ContentSuggestionsRequest = z.output<typeof contentSuggestionsSchema
 // The answer: exactly one of the three keys, the one matching the request's type. Every item
 // already satisfies the project form's rules, so the form can take a suggestion as it is.
 const suggestedOutcome = z.strictObject({
-  description: z.string().trim().min(1, { error: projectForm.outcomeDescriptionRequired }).max(OUTCOME_DESCRIPTION_MAX_LENGTH, { error: projectForm.outcomeDescriptionTooLong }),
-  metric: z.string().trim().min(1).max(OUTCOME_METRIC_MAX_LENGTH, { error: projectForm.outcomeMetricTooLong }).optional(),
+  description: requiredText('single-line', { required: projectForm.outcomeDescriptionRequired, tooLong: projectForm.outcomeDescriptionTooLong }, OUTCOME_DESCRIPTION_MAX_LENGTH),
+  metric: typedText('single-line').pipe(z.string().min(1).max(OUTCOME_METRIC_MAX_LENGTH, { error: projectForm.outcomeMetricTooLong })).optional(),
 });
 
 const suggestedSkills = z
-  .array(z.string().trim().min(1, { error: projectForm.skillBlank }).max(SKILL_MAX_LENGTH, { error: projectForm.skillTooLong }))
+  .array(requiredText('single-line', { required: projectForm.skillBlank, tooLong: projectForm.skillTooLong }, SKILL_MAX_LENGTH))
   .max(SUGGESTED_SKILLS_MAX)
   .refine((skills) => new Set(skills.map((skill) => skill.toLowerCase())).size === skills.length, { error: 'Suggested skills must be unique' });
 
 export const suggestionSchemas = {
   description: z.strictObject({
-    enhancedDescription: z.string().trim().min(DESCRIPTION_MIN_LENGTH, { error: projectForm.descriptionTooShort }).max(SUGGESTED_DESCRIPTION_MAX_LENGTH, { error: projectForm.descriptionTooLong }),
+    enhancedDescription: typedText('multi-line').pipe(
+      z.string().min(DESCRIPTION_MIN_LENGTH, { error: projectForm.descriptionTooShort }).max(SUGGESTED_DESCRIPTION_MAX_LENGTH, { error: projectForm.descriptionTooLong }),
+    ),
   }),
   outcomes: z.strictObject({ outcomes: z.array(suggestedOutcome).min(1, { error: projectForm.outcomeRequired }).max(SUGGESTED_OUTCOMES_MAX) }),
   skills: z.strictObject({ skills: suggestedSkills }),

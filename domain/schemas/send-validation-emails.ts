@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DAILY_INVITE_LIMIT } from '../constants';
 import { id } from '../entities';
 import { invitations } from '../messages';
+import { mailboxKey } from '../rules/mailbox';
 import { validatorInvitationSchema } from './validator-invitation';
 
 export const sendValidationEmailsSchema = z.object({
@@ -15,10 +16,12 @@ export const sendValidationEmailsSchema = z.object({
     .superRefine((validators, ctx) => {
       const seen = new Set<string>();
       validators.forEach((validator, index) => {
-        if (seen.has(validator.email)) {
+        // Two spellings of one mailbox (case, +tag, Gmail dots) are one validator.
+        const mailbox = mailboxKey(validator.email);
+        if (seen.has(mailbox)) {
           ctx.addIssue({ code: 'custom', message: invitations.duplicateEmail.description, path: [index, 'email'] });
         }
-        seen.add(validator.email);
+        seen.add(mailbox);
       });
     }),
 });

@@ -3,15 +3,11 @@ import { z } from 'zod';
 import { VALIDATION_COMMENT_MAX_LENGTH } from '../constants';
 import { DECISIONS } from '../entities';
 import { portal } from '../messages';
+import { optionalText } from './text';
 
 export const validationDecisionSchema = z.object({
   decision: z.enum(DECISIONS, { error: portal.decisionRequired }),
   /** Blank or missing becomes null. */
-  comment: z
-    .string()
-    .trim()
-    .max(VALIDATION_COMMENT_MAX_LENGTH, { error: portal.commentTooLong })
-    .nullish()
-    .transform((comment) => (comment ? comment : null)),
+  comment: optionalText('multi-line', VALIDATION_COMMENT_MAX_LENGTH, portal.commentTooLong),
 });
 export type ValidationDecision = z.output<typeof validationDecisionSchema>;

@@ -1,6 +1,9 @@
-import { proofNumberPathSchema, type PublicProofLookup } from '../../domain/api/public';
+import { proofNumberPathSchema, type PublicProofLookupAnswer } from '../../domain/api/public';
 import { lookupPublicProof } from '../../core/public/public-service';
 import { endpoint, routeNamed } from '../shared/endpoint';
 
-/** The proof lookup (/proof/{number}): trust level and the approvals of the current content, e-mails masked. */
-export const handler = endpoint(routeNamed('LookupPublicProof'), { path: proofNumberPathSchema }, ({ path }): Promise<PublicProofLookup> => lookupPublicProof(path.number));
+/**
+ * The proof lookup (/proof/{number}): trust level and the approvals of the current content, e-mails
+ * masked; or, for a published proof whose content changed since, that it awaits re-validation.
+ */
+export const handler = endpoint(routeNamed('LookupPublicProof'), { path: proofNumberPathSchema }, ({ path }): Promise<PublicProofLookupAnswer> => lookupPublicProof(path.number));

@@ -1,6 +1,6 @@
 // API Gateway (HTTP API, payload 2.0) shapes used by every endpoint.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ApiErrorBody } from '../../domain/api/errors';
+import type { ApiErrorBody, RefusalReason } from '../../domain/api/errors';
 
 /** The event as the HTTP API delivers it, with the JWT authorizer's claims when present. */
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -39,6 +39,6 @@ export function html(statusCode: number, body: string, headers: Record<string, s
   };
 }
 
-export function errorBody(code: string, message: string, fields?: Readonly<Record<string, readonly string[]>>): ApiErrorBody {
-  return { error: { code, message, ...(fields ? { fields } : {}) } };
+export function errorBody(code: string, message: string, fields?: Readonly<Record<string, readonly string[]>>, reason?: RefusalReason): ApiErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(reason ? { reason } : {}) } };
 }

@@ -136,10 +136,11 @@ test('a link that was used shows the completed state', async ({ page, browser, b
   const proof = await createProof(baseURL!, owner, 'Spanning tree');
   const link = await inviteValidator(baseURL!, owner, proof.id, uniqueEmail('peer'), 'peer');
   const token = link.split('/validate/')[1];
+  const opened = (await (await fetch(`${baseURL}/api/validation/open`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })).json()) as { contentHash: string };
   const decided = await fetch(`${baseURL}/api/validation/decide`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, decision: 'approved', comment: null }),
+    body: JSON.stringify({ token, decision: 'approved', comment: null, contentHash: opened.contentHash }),
   });
   expect(decided.status).toBe(200);
 

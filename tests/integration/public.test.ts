@@ -95,10 +95,17 @@ describe('public reads', () => {
       expect(validation).toMatchObject({ validatorEmail: expect.stringMatching(/^v\*\*\*@acme\.com$/), role: 'peer', trustScore: expect.any(Number) });
       expect(Date.parse(validation.verifiedOn)).not.toBeNaN();
     }
-    for (const hidden of [unpublished, edited, { proofNumber: 'PJ-AAAAAA' }, { proofNumber: 'not-a-number' }]) {
+    for (const hidden of [unpublished, { proofNumber: 'PJ-AAAAAA' }, { proofNumber: 'not-a-number' }]) {
       const refused = await get(`/proofs/${hidden.proofNumber}`);
       expect(refused, String(hidden.proofNumber)).toMatchObject({ status: 404, body: { error: { message: 'Proof number not found or not verified' } } });
     }
+  });
+
+  it('says a published proof whose attested content changed awaits re-validation, and shows none of the unapproved content', async () => {
+    const awaiting = await get(`/proofs/${edited.proofNumber}`);
+    expect(awaiting).toMatchObject({ status: 200, body: { state: 'awaiting-revalidation', proofNumber: edited.proofNumber, owner: { username: me.username } } });
+    expect(JSON.stringify(awaiting.body)).not.toMatch(/Changed after approval|Approved content/);
+    expect((await get(`/projects/${edited.id}`)).status).toBe(404);
   });
 
   it('answers with public fields only: no owner id, hashes, tokens, LinkedIn fields or e-mail addresses', async () => {

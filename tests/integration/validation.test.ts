@@ -8,6 +8,7 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 interface Proof {
   id: string;
+  contentHash: string;
   status: string;
   verified: boolean;
   proofNumber: string | null;
@@ -22,7 +23,7 @@ interface Mail {
   html: string;
 }
 interface ErrorBody {
-  error: { message: string };
+  error: { message: string; reason?: string };
 }
 
 const proofBody = {
@@ -65,9 +66,13 @@ async function linkTokenFor(email: string): Promise<string> {
   if (!token) throw new Error(`No validation link mailed to ${email}`);
   return token;
 }
-const open = (token: string) => anonymous.request<{ status: string; requiresLinkedinAuth: boolean; recognition: { title: string }; ownerName: string }>('POST', '/validation/open', { token });
-const decide = (token: string, decision: 'approved' | 'declined', client = anonymous, path = '/validation/decide') =>
-  client.request<{ status: string } & ErrorBody>('POST', path, { token, decision, comment: 'Great work' });
+const open = (token: string) =>
+  anonymous.request<{ status: string; requiresLinkedinAuth: boolean; recognition: { title: string }; ownerName: string; contentHash: string }>('POST', '/validation/open', { token });
+/** As the portal does: open the link, then decide on the content it showed. */
+const decide = async (token: string, decision: 'approved' | 'declined', client = anonymous, path = '/validation/decide') => {
+  const { contentHash } = (await open(token)).body;
+  return client.request<{ status: string } & ErrorBody>('POST', path, { token, decision, comment: 'Great work', contentHash });
+};
 
 describe('inviting validators', () => {
   it('mails each validator a private link saying who asks and for what, and marks the proof pending', async () => {
@@ -123,8 +128,8 @@ describe('the private link', () => {
     await invite(owner, proof.id, [{ email: 'viewer@acme.com', role: 'peer' }]);
     const view = await open(await linkTokenFor('viewer@acme.com'));
     expect(view.status).toBe(200);
-    expect(view.body).toMatchObject({ status: 'pending', requiresLinkedinAuth: false, recognition: { title: 'Checkout rewrite' } });
-    expect(JSON.stringify(view.body)).not.toMatch(/tokenHash|ownerUserId|contentHash/);
+    expect(view.body).toMatchObject({ status: 'pending', requiresLinkedinAuth: false, recognition: { title: 'Checkout rewrite' }, contentHash: proof.contentHash, decision: null });
+    expect(JSON.stringify(view.body)).not.toMatch(/tokenHash|ownerUserId|signerSub|reviewedContentHash/);
 
     const unknown = await anonymous.request<ErrorBody>('POST', '/validation/open', { token: 'A'.repeat(43) });
     expect(unknown.status).toBe(404);
@@ -164,10 +169,11 @@ describe('the private link', () => {
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'racer@acme.com', role: 'peer' }]);
     const token = await linkTokenFor('racer@acme.com');
-    const results = await Promise.all(Array.from({ length: 10 }, () => decide(token, 'approved')));
+    const { contentHash } = (await open(token)).body;
+    const results = await Promise.all(Array.from({ length: 10 }, () => anonymous.request<ErrorBody>('POST', '/validation/decide', { token, decision: 'approved', contentHash })));
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
     expect(results.filter((result) => result.status === 409)).toHaveLength(9);
-    expect(results.find((result) => result.status === 409)!.body.error.message).toBe('This validation link has already been used. Each link records one decision.');
+    expect(results.find((result) => result.status === 409)!.body.error).toMatchObject({ message: 'This validation link has already been used. Each link records one decision.', reason: 'link_used' });
     expect((await owner.request<{ items: unknown[] }>('GET', '/validations')).body.items).toHaveLength(1);
   });
 
@@ -179,7 +185,7 @@ describe('the private link', () => {
     expect((await open(token)).body.requiresLinkedinAuth).toBe(true);
     const refused = await decide(token, 'approved');
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe('Please authenticate with LinkedIn to proceed.');
+    expect(refused.body.error).toMatchObject({ message: 'Please authenticate with LinkedIn to proceed.', reason: 'linkedin_required' });
 
     const manager = apiClient(runtime.url, (await signInThroughStandIn(runtime.url, { name: 'Bea Boss', email: 'bea.boss@acme.com' })).id_token);
     expect((await manager.request('POST', '/validation/open-signed-in', { token })).status).toBe(200);

@@ -49,7 +49,9 @@ export function proofFlow(baseUrl: string, anonymous: ApiClient) {
       const email = `validator${validatorCount}.person@acme.com`;
       const invited = await owner.request('POST', '/validation-requests', { recognitionId: proof.id, validators: [{ email, role: 'peer' }] });
       if (invited.status !== 201) throw new Error(`Invitation refused: ${invited.status}`);
-      const decided = await anonymous.request('POST', '/validation/decide', { token: await linkTokenFor(email), decision: 'approved', comment });
+      const token = await linkTokenFor(email);
+      const opened = await anonymous.request<{ contentHash: string }>('POST', '/validation/open', { token });
+      const decided = await anonymous.request('POST', '/validation/decide', { token, decision: 'approved', comment, contentHash: opened.body.contentHash });
       if (decided.status !== 200) throw new Error(`Approval refused: ${decided.status}`);
     }
     return (await owner.request<OwnProof>('GET', `/proofs/${proof.id}`)).body;

@@ -24,6 +24,7 @@ const DATA_ERROR_KIND: Record<DataErrorCode, ErrorKind> = {
   EXPIRED: 'gone',
   CONFLICT: 'conflict',
   INVALID_CURSOR: 'bad_request',
+  NOT_ALLOWED: 'forbidden',
 };
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -40,7 +41,7 @@ export function errorResponse(routeName: string): Middleware {
       if (isDomainError(error)) {
         log?.info('refused', { kind: error.kind, reason: error.message, fields: error.fields });
         if (error.kind === 'rate_limited') metrics.throttled(routeName);
-        request.response = json(STATUS[error.kind], errorBody(error.kind, error.message, error.fields));
+        request.response = json(STATUS[error.kind], errorBody(error.kind, error.message, error.fields, error.reason));
       } else {
         log?.error('unhandled error', { error });
         request.response = json(500, errorBody('internal', INTERNAL_ERROR_MESSAGE));

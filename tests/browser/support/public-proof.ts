@@ -42,7 +42,9 @@ export async function publishVerifiedProof(baseURL: string, owner: Owner, title:
   const proof = await createProof(baseURL, owner, title);
   const link = await inviteValidator(baseURL, owner, proof.id, 'peer@acme.com', 'peer');
   const token = link.split('/').pop();
-  const decided = await api(baseURL, '/api/validation/decide', { method: 'POST', body: { token, decision: 'approved', comment: 'Solid work' } });
+  // As the portal does: open the link, then decide on the content it showed.
+  const opened = await api<{ contentHash: string }>(baseURL, '/api/validation/open', { method: 'POST', body: { token } });
+  const decided = await api(baseURL, '/api/validation/decide', { method: 'POST', body: { token, decision: 'approved', comment: 'Solid work', contentHash: opened.body.contentHash } });
   expect(decided.status, JSON.stringify(decided.body)).toBeLessThan(300);
   const published = await api(baseURL, `/api/proofs/${proof.id}/publish`, { method: 'POST', token: owner.token });
   expect(published.status, JSON.stringify(published.body)).toBeLessThan(300);

@@ -9,7 +9,8 @@ import { clock } from '../../../core/clock';
 import { db, tableName } from '../../../core/data/client';
 import { ensureTable } from '../../../core/data/create-table';
 import { AlreadyExistsError, ConflictError, NotFoundError } from '../../../core/data/errors';
-import { TransactionCancelled, transactWrite } from '../../../core/data/transact';
+import { withRetry } from '../../../core/data/retry';
+import { TransactionCancelled, TransactionContention, transactWrite } from '../../../core/data/transact';
 import { deleteLinkedinToken, getLinkedinToken, putLinkedinToken } from '../../../core/data/linkedin-tokens';
 import { createProfile } from '../../../core/data/profiles';
 import { getAdminRole, grantAdmin, isAdmin, listAdmins, revokeAdmin } from '../../../core/data/user-roles';
@@ -115,13 +116,32 @@ describe('validator profiles', () => {
 });
 
 describe('transactions', () => {
-  const cancelled = (code: string) => Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: code }, { Code: 'None' }] });
+  const cancelled = (...codes: string[]) => Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
+  const put = (pk: string) => ({ Put: { TableName: tableName(), Item: { pk, sk: 'ME' } } });
+  const quick = { useCase: 'test', attempts: 3, baseMs: 1, capMs: 2 };
 
-  it('retries a TransactionConflict (DynamoDB Local never raises one; AWS does)', async () => {
+  it('names the item whose condition failed, whatever its position', async () => {
+    const send = vi.spyOn(db(), 'send');
+    try {
+      send.mockRejectedValueOnce(cancelled('None', 'None', 'ConditionalCheckFailed'));
+      const error = await transactWrite({ request: put('A'), skipped: null, validation: put('B'), claim: put('C') }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TransactionCancelled);
+      expect((error as TransactionCancelled).failed('claim')).toBe(true);
+      expect((error as TransactionCancelled).failed('request')).toBe(false);
+      expect((error as TransactionCancelled).failed('validation')).toBe(false);
+      expect((error as TransactionCancelled).message).toBe('Transaction cancelled: claim ConditionalCheckFailed');
+    } finally {
+      send.mockRestore();
+    }
+  });
+
+  it('makes one call and reports contention; the use case’s policy retries it (DynamoDB Local never raises one; AWS does)', async () => {
     const send = vi.spyOn(db(), 'send');
     send.mockRejectedValueOnce(cancelled('TransactionConflict')).mockRejectedValueOnce(cancelled('TransactionConflict'));
     try {
-      await transactWrite([{ Put: { TableName: tableName(), Item: { pk: 'RETRY', sk: 'ME' } } }]);
+      await expect(transactWrite({ item: put('RETRY') })).rejects.toBeInstanceOf(TransactionContention);
+      expect(send).toHaveBeenCalledTimes(1);
+      await withRetry(quick, () => transactWrite({ item: put('RETRY') }));
       expect(send).toHaveBeenCalledTimes(3);
     } finally {
       send.mockRestore();
@@ -129,17 +149,14 @@ describe('transactions', () => {
     expect((await db().send(new GetCommand({ TableName: tableName(), Key: { pk: 'RETRY', sk: 'ME' } }))).Item).toBeDefined();
   });
 
-  it('reports a failed condition by item, and gives up on endless contention with a ConflictError', async () => {
+  it('gives up on endless contention after the policy’s attempts, with a ConflictError naming the use case', async () => {
     const send = vi.spyOn(db(), 'send');
     try {
-      send.mockRejectedValueOnce(cancelled('ConditionalCheckFailed'));
-      const error = await transactWrite([{ Put: { TableName: tableName(), Item: { pk: 'A', sk: 'B' } } }]).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(TransactionCancelled);
-      expect((error as TransactionCancelled).failed(0)).toBe(true);
-      expect((error as TransactionCancelled).failed(1)).toBe(false);
       send.mockRejectedValue(cancelled('TransactionConflict'));
-      await expect(transactWrite([{ Put: { TableName: tableName(), Item: { pk: 'A', sk: 'B' } } }], 3)).rejects.toBeInstanceOf(ConflictError);
-      expect(send).toHaveBeenCalledTimes(4);
+      const error = await withRetry(quick, () => transactWrite({ item: put('A') })).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ConflictError);
+      expect((error as Error).message).toBe('Too many concurrent writes to test; try again');
+      expect(send).toHaveBeenCalledTimes(3);
     } finally {
       send.mockRestore();
     }

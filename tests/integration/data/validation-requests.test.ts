@@ -11,8 +11,8 @@ import {
   getValidationRequestByTokenHash,
   listValidationRequestsByOwner,
   listValidationRequestsByRecognition,
-  recordReminder,
 } from '../../../core/data/validation-requests';
+import { recordReminder } from '../../../core/data/request-links';
 import { DAILY_INVITE_LIMIT, REMINDER_INTERVAL_MS } from '../../../domain/constants';
 import type { Recognition } from '../../../domain/entities';
 import { startTestTable, type TestTable } from '../../support/dynamodb';

@@ -1,8 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../../core/clock';
 import { db, tableName } from '../../../core/data/client';
-import { AlreadyUsedError, ExpiredError, NotFoundError, ProofNumberTakenError } from '../../../core/data/errors';
+import { AlreadyUsedError, ConflictError, ExpiredError, NotFoundError, ProofNumberTakenError } from '../../../core/data/errors';
+import { RETRY_POLICIES } from '../../../core/data/retry';
 import { createRecognition, getRecognition, getRecognitionByProofNumber, listPortfolio, updateRecognition } from '../../../core/data/recognitions';
 import { readStats } from '../../../core/data/stats';
 import { createValidationRequests, getValidationRequest } from '../../../core/data/validation-requests';
@@ -175,5 +176,50 @@ describe('reading validations', () => {
 
     await updateRecognition(two.proof.id, ownerUserId, { title: 'Two, renamed' });
     expect((await listValidationsByRecognition(two.proof.id))[0]?.recognitionTitle).toBe('Two, renamed');
+  });
+});
+
+describe('one retry policy per use case', () => {
+  it('a decision under endless contention makes at most the decision policy’s transactions, then gives up with a conflict', async () => {
+    const { proof, requests } = await proofWithRequests(1);
+    const request = requests[0]!;
+    const client = db();
+    const send = client.send.bind(client);
+    let transactions = 0;
+    const spy = vi.spyOn(client, 'send').mockImplementation(((command: object) => {
+      if (command instanceof TransactWriteCommand) {
+        transactions += 1;
+        return Promise.reject(Object.assign(new Error('conflict'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'TransactionConflict' }] }));
+      }
+      return send(command as never);
+    }) as typeof client.send);
+    try {
+      const error = await recordDecision({
+        recognitionId: proof.id,
+        requestId: request.id,
+        validation: makeValidation(request),
+        planRecognition: () => ({ verified: true, proofNumber: `PJ-${uid().slice(0, 6).toUpperCase()}` }),
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ConflictError);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(transactions).toBe(RETRY_POLICIES.decision.attempts);
+    expect((await getValidationRequest(proof.id, request.id))?.status).toBe('pending');
+  });
+
+  it('draws a new proof number when the drawn one is taken, within the same policy', async () => {
+    await createRecognition(makeRecognition({ verified: true, proofNumber: 'PJ-TAKEN2' }));
+    const { proof, requests } = await proofWithRequests(1);
+    const request = requests[0]!;
+    const draws = ['PJ-TAKEN2', 'PJ-TAKEN2', 'PJ-FRESH2'];
+    const result = await recordDecision({
+      recognitionId: proof.id,
+      requestId: request.id,
+      validation: makeValidation(request),
+      planRecognition: () => ({ verified: true, proofNumber: draws.shift() }),
+    });
+    expect(result.recognition?.proofNumber).toBe('PJ-FRESH2');
+    expect(draws).toEqual([]);
   });
 });

@@ -1,0 +1,92 @@
+// A co-signer withdraws their approval through the private link mailed after they decided (or
+// mailed to the invited address when someone else signed for it). The proof is re-evaluated at
+// once: its verification, score and seal count the approval no more, its public pages and proof
+// lookup follow, and the owner's open dashboards are told live (the table stream). The
+// withdrawal, with its reason, is an event in the proof's hash chain.
+import type { WithdrawalView } from '../../domain/api/validation';
+import type { Recognition, Validation } from '../../domain/entities';
+import { withdrawal as m } from '../../domain/messages';
+import { approvalsOf } from '../../domain/rules/approvals';
+import { proofScore } from '../../domain/rules/proof-score';
+import { clock } from '../clock';
+import { AlreadyWithdrawnError, NotFoundError } from '../data/errors';
+import { getProfile } from '../data/profiles';
+import type { RecognitionPatch } from '../data/recognitions';
+import { getValidationRequest } from '../data/validation-requests';
+import { getValidationByWithdrawToken, recordWithdrawal } from '../data/withdrawals';
+import { conflict, notFound } from '../errors';
+import { recordEvent } from './events';
+import { hashToken } from './tokens';
+
+async function findWithdrawable(token: string): Promise<Validation> {
+  const validation = await getValidationByWithdrawToken(hashToken(token));
+  if (!validation) throw notFound(m.invalidLink);
+  return validation;
+}
+
+async function withdrawalView(validation: Validation): Promise<WithdrawalView> {
+  const recognitionOwner = (await getValidationRequest(validation.recognitionId, validation.validationRequestId))?.ownerUserId;
+  const ownerName = (recognitionOwner ? (await getProfile(recognitionOwner))?.displayName : null) ?? 'A professional';
+  return {
+    proofTitle: validation.attestedTitle ?? null,
+    ownerName,
+    role: validation.role,
+    approvedAt: validation.createdAt,
+    signerName: validation.signer?.name ?? null,
+    validatorEmail: validation.validatorEmail,
+    withdrawnAt: validation.withdrawnAt ?? null,
+    withdrawalReason: validation.withdrawalReason ?? null,
+  };
+}
+
+/** What the withdrawal page shows: the co-signature as it was given, and whether it was withdrawn. */
+export async function openWithdrawal(token: string): Promise<WithdrawalView> {
+  return withdrawalView(await findWithdrawable(token));
+}
+
+export async function withdrawCosignature(token: string, reason: string, context: { readonly userAgent: string | null }): Promise<WithdrawalView> {
+  const found = await findWithdrawable(token);
+  let withdrawn: Validation;
+  try {
+    ({ validation: withdrawn } = await recordWithdrawal({
+      recognitionId: found.recognitionId,
+      validationId: found.id,
+      validationCreatedAt: found.createdAt,
+      reason,
+      planRecognition: reevaluated,
+    }));
+  } catch (error) {
+    if (error instanceof AlreadyWithdrawnError) throw conflict(m.alreadyWithdrawn, 'already_withdrawn');
+    if (error instanceof NotFoundError) throw notFound(m.invalidLink);
+    throw error;
+  }
+  const request = await getValidationRequest(withdrawn.recognitionId, withdrawn.validationRequestId);
+  if (request) {
+    await recordEvent(request, 'withdraw', {
+      identity: null,
+      userAgent: context.userAgent,
+      validatorEmail: withdrawn.validatorEmail,
+      validatorProfileId: withdrawn.signer?.linkedinSub ?? null,
+      reason,
+    });
+  }
+  return withdrawalView(withdrawn);
+}
+
+/**
+ * The proof once the withdrawn approval no longer counts: still verified only while another
+ * approval of its current content remains (else it awaits validation again), re-scored, its seal
+ * and approval list from what remains.
+ */
+function reevaluated(current: Recognition, validations: readonly Validation[]): RecognitionPatch {
+  const approvals = approvalsOf(validations, current.contentHash);
+  const verified = current.verified && approvals.length > 0;
+  return {
+    verified,
+    status: current.verified && !verified ? 'pending_validation' : current.status,
+    proofScore: proofScore(current, approvals),
+    sealVariant: approvals.length === 0 ? current.sealVariant : approvals.some((approval) => approval.role === 'manager') ? 'manager' : 'project-member',
+    approvals: (current.approvals ?? []).filter((approval) => approvals.some((validation) => validation.id === approval.validationId)),
+    updatedAt: clock.nowIso(),
+  };
+}

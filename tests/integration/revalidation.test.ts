@@ -1,0 +1,154 @@
+// Two journeys that used to betray trust, over HTTP: a verified, published proof whose attested
+// content is edited (its shared link says it awaits re-validation, and one action asks the same
+// co-signers again), and an expired request (it stays listed as expired, and Remind sends a new
+// link).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
+import { signInThroughStandIn } from '../support/linkedin-sign-in';
+import { proofContent } from '../support/proof-flow';
+import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
+
+interface Proof {
+  id: string;
+  status: string;
+  verified: boolean;
+  proofNumber: string | null;
+  contentHash: string;
+}
+interface OwnerRequest {
+  id: string;
+  inviteeEmail: string;
+  role: string;
+  status: string;
+  expiresAt: string;
+}
+interface InvitationResult {
+  requests: OwnerRequest[];
+  sentToday: number;
+  mailFailed: string[];
+}
+
+let runtime: TestRuntime;
+let anonymous: ApiClient;
+let mail: ReturnType<typeof validationMail>;
+let people = 0;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  anonymous = apiClient(runtime.url);
+  mail = validationMail(runtime.url);
+});
+afterAll(async () => {
+  await runtime?.dispose();
+});
+
+const newOwner = () => {
+  people += 1;
+  return signedInClient(runtime.url, { name: `Owner Number${people}`, email: `owner${people}@acme.com` });
+};
+const approve = async (token: string, client = anonymous) => {
+  const signedIn = client !== anonymous;
+  const { contentHash } = (await client.request<{ contentHash: string }>('POST', signedIn ? '/validation/open-signed-in' : '/validation/open', { token })).body;
+  return client.request<ErrorBody>('POST', signedIn ? '/validation/decide-signed-in' : '/validation/decide', { token, decision: 'approved', contentHash });
+};
+const askAgain = (owner: ApiClient, id: string) => owner.request<InvitationResult & ErrorBody>('POST', `/proofs/${id}/revalidation-requests`);
+const lookup = (proofNumber: string) => anonymous.request<Record<string, unknown> & ErrorBody>('GET', `/public/proofs/${proofNumber}`);
+const requestsOf = async (owner: ApiClient) => (await owner.request<{ items: OwnerRequest[]; sentToday: number }>('GET', '/validation-requests?limit=100')).body;
+
+describe('a verified, published proof whose attested content is edited', () => {
+  it('says on its shared link that it awaits re-validation, and one action asks the same co-signers again', async () => {
+    const owner = await newOwner();
+    const proof = (await owner.request<Proof>('POST', '/proofs', proofContent({ title: 'Original title' }))).body;
+    const [peer, manager] = [`peer.${people}@acme.com`, `manager.${people}@acme.com`];
+    await invite(owner, proof.id, [{ email: peer, role: 'peer' }, { email: manager, role: 'manager' }]);
+    const managerClient = apiClient(runtime.url, (await signInThroughStandIn(runtime.url, { name: 'Max Manager', email: manager })).id_token);
+    expect((await approve(await mail.linkTokenFor(peer))).status).toBe(200);
+    expect((await approve(await mail.linkTokenFor(manager), managerClient)).status).toBe(200);
+    const published = (await owner.request<Proof>('POST', `/proofs/${proof.id}/publish`)).body;
+    expect((await lookup(published.proofNumber!)).body.state).toBe('verified');
+
+    const edited = (await owner.request<Proof>('PUT', `/proofs/${proof.id}`, proofContent({ title: 'Rewritten title' }))).body;
+    expect(edited).toMatchObject({ verified: false, status: 'pending_validation' });
+    const awaiting = await lookup(published.proofNumber!);
+    expect(awaiting.status).toBe(200);
+    expect(awaiting.body).toEqual({
+      state: 'awaiting-revalidation',
+      proofNumber: published.proofNumber,
+      owner: expect.objectContaining({ displayName: `Owner Number${people}` }),
+      since: expect.stringMatching(/^\d{4}-/),
+    });
+    expect(JSON.stringify(awaiting.body)).not.toMatch(/Rewritten title|Original title/);
+
+    const asked = await askAgain(owner, proof.id);
+    expect(asked.status).toBe(201);
+    expect(asked.body.requests.map(({ inviteeEmail, role, status }) => ({ inviteeEmail, role, status })).sort((a, b) => a.role.localeCompare(b.role))).toEqual([
+      { inviteeEmail: manager, role: 'manager', status: 'pending' },
+      { inviteeEmail: peer, role: 'peer', status: 'pending' },
+    ]);
+    expect(asked.body.sentToday).toBe(4);
+    // Asking again while their links are live asks nobody new.
+    expect((await askAgain(owner, proof.id)).body.error.message).toBe('There is nobody to ask again: no one approved an earlier version of this proof.');
+
+    const newLink = await mail.linkTokenFor(peer);
+    expect((await anonymous.request<{ recognition: { title: string } }>('POST', '/validation/open', { token: newLink })).body.recognition.title).toBe('Rewritten title');
+    expect((await approve(newLink)).status).toBe(200);
+    const again = await lookup(published.proofNumber!);
+    expect(again.body).toMatchObject({ state: 'verified', proof: { title: 'Rewritten title', proofNumber: published.proofNumber } });
+    expect((await owner.request<Proof>('GET', `/proofs/${proof.id}`)).body).toMatchObject({ verified: true, status: 'published' });
+  });
+
+  it('asks nobody when no one approved an earlier version, and nobody for a stranger', async () => {
+    const owner = await newOwner();
+    const proof = (await owner.request<Proof>('POST', '/proofs', proofContent())).body;
+    const none = await askAgain(owner, proof.id);
+    expect(none.status).toBe(400);
+    const stranger = await newOwner();
+    expect((await askAgain(stranger, proof.id)).status).toBe(404);
+    expect((await anonymous.request('POST', `/proofs/${proof.id}/revalidation-requests`)).status).toBe(401);
+  });
+
+  it('respects the daily limit: all or nothing', async () => {
+    const owner = await newOwner();
+    const proof = (await owner.request<Proof>('POST', '/proofs', proofContent())).body;
+    const peer = `limit.peer.${people}@acme.com`;
+    await invite(owner, proof.id, [{ email: peer, role: 'peer' }]);
+    await approve(await mail.linkTokenFor(peer));
+    await invite(owner, proof.id, Array.from({ length: 9 }, (_, n) => ({ email: `filler${n}.${people}@acme.com`, role: 'peer' as const })));
+    await owner.request('PUT', `/proofs/${proof.id}`, proofContent({ title: 'Changed' }));
+    const refused = await askAgain(owner, proof.id);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe('You can only send 10 invitations per day.');
+    expect((await requestsOf(owner)).items).toHaveLength(10);
+  });
+});
+
+// Last: moves the runtime's clock past the links' lifetime.
+describe('an expired request', () => {
+  it('stays in the owner’s list as expired, and Remind sends a new link valid 72 hours', async () => {
+    const owner = await newOwner();
+    const proof = (await owner.request<Proof>('POST', '/proofs', proofContent())).body;
+    const late = `late.${people}@acme.com`;
+    const { body } = await invite(owner, proof.id, [{ email: late, role: 'peer' }]);
+    const requestId = body.requests[0]!.id;
+    const oldToken = await mail.linkTokenFor(late);
+
+    await fetch(`${runtime.url}/__local/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 72 * 3600_000 + 60_000 }) });
+    const listed = await requestsOf(owner);
+    expect(listed.items.find((request) => request.id === requestId)?.status).toBe('expired');
+    expect(listed.sentToday).toBe(0);
+
+    const renewed = await owner.request<OwnerRequest>('POST', `/proofs/${proof.id}/validation-requests/${requestId}/remind`);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body).toMatchObject({ id: requestId, status: 'pending' });
+    const { now } = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { now: string };
+    expect(Date.parse(renewed.body.expiresAt) - Date.parse(now)).toBeGreaterThan(71 * 3600_000);
+    expect((await requestsOf(owner)).sentToday).toBe(1);
+
+    const newToken = await mail.linkTokenFor(late);
+    expect(newToken).not.toBe(oldToken);
+    expect((await anonymous.request('POST', '/validation/open', { token: oldToken })).status).toBe(404);
+    expect((await approve(newToken)).status).toBe(200);
+    expect((await owner.request<Proof>('GET', `/proofs/${proof.id}`)).body.verified).toBe(true);
+  });
+});

@@ -1,0 +1,306 @@
+// Co-signatures that cannot be forged, over HTTP as an owner, validators and an intruder would
+// try it: never the owner; one person counts once; a signed-in decision is bound to the identity
+// that first opened the link and records who signed; the decision is bound to the content that
+// was shown; used and expired links reveal nothing new; parallel invitations give one link.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
+import { signInThroughStandIn, type Member } from '../support/linkedin-sign-in';
+import { proofContent } from '../support/proof-flow';
+import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
+
+interface Proof {
+  id: string;
+  title: string;
+  status: string;
+  verified: boolean;
+  proofScore: number;
+  contentHash: string;
+}
+interface PortalView {
+  status: string;
+  recognition: { title: string } | null;
+  contentHash: string | null;
+  decision: { status: string; proofTitle: string | null; signerName: string | null; withdrawnAt: string | null } | null;
+}
+interface OwnerValidation {
+  validatorEmail: string;
+  role: string;
+  trustScore: number;
+  domainVerificationMethod: string;
+  verificationConfidence: string;
+  signer: { linkedinSub: string; name: string | null; email: string | null; emailVerified: boolean } | null;
+}
+
+let runtime: TestRuntime;
+let anonymous: ApiClient;
+let mail: ReturnType<typeof validationMail>;
+let people = 0;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  anonymous = apiClient(runtime.url);
+  mail = validationMail(runtime.url);
+});
+afterAll(async () => {
+  await runtime?.dispose();
+});
+
+const newOwner = (email?: string) => {
+  people += 1;
+  return signedInClient(runtime.url, { name: `Owner Number${people}`, email: email ?? `owner${people}@acme.com` });
+};
+const linkedIn = async (member: Member) => apiClient(runtime.url, (await signInThroughStandIn(runtime.url, member)).id_token);
+const createProof = async (owner: ApiClient, overrides: Record<string, unknown> = {}) => (await owner.request<Proof>('POST', '/proofs', proofContent(overrides))).body;
+const getProof = async (owner: ApiClient, id: string) => (await owner.request<Proof>('GET', `/proofs/${id}`)).body;
+const open = (token: string, client = anonymous) => client.request<PortalView & ErrorBody>('POST', client === anonymous ? '/validation/open' : '/validation/open-signed-in', { token });
+const decide = (token: string, body: Record<string, unknown>, client = anonymous) =>
+  client.request<{ status: string } & ErrorBody>('POST', client === anonymous ? '/validation/decide' : '/validation/decide-signed-in', { token, decision: 'approved', ...body });
+/** Opens the link and approves what it showed, as the portal does. */
+const approve = async (token: string, client = anonymous) => decide(token, { contentHash: (await open(token, client)).body.contentHash }, client);
+const validationsOf = async (owner: ApiClient) => (await owner.request<{ items: OwnerValidation[] }>('GET', '/validations')).body.items;
+const requestsOf = async (owner: ApiClient) => (await owner.request<{ items: { id: string; inviteeEmail: string; status: string }[]; sentToday: number }>('GET', '/validation-requests')).body;
+
+describe('no self-validation', () => {
+  it('refuses to invite any spelling of the owner’s own address, and writes nothing', async () => {
+    const owner = await newOwner('o.wner.self@gmail.com');
+    const proof = await createProof(owner);
+    for (const self of ['o.wner.self@gmail.com', 'O.Wner.Self@Gmail.com', 'ownerself+validate@googlemail.com']) {
+      const refused = await invite(owner, proof.id, [{ email: self, role: 'manager' }]);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ message: 'You cannot validate your own proof. Invite a manager or peer who worked with you.', reason: 'self_validation' });
+      expect(refused.body.error.fields).toEqual({ 'validators.0.email': ['You cannot validate your own proof. Invite a manager or peer who worked with you.'] });
+    }
+    const batch = await invite(owner, proof.id, [{ email: 'colleague@acme.com', role: 'peer' }, { email: 'owner.self+x@gmail.com', role: 'peer' }]);
+    expect(batch.status).toBe(400);
+    expect(await requestsOf(owner)).toMatchObject({ items: [], sentToday: 0 });
+    expect(await mail.countTo('colleague@acme.com')).toBe(0);
+    expect((await getProof(owner, proof.id)).status).toBe('draft');
+  });
+
+  it('refuses the owner, signed in, on a link of their own proof: no view, no decision, no binding', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    await invite(owner, proof.id, [{ email: 'colleague.two@acme.com', role: 'peer' }]);
+    const token = await mail.linkTokenFor('colleague.two@acme.com');
+
+    const opened = await open(token, owner);
+    expect(opened.status).toBe(403);
+    expect(opened.body.error).toMatchObject({ message: 'You cannot validate your own proof.', reason: 'self_validation' });
+    const { contentHash } = (await open(token)).body;
+    const decided = await decide(token, { contentHash }, owner);
+    expect(decided.status).toBe(403);
+    expect(decided.body.error.reason).toBe('self_validation');
+    expect(await validationsOf(owner)).toEqual([]);
+    expect((await getProof(owner, proof.id)).verified).toBe(false);
+
+    // The owner's attempt bound nothing: the colleague still decides.
+    expect((await decide(token, { contentHash })).status).toBe(200);
+  });
+
+  it('refuses another LinkedIn identity that carries one of the owner’s addresses', async () => {
+    const owner = await newOwner('twin@acme.com');
+    const proof = await createProof(owner);
+    await invite(owner, proof.id, [{ email: 'peer.three@acme.com', role: 'manager' }]);
+    const token = await mail.linkTokenFor('peer.three@acme.com');
+    const twin = await linkedIn({ name: 'Owner Twin', email: 'Twin+alt@acme.com' });
+    expect((await open(token, twin)).body.error.reason).toBe('self_validation');
+  });
+});
+
+describe('a signed-in decision is bound and visible', () => {
+  it('binds the link to the first identity that opens it, records who signed, and earns trust only from what they proved', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    await invite(owner, proof.id, [{ email: 'boss@acme.com', role: 'manager' }]);
+    const token = await mail.linkTokenFor('boss@acme.com');
+
+    const eve = await linkedIn({ name: 'Eve Intruder', email: 'eve@evil.com' });
+    expect((await open(token, eve)).status).toBe(200);
+    const boss = await linkedIn({ name: 'Bea Boss', email: 'boss@acme.com' });
+    const refused = await open(token, boss);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ reason: 'signed_by_another', message: 'This validation link is linked to another LinkedIn account. Sign in with the account that first opened it.' });
+    expect((await decide(token, { contentHash: proof.contentHash }, boss)).body.error.reason).toBe('signed_by_another');
+
+    expect((await approve(token, eve)).status).toBe(200);
+    const [validation] = await validationsOf(owner);
+    expect(validation).toMatchObject({
+      validatorEmail: 'eve@evil.com',
+      role: 'manager',
+      trustScore: 60,
+      domainVerificationMethod: 'unknown',
+      signer: { name: 'Eve Intruder', email: 'eve@evil.com', emailVerified: true },
+    });
+    expect(validation!.signer!.linkedinSub).toMatch(/.+/);
+
+    // The invited address hears that its link was used, by whom, with a way to withdraw.
+    const notice = await mail.newestTo('boss@acme.com', (m) => m.subject.startsWith('Your validation link'));
+    expect(notice?.subject).toBe(`Your validation link for "${proof.title}" was used by Eve Intruder (eve@evil.com)`);
+    expect(notice?.text).toMatch(/\/withdraw\/[A-Za-z0-9_-]{43}/);
+    // The co-signer gets a confirmation with their own withdrawal link.
+    expect(await mail.withdrawTokenFor('eve@evil.com')).not.toBe(await mail.withdrawTokenFor('boss@acme.com'));
+  });
+
+  it('an anonymous decision is refused on a link bound to a LinkedIn identity', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    await invite(owner, proof.id, [{ email: 'peer.bound@acme.com', role: 'peer' }]);
+    const token = await mail.linkTokenFor('peer.bound@acme.com');
+    await open(token, await linkedIn({ name: 'Pat Peer', email: 'peer.bound@acme.com' }));
+    const refused = await decide(token, { contentHash: proof.contentHash });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.reason).toBe('signed_by_another');
+  });
+
+  it('the invited person signing in as themselves earns the company-domain trust, verified by LinkedIn, and no notice', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    await invite(owner, proof.id, [{ email: 'lead@acme.com', role: 'manager' }]);
+    const token = await mail.linkTokenFor('lead@acme.com');
+    expect((await approve(token, await linkedIn({ name: 'Lee Lead', email: 'lead@acme.com' }))).status).toBe(200);
+    expect((await validationsOf(owner))[0]).toMatchObject({ trustScore: 100, domainVerificationMethod: 'linkedin', verificationConfidence: 'high' });
+    expect(await mail.newestTo('lead@acme.com', (m) => m.subject.startsWith('Your validation link'))).toBeUndefined();
+  });
+});
+
+describe('one person counts once per proof', () => {
+  it('the same LinkedIn identity cannot co-sign one proof through two links', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    await invite(owner, proof.id, [{ email: 'first.link@acme.com', role: 'peer' }, { email: 'second.link@acme.com', role: 'peer' }]);
+    const carl = await linkedIn({ name: 'Carl Twice', email: 'carl@acme.com' });
+    expect((await approve(await mail.linkTokenFor('first.link@acme.com'), carl)).status).toBe(200);
+    const scoreAfterOne = (await getProof(owner, proof.id)).proofScore;
+
+    const again = await approve(await mail.linkTokenFor('second.link@acme.com'), carl);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ reason: 'already_cosigned', message: 'You have already co-signed this proof. Each person counts once.' });
+    expect(await validationsOf(owner)).toHaveLength(1);
+    expect((await getProof(owner, proof.id)).proofScore).toBe(scoreAfterOne);
+  });
+
+  it('the same mailbox cannot co-sign twice, by link or signed in', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    await invite(owner, proof.id, [{ email: 'jo.doe@gmail.com', role: 'peer' }]);
+    expect((await approve(await mail.linkTokenFor('jo.doe@gmail.com'))).status).toBe(200);
+
+    const reinvite = await invite(owner, proof.id, [{ email: 'JoDoe+again@googlemail.com', role: 'peer' }]);
+    expect(reinvite.status).toBe(409);
+    expect(reinvite.body.error).toMatchObject({ reason: 'already_cosigned', message: 'This validator has already co-signed this proof.' });
+
+    await invite(owner, proof.id, [{ email: 'someone.else@acme.com', role: 'peer' }]);
+    const sameMailbox = await linkedIn({ name: 'Jo Doe', email: 'jodoe@gmail.com' });
+    const refused = await approve(await mail.linkTokenFor('someone.else@acme.com'), sameMailbox);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.reason).toBe('already_cosigned');
+    expect(await validationsOf(owner)).toHaveLength(1);
+  });
+});
+
+describe('a decision is bound to the content that was shown', () => {
+  it('refuses an approval of content the owner changed after the validator opened it, writes nothing, and takes it after a review', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner, { title: 'Modest claim' });
+    await invite(owner, proof.id, [{ email: 'reviewer@acme.com', role: 'peer' }]);
+    const token = await mail.linkTokenFor('reviewer@acme.com');
+    const seen = (await open(token)).body;
+    expect(seen.recognition?.title).toBe('Modest claim');
+
+    const edited = await owner.request<Proof>('PUT', `/proofs/${proof.id}`, proofContent({ title: 'Grand claim' }));
+    expect(edited.status).toBe(200);
+    const stale = await decide(token, { contentHash: seen.contentHash });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ reason: 'content_changed', message: 'This proof was changed while you were reviewing it. Please review the new version before you decide.' });
+    // Without a hash, the decision is held to what the link last showed: refused just the same.
+    expect((await decide(token, {})).body.error.reason).toBe('content_changed');
+    expect(await validationsOf(owner)).toEqual([]);
+    expect((await getProof(owner, proof.id)).verified).toBe(false);
+    expect((await requestsOf(owner)).items[0]?.status).toBe('pending');
+
+    const reviewed = (await open(token)).body;
+    expect(reviewed.recognition?.title).toBe('Grand claim');
+    expect(reviewed.contentHash).toBe(edited.body.contentHash);
+    expect((await decide(token, { contentHash: reviewed.contentHash })).status).toBe(200);
+    expect((await getProof(owner, proof.id)).verified).toBe(true);
+  });
+
+  it('refuses a decision on content nobody was shown', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    await invite(owner, proof.id, [{ email: 'blind@acme.com', role: 'peer' }]);
+    const blind = await decide(await mail.linkTokenFor('blind@acme.com'), {});
+    expect(blind.status).toBe(409);
+    expect(blind.body.error).toMatchObject({ reason: 'content_changed', message: 'Please open the proof and review it before you decide.' });
+    const forged = await decide(await mail.linkTokenFor('blind@acme.com'), { contentHash: 'f'.repeat(64) });
+    expect(forged.body.error.reason).toBe('content_changed');
+    expect((await decide(await mail.linkTokenFor('blind@acme.com'), { contentHash: 'not a hash' })).status).toBe(400);
+  });
+
+  it('binds a decline too', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    await invite(owner, proof.id, [{ email: 'decliner@acme.com', role: 'peer' }]);
+    const token = await mail.linkTokenFor('decliner@acme.com');
+    const { contentHash } = (await open(token)).body;
+    await owner.request('PUT', `/proofs/${proof.id}`, proofContent({ description: 'A different story altogether.' }));
+    expect((await decide(token, { decision: 'declined', contentHash })).body.error.reason).toBe('content_changed');
+  });
+});
+
+describe('closed links reveal nothing new', () => {
+  it('a used link shows the decision as it was, never the proof’s current content', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner, { title: 'What was approved' });
+    await invite(owner, proof.id, [{ email: 'used@acme.com', role: 'peer' }]);
+    const token = await mail.linkTokenFor('used@acme.com');
+    await approve(token);
+    await owner.request('PUT', `/proofs/${proof.id}`, proofContent({ title: 'Secret new title', description: 'Private details added later.' }));
+
+    const view = await open(token);
+    expect(view.status).toBe(200);
+    expect(view.body).toMatchObject({ status: 'approved', recognition: null, contentHash: null, decision: { status: 'approved', proofTitle: 'What was approved', withdrawnAt: null } });
+    expect(JSON.stringify(view.body)).not.toMatch(/Secret new title|Private details/);
+  });
+});
+
+describe('race-free invitations', () => {
+  it('five parallel invitations of one address to one proof give one request and one mail', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    const spellings = ['racer@acme.com', 'Racer@acme.com', 'racer+1@acme.com', 'RACER+two@Acme.com', 'racer@acme.com'];
+    const results = await Promise.all(spellings.map((email) => invite(owner, proof.id, [{ email, role: 'peer' }])));
+    expect(results.map((result) => result.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of results.filter((result) => result.status === 409)) expect(refused.body.error.message).toBe('This validator has already been added.');
+    const listed = await requestsOf(owner);
+    expect(listed.items).toHaveLength(1);
+    expect(listed.sentToday).toBe(1);
+    const sentTo = results.find((result) => result.status === 201)!.body.requests[0]!.inviteeEmail;
+    expect(await mail.countTo(sentTo)).toBe(1);
+    const others = [...new Set(spellings.map((email) => email.toLowerCase()))].filter((email) => email !== sentTo);
+    expect(await Promise.all(others.map((email) => mail.countTo(email)))).toEqual(others.map(() => 0));
+  });
+
+  it('refuses two spellings of one mailbox in one batch', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    const batch = await invite(owner, proof.id, [{ email: 'a.b@gmail.com', role: 'peer' }, { email: 'ab+x@googlemail.com', role: 'manager' }]);
+    expect(batch.status).toBe(400);
+    expect(batch.body.error.fields).toEqual({ 'validators.1.email': ['This validator has already been added.'] });
+  });
+});
+
+// Last: moves the runtime's clock past the links' lifetime.
+describe('an expired link', () => {
+  it('shows the expired view and nothing of the proof', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner, { title: 'Expiring title' });
+    await invite(owner, proof.id, [{ email: 'late.viewer@acme.com', role: 'peer' }]);
+    const token = await mail.linkTokenFor('late.viewer@acme.com');
+    await fetch(`${runtime.url}/__local/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 72 * 3600_000 + 60_000 }) });
+    const view = await open(token);
+    expect(view.body).toMatchObject({ status: 'expired', recognition: null, contentHash: null, decision: null });
+    expect(JSON.stringify(view.body)).not.toContain('Expiring title');
+  });
+});

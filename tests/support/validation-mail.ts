@@ -1,0 +1,46 @@
+// The validation flow as a validator and an owner go through it over HTTP, against a private
+// runtime: who got which mail, the private links in them, and the portal's calls.
+import type { ApiClient } from './api-client';
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; reason?: string; fields?: Record<string, string[]> };
+}
+
+export function validationMail(baseUrl: string) {
+  const mails = async (): Promise<Mail[]> => (await (await fetch(`${baseUrl}/__local/mail.json`)).json()) as Mail[];
+  /** The newest mail to this address that matches, if any. */
+  const newestTo = async (email: string, match: (mail: Mail) => boolean = () => true) => (await mails()).find((mail) => mail.to.includes(email) && match(mail));
+  const tokenIn = (mail: Mail | undefined, path: 'validate' | 'withdraw') => new RegExp(`/${path}/([A-Za-z0-9_-]{43})`).exec(mail?.text ?? '')?.[1];
+
+  return {
+    mails,
+    newestTo,
+    /** The token of the newest validation link mailed to this address. */
+    async linkTokenFor(email: string): Promise<string> {
+      const token = tokenIn(await newestTo(email, (mail) => tokenIn(mail, 'validate') !== undefined), 'validate');
+      if (!token) throw new Error(`No validation link mailed to ${email}`);
+      return token;
+    },
+    /** The token of the newest withdrawal link mailed to this address. */
+    async withdrawTokenFor(email: string): Promise<string> {
+      const token = tokenIn(await newestTo(email, (mail) => tokenIn(mail, 'withdraw') !== undefined), 'withdraw');
+      if (!token) throw new Error(`No withdrawal link mailed to ${email}`);
+      return token;
+    },
+    /** How many mails went to this address. */
+    countTo: async (email: string) => (await mails()).filter((mail) => mail.to.includes(email)).length,
+  };
+}
+
+export const invite = (owner: ApiClient, recognitionId: string, validators: { email: string; role: 'manager' | 'peer' }[]) =>
+  owner.request<{ requests: { id: string; inviteeEmail: string; status: string }[]; sentToday: number; mailFailed: string[] } & ErrorBody>('POST', '/validation-requests', {
+    recognitionId,
+    validators,
+  });
