@@ -1,7 +1,8 @@
 // The world the security tests act on, built through the product's own API on a private runtime:
 // five personas (anonymous; the owner; another signed-in user; a validator holding link tokens,
 // signed out; an admin) and the owner's data: a verified, published proof, a private draft, open
-// validation links of several kinds, and a pending request to remind.
+// validation links of several kinds, co-signers' withdrawal links, a pending request to remind,
+// and a proof edited after its approval, whose co-signer can be asked again.
 import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -10,6 +11,7 @@ import { grantAdmin } from '../../../core/data/user-roles';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
 import type { TestRuntime } from '../../support/runtime';
+import { validationMail } from '../../support/validation-mail';
 
 export type PersonaName = 'anonymous' | 'owner' | 'other' | 'validator' | 'admin';
 
@@ -31,6 +33,10 @@ export interface Links {
   readonly decide: string;
   /** An expired link (the expired view's "Request new link"). */
   readonly expired: string;
+  /** A co-signer's withdrawal link, opened by the matrix (the withdrawal page only reads). */
+  readonly withdrawal: string;
+  /** Another co-signer's withdrawal link, used by the matrix to withdraw (once: then 409). */
+  readonly withdraw: string;
 }
 
 export interface Fixture {
@@ -41,6 +47,10 @@ export interface Fixture {
   readonly draft: OwnProof;
   readonly owner: { readonly id: string; readonly username: string; readonly productId: string };
   readonly links: Links;
+  /** The content hash the `decide` link showed when opened: the portal sends it back with the decision. */
+  readonly decideContentHash: string;
+  /** The owner's proof, approved and then edited: its co-signer can be asked again, once. */
+  readonly revalidate: OwnProof;
   /** A pending request of the proof, for the owner's reminder. */
   readonly remindRequestId: string;
   /** Text only the owner may ever see: no refusal may echo it. */
@@ -51,11 +61,6 @@ export interface Fixture {
 
 /** A token of the right shape that opens nothing. */
 export const unknownLinkToken = (): string => randomBytes(32).toString('base64url');
-
-interface Mail {
-  to: string[];
-  text: string;
-}
 
 export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
   const anonymous = apiClient(runtime.url);
@@ -75,17 +80,34 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
   await makeAdmin(status.dynamoDbEndpoint, adminProfile.id);
 
   const flow = proofFlow(runtime.url, anonymous);
-  const linkFor = async (email: string) => {
-    const mails = (await (await fetch(`${runtime.url}/__local/mail.json`)).json()) as Mail[];
-    const token = /\/validate\/([A-Za-z0-9_-]{43})/.exec(mails.find((mail) => mail.to.includes(email))?.text ?? '')?.[1];
-    if (!token) throw new Error(`No validation link mailed to ${email}`);
-    return token;
-  };
+  const mail = validationMail(runtime.url);
   const invite = async (proof: OwnProof, email: string) => {
     const sent = await owner.request<{ requests: { id: string }[] }>('POST', '/validation-requests', { recognitionId: proof.id, validators: [{ email, role: 'peer' }] });
     if (sent.status !== 201) throw new Error(`Inviting ${email} answered ${sent.status}: ${JSON.stringify(sent.body)}`);
-    return { requestId: sent.body.requests[0]!.id, token: await linkFor(email) };
+    return { requestId: sent.body.requests[0]!.id, token: await mail.linkTokenFor(email) };
   };
+  /** Opens the link as the portal does; the answer's content hash is what a decision sends back. */
+  const openLink = async (token: string) => {
+    const opened = await anonymous.request<{ contentHash: string | null }>('POST', '/validation/open', { token });
+    if (opened.status !== 200 || !opened.body.contentHash) throw new Error(`Opening a link answered ${opened.status}: ${JSON.stringify(opened.body)}`);
+    return opened.body.contentHash;
+  };
+  /** Invites `email`, which approves without sign-in; returns the withdrawal link mailed after approving. */
+  const cosign = async (proof: OwnProof, email: string) => {
+    const { token } = await invite(proof, email);
+    const decided = await anonymous.request('POST', '/validation/decide', { token, decision: 'approved', contentHash: await openLink(token) });
+    if (decided.status !== 200) throw new Error(`Approving as ${email} answered ${decided.status}: ${JSON.stringify(decided.body)}`);
+    return mail.withdrawTokenFor(email);
+  };
+
+  // Set up before the clock moves, so that today's invitations leave room for the matrix's own
+  // (10 a day). Withdrawal links do not expire; approved requests are not swept.
+  const withdrawable = await flow.create(owner, { title: 'Co-signed twice at Acme' });
+  const withdrawal = await cosign(withdrawable, 'withdrawal.cosigner@acme.com');
+  const withdraw = await cosign(withdrawable, 'withdraw.cosigner@acme.com');
+  const approvedThenEdited = await flow.verify(owner, await flow.create(owner, { title: 'Payments ledger at Acme' }));
+  const revalidate = await flow.edit(owner, approvedThenEdited, { title: 'Payments ledger at Acme, revised' });
+  if (revalidate.verified) throw new Error('The edited proof is still verified');
 
   // A link that expires: sent, then the clock moves past its 72 hours (the sweeper runs at once).
   const expiring = await flow.create(owner, { title: 'Expiring request proof' });
@@ -97,6 +119,7 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
   if (!proof.proofNumber) throw new Error('The published proof has no number');
   const open = await invite(proof, 'open.validator@acme.com');
   const decide = await invite(proof, 'decide.validator@acme.com');
+  const decideContentHash = await openLink(decide.token);
   const remind = await invite(proof, 'remind.validator@acme.com');
   const draft = await flow.create(owner, { title: 'Confidential merger plan', description: 'Private notes about the Zephyr acquisition.' });
 
@@ -120,9 +143,19 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
     proof: { ...proof, proofNumber: proof.proofNumber },
     draft,
     owner: ownerProfile,
-    links: { open: open.token, decide: decide.token, expired: expired.token },
+    links: { open: open.token, decide: decide.token, expired: expired.token, withdrawal, withdraw },
+    decideContentHash,
+    revalidate,
     remindRequestId: remind.requestId,
-    secrets: ['Confidential merger plan', 'Zephyr acquisition', 'remind.validator@acme.com', 'open.validator@acme.com', 'olive.owner@example.com'],
+    secrets: [
+      'Confidential merger plan',
+      'Zephyr acquisition',
+      'Payments ledger at Acme, revised',
+      'remind.validator@acme.com',
+      'open.validator@acme.com',
+      'withdraw.cosigner@acme.com',
+      'olive.owner@example.com',
+    ],
     snapshot: async () => {
       const items: Record<string, unknown>[] = [];
       let startKey: Record<string, unknown> | undefined;
