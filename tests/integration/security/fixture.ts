@@ -4,13 +4,12 @@
 // validation links of several kinds, co-signers' withdrawal links, a pending request to remind,
 // and a proof edited after its approval, whose co-signer can be asked again.
 import { randomBytes } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TABLE_NAME } from '../../../core/data/table-definition';
 import { grantAdmin } from '../../../core/data/user-roles';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
 import type { TestRuntime } from '../../support/runtime';
+import { dynamoDbEndpointOf, tableSnapshot } from '../../support/table-snapshot';
 import { validationMail } from '../../support/validation-mail';
 
 export type PersonaName = 'anonymous' | 'owner' | 'other' | 'validator' | 'admin';
@@ -73,11 +72,8 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
     (await client.request<{ profile: { id: string; username: string; productId: string } }>('GET', '/me')).body.profile;
   const [ownerProfile, adminProfile] = await Promise.all([me(owner), me(admin)]);
 
-  const status = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { dynamoDbEndpoint: string };
-  const table = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: 'us-east-1', endpoint: status.dynamoDbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
-  await makeAdmin(status.dynamoDbEndpoint, adminProfile.id);
+  const endpoint = await dynamoDbEndpointOf(runtime.url);
+  await makeAdmin(endpoint, adminProfile.id);
 
   const flow = proofFlow(runtime.url, anonymous);
   const mail = validationMail(runtime.url);
@@ -156,17 +152,7 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
       'withdraw.cosigner@acme.com',
       'olive.owner@example.com',
     ],
-    snapshot: async () => {
-      const items: Record<string, unknown>[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await table.send(new ScanCommand({ TableName: DEFAULT_TABLE_NAME, ExclusiveStartKey: startKey, ConsistentRead: true }));
-        items.push(...(page.Items ?? []));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      const key = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
-      return JSON.stringify(items.sort((a, b) => key(a).localeCompare(key(b))));
-    },
+    snapshot: tableSnapshot(endpoint),
   };
 }
 
