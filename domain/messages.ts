@@ -205,7 +205,9 @@ export const revalidation = {
   asked: { title: 'Co-signers asked again', description: 'They will receive an e-mail with a private link to review the new version.' },
   nobodyToAsk: 'There is nobody to ask again: no one approved an earlier version of this proof.',
   awaitingHeading: 'Awaiting Re-validation',
-  awaitingText: 'This proof was changed after it was verified. It will show as verified again once its co-signers have approved the new version.',
+  // the lookup does not say which: an edit of attested content, or a co-signer's withdrawal
+  awaitingText: 'This proof was changed after it was verified, or a co-signer withdrew their approval. It will show as verified again once its co-signers have approved what it says now.',
+  awaitingSince: (date: string): string => `Not verified since ${date}: it is awaiting re-validation by its co-signers.`,
 } as const;
 
 // ours: a co-signer takes their approval back through the private link in their confirmation mail
