@@ -99,6 +99,20 @@ export const validationCard = {
   emptyDescription: 'Invite validators to verify your proofs',
   inviteMore: 'Invite More Validators',
   viewAll: (count: number): string => `View All ${count} Validations`,
+  // ours: who co-signed, what happened to a co-signature, and links that expired (docs/validation.md)
+  pendingHeading: 'Pending approvals',
+  approvalsHeading: 'Recent approvals',
+  expiredHeading: 'Expired links',
+  withdrawnHeading: 'Withdrawn co-signatures',
+  signedInAs: (name: string): string => `Signed in with LinkedIn as ${name}`,
+  signedWithOtherAddress: (signerEmail: string | null, invited: string): string =>
+    signerEmail ? `Signed with ${signerEmail}, not the invited ${invited}` : `LinkedIn gave no e-mail for this account; the link was sent to ${invited}`,
+  linkOnly: 'Approved from the e-mailed link, without LinkedIn',
+  withdrawnOn: (when: string): string => `Withdrawn ${when}`,
+  withdrawalReason: (reason: string): string => `Reason: ${reason}`,
+  expiredOn: (when: string): string => `Link expired ${when}`,
+  sendNewLink: 'Send new link',
+  newLinkSent: { title: 'New Link Sent', description: 'The validator will receive an e-mail with a new private link, valid for 72 hours.' },
 } as const;
 
 export const reminders = {
