@@ -216,6 +216,8 @@ export const revalidation = {
       'Your co-signers approved the current title, role, organization, dates, description and outcomes. If you change them, the proof is no longer verified and its shared link says it is awaiting re-validation until they approve the new version.',
   },
   askAgain: 'Ask the same co-signers again',
+  saveAndAskAgain: 'Save and ask the same co-signers again',
+  saveOnly: 'Save Changes',
   asked: { title: 'Co-signers asked again', description: 'They will receive an e-mail with a private link to review the new version.' },
   nobodyToAsk: 'There is nobody to ask again: no one approved an earlier version of this proof.',
   awaitingHeading: 'Awaiting Re-validation',
