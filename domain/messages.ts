@@ -99,6 +99,20 @@ export const validationCard = {
   emptyDescription: 'Invite validators to verify your proofs',
   inviteMore: 'Invite More Validators',
   viewAll: (count: number): string => `View All ${count} Validations`,
+  // ours: who co-signed, what happened to a co-signature, and links that expired (docs/validation.md)
+  pendingHeading: 'Pending approvals',
+  approvalsHeading: 'Recent approvals',
+  expiredHeading: 'Expired links',
+  withdrawnHeading: 'Withdrawn co-signatures',
+  signedInAs: (name: string): string => `Signed in with LinkedIn as ${name}`,
+  signedWithOtherAddress: (signerEmail: string | null, invited: string): string =>
+    signerEmail ? `Signed with ${signerEmail}, not the invited ${invited}` : `LinkedIn gave no e-mail for this account; the link was sent to ${invited}`,
+  linkOnly: 'Approved from the e-mailed link, without LinkedIn',
+  withdrawnOn: (when: string): string => `Withdrawn ${when}`,
+  withdrawalReason: (reason: string): string => `Reason: ${reason}`,
+  expiredOn: (when: string): string => `Link expired ${when}`,
+  sendNewLink: 'Send new link',
+  newLinkSent: { title: 'New Link Sent', description: 'The validator will receive an e-mail with a new private link, valid for 72 hours.' },
 } as const;
 
 export const reminders = {
@@ -202,10 +216,14 @@ export const revalidation = {
       'Your co-signers approved the current title, role, organization, dates, description and outcomes. If you change them, the proof is no longer verified and its shared link says it is awaiting re-validation until they approve the new version.',
   },
   askAgain: 'Ask the same co-signers again',
+  saveAndAskAgain: 'Save and ask the same co-signers again',
+  saveOnly: 'Save Changes',
   asked: { title: 'Co-signers asked again', description: 'They will receive an e-mail with a private link to review the new version.' },
   nobodyToAsk: 'There is nobody to ask again: no one approved an earlier version of this proof.',
   awaitingHeading: 'Awaiting Re-validation',
-  awaitingText: 'This proof was changed after it was verified. It will show as verified again once its co-signers have approved the new version.',
+  // the lookup does not say which: an edit of attested content, or a co-signer's withdrawal
+  awaitingText: 'This proof was changed after it was verified, or a co-signer withdrew their approval. It will show as verified again once its co-signers have approved what it says now.',
+  awaitingSince: (date: string): string => `Not verified since ${date}: it is awaiting re-validation by its co-signers.`,
 } as const;
 
 // ours: a co-signer takes their approval back through the private link in their confirmation mail

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { newMember, signIn } from './support/sign-in';
-import { approveInPortal, createProof, getProof, inviteValidator, signInOwner, uniqueEmail } from './support/validation';
+import { api } from './support/public-proof';
+import { approveInPortal, createProof, getProof, inviteValidator, mails, signInOwner, uniqueEmail } from './support/validation';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The skill input (the preview's list of skills is also named Skills). */
@@ -393,4 +394,40 @@ test("the server's field messages show beside their fields; other failures toast
   await page.getByRole('button', { name: 'Create Project' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to create project. Please try again.' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('changing what the co-signers attested to warns first, and Save and ask again un-verifies the proof and mails them a new link', async ({ page, baseURL }) => {
+  const owner = await signInOwner(page, 'Mary Jackson');
+  const proof = await createProof(baseURL!, owner, 'Wind tunnel data pipeline');
+  const cosigner = uniqueEmail('cosigner');
+  const link = await inviteValidator(baseURL!, owner, proof.id, cosigner, 'peer');
+  const token = link.split('/').pop();
+  const opened = await api<{ contentHash: string }>(baseURL!, '/api/validation/open', { method: 'POST', body: { token } });
+  expect((await api(baseURL!, '/api/validation/decide', { method: 'POST', body: { token, decision: 'approved', contentHash: opened.body.contentHash } })).status).toBe(200);
+  expect((await getProof(baseURL!, owner, proof.id)).verified).toBe(true);
+  const invitationsBefore = (await mails(baseURL!)).filter((mail) => mail.to.includes(cosigner) && mail.text.includes('/validate/')).length;
+
+  await page.goto(`/edit-project/${encodeURIComponent(proof.id)}`);
+  const preview = page.getByRole('complementary', { name: 'Live preview' });
+  await expect(preview.getByText('Verified', { exact: true })).toBeVisible();
+  await field(page, 'Project title').fill('Wind tunnel data pipeline, rebuilt');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  const warning = page.getByRole('dialog', { name: 'This change removes the verification' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('is no longer verified');
+  await expectNoAxeViolations(page, 'the warning before un-verifying a proof');
+  await warning.getByRole('button', { name: 'Save and ask the same co-signers again' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Co-signers asked again' })).toBeVisible();
+  await expect(preview.getByText('Pending', { exact: true })).toBeVisible();
+  expect(await getProof(baseURL!, owner, proof.id)).toMatchObject({ verified: false, status: 'pending_validation', title: 'Wind tunnel data pipeline, rebuilt' });
+  await expect.poll(async () => (await mails(baseURL!)).filter((mail) => mail.to.includes(cosigner) && mail.text.includes('/validate/')).length).toBe(invitationsBefore + 1);
+
+  // Skills are not attested: changing them saves at once, without the warning.
+  await skillInput(page).fill('Kafka');
+  await skillInput(page).press('Enter');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Project updated' }).first()).toBeVisible();
+  await expect(warning).toBeHidden();
 });

@@ -3,7 +3,7 @@
 import jsQR from 'jsqr';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { forbidDialogs, newOwner, publishVerifiedProof, visitor } from './support/public-proof';
+import { api, forbidDialogs, newOwner, publishVerifiedProof, visitor } from './support/public-proof';
 
 // Making a verified proof (sign-in, invitation, mail, decision, publication) takes a few seconds.
 test.describe.configure({ timeout: 60_000 });
@@ -121,6 +121,29 @@ test('the search box trims and upper-cases the number; an unknown number is Proo
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   await page.context().close();
+});
+
+test('a shared link of a proof whose attested content changed says it awaits re-validation, not that it does not exist', async ({ page, browser, baseURL }) => {
+  const { owner, identity } = await newOwner(page, baseURL!, 'Annie Easley');
+  const proof = await publishVerifiedProof(baseURL!, owner, 'Centaur rocket software');
+  const { body: stored } = await api<Record<string, unknown>>(baseURL!, `/api/proofs/${proof.id}`, { token: owner.token });
+  const content = Object.fromEntries(['role', 'orgName', 'description', 'startDate', 'endDate', 'skills', 'outcomes', 'links'].map((key) => [key, stored[key]]));
+  const edited = await api(baseURL!, `/api/proofs/${proof.id}`, { method: 'PUT', token: owner.token, body: { ...content, title: 'Centaur rocket software, all of it' } });
+  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+
+  const anonymous = await visitor(browser, baseURL!);
+  await anonymous.goto(`/proof/${proof.proofNumber}`);
+  const verdict = anonymous.getByRole('region', { name: 'Awaiting Re-validation' });
+  await expect(verdict.getByRole('heading', { name: 'Awaiting Re-validation', level: 2 })).toBeVisible();
+  await expect(verdict).toContainText(`Proof ${proof.proofNumber} by ${identity.displayName}`);
+  await expect(verdict).toContainText(/Not verified since [A-Z][a-z]+ \d{1,2}, \d{4}: it is awaiting re-validation by its co-signers\./);
+  await expect(verdict.getByRole('link', { name: identity.displayName })).toHaveAttribute('href', `/portfolio/${identity.username}`);
+  await expect(anonymous.getByRole('heading', { name: 'Proof Not Found' })).toHaveCount(0);
+  await expect(anonymous.getByRole('heading', { name: 'Proof Verified' })).toHaveCount(0);
+  // Nothing of the unapproved content, nor of the approved one, is shown.
+  expect(await anonymous.content()).not.toContain('Centaur rocket software');
+  await expectNoAxeViolations(anonymous, 'a proof awaiting re-validation');
+  await anonymous.context().close();
 });
 
 test('a title with a script tag and quotes is shown as text, and never runs', async ({ page, browser, baseURL }) => {

@@ -57,6 +57,18 @@ interface Invitee {
   readonly email: string;
   readonly role: ValidatorRole;
   readonly trust: TrustCheck;
+  /** Why the server refused this address (a 400's `validators.{i}.email`), until the list is sent again. */
+  readonly refusal?: string | undefined;
+}
+
+/** The server's messages for the list's addresses, by index (`fields["validators.{i}.email"]`). */
+function refusalsByIndex(fields: Readonly<Record<string, readonly string[]>>): Map<number, string> {
+  const refusals = new Map<number, string>();
+  for (const [path, messages] of Object.entries(fields)) {
+    const index = /^validators\.(\d+)\.email$/.exec(path)?.[1];
+    if (index !== undefined && messages[0]) refusals.set(Number(index), messages[0]);
+  }
+  return refusals;
 }
 
 const ROLES: readonly { value: ValidatorRole; label: string }[] = [
@@ -150,6 +162,7 @@ function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidato
       return;
     }
     setSending(true);
+    setInvitees((current) => current.map((item) => ({ ...item, refusal: undefined })));
     try {
       const result = await sendInvitations.mutateAsync({
         recognitionId: proof.id,
@@ -162,10 +175,16 @@ function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidato
       onClose();
     } catch (error) {
       setSending(false);
-      if (error instanceof ApiError && error.status === 429) toast({ ...invitations.dailyLimitReached, variant: 'destructive' });
-      else if (error instanceof ApiError && error.status === 409) toast({ ...invitations.duplicateEmail, variant: 'destructive' });
-      else if (error instanceof ApiError && error.status === 400 && error.message) toast({ title: invitations.sendFailed.title, description: error.message, variant: 'destructive' });
-      else toast({ ...invitations.sendFailed, variant: 'destructive' });
+      if (!(error instanceof ApiError)) toast({ ...invitations.sendFailed, variant: 'destructive' });
+      else if (error.status === 429) toast({ ...invitations.dailyLimitReached, variant: 'destructive' });
+      // Already added, or already co-signed this proof: the server says which.
+      else if (error.status === 409) toast({ title: invitations.duplicateEmail.title, description: error.message || invitations.duplicateEmail.description, variant: 'destructive' });
+      else if (error.status === 400 && error.message) {
+        // An address the server refused (the owner's own, say) shows its message beside it.
+        const refusals = refusalsByIndex(error.fields);
+        if (refusals.size > 0) setInvitees((current) => current.map((item, index) => ({ ...item, refusal: refusals.get(index) })));
+        toast({ title: invitations.sendFailed.title, description: error.message, variant: 'destructive' });
+      } else toast({ ...invitations.sendFailed, variant: 'destructive' });
     }
   };
 
@@ -258,10 +277,15 @@ function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidato
           <p className="mt-2 rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-500">No validators added yet.</p>
         ) : (
           <ul aria-live="polite" className="mt-2 max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
-            {invitees.map((invitee) => (
+            {invitees.map((invitee, index) => (
               <li key={invitee.email} className="flex items-center gap-3 px-3 py-2.5">
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900">{invitee.email}</p>
+                  {invitee.refusal && (
+                    <p id={`${ids}-refusal-${index}`} className="mt-0.5 text-sm break-words text-red-700">
+                      {invitee.refusal}
+                    </p>
+                  )}
                   <div className="mt-1 flex flex-wrap items-center gap-1.5">
                     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{invitee.role === 'manager' ? 'Manager' : 'Peer'}</span>
                     {invitee.trust.state === 'checking' ? (
@@ -280,6 +304,7 @@ function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidato
                   type="button"
                   onClick={() => remove(invitee.email)}
                   aria-label={`Remove ${invitee.email}`}
+                  aria-describedby={invitee.refusal ? `${ids}-refusal-${index}` : undefined}
                   disabled={sending}
                   className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
                 >

@@ -1,12 +1,14 @@
 // The Validation and Invites side card (spec section 2): counts, today's invitations, pending
-// requests with Remind, recent approvals, and the way to invite more.
+// requests with Remind, expired ones with Send new link, recent approvals with who signed them,
+// withdrawn co-signatures (which no longer count), and the way to invite more.
 import { useState } from 'react';
 import { DAILY_INVITE_LIMIT, RECENT_APPROVALS_SHOWN } from '../../../domain/constants';
 import { invitations, validationCard as messages } from '../../../domain/messages';
-import { relativeAge } from '../../../domain/rules/relative-age';
-import { buttonSizes, panel, primaryButton, secondaryButton } from '../../components/button-styles';
+import { buttonSizes, panel, primaryButton } from '../../components/button-styles';
 import type { OwnerValidationRequest, ValidationWithTitle } from '../../../domain/api/validation';
 import { useRemind } from './useRemind';
+import { validationCardModel } from './validation-card-model';
+import { ApprovalRow, ExpiredRow, PendingRow, WithdrawnRow } from './ValidationCardItems';
 
 interface ValidationCardProps {
   readonly requests: readonly OwnerValidationRequest[];
@@ -18,8 +20,9 @@ interface ValidationCardProps {
 export function ValidationCard({ requests, validations, sentToday, onInviteMore }: ValidationCardProps) {
   const [showAll, setShowAll] = useState(false);
   const remind = useRemind();
-  const pending = requests.filter((request) => request.status === 'pending');
-  const approvals = validations.filter((validation) => validation.status === 'approved');
+  const { pending, expired, approvals, withdrawn } = validationCardModel(requests, validations);
+  const invitedEmail = new Map(requests.map((request) => [request.id, request.inviteeEmail]));
+  const send = (request: OwnerValidationRequest) => void remind.send(request);
   const shownApprovals = showAll ? approvals : approvals.slice(0, RECENT_APPROVALS_SHOWN);
   const limitReached = sentToday >= DAILY_INVITE_LIMIT;
   const now = new Date();
@@ -54,42 +57,30 @@ export function ValidationCard({ requests, validations, sentToday, onInviteMore 
         <>
           {pending.length > 0 && (
             <>
-              <h3 className="mt-5 text-sm font-semibold text-slate-800">Pending approvals</h3>
+              <h3 className="mt-5 text-sm font-semibold text-slate-800">{messages.pendingHeading}</h3>
               <ul className="mt-2 divide-y divide-slate-100">
                 {pending.map((request) => (
-                  <li key={request.id} className="flex items-center justify-between gap-2 py-2">
-                    <div className="min-w-0">
-                      <p className="truncate text-sm font-medium text-slate-900">{request.inviteeEmail}</p>
-                      <p className="truncate text-xs text-slate-600">
-                        {request.role === 'manager' ? 'Manager' : 'Peer'} · {request.recognitionTitle}
-                      </p>
-                    </div>
-                    <button
-                      type="button"
-                      className={`${secondaryButton} ${buttonSizes.sm}`}
-                      disabled={limitReached || remind.busyId === request.id}
-                      title={limitReached ? invitations.dailyLimitReachedButton : undefined}
-                      aria-label={`Remind ${request.inviteeEmail}`}
-                      onClick={() => void remind.send(request)}
-                    >
-                      Remind
-                    </button>
-                  </li>
+                  <PendingRow key={request.id} request={request} limitReached={limitReached} busy={remind.busyId === request.id} onSend={send} />
+                ))}
+              </ul>
+            </>
+          )}
+          {expired.length > 0 && (
+            <>
+              <h3 className="mt-5 text-sm font-semibold text-slate-800">{messages.expiredHeading}</h3>
+              <ul className="mt-2 divide-y divide-slate-100">
+                {expired.map((request) => (
+                  <ExpiredRow key={request.id} request={request} limitReached={limitReached} busy={remind.busyId === request.id} onSend={send} now={now} />
                 ))}
               </ul>
             </>
           )}
           {approvals.length > 0 && (
             <>
-              <h3 className="mt-5 text-sm font-semibold text-slate-800">Recent approvals</h3>
+              <h3 className="mt-5 text-sm font-semibold text-slate-800">{messages.approvalsHeading}</h3>
               <ul className="mt-2 divide-y divide-slate-100">
                 {shownApprovals.map((validation) => (
-                  <li key={validation.id} className="py-2">
-                    <p className="truncate text-sm font-medium text-slate-900">{validation.validatorEmail}</p>
-                    <p className="truncate text-xs text-slate-600">
-                      {validation.role === 'manager' ? 'Manager' : 'Peer'} · {validation.recognitionTitle} · {relativeAge(validation.createdAt, now)}
-                    </p>
-                  </li>
+                  <ApprovalRow key={validation.id} validation={validation} invitedEmail={invitedEmail.get(validation.validationRequestId) ?? null} now={now} />
                 ))}
               </ul>
               {approvals.length > RECENT_APPROVALS_SHOWN && (
@@ -97,6 +88,16 @@ export function ValidationCard({ requests, validations, sentToday, onInviteMore 
                   {showAll ? 'Show fewer' : messages.viewAll(approvals.length)}
                 </button>
               )}
+            </>
+          )}
+          {withdrawn.length > 0 && (
+            <>
+              <h3 className="mt-5 text-sm font-semibold text-slate-800">{messages.withdrawnHeading}</h3>
+              <ul className="mt-2 divide-y divide-slate-100">
+                {withdrawn.map((validation) => (
+                  <WithdrawnRow key={validation.id} validation={validation} now={now} />
+                ))}
+              </ul>
             </>
           )}
         </>

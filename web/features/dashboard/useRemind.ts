@@ -1,10 +1,15 @@
 import type { OwnerValidationRequest } from '../../../domain/api/validation';
-import { reminders } from '../../../domain/messages';
+import { reminders, validationCard } from '../../../domain/messages';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
 import { useRemindMutation } from './api/validation-activity';
 
-/** Sends a reminder (a real mail with a fresh link), with the spec's toasts. */
+/**
+ * Sends a reminder (a real mail with a fresh link), with the spec's toasts. On an expired request
+ * it sends a new link: the request is renewed for 72 hours and counts as an invitation. A refusal
+ * the person can act on (reminded in the last 24 hours, the daily limit, another live link for
+ * that address) toasts the server's words.
+ */
 export function useRemind() {
   const toast = useToast();
   const mutation = useRemindMutation();
@@ -13,10 +18,10 @@ export function useRemind() {
   const send = async (request: OwnerValidationRequest) => {
     try {
       await mutation.mutateAsync(request);
-      toast(reminders.sent);
+      toast(request.status === 'expired' ? validationCard.newLinkSent : reminders.sent);
     } catch (error) {
-      const tooSoon = error instanceof ApiError && error.status === 429;
-      toast({ title: reminders.failed.title, description: tooSoon ? error.message : reminders.failed.description, variant: 'destructive' });
+      const explained = error instanceof ApiError && (error.status === 429 || error.status === 409);
+      toast({ title: reminders.failed.title, description: explained ? error.message : reminders.failed.description, variant: 'destructive' });
     }
   };
   return { busyId, send };

@@ -1,5 +1,6 @@
 // The create and edit page: the form, a live preview of the card beside it (under it on small
-// screens), and after creating, the new card in a dialog.
+// screens), after creating the new card in a dialog, and before a change that removes the
+// verification, the warning.
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Recognition } from '../../../domain/entities';
@@ -10,6 +11,7 @@ import { CreatedDialog } from './CreatedDialog';
 import { draftCardData, draftFromProof, EMPTY_DRAFT } from './form-draft';
 import { ProjectForm } from './ProjectForm';
 import { ProofToolbar } from './ProofToolbar';
+import { RevalidationWarningDialog } from './RevalidationWarningDialog';
 import { useProjectForm } from './useProjectForm';
 import { useSaveProject } from './useSaveProject';
 import { useSuggestions } from './useSuggestions';
@@ -18,7 +20,7 @@ export function ProjectEditor({ initial }: { initial: Recognition | null }) {
   const navigate = useNavigate();
   const form = useProjectForm(initial ? draftFromProof(initial) : EMPTY_DRAFT);
   const suggestions = useSuggestions(form.draft, form.update);
-  const { saved, saving, created, closeCreated, save } = useSaveProject(form, initial);
+  const { saved, saving, created, warning, closeCreated, save, decide } = useSaveProject(form, initial);
   const submitRef = useRef<HTMLButtonElement>(null);
   const editing = saved !== null;
 
@@ -57,6 +59,7 @@ export function ProjectEditor({ initial }: { initial: Recognition | null }) {
           </aside>
         </div>
       </main>
+      {warning && <RevalidationWarningDialog onDecide={(choice) => void decide(choice)} returnFocusRef={submitRef} />}
       {created && (
         <CreatedDialog
           proof={created}

@@ -1,15 +1,17 @@
 // /proof and /proof/:number (spec: Proof validation page): look a proof up by its number. The
 // route's loader fetches the proof (api/loaders.ts) and the page the code that shows it, side by
-// side: the page's first paint (heading, search box, skeleton) waits for neither.
+// side: the page's first paint (heading, search box, skeleton) waits for neither. A published proof
+// that lost its verification answers `awaiting-revalidation`, and the page says so, not "not found".
 import { lazy, Suspense, use, useEffect } from 'react';
 import { Link, useLoaderData, useParams, useRevalidator } from 'react-router-dom';
-import type { PublicProofLookup } from '../../../domain/api/public';
-import { publicPages } from '../../../domain/messages';
+import type { PublicProofLookupAnswer } from '../../../domain/api/public';
+import { publicPages, revalidation } from '../../../domain/messages';
 import { normaliseProofSearch } from '../../../domain/rules/proof-number';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ArrowLeftIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import type { Loading as Load, ProofLoad } from './api/loaders';
+import { AwaitingRevalidation } from './AwaitingRevalidation';
 import { publicCopy } from './copy';
 import { statusOf } from './failures';
 import { MessageCard } from './MessageCard';
@@ -68,8 +70,16 @@ function Checking() {
   );
 }
 
-function Found({ load }: { load: Load<PublicProofLookup> }) {
+function Found({ load }: { load: Load<PublicProofLookupAnswer> }) {
   const result = use(load.data);
+  if (result.state === 'awaiting-revalidation') {
+    return (
+      <>
+        <ProofTitle name={`${revalidation.awaitingHeading} · ${result.proofNumber}`} />
+        <AwaitingRevalidation result={result} />
+      </>
+    );
+  }
   return (
     <>
       <ProofTitle name={result.proof.title} />

@@ -2,10 +2,12 @@
 // (POST /api/proofs creates, PUT /api/proofs/{id} updates). The edit page always opens on the
 // proof as the server has it now (the query is dropped when the page closes); while it is open,
 // a save or a live update refreshes it. The dashboard's list is fetched again when next shown.
+// Asking the same co-signers again (POST /api/proofs/{id}/revalidation-requests) adds requests.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnProof, ProofBody } from '../../../../domain/api/proofs';
+import type { InvitationResult } from '../../../../domain/api/validation';
 import { projectForm as messages } from '../../../../domain/messages';
-import { MY_PROOFS_KEY, proofKey } from '../../../lib/server-state/keys';
+import { MY_PROOFS_KEY, ownerKey, proofKey } from '../../../lib/server-state/keys';
 import { useApi, type ApiCall } from '../../../lib/session/useApi';
 
 /** Old data may lack `approvals`: the form treats that as none. */
@@ -43,5 +45,15 @@ export function useUpdateProof() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ProofBody }) => api<OwnProof>(`/proofs/${encodeURIComponent(id)}`, { method: 'PUT', body }),
     onSuccess,
+  });
+}
+
+/** Invites everyone who approved an earlier version again: new requests (and today's count). */
+export function useAskAgain() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<InvitationResult>(`/proofs/${encodeURIComponent(id)}/revalidation-requests`, { method: 'POST' }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ownerKey('validation-requests') }),
   });
 }

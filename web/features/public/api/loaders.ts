@@ -4,7 +4,7 @@
 // module ships in the main bundle, which every visitor downloads: it stays tiny, and the code
 // that reads an answer (lib/api) downloads beside the answer.
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { PublicPortfolio, PublicProject, PublicProofLookup } from '../../../../domain/api/public';
+import type { PublicPortfolio, PublicProject, PublicProofLookupAnswer } from '../../../../domain/api/public';
 
 /** One load of a page's data; `id` is new for every load, so a new load shows its placeholder again. */
 export interface Loading<T> {
@@ -42,7 +42,7 @@ export const projectLoader = ({ params, request }: LoaderFunctionArgs): ProjectL
 
 export interface ProofLoad {
   /** Null on /proof, before anything was searched. */
-  readonly proof: Loading<PublicProofLookup> | null;
+  readonly proof: Loading<PublicProofLookupAnswer> | null;
 }
 export const proofLoader = ({ params, request }: LoaderFunctionArgs): ProofLoad => {
   // Trimmed and upper-cased, as the page reads it (normaliseProofSearch, kept out of this bundle).

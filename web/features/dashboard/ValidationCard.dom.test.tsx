@@ -1,0 +1,138 @@
+// The Validation and Invites card: who signed each approval, withdrawn co-signatures, and
+// expired links with their Send new link, against a fake API.
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OwnerValidationRequest, ValidationWithTitle } from '../../../domain/api/validation';
+import { invitations, validationCard as messages } from '../../../domain/messages';
+import { fakeApi, type FakeApi } from '../../test/fake-api';
+import { withProviders } from '../../test/providers';
+import { ValidationCard } from './ValidationCard';
+
+const day = 24 * 60 * 60 * 1000;
+const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
+
+const request = (id: string, overrides: Partial<OwnerValidationRequest> = {}): OwnerValidationRequest => ({
+  id,
+  recognitionId: 'p1',
+  recognitionTitle: 'Billing migration',
+  inviteeEmail: `${id}@acme.com`,
+  role: 'peer',
+  status: 'pending',
+  trustLevel: 1,
+  trustScore: 95,
+  requiresLinkedinAuth: false,
+  createdAt: ago(2),
+  expiresAt: ago(-1),
+  lastRemindedAt: null,
+  ...overrides,
+});
+
+const validation = (id: string, overrides: Partial<ValidationWithTitle> = {}): ValidationWithTitle => ({
+  id,
+  recognitionId: 'p1',
+  recognitionTitle: 'Billing migration',
+  validationRequestId: `req-${id}`,
+  validatorEmail: `${id}@acme.com`,
+  role: 'peer',
+  status: 'approved',
+  trustScore: 95,
+  verificationConfidence: 'medium',
+  domainVerificationMethod: 'email_domain',
+  comment: null,
+  contentHash: 'hash',
+  createdAt: ago(1),
+  signer: null,
+  attestedTitle: 'Billing migration',
+  withdrawnAt: null,
+  withdrawalReason: null,
+  ...overrides,
+});
+
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function showCard(requests: OwnerValidationRequest[], validations: ValidationWithTitle[], sentToday = 1) {
+  render(<ValidationCard requests={requests} validations={validations} sentToday={sentToday} onInviteMore={null} />, { wrapper: withProviders({ serverState: true }) });
+  return screen.getByRole('region', { name: messages.title });
+}
+
+const count = (card: HTMLElement, term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('an approval says who signed it', () => {
+  it('signed in as the invited address: the LinkedIn name, nothing more', () => {
+    const card = showCard(
+      [request('req-ann', { inviteeEmail: 'ann@acme.com', status: 'approved' })],
+      [validation('ann', { validationRequestId: 'req-ann', signer: { linkedinSub: 'li-ann', name: 'Ann Archer', email: 'Ann@acme.com', emailVerified: true } })],
+    );
+    expect(within(card).getByText(messages.signedInAs('Ann Archer'))).toBeTruthy();
+    expect(within(card).queryByText(/not the invited/)).toBeNull();
+  });
+
+  it('signed in with another address than the invited one: says so', () => {
+    const card = showCard(
+      [request('req-bob', { inviteeEmail: 'bob@acme.com', status: 'approved' })],
+      [validation('eve', { validationRequestId: 'req-bob', validatorEmail: 'eve@evil.com', signer: { linkedinSub: 'li-eve', name: 'Eve', email: 'eve@evil.com', emailVerified: true } })],
+    );
+    expect(within(card).getByText(messages.signedInAs('Eve'))).toBeTruthy();
+    expect(within(card).getByText('Signed with eve@evil.com, not the invited bob@acme.com')).toBeTruthy();
+  });
+
+  it('without LinkedIn: approved from the e-mailed link', () => {
+    const card = showCard([], [validation('cat')]);
+    expect(within(card).getByText(messages.linkOnly)).toBeTruthy();
+  });
+});
+
+it('a withdrawn co-signature shows as withdrawn with its reason, and no longer counts as approved', () => {
+  const card = showCard(
+    [],
+    [validation('dan', { withdrawnAt: ago(0), withdrawalReason: 'I was not on this project.' }), validation('eva', { signer: { linkedinSub: 'li-eva', name: 'Eva', email: 'eva@acme.com', emailVerified: true } })],
+  );
+  expect(count(card, 'Approved')).toBe('1');
+  const withdrawn = within(card).getByText(messages.withdrawnHeading).nextElementSibling as HTMLElement;
+  expect(within(withdrawn).getByText('dan@acme.com')).toBeTruthy();
+  expect(within(withdrawn).getByText('Withdrawn today')).toBeTruthy();
+  expect(within(withdrawn).getByText('Reason: I was not on this project.')).toBeTruthy();
+  const approvals = within(card).getByText(messages.approvalsHeading).nextElementSibling as HTMLElement;
+  expect(within(approvals).queryByText('dan@acme.com')).toBeNull();
+});
+
+describe('an expired request', () => {
+  const expired = request('old', { inviteeEmail: 'old@acme.com', status: 'expired', expiresAt: ago(2) });
+
+  it('stays listed as expired, not pending, with Send new link', () => {
+    const card = showCard([expired, request('new')], []);
+    expect(count(card, 'Pending')).toBe('1');
+    const list = within(card).getByText(messages.expiredHeading).nextElementSibling as HTMLElement;
+    expect(within(list).getByText('old@acme.com')).toBeTruthy();
+    expect(within(list).getByText(/Link expired 2d ago/)).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Send new link to old@acme.com' })).toBeTruthy();
+  });
+
+  it('Send new link renews it through remind, and says so', async () => {
+    api.on('POST /api/proofs/p1/validation-requests/old/remind', { body: { ...expired, status: 'pending', expiresAt: ago(-3) } });
+    showCard([expired], []);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send new link to old@acme.com' }));
+    expect(await screen.findByText(messages.newLinkSent.title)).toBeTruthy();
+    expect(api.routes()).toEqual(['POST /api/proofs/p1/validation-requests/old/remind']);
+  });
+
+  it("a refusal (the day's limit) toasts the server's words", async () => {
+    api.on('POST /api/proofs/p1/validation-requests/old/remind', { status: 429, body: { error: { code: 'too_many_requests', message: invitations.dailyLimitReached.description } } });
+    showCard([expired], []);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send new link to old@acme.com' }));
+    expect(await screen.findByText(invitations.dailyLimitReached.description)).toBeTruthy();
+  });
+
+  it('cannot be renewed once the day has no invitations left', () => {
+    showCard([expired], [], 10);
+    expect((screen.getByRole('button', { name: 'Send new link to old@acme.com' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
