@@ -233,6 +233,8 @@ export const withdrawal = {
   reasonTooLong: `Reason must be at most ${WITHDRAWAL_REASON_MAX_LENGTH} characters`,
   alreadyWithdrawn: 'This co-signature has already been withdrawn.',
   withdrawn: { title: 'Co-signature withdrawn', description: 'The proof no longer counts your approval. The owner can see that you withdrew it.' },
+  loadFailed: 'Unable to load this withdrawal link. Please try again.',
+  failed: 'Failed to withdraw your co-signature. Please try again.',
 } as const;
 
 export const publicPages = {

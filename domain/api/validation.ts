@@ -83,11 +83,10 @@ export const contentHashSchema = z.string({ error: portal.reviewFirst }).regex(/
 
 /**
  * process-validation: the token, the decision, and `contentHash`, the hash of the content the
- * portal showed (from the open answer). A proof changed since then is refused with 409
- * (reason `content_changed`). Without a hash the server holds the decision to the content the
- * link last showed when it was opened; the portal should always send it.
+ * portal showed (from the open answer), required. A proof changed since then is refused with 409
+ * (reason `content_changed`) and nothing is written.
  */
-export const decideSchema = validationDecisionSchema.extend({ token: validationTokenSchema, contentHash: contentHashSchema.nullish() });
+export const decideSchema = validationDecisionSchema.extend({ token: validationTokenSchema, contentHash: contentHashSchema });
 export type DecideBody = z.input<typeof decideSchema>;
 
 /** What a decision answers (200). */

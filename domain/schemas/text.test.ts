@@ -96,8 +96,9 @@ describe('every text field the API accepts', () => {
 
   it('a validator’s comment, the domain check and the suggestion context', () => {
     const token = 'A'.repeat(43);
-    expect(messageOf(decideSchema.safeParse({ token, decision: 'approved', comment: 'fine\u202Eenif' }))).toBe(textHygiene.directionControls);
-    expect(decideSchema.parse({ token, decision: 'approved', comment: '\u200B' }).comment).toBeNull();
+    const contentHash = 'a'.repeat(64);
+    expect(messageOf(decideSchema.safeParse({ token, contentHash, decision: 'approved', comment: 'fine\u202Eenif' }))).toBe(textHygiene.directionControls);
+    expect(decideSchema.parse({ token, contentHash, decision: 'approved', comment: '\u200B' }).comment).toBeNull();
     expect(messageOf(verifyCompanyDomainSchema.safeParse({ validatorEmail: 'a@acme.com', orgName: 'Acme\nInc', validatorRole: 'peer' }))).toBe(textHygiene.singleLine);
     expect(messageOf(contentSuggestionsSchema.safeParse({ type: 'skills', context: { title: '\u200B' } }))).toBe('Please add a project title first for better suggestions.');
     expect(messageOf(contentSuggestionsSchema.safeParse({ type: 'skills', context: { title: 'ok', description: 'x\u0000' } }))).toBe(textHygiene.controlCharacters);

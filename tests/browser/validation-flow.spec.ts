@@ -1,7 +1,9 @@
 // Two people: the owner invites a validator from the dashboard; the validator approves in another
-// browser; the owner's dashboard shows it without a reload.
+// browser, and may withdraw later; the owner's dashboard shows each without a reload.
 import { expect, test } from './fixtures';
-import { createProof, getProof, inviteValidator, signInOwner, uniqueEmail, waitForMail } from './support/validation';
+import { expectNoAxeViolations } from './support/axe';
+import { withdrawalLinkFor } from './support/cosign';
+import { approveInPortal, createProof, getProof, inviteValidator, signInOwner, uniqueEmail, waitForMail } from './support/validation';
 
 test('an owner invites, a validator approves, and the owner sees it live', async ({ page, browser, baseURL }) => {
   const owner = await signInOwner(page, 'Olivia Owner');
@@ -41,6 +43,50 @@ test('an owner invites, a validator approves, and the owner sees it live', async
   await expect(validationCard.getByRole('definition').filter({ hasText: '1' }).first()).toBeVisible();
   expect((await getProof(baseURL!, owner, proof.id)).verified).toBe(true);
   expect(((await getProof(baseURL!, owner, proof.id)) as unknown as { proofNumber: string }).proofNumber).toMatch(/^PJ-[A-Z0-9]{6}$/);
+});
+
+test('a co-signer withdraws from the link in their confirmation mail, and the owner sees the proof lose its verification live', async ({ page, browser, baseURL }) => {
+  const owner = await signInOwner(page, 'Wendy Withdrawn');
+  const proof = await createProof(baseURL!, owner, 'Billing engine rewrite');
+  const validatorEmail = uniqueEmail('regret');
+  await approveInPortal(browser, baseURL!, await inviteValidator(baseURL!, owner, proof.id, validatorEmail, 'peer'));
+  await page.reload();
+  const card = page.getByRole('article').filter({ hasText: 'Billing engine rewrite' }).first();
+  await expect(card.getByText('Verified', { exact: true })).toBeVisible();
+
+  const withdrawLink = await withdrawalLinkFor(baseURL!, validatorEmail);
+  const validatorContext = await browser.newContext({ baseURL });
+  try {
+    const validator = await validatorContext.newPage();
+    await validator.goto(withdrawLink);
+    await expect(validator.getByRole('heading', { level: 1, name: 'Withdraw your co-signature' })).toBeFocused();
+    await expect(validator.getByText('Billing engine rewrite')).toBeVisible();
+    await expect(validator.getByText(validatorEmail)).toBeVisible();
+
+    // The reason is required.
+    await validator.getByRole('button', { name: 'Withdraw my co-signature' }).click();
+    const reason = validator.getByLabel(/Why do you withdraw/);
+    await expect(reason).toBeFocused();
+    await expect(validator.getByText('Please tell the owner why you withdraw your co-signature.')).toBeVisible();
+    await expectNoAxeViolations(validator, 'the withdrawal form with its message');
+
+    await reason.fill('I confused this with another project.');
+    await validator.getByRole('button', { name: 'Withdraw my co-signature' }).click();
+    await expect(validator.getByRole('heading', { level: 1, name: 'Co-signature withdrawn' })).toBeFocused();
+    await expect(validator.getByText('I confused this with another project.')).toBeVisible();
+
+    // The link still works, and says it is done.
+    await validator.reload();
+    await expect(validator.getByText('This co-signature has already been withdrawn.')).toBeVisible();
+    await validator.goto(`/withdraw/${'x'.repeat(43)}`);
+    await expect(validator.getByText('This withdrawal link is invalid.')).toBeVisible();
+  } finally {
+    await validatorContext.close();
+  }
+
+  // No reload: the dashboard hears about it over /ws.
+  await expect(card.getByText('Verified', { exact: true })).toHaveCount(0, { timeout: 10_000 });
+  expect((await getProof(baseURL!, owner, proof.id)).verified).toBe(false);
 });
 
 test('a reminder mails the validator a fresh link', async ({ page, baseURL }) => {

@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { fillLinkedInSignIn, newMember } from './support/sign-in';
+import { retitleProof } from './support/cosign';
 import { advanceServerClock, createProof, getProof, inviteValidator, mails, signInOwner, uniqueEmail, waitForMail } from './support/validation';
 
 /** A validator's own browser: nobody signed in, nothing stored. */
@@ -150,6 +151,63 @@ test('a link that was used shows the completed state', async ({ page, browser, b
   await expect(portalState(validator)).toHaveText('Validation status: Completed');
   await expect(validator.getByText('Approved', { exact: true })).toBeVisible();
   await expect(validator.getByText('This validation link has already been used. Each link records one decision.')).toBeVisible();
+  // What the link recorded: the title as approved, never what the owner wrote since.
+  await retitleProof(baseURL!, owner, proof.id, 'Spanning tree, now with secrets');
+  await validator.reload();
+  await expect(validator.getByRole('heading', { level: 1, name: 'This validation is complete' })).toBeVisible();
+  await expect(validator.getByText('Spanning tree', { exact: true })).toBeVisible();
+  await expect(validator.getByText(/now with secrets/)).toHaveCount(0);
+  await validator.context().close();
+});
+
+test('a proof changed while the validator reviews it: the approval records nothing and shows the new version', async ({ page, browser, baseURL }) => {
+  const owner = await signInOwner(page, 'Lynn Conway');
+  const proof = await createProof(baseURL!, owner, 'Modest claim');
+  const link = await inviteValidator(baseURL!, owner, proof.id, uniqueEmail('peer'), 'peer');
+
+  const validator = await validatorPage(browser, baseURL!);
+  await validator.goto(link);
+  await validator.getByRole('button', { name: 'Continue without LinkedIn' }).click();
+  await expect(validator.getByRole('article', { name: 'Modest claim' })).toBeVisible();
+  await retitleProof(baseURL!, owner, proof.id, 'Grand claim');
+
+  await validator.getByRole('radio', { name: /Approve/ }).check();
+  await validator.getByRole('button', { name: 'Submit validation' }).click();
+  const notice = validator.getByRole('alert').filter({ hasText: 'This proof was changed while you were reviewing it. Please review the new version before you decide.' });
+  await expect(notice).toBeFocused();
+  await expect(validator.getByRole('article', { name: 'Grand claim' })).toBeVisible();
+  await expect(validator.getByRole('radio', { name: /Approve/ })).not.toBeChecked();
+  expect((await getProof(baseURL!, owner, proof.id)).verified).toBe(false);
+  await expectNoAxeViolations(validator, 'the review of a changed proof');
+
+  await validator.getByRole('radio', { name: /Approve/ }).check();
+  await validator.getByRole('button', { name: 'Submit validation' }).click();
+  await expect(validator.getByRole('heading', { level: 1, name: 'Thank you for your validation' })).toBeVisible();
+  await expect(validator.getByText(/Your approval of “Grand claim” has been recorded/)).toBeVisible();
+  expect((await getProof(baseURL!, owner, proof.id)).verified).toBe(true);
+  await validator.context().close();
+});
+
+test('a validator who cancels the LinkedIn sign-in comes back to their link, told that authentication failed', async ({ page, browser, baseURL }) => {
+  const owner = await signInOwner(page, 'Sophie Wilson');
+  const proof = await createProof(baseURL!, owner, 'Instruction set design');
+  const link = await inviteValidator(baseURL!, owner, proof.id, uniqueEmail('manager'), 'manager');
+
+  const validator = await validatorPage(browser, baseURL!);
+  await validator.goto(link);
+  await validator.getByRole('button', { name: 'Continue with LinkedIn' }).click();
+  await validator.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(validator).toHaveURL(link);
+  const failed = validator.getByRole('alert').filter({ hasText: 'Authentication Failed' });
+  await expect(failed).toContainText('Failed to authenticate with LinkedIn. Please try again.');
+  await expect(validator.getByRole('heading', { level: 1, name: "Validate Sophie Wilson's work" })).toBeVisible();
+  await expect(portalState(validator)).toHaveText('Validation status: Pending');
+
+  // Trying again works, and lands on the review.
+  await validator.getByRole('button', { name: 'Continue with LinkedIn' }).click();
+  await fillLinkedInSignIn(validator, { ...newMember('Steve Furber'), email: uniqueEmail('steve') });
+  await expect(validator.getByRole('heading', { level: 1, name: "Review Sophie Wilson's proof" })).toBeVisible();
   await validator.context().close();
 });
 
@@ -180,6 +238,7 @@ test('an expired link offers a new link, which tells the owner', async ({ page, 
   await validator.goto(link);
   await expect(validator.getByRole('heading', { level: 1, name: 'This validation link has expired' })).toBeFocused();
   await expect(portalState(validator)).toHaveText('Validation status: Expired');
+  await expect(validator.getByText('Frequency hopping')).toHaveCount(0);
   await expect(validator.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@provenly.example');
   const before = (await mails(baseURL!)).length;
 

@@ -74,7 +74,9 @@ describe('the local runtime, observed', () => {
 
   it('counts a validator\'s decision under approved or declined', async () => {
     const token = await linkTokenFor('ana@acme.com');
-    const decided = await apiClient(runtime.url).request('POST', '/validation/decide', { token, decision: 'approved', comment: 'Yes, I was there' });
+    const validator = apiClient(runtime.url);
+    const { contentHash } = (await validator.request<{ contentHash: string }>('POST', '/validation/open', { token })).body;
+    const decided = await validator.request('POST', '/validation/decide', { token, decision: 'approved', comment: 'Yes, I was there', contentHash });
     expect(decided.status).toBe(200);
     const documents = await eventually(() => metricDocuments('ValidationDecisions'), (found) => found.length > 0);
     expect(documents).toEqual([expect.objectContaining({ ValidationDecisions: 1, decision: 'approved' })]);

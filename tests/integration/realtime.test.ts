@@ -215,11 +215,18 @@ describe('live updates', () => {
     const email = 'live.approver@acme.com';
     expect((await owner.request('POST', '/validation-requests', { recognitionId: proof.id, validators: [{ email, role: 'peer' }] })).status).toBe(201);
     await expect.poll(() => collectionsIn(ownerSocket.messages.slice(1)), { timeout: 5_000 }).toEqual(new Set(['proofs', 'validation-requests']));
-    const start = ownerSocket.messages.length;
 
+    // The validator opens the link first (the decision carries the hash of what it showed); the
+    // link records that, which the owner hears about as a change of their requests.
     const mails = (await (await fetch(`${runtime.url}/__local/mail.json`)).json()) as { to: string[]; text: string }[];
     const token = /\/validate\/([A-Za-z0-9_-]{43})/.exec(mails.find((mail) => mail.to.includes(email))!.text)![1];
-    expect((await apiClient(runtime.url).request('POST', '/validation/decide', { token, decision: 'approved', comment: 'Live' })).status).toBe(200);
+    const validator = apiClient(runtime.url);
+    const beforeOpen = ownerSocket.messages.length;
+    const { contentHash } = (await validator.request<{ contentHash: string }>('POST', '/validation/open', { token })).body;
+    await expect.poll(() => ownerSocket.messages.slice(beforeOpen), { timeout: 5_000 }).toEqual([liveUpdate(['validation-requests'])]);
+    const start = ownerSocket.messages.length;
+
+    expect((await validator.request('POST', '/validation/decide', { token, decision: 'approved', comment: 'Live', contentHash })).status).toBe(200);
     await expect.poll(() => ownerSocket.messages.length, { timeout: 5_000 }).toBeGreaterThan(start);
 
     // Markers: whatever the approval caused is delivered before each member's own next change.

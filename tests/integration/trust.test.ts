@@ -213,8 +213,8 @@ describe('a decision is bound to the content that was shown', () => {
     const stale = await decide(token, { contentHash: seen.contentHash });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatchObject({ reason: 'content_changed', message: 'This proof was changed while you were reviewing it. Please review the new version before you decide.' });
-    // Without a hash, the decision is held to what the link last showed: refused just the same.
-    expect((await decide(token, {})).body.error.reason).toBe('content_changed');
+    // A decision must say what it was shown.
+    expect((await decide(token, {})).status).toBe(400);
     expect(await validationsOf(owner)).toEqual([]);
     expect((await getProof(owner, proof.id)).verified).toBe(false);
     expect((await requestsOf(owner)).items[0]?.status).toBe('pending');
@@ -231,8 +231,8 @@ describe('a decision is bound to the content that was shown', () => {
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'blind@acme.com', role: 'peer' }]);
     const blind = await decide(await mail.linkTokenFor('blind@acme.com'), {});
-    expect(blind.status).toBe(409);
-    expect(blind.body.error).toMatchObject({ reason: 'content_changed', message: 'Please open the proof and review it before you decide.' });
+    expect(blind.status).toBe(400);
+    expect(blind.body.error.message).toBe('Please open the proof and review it before you decide.');
     const forged = await decide(await mail.linkTokenFor('blind@acme.com'), { contentHash: 'f'.repeat(64) });
     expect(forged.body.error.reason).toBe('content_changed');
     expect((await decide(await mail.linkTokenFor('blind@acme.com'), { contentHash: 'not a hash' })).status).toBe(400);

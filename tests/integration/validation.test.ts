@@ -256,10 +256,12 @@ describe('expiry', () => {
     await invite(owner, proof.id, [{ email: 'late@acme.com', role: 'peer' }]);
     const token = await linkTokenFor('late@acme.com');
     expect((await anonymous.request<ErrorBody>('POST', '/validation/new-link', { token })).body.error.message).toBe('This link is still valid: you can respond now.');
+    const { contentHash } = (await open(token)).body;
 
     await fetch(`${runtime.url}/__local/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 72 * 3600_000 + 60_000 }) });
     expect((await open(token)).body.status).toBe('expired');
-    const refused = await decide(token, 'approved');
+    // A review left open past the expiry: the decision carries what it showed, and is refused.
+    const refused = await anonymous.request<ErrorBody>('POST', '/validation/decide', { token, decision: 'approved', contentHash });
     expect(refused.status).toBe(410);
     expect(refused.body.error.message).toContain('Validation links are only valid for 72 hours');
 

@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
       { path: '/proof/:number', loader: proofLoader, ...lazyPage(() => import('../features/public/ProofPage')) },
       { path: '/verify/:productId', ...lazyPage(() => import('../features/public/VerifyPage')) },
       { path: '/verify-proof', ...lazyPage(() => import('../features/public/VerifyProofPage')) },
+      // A co-signer's private withdrawal link (from their confirmation mail): public, no sign-in.
+      { path: '/withdraw/:token', ...lazyPage(() => import('../features/withdrawal/WithdrawalPage')) },
       {
         // Sign-in and everything behind it: the OpenID Connect library loads here only.
         ...lazyPage(() => import('./auth/AuthLayout')),

@@ -1,11 +1,13 @@
 // Calls to the product's API, with the signed-in person's token and the server's error shape.
-import type { ApiErrorBody, GatewayErrorBody } from '../../domain/api/errors';
+import type { ApiErrorBody, GatewayErrorBody, RefusalReason } from '../../domain/api/errors';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Readonly<Record<string, readonly string[]>> = {},
+    /** Which refusal it is, where a screen reacts to it (domain/api/errors.ts). */
+    readonly reason: RefusalReason | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -48,7 +50,7 @@ export async function readAnswer<T>(pending: Promise<Response>): Promise<T> {
   const body = text ? (JSON.parse(text) as unknown) : null;
   if (!response.ok) {
     const failure = (body ?? {}) as ErrorBody;
-    throw new ApiError(response.status, failure.error?.message ?? failure.message ?? response.statusText, failure.error?.fields);
+    throw new ApiError(response.status, failure.error?.message ?? failure.message ?? response.statusText, failure.error?.fields, failure.error?.reason ?? null);
   }
   return body as T;
 }

@@ -1,6 +1,6 @@
 // The review (spec section 2): the whole proof, then the decision (approve or decline, required)
 // and an optional comment. Who is vouching and with what trust is shown beside the form.
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { VALIDATION_COMMENT_MAX_LENGTH } from '../../../domain/constants';
 import type { Decision } from '../../../domain/entities';
 import { portal } from '../../../domain/messages';
@@ -14,7 +14,7 @@ import { CheckIcon, WarningIcon, XCircleIcon } from '../../components/icons';
 import { SignInButton } from './LandingView';
 import { ViewHeading } from './PortalChrome';
 import { ProofDetails } from './ProofDetails';
-import { ROLE_LABELS, type PortalIdentity, type PortalRequest } from './portal-types';
+import { ROLE_LABELS, type PortalIdentity, type OpenPortalRequest } from './portal-types';
 import type { SubmitProblem } from './usePortal';
 
 const TRUST: Record<PortalTrustLevel, { label: string; className: string }> = {
@@ -23,11 +23,13 @@ const TRUST: Record<PortalTrustLevel, { label: string; className: string }> = {
 };
 
 interface ReviewViewProps {
-  readonly request: PortalRequest;
+  readonly request: OpenPortalRequest;
   readonly identity: PortalIdentity | null;
   readonly trust: PortalTrustLevel;
   readonly submitting: boolean;
   readonly problem: SubmitProblem;
+  /** Said above the proof: it changed since the validator opened it. */
+  readonly notice: string | null;
   readonly onSubmit: (decision: Decision, comment: string) => Promise<void>;
   readonly onSignIn: () => Promise<boolean>;
 }
@@ -54,7 +56,7 @@ interface DecisionForm {
   readonly comment: string;
 }
 
-export function ReviewView({ request, identity, trust, submitting, problem, onSubmit, onSignIn }: ReviewViewProps) {
+export function ReviewView({ request, identity, trust, submitting, problem, notice, onSubmit, onSignIn }: ReviewViewProps) {
   const ids = useId();
   const optionId = (decision: Decision) => `${ids}-decision-${decision}`;
   const form = useZodForm({
@@ -72,6 +74,17 @@ export function ReviewView({ request, identity, trust, submitting, problem, onSu
   const { ownerName } = request;
   const trustBadge = TRUST[trust];
 
+  // New content: a choice made about the old version no longer stands; the comment stays.
+  const [reviewedHash, setReviewedHash] = useState(request.contentHash);
+  if (reviewedHash !== request.contentHash) {
+    setReviewedHash(request.contentHash);
+    form.update({ decision: null });
+  }
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice, request.contentHash]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const values = form.validateForSubmit();
@@ -85,6 +98,20 @@ export function ReviewView({ request, identity, trust, submitting, problem, onSu
       <p className="mt-2 max-w-2xl text-slate-600">
         Read the project below. Approve it if it is accurate to your knowledge as {ownerName}&apos;s {ROLE_LABELS[request.role]}, or decline it.
       </p>
+
+      {notice && (
+        // Focused when it appears (the page stays the review), and announced.
+        <div
+          ref={noticeRef}
+          tabIndex={-1}
+          role="alert"
+          style={{ outline: 'none' }}
+          className="mt-5 flex max-w-3xl items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950"
+        >
+          <WarningIcon className="mt-0.5 h-4 w-4 shrink-0" />
+          <p>{notice}</p>
+        </div>
+      )}
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ProofDetails recognition={request.recognition} headingId={`${ids}-proof`} />

@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from '../../../domain/product';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CheckCircleIcon, ClockIcon, MailIcon, WarningIcon, XCircleIcon } from '../../components/icons';
 import { PortalCard, ViewHeading } from './PortalChrome';
-import { DECISION_LABELS, type PortalRequest } from './portal-types';
+import { DECISION_LABELS, formatDateTime, type OpenPortalRequest, type PortalDecision } from './portal-types';
 
 export const SUPPORT_EMAIL = `support@${PRODUCT_NAME.toLowerCase()}.example`;
 const LINK_LIFETIME_HOURS = VALIDATION_LINK_LIFETIME_MS / 3_600_000;
@@ -47,7 +47,7 @@ const createOwnProof = (
   </p>
 );
 
-export function SuccessView({ request, decision }: { request: PortalRequest; decision: Decision }) {
+export function SuccessView({ request, decision }: { request: OpenPortalRequest; decision: Decision }) {
   const approved = decision === 'approved';
   return (
     <PortalCard>
@@ -69,24 +69,47 @@ export function SuccessView({ request, decision }: { request: PortalRequest; dec
   );
 }
 
-/** A link that was already used: one decision per link. */
-export function CompletedView({ status }: { status: Decision | null }) {
+/**
+ * A link that was already used: one decision per link. It shows what the link recorded (the
+ * title as decided, who signed, a withdrawal), never the proof as it is now.
+ */
+export function CompletedView({ ownerName, decision }: { ownerName: string | null; decision: PortalDecision | null }) {
   return (
     <PortalCard>
       <div className="text-center">
-        <Emblem tone="green">
+        <Emblem tone={decision?.withdrawnAt ? 'slate' : 'green'}>
           <CheckCircleIcon className="h-8 w-8" />
         </Emblem>
         <ViewHeading className="mt-4">This validation is complete</ViewHeading>
-        {status && <DecisionBadge decision={status} />}
+        {decision && <DecisionBadge decision={decision.status} />}
         <p className="mt-4 text-slate-600">{portal.linkAlreadyUsed}</p>
+        {decision && (
+          <dl className="mx-auto mt-5 max-w-sm space-y-2 rounded-xl bg-slate-50 p-4 text-left text-sm">
+            {decision.proofTitle && <Entry term="Proof">{decision.proofTitle}</Entry>}
+            {ownerName && <Entry term="Owner">{ownerName}</Entry>}
+            <Entry term={decision.status === 'approved' ? 'Approved on' : 'Declined on'}>{formatDateTime(decision.decidedAt)}</Entry>
+            {decision.signerName && <Entry term="Signed with LinkedIn by">{decision.signerName}</Entry>}
+            {decision.withdrawnAt && <Entry term="Withdrawn on">{formatDateTime(decision.withdrawnAt)}</Entry>}
+          </dl>
+        )}
+        {decision?.withdrawnAt && <p className="mt-3 text-sm text-slate-600">This co-signature was withdrawn: the proof no longer counts it.</p>}
         {createOwnProof}
       </div>
     </PortalCard>
   );
 }
 
-export function ExpiredView({ request, onRequestNewLink }: { request: PortalRequest | null; onRequestNewLink: () => Promise<string> }) {
+function Entry({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-500">{term}</dt>
+      <dd className="text-right font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** An expired link: no proof content, only who can send a new one. */
+export function ExpiredView({ ownerName, onRequestNewLink }: { ownerName: string | null; onRequestNewLink: () => Promise<string> }) {
   const [state, setState] = useState<{ busy: boolean; message: string | null; failed: boolean }>({ busy: false, message: null, failed: false });
   const requestLink = async () => {
     setState({ busy: true, message: null, failed: false });
@@ -106,13 +129,8 @@ export function ExpiredView({ request, onRequestNewLink }: { request: PortalRequ
         <ViewHeading className="mt-4">This validation link has expired</ViewHeading>
         <p className="mt-3 text-slate-600">
           Validation links are only valid for {LINK_LIFETIME_HOURS} hours for security purposes.
-          {request ? ` ${request.ownerName} can send you a new one.` : ' The person who invited you can send you a new one.'}
+          {ownerName ? ` ${ownerName} can send you a new one.` : ' The person who invited you can send you a new one.'}
         </p>
-        {request && (
-          <p className="mt-2 text-sm text-slate-500">
-            Project: <span className="font-medium text-slate-700">{request.recognition.title}</span>
-          </p>
-        )}
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <button type="button" onClick={() => void requestLink()} disabled={state.busy || done} className={`${primaryButton} ${buttonSizes.md}`}>
             {state.busy ? 'Requesting...' : 'Request new link'}

@@ -42,6 +42,7 @@ export default function ValidationPortalPage() {
             trust={portalTrustLevel({ signedIn, email: identity?.email ?? null, orgName: view.request.recognition.orgName })}
             submitting={portal.submitting}
             problem={portal.submitProblem}
+            notice={view.notice}
             onSubmit={portal.submit}
             onSignIn={portal.signInWithLinkedIn}
           />
@@ -49,9 +50,9 @@ export default function ValidationPortalPage() {
       case 'success':
         return <SuccessView request={view.request} decision={view.decision} />;
       case 'completed':
-        return <CompletedView status={view.status} />;
+        return <CompletedView ownerName={view.ownerName} decision={view.decision} />;
       case 'expired':
-        return <ExpiredView request={view.request} onRequestNewLink={portal.requestNewLink} />;
+        return <ExpiredView ownerName={view.ownerName} onRequestNewLink={portal.requestNewLink} />;
       case 'error':
         return <ErrorView message={view.message} onRetry={view.canRetry ? portal.retry : undefined} />;
     }

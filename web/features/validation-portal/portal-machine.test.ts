@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortalRequest } from '../../../domain/api/validation';
+import type { PortalDecision, PortalRequest } from '../../../domain/api/validation';
 import { portal } from '../../../domain/messages';
 import {
   currentView,
@@ -11,6 +11,8 @@ import {
   type PortalEvent,
   type PortalState,
 } from './portal-machine';
+
+const HASH = 'a'.repeat(64);
 
 const request = (overrides: Partial<PortalRequest> = {}): PortalRequest => ({
   id: 'req-1',
@@ -32,7 +34,17 @@ const request = (overrides: Partial<PortalRequest> = {}): PortalRequest => ({
     links: [],
     projectUrl: null,
   },
+  contentHash: HASH,
+  decision: null,
   ...overrides,
+});
+
+/** A used link, as the server answers it: the decision it recorded, no proof content. */
+const closed = (decision: Partial<PortalDecision> = {}): Partial<PortalRequest> => ({
+  status: decision.status ?? 'approved',
+  recognition: null,
+  contentHash: null,
+  decision: { status: 'approved', decidedAt: '2026-11-24T09:00:00.000Z', proofTitle: 'Modest claim', signerName: 'Jane Manager', withdrawnAt: null, ...decision },
 });
 
 const run = (...events: PortalEvent[]): PortalState => events.reduce(portalReducer, initialPortalState(true));
@@ -59,9 +71,33 @@ describe('the validation portal: loading', () => {
     expect(run(opened({}, true, true)).view.name).toBe('review');
   });
 
-  it('leads an expired request to the expired view, and a decided one to the completed view with its decision', () => {
-    expect(run(opened({ status: 'expired' })).view).toMatchObject({ name: 'expired', request: { id: 'req-1' } });
-    expect(run(opened({ status: 'declined' })).view).toMatchObject({ name: 'completed', status: 'declined' });
+  it('leads an expired request to the expired view, with no proof content', () => {
+    const view = run(opened({ status: 'expired', recognition: null, contentHash: null })).view;
+    expect(view).toEqual({ name: 'expired', ownerName: 'Olivia Owner' });
+  });
+
+  it('leads a used link to the completed view with the decision it recorded, never the current content', () => {
+    expect(run(opened(closed({ status: 'declined' }))).view).toEqual({
+      name: 'completed',
+      ownerName: 'Olivia Owner',
+      decision: { status: 'declined', decidedAt: '2026-11-24T09:00:00.000Z', proofTitle: 'Modest claim', signerName: 'Jane Manager', withdrawnAt: null },
+    });
+    const withdrawn = run(opened(closed({ withdrawnAt: '2026-11-25T09:00:00.000Z' }))).view;
+    expect(withdrawn).toMatchObject({ name: 'completed', decision: { status: 'approved', withdrawnAt: '2026-11-25T09:00:00.000Z' } });
+    expect(JSON.stringify(withdrawn)).not.toContain('Payments platform migration');
+  });
+
+  it('reads a pending answer without the proof or its hash as an unexpected state', () => {
+    for (const broken of [{ recognition: null }, { contentHash: null }]) {
+      expect(run(opened(broken)).view).toEqual({ name: 'error', message: portal.unexpectedState, canRetry: false });
+    }
+  });
+
+  it('says plainly when the owner opens their own link, or the link belongs to another LinkedIn account', () => {
+    const refused = (reason: 'self_validation' | 'signed_by_another') =>
+      run({ type: 'loadFailed', loadKey: 'k1', failure: { kind: 'status', status: 403, reason } }).view;
+    expect(refused('self_validation')).toEqual({ name: 'error', message: portal.ownProof, canRetry: false });
+    expect(refused('signed_by_another')).toEqual({ name: 'error', message: portal.signedByAnother, canRetry: false });
   });
 
   it('says an unexpected error occurred for a status it does not know', () => {
@@ -87,7 +123,7 @@ describe('the validation portal: loading', () => {
 describe('the validation portal: landing and review', () => {
   it('continues from the landing view to the review, and from nowhere else', () => {
     expect(onReview().view.name).toBe('review');
-    const expired = run(opened({ status: 'expired' }), { type: 'continued' });
+    const expired = run(opened({ status: 'expired', recognition: null, contentHash: null }), { type: 'continued' });
     expect(expired.view.name).toBe('expired');
   });
 
@@ -120,13 +156,47 @@ describe('the validation portal: a submission that fails', () => {
     expect(submitFailureToast(status(403))).toBe(portal.linkedinRequired);
   });
 
-  it('409: the link was used, so the completed view without a decision', () => {
-    expect(failed(status(409)).view).toMatchObject({ name: 'completed', status: null, request: { id: 'req-1' } });
+  it('409 link_used: the completed view, without a decision it does not know', () => {
+    expect(failed({ kind: 'status', status: 409, reason: 'link_used' }).view).toEqual({ name: 'completed', ownerName: 'Olivia Owner', decision: null });
+    expect(failed(status(409)).view.name).toBe('completed');
     expect(submitFailureToast(status(409))).toBeNull();
   });
 
+  it('409 content_changed: stays on the review until the new content arrives, then shows it with the notice', () => {
+    const refused = failed({ kind: 'status', status: 409, reason: 'content_changed' });
+    expect(refused.view.name).toBe('review');
+    const changed = request({ recognition: { ...request().recognition!, title: 'Bolder claim' }, contentHash: 'b'.repeat(64) });
+    const again = portalReducer(run(opened(), { type: 'continued' }, { type: 'submitted' }), { type: 'contentChanged', request: changed });
+    expect(again.submitting).toBe(false);
+    expect(again.view).toEqual({ name: 'review', request: changed, notice: portal.contentChanged });
+  });
+
+  it('content changed, and the link closed meanwhile: what the link says now', () => {
+    const state = portalReducer(run(opened(), { type: 'continued' }, { type: 'submitted' }), { type: 'contentChanged', request: request(closed()) });
+    expect(state.view).toMatchObject({ name: 'completed', decision: { status: 'approved' } });
+  });
+
+  it('refusals no retry can mend: the owner, another LinkedIn account, a person who co-signed already', () => {
+    const cases = [
+      [403, 'self_validation', portal.ownProof],
+      [403, 'signed_by_another', portal.signedByAnother],
+      [409, 'already_cosigned', portal.alreadyCosigned],
+    ] as const;
+    for (const [code, reason, message] of cases) {
+      const failure: CallFailure = { kind: 'status', status: code, reason };
+      expect(failed(failure).view).toEqual({ name: 'error', message, canRetry: false });
+      expect(submitFailureToast(failure)).toBeNull();
+    }
+  });
+
+  it('403 linkedin_required: stays on the review and asks for LinkedIn', () => {
+    const state = failed({ kind: 'status', status: 403, reason: 'linkedin_required' });
+    expect(state.submitProblem).toEqual({ kind: 'linkedinRequired', message: portal.linkedinRequired });
+    expect(submitFailureToast({ kind: 'status', status: 403, reason: 'linkedin_required' })).toBe(portal.linkedinRequired);
+  });
+
   it('410: the expired view', () => {
-    expect(failed(status(410)).view).toMatchObject({ name: 'expired', request: { id: 'req-1' } });
+    expect(failed(status(410)).view).toEqual({ name: 'expired', ownerName: 'Olivia Owner' });
     expect(submitFailureToast(status(410))).toBeNull();
   });
 

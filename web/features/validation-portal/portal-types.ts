@@ -1,9 +1,12 @@
 // The portal's views and what they show. What the server answers (PortalRequest) is declared in
 // domain/api/validation.ts.
-import type { PortalRecognition, PortalRequest } from '../../../domain/api/validation';
+import type { PortalDecision, PortalRecognition, PortalRequest } from '../../../domain/api/validation';
 import type { Decision, ValidatorRole } from '../../../domain/entities';
 
-export type { PortalRecognition, PortalRequest };
+export type { PortalDecision, PortalRecognition, PortalRequest };
+
+/** A link that can still be used: it carries the proof as it is now, and that content's hash. */
+export type OpenPortalRequest = PortalRequest & { readonly recognition: PortalRecognition; readonly contentHash: string };
 
 /** The signed-in validator, from the ID token's claims. */
 export interface PortalIdentity {
@@ -11,15 +14,19 @@ export interface PortalIdentity {
   readonly email: string | null;
 }
 
-/** The portal's views (spec section 2); `completed` is a link that was already used. */
+/**
+ * The portal's views (spec section 2). `completed` is a link that was already used: it shows the
+ * decision it recorded (null when the answer did not say), never the proof's current content;
+ * `expired` shows no content either. `review` may carry a notice (the proof changed meanwhile).
+ */
 export type PortalView =
   | { readonly name: 'loading' }
   | { readonly name: 'error'; readonly message: string; readonly canRetry: boolean }
-  | { readonly name: 'expired'; readonly request: PortalRequest | null }
-  | { readonly name: 'completed'; readonly request: PortalRequest | null; readonly status: Decision | null }
-  | { readonly name: 'landing'; readonly request: PortalRequest }
-  | { readonly name: 'review'; readonly request: PortalRequest }
-  | { readonly name: 'success'; readonly request: PortalRequest; readonly decision: Decision };
+  | { readonly name: 'expired'; readonly ownerName: string | null }
+  | { readonly name: 'completed'; readonly ownerName: string | null; readonly decision: PortalDecision | null }
+  | { readonly name: 'landing'; readonly request: OpenPortalRequest }
+  | { readonly name: 'review'; readonly request: OpenPortalRequest; readonly notice: string | null }
+  | { readonly name: 'success'; readonly request: OpenPortalRequest; readonly decision: Decision };
 
 /** The header's state (spec section 2): one of pending, authenticated, completed, expired. */
 export type PortalState = 'pending' | 'authenticated' | 'completed' | 'expired';

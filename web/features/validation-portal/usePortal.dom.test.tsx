@@ -30,6 +30,8 @@ const pending: PortalRequest = {
     links: [],
     projectUrl: null,
   },
+  contentHash: 'a'.repeat(64),
+  decision: null,
 };
 
 const signedOut = testSession({ status: 'signedOut', idToken: null, claims: null });
@@ -86,6 +88,21 @@ describe('opening a validation link', () => {
     expect(localStorage.getItem(AUTH_FLOW_KEY)).toBeNull();
   });
 
+  it('a used link shows the decision it recorded, and asks nothing more', async () => {
+    const decision = { status: 'approved', decidedAt: '2026-11-24T09:00:00.000Z', proofTitle: 'Modest claim', signerName: null, withdrawnAt: null } as const;
+    api.on('POST /api/validation/open', { body: { ...pending, status: 'approved', recognition: null, contentHash: null, decision } });
+    const { result } = openPortal();
+    await waitFor(() => expect(result.current.view).toEqual({ name: 'completed', ownerName: 'Olivia Owner', decision }));
+    expect(api.routes()).toEqual(['POST /api/validation/open']);
+  });
+
+  it('signed in as the owner: says they cannot validate their own proof', async () => {
+    api.on('POST /api/validation/open-signed-in', { status: 403, body: { error: { code: 'forbidden', message: portal.ownProof, reason: 'self_validation' } } });
+    const { result } = openPortal(testSession());
+    await waitFor(() => expect(result.current.view).toEqual({ name: 'error', message: portal.ownProof, canRetry: false }));
+    expect(api.routes()).toEqual(['POST /api/validation/open-signed-in']);
+  });
+
   it('an unknown link is the invalid-link error, with nothing to retry', async () => {
     api.on('POST /api/validation/open', { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } });
     const { result } = openPortal();
@@ -120,7 +137,46 @@ describe('submitting a decision', () => {
     const { result } = await onReview(api);
     await act(() => result.current.submit('approved', '  Great work  '));
     expect(result.current.view).toMatchObject({ name: 'success', decision: 'approved' });
-    expect(api.calls.at(-1)?.body).toEqual({ token: TOKEN, decision: 'approved', comment: 'Great work' });
+    expect(api.calls.at(-1)?.body).toEqual({ token: TOKEN, decision: 'approved', comment: 'Great work', contentHash: pending.contentHash });
+  });
+
+  it('signed in, sends the hash of the content it showed through the signed-in endpoint', async () => {
+    localStorage.setItem(AUTH_FLOW_KEY, '1');
+    api.on('POST /api/validation/open-signed-in', { body: pending });
+    api.on('POST /api/validation/decide-signed-in', { body: { status: 'approved' } });
+    const { result } = openPortal(testSession());
+    await waitFor(() => expect(result.current.view.name).toBe('review'));
+    await act(() => result.current.submit('approved', ''));
+    expect(api.calls.at(-1)).toMatchObject({
+      path: '/api/validation/decide-signed-in',
+      authorization: 'Bearer id-token-1',
+      body: { token: TOKEN, decision: 'approved', comment: null, contentHash: pending.contentHash },
+    });
+  });
+
+  it('409 content_changed: opens the link again and shows the new content with the notice; the next decision carries the new hash', async () => {
+    const changed: PortalRequest = { ...pending, recognition: { ...pending.recognition!, title: 'Bolder claim' }, contentHash: 'b'.repeat(64) };
+    api.on('POST /api/validation/decide', { status: 409, body: { error: { code: 'conflict', message: portal.contentChanged, reason: 'content_changed' } } });
+    const { result } = await onReview(api);
+    api.on('POST /api/validation/open', { body: changed });
+    await act(() => result.current.submit('approved', ''));
+    expect(result.current.view).toEqual({ name: 'review', request: changed, notice: portal.contentChanged });
+    expect(result.current.submitting).toBe(false);
+    expect(api.routes()).toEqual(['POST /api/validation/open', 'POST /api/validation/decide', 'POST /api/validation/open']);
+    expect(screen.queryByRole('alert')).toBeNull(); // said on the review itself, not toasted
+
+    api.on('POST /api/validation/decide', { body: { status: 'approved' } });
+    await act(() => result.current.submit('approved', ''));
+    expect(api.calls.at(-1)?.body).toMatchObject({ contentHash: 'b'.repeat(64) });
+    expect(result.current.view.name).toBe('success');
+  });
+
+  it('403 self_validation: says the owner cannot validate their own proof, nothing to retry', async () => {
+    api.on('POST /api/validation/decide', { status: 403, body: { error: { code: 'forbidden', message: portal.ownProof, reason: 'self_validation' } } });
+    const { result } = await onReview(api);
+    await act(() => result.current.submit('approved', ''));
+    expect(result.current.view).toEqual({ name: 'error', message: portal.ownProof, canRetry: false });
+    expect(result.current.submitProblem).toBeNull();
   });
 
   it('403: stays on the review and asks for LinkedIn, beside the form and in a toast', async () => {
@@ -133,11 +189,11 @@ describe('submitting a decision', () => {
     expect(screen.getByRole('alert').textContent).toContain(portal.linkedinRequired);
   });
 
-  it('409: the link was used already, so the completed view', async () => {
-    api.on('POST /api/validation/decide', { status: 409, body: { error: { code: 'conflict', message: 'Used' } } });
+  it('409 link_used: the link was used already, so the completed view', async () => {
+    api.on('POST /api/validation/decide', { status: 409, body: { error: { code: 'conflict', message: portal.linkAlreadyUsed, reason: 'link_used' } } });
     const { result } = await onReview(api);
     await act(() => result.current.submit('declined', ''));
-    expect(result.current.view).toMatchObject({ name: 'completed', status: null });
+    expect(result.current.view).toEqual({ name: 'completed', ownerName: 'Olivia Owner', decision: null });
   });
 
   it('410: the link expired meanwhile, so the expired view', async () => {

@@ -3,6 +3,7 @@
 // on Try again; an ID token renewed in the background never reopens it.
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { VALIDATION_FETCH_TIMEOUT_MS, VALIDATION_SUBMIT_TIMEOUT_MS } from '../../../domain/constants';
+import type { DecideBody } from '../../../domain/api/validation';
 import { DECISIONS, type Decision } from '../../../domain/entities';
 import { portal } from '../../../domain/messages';
 import { validationTokenSchema } from '../../../domain/schemas/validation-token';
@@ -124,16 +125,35 @@ export function usePortal(token: string) {
     dispatch({ type: 'submitted' });
     const gone = unmounted.current?.signal;
     const limit = deadline(VALIDATION_SUBMIT_TIMEOUT_MS, gone);
-    const body = { token, decision, comment: comment.trim() === '' ? null : comment.trim() };
+    const idToken = signedIn ? session.idToken : null;
+    // The hash of the content on screen: a proof changed since is refused, and nothing is written.
+    const body: DecideBody = { token, decision, comment: comment.trim() === '' ? null : comment.trim(), contentHash: view.request.contentHash };
     try {
-      const answer = await submitDecision(body, signedIn ? session.idToken : null, limit.signal);
+      const answer = await submitDecision(body, idToken, limit.signal);
       if (!gone?.aborted) dispatch({ type: 'decided', decision: recordedDecision(answer, decision) });
     } catch (error) {
       if (gone?.aborted) return;
       const failure = callFailure(error, limit.timedOut());
+      if (failure.kind === 'status' && failure.reason === 'content_changed') {
+        await reviewAgain(idToken, gone);
+        return;
+      }
       const notice = submitFailureToast(failure);
       if (notice) toast({ title: notice, variant: 'destructive' });
       dispatch({ type: 'submitFailed', failure });
+    } finally {
+      limit.done();
+    }
+  };
+
+  /** Opens the link again after a refusal for changed content, so the validator reviews the new version. */
+  const reviewAgain = async (idToken: string | null, gone: AbortSignal | undefined) => {
+    const limit = deadline(VALIDATION_FETCH_TIMEOUT_MS, gone);
+    try {
+      const request = await openValidationRequest(token, idToken, limit.signal);
+      if (!gone?.aborted) dispatch({ type: 'contentChanged', request });
+    } catch (error) {
+      if (!gone?.aborted && loadKey !== null) dispatch({ type: 'loadFailed', loadKey, failure: callFailure(error, limit.timedOut()) });
     } finally {
       limit.done();
     }

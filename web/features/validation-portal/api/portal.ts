@@ -44,5 +44,5 @@ export function deadline(ms: number, outer?: AbortSignal) {
 /** A failed call as the portal's flow reads it: our deadline, or the answer's status (0: none). */
 export function callFailure(error: unknown, timedOut: boolean): CallFailure {
   if (timedOut && error instanceof Error && error.name === 'AbortError') return { kind: 'timeout' };
-  return { kind: 'status', status: error instanceof ApiError ? error.status : 0 };
+  return error instanceof ApiError ? { kind: 'status', status: error.status, reason: error.reason } : { kind: 'status', status: 0 };
 }
