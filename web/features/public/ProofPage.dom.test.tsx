@@ -1,6 +1,6 @@
 // /proof/{number} through its route's loader against a fake API: a proof awaiting re-validation
 // says so plainly (its number, whose it is, since when), never "Proof Not Found" nor any content.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { PublicProofAwaitingRevalidation } from '../../../domain/api/public';
@@ -36,6 +36,7 @@ it('a published proof awaiting re-validation: its number, its owner, since when,
   expect(screen.getByText(revalidation.awaitingText)).toBeTruthy();
   expect(screen.queryByText(publicPages.proofNotFoundHeading)).toBeNull();
   expect(screen.queryByText('Proof Verified')).toBeNull();
-  expect(document.title).toContain(revalidation.awaitingHeading);
+  // The page names itself in an effect, which React may run after the content is on screen.
+  await waitFor(() => expect(document.title).toContain(revalidation.awaitingHeading));
   expect(api.routes()).toEqual(['GET /api/public/proofs/PJ-7KQ2MX']);
 });
