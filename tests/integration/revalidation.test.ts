@@ -3,31 +3,14 @@
 // co-signers again), and an expired request (it stays listed as expired, and Remind sends a new
 // link).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OwnProof as Proof } from '../../domain/api/proofs';
+import type { InvitationResult, OwnerValidationRequest as OwnerRequest } from '../../domain/api/validation';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { signInThroughStandIn } from '../support/linkedin-sign-in';
 import { proofContent } from '../support/proof-flow';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
 
-interface Proof {
-  id: string;
-  status: string;
-  verified: boolean;
-  proofNumber: string | null;
-  contentHash: string;
-}
-interface OwnerRequest {
-  id: string;
-  inviteeEmail: string;
-  role: string;
-  status: string;
-  expiresAt: string;
-}
-interface InvitationResult {
-  requests: OwnerRequest[];
-  sentToday: number;
-  mailFailed: string[];
-}
 
 let runtime: TestRuntime;
 let anonymous: ApiClient;

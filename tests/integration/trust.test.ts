@@ -3,34 +3,14 @@
 // that first opened the link and records who signed; the decision is bound to the content that
 // was shown; used and expired links reveal nothing new; parallel invitations give one link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OwnProof as Proof } from '../../domain/api/proofs';
+import type { PortalRequest as PortalView, ValidationWithTitle as OwnerValidation } from '../../domain/api/validation';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { signInThroughStandIn, type Member } from '../support/linkedin-sign-in';
 import { proofContent } from '../support/proof-flow';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
 
-interface Proof {
-  id: string;
-  title: string;
-  status: string;
-  verified: boolean;
-  proofScore: number;
-  contentHash: string;
-}
-interface PortalView {
-  status: string;
-  recognition: { title: string } | null;
-  contentHash: string | null;
-  decision: { status: string; proofTitle: string | null; signerName: string | null; withdrawnAt: string | null } | null;
-}
-interface OwnerValidation {
-  validatorEmail: string;
-  role: string;
-  trustScore: number;
-  domainVerificationMethod: string;
-  verificationConfidence: string;
-  signer: { linkedinSub: string; name: string | null; email: string | null; emailVerified: boolean } | null;
-}
 
 let runtime: TestRuntime;
 let anonymous: ApiClient;

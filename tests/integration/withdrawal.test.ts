@@ -6,33 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetDbClientForTests } from '../../core/data/client';
 import { listValidationEvents, verifyChain } from '../../core/data/validation-events';
 import { DEFAULT_TABLE_NAME } from '../../core/data/table-definition';
+import type { OwnProof as Proof } from '../../domain/api/proofs';
+import type { WithdrawalView } from '../../domain/api/validation';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { signInThroughStandIn } from '../support/linkedin-sign-in';
 import { proofContent } from '../support/proof-flow';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
 
-interface Proof {
-  id: string;
-  title: string;
-  status: string;
-  verified: boolean;
-  proofNumber: string | null;
-  proofScore: number;
-  sealVariant: string | null;
-  approvals: { role: string }[];
-  contentHash: string;
-}
-interface WithdrawalView {
-  proofTitle: string | null;
-  ownerName: string;
-  role: string;
-  approvedAt: string;
-  signerName: string | null;
-  validatorEmail: string;
-  withdrawnAt: string | null;
-  withdrawalReason: string | null;
-}
 
 let runtime: TestRuntime;
 let anonymous: ApiClient;
@@ -134,7 +115,7 @@ describe('withdrawing a co-signature', () => {
     expect((await withdraw(await mail.withdrawTokenFor(manager))).status).toBe(200);
     const after = await getProof(owner, proof.id);
     expect(after).toMatchObject({ verified: true, status: 'published', sealVariant: 'project-member', approvals: [{ role: 'peer' }] });
-    expect(after.proofScore).toBeLessThan(proof.proofScore);
+    expect(after.proofScore).toBeLessThan(proof.proofScore!);
     expect((await lookup(proof.proofNumber!)).body.state).toBe('verified');
   });
 

@@ -1,5 +1,7 @@
 // The validation flow as a validator and an owner go through it over HTTP, against a private
 // runtime: who got which mail, the private links in them, and the portal's calls.
+import type { ApiErrorBody } from '../../domain/api/errors';
+import type { InvitationResult } from '../../domain/api/validation';
 import type { ApiClient } from './api-client';
 
 export interface Mail {
@@ -9,9 +11,8 @@ export interface Mail {
   html: string;
 }
 
-export interface ErrorBody {
-  error: { code: string; message: string; reason?: string; fields?: Record<string, string[]> };
-}
+/** The API's error body (declared once in domain/api). */
+export type ErrorBody = ApiErrorBody;
 
 export function validationMail(baseUrl: string) {
   const mails = async (): Promise<Mail[]> => (await (await fetch(`${baseUrl}/__local/mail.json`)).json()) as Mail[];
@@ -40,7 +41,7 @@ export function validationMail(baseUrl: string) {
 }
 
 export const invite = (owner: ApiClient, recognitionId: string, validators: { email: string; role: 'manager' | 'peer' }[]) =>
-  owner.request<{ requests: { id: string; inviteeEmail: string; status: string }[]; sentToday: number; mailFailed: string[] } & ErrorBody>('POST', '/validation-requests', {
+  owner.request<InvitationResult & ErrorBody>('POST', '/validation-requests', {
     recognitionId,
     validators,
   });
