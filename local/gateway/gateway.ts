@@ -1,18 +1,14 @@
 // The local HTTP API: the same route table as the cloud, the same authorizer checks, the same
 // handler functions. Answers for unknown routes and refused tokens mirror API Gateway's.
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { isPerClientThrottled, PER_CLIENT_THROTTLE, type RouteDefinition } from '../../lambdas/routes';
 import type { AuthorizerResult } from '../authorizer';
 import { BodyTooLargeError, readBody, sendJson } from '../http/respond';
+import { createInvoker } from '../lambda-invoke';
 import { toHttpApiEvent } from './event';
 import { compileRoutes } from './route-matcher';
 import { clientAddress, createThrottle, type ThrottleCheck } from './throttle';
-
-type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyResultV2>;
 
 export interface GatewayOptions {
   readonly routes: readonly RouteDefinition[];
@@ -30,23 +26,12 @@ export interface Gateway {
 }
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
+const INTEGRATION_TIMEOUT_MS = 29_000; // API Gateway's limit for a function to answer
 
 export function createGateway(options: GatewayOptions): Gateway {
   const matcher = compileRoutes(options.routes);
   const allow = options.throttle ?? createThrottle();
-  const handlers = new Map<string, Promise<Handler>>();
-
-  const load = (entry: string): Promise<Handler> => {
-    let handler = handlers.get(entry);
-    if (!handler) {
-      handler = import(pathToFileURL(resolve(options.rootDir, entry)).href).then((module: { handler?: Handler }) => {
-        if (typeof module.handler !== 'function') throw new Error(`${entry} does not export a handler`);
-        return module.handler;
-      });
-      handlers.set(entry, handler);
-    }
-    return handler;
-  };
+  const invoke = createInvoker(options.rootDir, INTEGRATION_TIMEOUT_MS);
 
   const handle = async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const matched = matcher.match(req.method ?? 'GET', url.pathname);
@@ -74,32 +59,13 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     const event = toHttpApiEvent(req, url, `${route.method} ${route.path}`, pathParameters, body, claims);
     try {
-      const handler = await load(route.entry);
-      writeResult(res, await handler(event, lambdaContext(route)));
+      writeResult(res, await invoke<APIGatewayProxyResultV2>(route, event));
     } catch (error) {
       options.onError?.(error, route);
       sendJson(res, 500, { message: 'Internal Server Error' });
     }
   };
   return Object.assign(handle, { serves: (method: string, path: string) => typeof matcher.match(method, path) === 'object' });
-}
-
-function lambdaContext(route: RouteDefinition): Context {
-  const deadline = Date.now() + 29_000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: route.name,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${route.name}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${route.name}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
 }
 
 /** Writes a handler's result the way the HTTP API does, including its plain-value shorthand. */
