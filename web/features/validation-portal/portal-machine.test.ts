@@ -11,33 +11,9 @@ import {
   type PortalEvent,
   type PortalState,
 } from './portal-machine';
+import { pendingPortalRequest } from '../../test/portal-requests';
 
-const HASH = 'a'.repeat(64);
-
-const request = (overrides: Partial<PortalRequest> = {}): PortalRequest => ({
-  id: 'req-1',
-  status: 'pending',
-  expiresAt: '2026-11-26T10:00:00.000Z',
-  inviteeEmail: 'peer@acme.com',
-  requiresLinkedinAuth: false,
-  role: 'peer',
-  recognitionId: 'proof-1',
-  ownerName: 'Olivia Owner',
-  recognition: {
-    title: 'Payments platform migration',
-    description: 'Moved every payment to the new platform.',
-    orgName: 'Acme',
-    role: 'Engineer',
-    startDate: '2025-01-10',
-    endDate: null,
-    outcomes: [],
-    links: [],
-    projectUrl: null,
-  },
-  contentHash: HASH,
-  decision: null,
-  ...overrides,
-});
+const request = pendingPortalRequest;
 
 /** A used link, as the server answers it: the decision it recorded, no proof content. */
 const closed = (decision: Partial<PortalDecision> = {}): Partial<PortalRequest> => ({

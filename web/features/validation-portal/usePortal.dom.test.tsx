@@ -5,34 +5,13 @@ import { VALIDATION_FETCH_TIMEOUT_MS, VALIDATION_SUBMIT_TIMEOUT_MS } from '../..
 import type { PortalRequest } from '../../../domain/api/validation';
 import { portal } from '../../../domain/messages';
 import { fakeApi, hang, type FakeApi } from '../../test/fake-api';
+import { pendingPortalRequest } from '../../test/portal-requests';
 import { testSession, withProviders } from '../../test/providers';
 import { AUTH_FLOW_KEY, usePortal } from './usePortal';
 
 const TOKEN = 'A'.repeat(43);
 
-const pending: PortalRequest = {
-  id: 'req-1',
-  status: 'pending',
-  expiresAt: '2026-11-26T10:00:00.000Z',
-  inviteeEmail: 'peer@acme.com',
-  requiresLinkedinAuth: false,
-  role: 'peer',
-  recognitionId: 'proof-1',
-  ownerName: 'Olivia Owner',
-  recognition: {
-    title: 'Payments platform migration',
-    description: 'Moved every payment to the new platform.',
-    orgName: 'Acme',
-    role: 'Engineer',
-    startDate: '2025-01-10',
-    endDate: null,
-    outcomes: [],
-    links: [],
-    projectUrl: null,
-  },
-  contentHash: 'a'.repeat(64),
-  decision: null,
-};
+const pending = pendingPortalRequest();
 
 const signedOut = testSession({ status: 'signedOut', idToken: null, claims: null });
 
