@@ -27,6 +27,11 @@ export const profileSchema = z.object({
   linkedinProfileId: z.string().max(128).nullable(),
   linkedinScopes: z.array(z.string()),
   linkedinAccessTokenEncrypted: z.string().nullable(),
+  /**
+   * When an admin suspended the account; null or absent when active. A suspended user's calls are
+   * refused, their public pages disappear and their pending links pause, until an admin restores it.
+   */
+  suspendedAt: isoTimestamp.nullish(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -111,6 +116,9 @@ export const recognitionSchema = z.object({
    * it is validated again.
    */
   publishedAt: isoTimestamp.nullish(),
+  /** When an admin hid it from every public surface, and why (the owner is told); absent when shown. */
+  hiddenAt: isoTimestamp.nullish(),
+  hiddenReason: z.string().max(500).nullish(),
 });
 export type Recognition = z.infer<typeof recognitionSchema>;
 

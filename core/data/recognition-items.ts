@@ -17,8 +17,8 @@ import type { TransactItem } from './transact';
 export type RecognitionPatch = Partial<Omit<Recognition, 'id' | 'ownerUserId' | 'createdAt'>>;
 
 /** Whether the proof belongs on the public portfolio, the public page and the proof lookup. */
-export function isPortfolioVisible(recognition: Pick<Recognition, 'verified' | 'visibility' | 'status'>): boolean {
-  return recognition.verified && (recognition.visibility ?? 'public') === 'public' && recognition.status === 'published';
+export function isPortfolioVisible(recognition: Pick<Recognition, 'verified' | 'visibility' | 'status' | 'hiddenAt'>): boolean {
+  return recognition.verified && (recognition.visibility ?? 'public') === 'public' && recognition.status === 'published' && !recognition.hiddenAt;
 }
 
 export const toRecognition = (item: Item): Recognition => fromItem<Recognition>(item);
