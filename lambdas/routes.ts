@@ -154,5 +154,5 @@ export interface ScheduledJobDefinition {
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   { name: 'ExpirySweeper', entry: 'lambdas/expiry-sweeper.ts', everyMinutes: 15, table: 'readwrite' },
   // Sharing on LinkedIn: e-mails a week and a day before a connection expires (docs/linkedin.md).
-  { name: 'LinkedinExpiryReminders', entry: 'lambdas/linkedin/expiry-reminders.ts', everyMinutes: 60, table: 'readwrite', sendsMail: true },
+  { name: 'LinkedinExpiryReminders', entry: 'lambdas/linkedin/expiry-reminders.ts', everyMinutes: 30, table: 'readwrite', sendsMail: true },
 ];
