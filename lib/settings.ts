@@ -1,7 +1,7 @@
 // Deployment settings, read once from CDK context (cdk.json, or `-c key=value` on the command line).
 // docs/deploy.md lists every key; the constructs receive typed values and never read context.
 import type { Construct } from 'constructs';
-import { DEFAULT_LINKEDIN_API_VERSION } from '../core/config';
+import { DEFAULT_LINKEDIN_API_VERSION } from '../domain/linkedin-callback';
 import { PRODUCT_NAME } from '../domain/product';
 
 export interface ProvenlySettings {

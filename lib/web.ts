@@ -13,7 +13,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { CALLBACK_PAGE_CSP } from '../core/linkedin/callback-page';
+import { CALLBACK_PAGE_CSP } from '../domain/linkedin-callback';
 import { LINKEDIN_API_PATHS } from '../domain/api/linkedin';
 import type { RuntimeConfig } from '../domain/api/config';
 import { PROJECT_ROOT } from './bundling';

@@ -3,8 +3,7 @@
 // exchanged or a token introspected), the API version from configuration, a timeout that covers
 // the post's call chain, the reminder job's mail, and the callback page's own CSP at the edge.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALLBACK_PAGE_CSP } from '../../core/linkedin/callback-page';
-import { DEFAULT_LINKEDIN_API_VERSION } from '../../core/config';
+import { CALLBACK_PAGE_CSP, DEFAULT_LINKEDIN_API_VERSION } from '../../domain/linkedin-callback';
 import { routes } from '../../lambdas/routes';
 import { actionsOf, functionLogicalId, resourcesOf, statementsOf, synth, type Synthesized } from './synth';
 
