@@ -30,9 +30,9 @@ export interface Harness {
 
 export async function startHarness(options: Partial<LinkedInStandInOptions> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'provenly-linkedin-api-'));
-  let standIn: LinkedInStandIn | undefined;
+  const holder: { standIn?: LinkedInStandIn } = {};
   const server: Server = createServer((req, res) => {
-    if (standIn && req.url?.startsWith('/__local/linkedin')) standIn.handle(req, res);
+    if (holder.standIn && req.url?.startsWith('/__local/linkedin')) holder.standIn.handle(req, res);
     else {
       res.writeHead(404);
       res.end();
@@ -40,11 +40,11 @@ export async function startHarness(options: Partial<LinkedInStandInOptions> = {}
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  standIn = await createLinkedInStandIn({ origin, dataDir, ...options });
+  const created = await createLinkedInStandIn({ origin, dataDir, ...options });
+  holder.standIn = created;
   const base = `${origin}/__local/linkedin`;
   const redirectUri = `${origin}/api/linkedin/callback`;
   const client = linkedInStandIn(origin);
-  const created = standIn;
 
   const harness: Harness = {
     origin,
