@@ -269,12 +269,13 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
       // does for an app the member has approved before.
       const accountId = interaction.session?.accountId;
       const current = accountId ? members.get(accountId) : undefined;
-      if (interaction.prompt.name === 'consent' && accountId && current && !(await refuseSignIn(current.email))) {
+      const refusal = current ? await refuseSignIn(current.email) : null;
+      if (interaction.prompt.name === 'consent' && accountId && current && !refusal) {
         const grantId = await grantFor(interaction, accountId);
         await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
         return;
       }
-      sendHtml(res, 200, signInPage({ action, clientName: PRODUCT_NAME, values: prefill(interaction) }));
+      sendHtml(res, refusal ? 403 : 200, signInPage({ action, clientName: PRODUCT_NAME, values: prefill(interaction), refusal: refusal ?? undefined }));
       return;
     }
 

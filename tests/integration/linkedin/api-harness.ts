@@ -25,6 +25,8 @@ export interface Harness {
   /** The whole connect flow for a member; returns the token answer. */
   connect(member: Member): Promise<{ access_token: string; expires_in: number; scope: string }>;
   rest(path: string, init?: RequestInit & { token?: string; version?: string | null; protocol?: string | null }): Promise<Response>;
+  /** A new stand-in on the same data directory, as after a restart of the runtime. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,11 @@ export async function startHarness(options: Partial<LinkedInStandInOptions> = {}
       if (token) headers.set('authorization', `Bearer ${token}`);
       if (rest.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
       return fetch(`${base}${path}`, { ...rest, headers });
+    },
+    async restart() {
+      const next = await createLinkedInStandIn({ origin, dataDir, ...options });
+      holder.standIn = next;
+      harness.standIn = next;
     },
     async close() {
       await new Promise<void>((closed) => server.close(() => closed()));
