@@ -77,7 +77,7 @@ export function createOAuthHandlers(ctx: ApiContext) {
     if (refusal) return showSignIn(res, 403, request, { name: member.name, email: member.email, headline: member.headline ?? '' }, undefined, refusal);
     if (ctx.tokens.hasConsent(memberSub, ctx.client.clientId, request.scopes)) return finish(res, request, memberSub, request.scopes);
     request.memberSub = memberSub;
-    sendHtml(res, 200, consentPage({ action: consentAction, requestId: request.id, clientName: ctx.client.clientName, memberName: member.name, memberEmail: member.email, scopes: request.scopes }));
+    sendHtml(res, 200, consentPage({ action: consentAction, requestId: request.id, clientName: ctx.client.clientName, memberName: member.name, memberEmail: member.email, scopes: request.scopes, approved: ctx.tokens.approvedScopes(memberSub, ctx.client.clientId) }));
   }
 
   async function authorize(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
