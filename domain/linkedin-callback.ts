@@ -1,7 +1,7 @@
 // The LinkedIn connect popup's callback page script and the Content-Security-Policy that allows
 // exactly it, by hash. Shared by the page (core/linkedin/callback-page.ts) and CloudFront's
 // behaviour for the callback path (lib/web.ts). The script is constant: what varies travels in a
-// JSON data block, which is never executed. linkedin-callback.test.ts checks the hash.
+// JSON data block, which is never executed. core/linkedin/callback-page.test.ts checks the hash.
 export const CALLBACK_SCRIPT = `(function () {
   var data = JSON.parse(document.getElementById('connect-result').textContent);
   try {
