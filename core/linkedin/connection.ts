@@ -2,7 +2,7 @@
 // with a state bound to the user, the callback that exchanges the code and stores the token
 // encrypted, the connection's status, and disconnecting. Signing in (Cognito) never sets any of
 // this: Cognito does not hand over LinkedIn's token, so only connecting can make posting work.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { LinkedinStatus } from '../../domain/api/linkedin';
 import { LINKEDIN_TOKEN_LIFETIME_MS, REQUIRED_LINKEDIN_SCOPES } from '../../domain/constants';
 import type { LinkedinToken, Profile } from '../../domain/entities';
@@ -25,31 +25,56 @@ export const CONNECT_SCOPES = REQUIRED_LINKEDIN_SCOPES.join(' ');
 const log = logger.child({ component: 'linkedin-connection' });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export async function startConnect(userId: string): Promise<{ authUrl: string }> {
+/** The cookie that ties an authorization to the browser that started it (sent only to the callback). */
+export const CONNECT_COOKIE = 'provenly_linkedin_connect';
+
+export interface StartedConnect {
+  readonly authUrl: string;
+  /** The Set-Cookie value for the starting browser. */
+  readonly cookie: string;
+}
+
+/**
+ * The authorize URL. Its state names the user; a nonce in a cookie of the browser that asked
+ * must come back with it, so an authorize link started by someone else and opened by a victim
+ * cannot connect the victim's LinkedIn to the other person's account.
+ */
+export async function startConnect(userId: string): Promise<StartedConnect> {
   const { oauthBase, clientId, redirectUri } = config().linkedin;
   if (!clientId) throw new Error('LINKEDIN_CLIENT_ID is not configured');
   const state = randomBytes(32).toString('base64url');
-  await putOauthState(sha256(state), userId, new Date(clock.now().getTime() + OAUTH_STATE_LIFETIME_MS));
+  const nonce = randomBytes(32).toString('base64url');
+  await putOauthState(sha256(state), { userId, browserHash: sha256(nonce) }, new Date(clock.now().getTime() + OAUTH_STATE_LIFETIME_MS));
   const params = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: redirectUri, state, scope: CONNECT_SCOPES });
-  return { authUrl: `${oauthBase}/authorization?${params.toString()}` };
+  return { authUrl: `${oauthBase}/authorization?${params.toString()}`, cookie: connectCookie(nonce, OAUTH_STATE_LIFETIME_MS / 1000) };
+}
+
+/** The cookie, scoped to the callback path; `maxAgeSeconds` 0 clears it. */
+export function connectCookie(value: string, maxAgeSeconds: number): string {
+  const secure = config().publicOrigin.startsWith('https:') ? '; Secure' : '';
+  return `${CONNECT_COOKIE}=${value}; Path=${new URL(config().linkedin.redirectUri).pathname}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 export type CallbackOutcome = { readonly ok: true; readonly userId: string } | { readonly ok: false; readonly error: string };
 
 export const CALLBACK_ERRORS = {
   invalidState: 'This connection link is invalid, expired or already used. Please try connecting again.',
+  otherBrowser: 'This connection was started in another browser. Please try connecting again from Provenly.',
   declined: 'LinkedIn access was not granted. Please try again and allow access.',
   exchangeFailed: 'LinkedIn did not confirm the connection. Please try again.',
 } as const;
 
 /**
  * LinkedIn's redirect after the member answered. The state must be one we issued, unused and
- * unexpired: it names the user. Anything else changes nothing.
+ * unexpired (it names the user), and come back to the browser that asked for it. Anything else
+ * changes nothing.
  */
-export async function completeConnect(query: { code?: string; state?: string; error?: string }): Promise<CallbackOutcome> {
+export async function completeConnect(query: { code?: string; state?: string; error?: string }, browserNonce: string | null): Promise<CallbackOutcome> {
   if (!query.state) return { ok: false, error: CALLBACK_ERRORS.invalidState };
-  const userId = await consumeOauthState(sha256(query.state));
-  if (!userId) return { ok: false, error: CALLBACK_ERRORS.invalidState };
+  const pending = await consumeOauthState(sha256(query.state));
+  if (!pending) return { ok: false, error: CALLBACK_ERRORS.invalidState };
+  if (!browserNonce || !timingSafeEqual(Buffer.from(sha256(browserNonce)), Buffer.from(pending.browserHash))) return { ok: false, error: CALLBACK_ERRORS.otherBrowser };
+  const { userId } = pending;
   if (query.error || !query.code) return { ok: false, error: CALLBACK_ERRORS.declined };
   try {
     const grant = await exchangeCode(query.code, await linkedinClientSecret());

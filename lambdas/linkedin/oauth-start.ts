@@ -1,5 +1,10 @@
 import type { OAuthStartResponse } from '../../domain/api/linkedin';
 import { startConnect } from '../../core/linkedin/connection';
-import { endpoint, routeNamed } from '../shared/endpoint';
+import { endpoint, respondWith, routeNamed } from '../shared/endpoint';
+import { json } from '../shared/http';
 
-export const handler = endpoint(routeNamed('LinkedinOauthStart'), {}, ({ caller }): Promise<OAuthStartResponse> => startConnect(caller.id));
+/** The authorize URL, and the cookie that lets only this browser finish the authorization. */
+export const handler = endpoint(routeNamed('LinkedinOauthStart'), {}, async ({ caller }) => {
+  const { authUrl, cookie } = await startConnect(caller.id);
+  return respondWith({ ...json(200, { authUrl } satisfies OAuthStartResponse), cookies: [cookie] });
+});

@@ -14,6 +14,22 @@ export interface ConnectResult {
   /** The callback page's status and HTML. */
   readonly status: number;
   readonly page: string;
+  /** The cookie oauth-start gave this browser (name=value). */
+  readonly cookie: string;
+}
+
+/** POST /api/linkedin/oauth-start as the member's browser: the authorize URL and the cookie it sets. */
+export async function startConnecting(origin: string, client: ApiClient): Promise<{ authUrl: string; cookie: string }> {
+  const response = await fetch(`${origin}/api/linkedin/oauth-start`, { method: 'POST', headers: { authorization: `Bearer ${client.token}` } });
+  if (response.status !== 200) throw new Error(`oauth-start answered ${response.status}: ${await response.text()}`);
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return { authUrl: ((await response.json()) as { authUrl: string }).authUrl, cookie };
+}
+
+/** Follows LinkedIn's redirect to the callback as a browser holding `cookie` (or none). */
+export async function openCallback(callbackUrl: URL | string, cookie: string | null): Promise<{ status: number; page: string }> {
+  const response = await fetch(callbackUrl, { headers: cookie ? { cookie } : {} });
+  return { status: response.status, page: await response.text() };
 }
 
 export async function connectLinkedin(
@@ -22,11 +38,9 @@ export async function connectLinkedin(
   member: Member,
   options: { consent?: 'allow' | 'cancel'; jar?: CookieJar } = {},
 ): Promise<ConnectResult> {
-  const started = await client.request<{ authUrl: string }>('POST', '/linkedin/oauth-start');
-  if (started.status !== 200) throw new Error(`oauth-start answered ${started.status}: ${JSON.stringify(started.body)}`);
-  const callbackUrl = await linkedInStandIn(origin).authorize(started.body.authUrl, member, options);
-  const response = await fetch(callbackUrl);
-  return { authUrl: started.body.authUrl, callbackUrl, status: response.status, page: await response.text() };
+  const { authUrl, cookie } = await startConnecting(origin, client);
+  const callbackUrl = await linkedInStandIn(origin).authorize(authUrl, member, options);
+  return { authUrl, callbackUrl, cookie, ...(await openCallback(callbackUrl, cookie)) };
 }
 
 /** The message the callback page posts to its opener (the JSON data block it carries). */

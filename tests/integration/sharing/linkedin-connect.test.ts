@@ -15,7 +15,7 @@ import { keys } from '../../../core/data/keys';
 import { localTokenCipher } from '../../../core/linkedin/local-token-cipher';
 import { CALLBACK_ERRORS } from '../../../core/linkedin/connection';
 import { signedInClient, type ApiClient } from '../../support/api-client';
-import { connectLinkedin, connectMessageOf } from '../../support/linkedin-connect';
+import { connectLinkedin, connectMessageOf, openCallback, startConnecting } from '../../support/linkedin-connect';
 import { linkedInStandIn } from '../../support/linkedin-stand-in';
 import { startTestRuntime, type TestRuntime } from '../../support/runtime';
 import { dynamoDbEndpointOf, tableSnapshot } from '../../support/table-snapshot';
@@ -61,6 +61,7 @@ describe('connecting', () => {
     expect(authUrl.searchParams.get('scope')).toBe('openid profile email w_member_social');
     expect(authUrl.searchParams.get('redirect_uri')).toBe(`${runtime.url}/api/public/linkedin/callback`);
     expect(authUrl.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
+    expect(result.cookie).toMatch(/^provenly_linkedin_connect=[\w-]{43}$/);
 
     expect(result.status).toBe(200);
     expect(connectMessageOf(result.page)).toEqual({ type: 'provenly:linkedin-connect', status: 'success' });
@@ -106,9 +107,21 @@ describe('the state', () => {
     const first = await connectLinkedin(runtime.url, client, person);
     expect(connectMessageOf(first.page).status).toBe('success');
     const before = await snapshot();
-    const replayed = await fetch(first.callbackUrl);
-    expect(connectMessageOf(await replayed.text())).toEqual({ type: 'provenly:linkedin-connect', status: 'error', error: CALLBACK_ERRORS.invalidState });
+    const replayed = await openCallback(first.callbackUrl, first.cookie);
+    expect(connectMessageOf(replayed.page)).toEqual({ type: 'provenly:linkedin-connect', status: 'error', error: CALLBACK_ERRORS.invalidState });
     expect(await snapshot()).toBe(before);
+  });
+
+  it("belongs to the browser that asked: a link someone else started cannot connect a victim's LinkedIn to their account", async () => {
+    const attacker = await member();
+    const victim = await member();
+    const { authUrl } = await startConnecting(runtime.url, attacker.client);
+    // The victim opens the attacker's authorize link and consents as themselves, in their own browser.
+    const back = await linkedInStandIn(runtime.url).authorize(authUrl, victim.person);
+    const answer = await openCallback(back, null);
+    expect(connectMessageOf(answer.page)).toMatchObject({ status: 'error', error: CALLBACK_ERRORS.otherBrowser });
+    expect((await status(attacker.client)).connected).toBe(false);
+    expect((await status(victim.client)).connected).toBe(false);
   });
 
   it('refuses a forged state and a missing one without writing anything', async () => {
@@ -122,10 +135,10 @@ describe('the state', () => {
 
   it('expires after 10 minutes', async () => {
     const { client, person } = await member();
-    const started = await client.request<{ authUrl: string }>('POST', '/linkedin/oauth-start');
+    const started = await startConnecting(runtime.url, client);
     await moveClock(11 * 60 * 1000);
-    const back = await linkedInStandIn(runtime.url).authorize(started.body.authUrl, person);
-    const page = await (await fetch(back)).text();
+    const back = await linkedInStandIn(runtime.url).authorize(started.authUrl, person);
+    const { page } = await openCallback(back, started.cookie);
     expect(connectMessageOf(page)).toMatchObject({ status: 'error', error: CALLBACK_ERRORS.invalidState });
     expect((await status(client)).connected).toBe(false);
   });
