@@ -86,7 +86,11 @@ export type LinkedinPostBody = z.input<typeof linkedinPostBodySchema>;
 export type LinkedinPostRequest = z.output<typeof linkedinPostBodySchema>;
 export { DEFAULT_SHARE_MESSAGE };
 
-/** Where a post failed: the token, each step of the image upload, or creating the post. */
+/**
+ * Where a post failed: each step of the image upload, or creating the post. (`token` is kept for
+ * the spec's shape: a missing or unreadable token is refused before anything is sent, as 409
+ * 'LinkedIn not connected'.)
+ */
 export const SHARE_STAGES = ['token', 'image-init', 'image-upload', 'image-processing', 'post'] as const;
 export type ShareStage = (typeof SHARE_STAGES)[number];
 
