@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSharePostText, skillHashtags, type SharePostInput } from './share-post-text';
+import { buildShareCommentary, buildSharePostText, skillHashtags, type SharePostInput } from './share-post-text';
 
 const input: SharePostInput = {
   message: 'Proud of this one.',
@@ -49,5 +49,28 @@ describe('buildSharePostText', () => {
 describe('skillHashtags', () => {
   it('removes all whitespace, skips blanks and keeps at most 3', () => {
     expect(skillHashtags([' Machine Learning ', '  ', 'C#', '#Go', 'Rust'])).toEqual(['#MachineLearning', '#C#', '#Go']);
+  });
+});
+
+describe('buildShareCommentary', () => {
+  it('is the post text escaped for the little text format, hashtags in their template', () => {
+    expect(buildShareCommentary({ ...input, message: 'Shipped it (finally) @ Acme #win', skills: ['C#', 'Node js'] })).toBe(
+      [
+        'Shipped it \\(finally\\) \\@ Acme \\#win',
+        '',
+        'Checkout rewrite',
+        '• Cut checkout time \\(-40%\\)',
+        '• Raised conversion',
+        '• Removed legacy code \\(12k lines\\)',
+        '',
+        'Verify this proof: https://provenly.app/proof/PJ-7KQ2MX',
+        '',
+        '{hashtag|#|C\\#} {hashtag|#|Nodejs}',
+      ].join('\n'),
+    );
+  });
+
+  it('uses the default message when blank', () => {
+    expect(buildShareCommentary({ ...input, message: ' ' }).split('\n')[0]).toBe('Excited to share my verified achievement!');
   });
 });
