@@ -51,6 +51,7 @@ export function meWith(connection: { linkedinConnected: boolean; linkedinScopes:
       productId: 'PV-ABC123',
       plan: 'free',
       createdAt: '2026-11-01T10:00:00.000Z',
+      linkedinProfileId: null,
       ...connection,
     },
   };

@@ -6,20 +6,18 @@ import { ConnectionBadge } from './ConnectionBadge';
 
 afterEach(cleanup);
 
-const ALL = ['openid', 'profile', 'email', 'w_member_social'];
-
 it('Not Connected is grey and a click connects', async () => {
   const onConnect = vi.fn();
-  render(<ConnectionBadge profile={{ linkedinConnected: false, linkedinScopes: [] }} onConnect={onConnect} />);
+  render(<ConnectionBadge state="notConnected" onConnect={onConnect} />);
   const badge = screen.getByRole('button', { name: /^LinkedIn: Not Connected/ });
   expect(badge.className).toContain('bg-slate-100');
   await userEvent.click(badge);
   expect(onConnect).toHaveBeenCalledOnce();
 });
 
-it('Limited Access (connected without all four scopes) is destructive and a click reconnects', async () => {
+it('Limited Access is destructive and a click reconnects', async () => {
   const onConnect = vi.fn();
-  render(<ConnectionBadge profile={{ linkedinConnected: true, linkedinScopes: ['openid', 'profile', 'email'] }} onConnect={onConnect} />);
+  render(<ConnectionBadge state="limited" onConnect={onConnect} />);
   const badge = screen.getByRole('button', { name: /^LinkedIn: Limited Access/ });
   expect(badge.className).toContain('bg-red-50');
   await userEvent.click(badge);
@@ -27,7 +25,7 @@ it('Limited Access (connected without all four scopes) is destructive and a clic
 });
 
 it('Connected is green and not a button', () => {
-  render(<ConnectionBadge profile={{ linkedinConnected: true, linkedinScopes: ALL }} onConnect={() => undefined} />);
+  render(<ConnectionBadge state="connected" onConnect={() => undefined} />);
   expect(screen.queryByRole('button')).toBeNull();
   const badge = screen.getByText('Connected');
   expect(badge.className).toContain('bg-green-50');
@@ -36,7 +34,7 @@ it('Connected is green and not a button', () => {
 
 it('does nothing while the popup is already open', async () => {
   const onConnect = vi.fn();
-  render(<ConnectionBadge profile={{ linkedinConnected: false, linkedinScopes: [] }} onConnect={onConnect} busy />);
+  render(<ConnectionBadge state="notConnected" onConnect={onConnect} busy />);
   const badge = screen.getByRole('button', { name: /Not Connected/ });
   expect(badge.getAttribute('aria-disabled')).toBe('true');
   await userEvent.click(badge);

@@ -1,5 +1,4 @@
-import { CONNECTION_STATES, connectionState } from '../../../domain/rules/connection-state';
-import type { OwnProfile } from '../../../domain/api/me';
+import { CONNECTION_STATES, type ConnectionState } from '../../../domain/rules/connection-state';
 
 const TONE_CLASSES = {
   grey: 'bg-slate-100 text-slate-700 border-slate-300',
@@ -14,7 +13,7 @@ const HINTS = {
 } as const;
 
 interface ConnectionBadgeProps {
-  readonly profile: Pick<OwnProfile, 'linkedinConnected' | 'linkedinScopes'>;
+  readonly state: ConnectionState;
   /** Starts connecting (Not Connected) or reconnecting (Limited Access); the badge becomes a button. */
   readonly onConnect?: () => void;
   /** While the connection popup is open. */
@@ -22,8 +21,7 @@ interface ConnectionBadgeProps {
 }
 
 /** LinkedIn connection for sharing: Not Connected, Limited Access or Connected. */
-export function ConnectionBadge({ profile, onConnect, busy = false }: ConnectionBadgeProps) {
-  const key = connectionState(profile);
+export function ConnectionBadge({ state: key, onConnect, busy = false }: ConnectionBadgeProps) {
   const state = CONNECTION_STATES[key];
   const hint = HINTS[key];
   const className = `inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium ${TONE_CLASSES[state.tone]}`;

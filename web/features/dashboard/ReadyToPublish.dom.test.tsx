@@ -11,7 +11,7 @@ import { ReadyToPublish } from './ReadyToPublish';
 beforeEach(() => {
   fakeApi({
     'GET /api/me': { body: meWith({ linkedinConnected: true, linkedinScopes: ALL_SCOPES }) },
-    'GET /api/linkedin/status': { body: { connected: false, scopes: [], expiresAt: null } },
+    'GET /api/linkedin/status': { body: { state: 'notConnected', connected: false, scopes: [], expiresAt: null, personId: null } },
   });
 });
 afterEach(() => {

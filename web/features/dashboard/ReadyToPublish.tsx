@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { OwnProof } from '../../../domain/api/proofs';
+import { addToProfileUrl } from '../../../domain/rules/add-to-profile';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CheckIcon } from '../../components/icons';
 import { LinkedInIcon } from '../../components/LinkedInIcon';
-import { addToProfileUrl } from './linkedin/add-to-profile';
 import { LinkedInShareDialog } from './linkedin/LinkedInShareDialog';
 import { usePublishProof } from './usePublishProof';
 
@@ -50,7 +50,7 @@ export function ReadyToPublish({ proofs }: ReadyToPublishProps) {
               </button>
               {proof.proofNumber && (
                 <a
-                  href={addToProfileUrl({ title: proof.title, proofNumber: proof.proofNumber, verifiedAt: proof.verifiedAt ?? proof.updatedAt, origin: window.location.origin })}
+                  href={addToProfileUrl({ title: proof.title, proofNumber: proof.proofNumber, issuedAt: proof.verifiedAt ?? proof.updatedAt, origin: window.location.origin })}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={`${secondaryButton} ${small}`}

@@ -2,19 +2,26 @@
 // failure toasts the spec's words; a LinkedIn error about a token, auth or permission shows the
 // connection as lost.
 import { useState } from 'react';
+import type { LinkedinStatus } from '../../../../domain/api/linkedin';
 import { sharing } from '../../../../domain/messages';
 import { buttonSizes, ghostButton, secondaryButton } from '../../../components/button-styles';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api';
-import type { LinkedInStatus } from './api/contract';
 import { useDebugAccount, useDiagnose, useDisconnect, useForgetBrokenConnection, useVerifyPost } from './api/linkedin';
 import { debugReport, diagnosisReport, verifyReport, type CheckReport } from './check-results';
 import { CheckReportView } from './CheckReportView';
 
+interface LastPost {
+  readonly shareUrn: string;
+  readonly webUrl: string | null;
+}
+
 interface IntegrationStatusProps {
-  readonly status: LinkedInStatus;
-  /** The post to verify: the one just made, or the proof's last share. */
-  readonly lastPost: { readonly shareUrn: string; readonly webUrl: string | null } | null;
+  readonly status: LinkedinStatus;
+  /** Whose posts Verify Post looks at. */
+  readonly proofId: string;
+  /** The post just made from this dialog, if any. */
+  readonly lastPost: LastPost | null;
 }
 
 const small = buttonSizes.sm;
@@ -25,7 +32,7 @@ function daysLeft(expiresAt: string | null): string | null {
   return days >= 1 ? `Connection valid for ${days} more ${days === 1 ? 'day' : 'days'}.` : 'Connection expires today.';
 }
 
-export function IntegrationStatus({ status, lastPost }: IntegrationStatusProps) {
+export function IntegrationStatus({ status, proofId, lastPost }: IntegrationStatusProps) {
   const toast = useToast();
   const forgetBroken = useForgetBrokenConnection();
   const diagnose = useDiagnose();
@@ -36,7 +43,7 @@ export function IntegrationStatus({ status, lastPost }: IntegrationStatusProps) 
   const busy = diagnose.isPending || debug.isPending || verify.isPending || disconnect.isPending;
 
   /** Runs a check; its failure toasts `failedTitle`, or the spec's words for a lost session. */
-  const run = async <T,>(call: () => Promise<T>, failedTitle: string, toReport: (result: T) => CheckReport) => {
+  const run = async <T,>(call: () => Promise<T>, failedTitle: string, toReport: (result: T) => CheckReport | null) => {
     setReport(null);
     try {
       setReport(toReport(await call()));
@@ -48,13 +55,26 @@ export function IntegrationStatus({ status, lastPost }: IntegrationStatusProps) 
     }
   };
 
-  const onVerify = () => {
-    if (!lastPost) {
-      toast({ title: sharing.noRecentPost });
-      return;
-    }
-    void run(() => verify.mutateAsync(lastPost.shareUrn), sharing.verificationFailed, (result) => verifyReport(result, lastPost.webUrl));
+  /** The post just made, else this proof's newest post Provenly made (from the account's debug). */
+  const postToVerify = async (): Promise<LastPost | null> => {
+    if (lastPost) return lastPost;
+    const recent = (await debug.mutateAsync()).debug.recentPosts.elements.find((post) => post.recognitionId === proofId);
+    return recent ? { shareUrn: recent.shareUrn, webUrl: recent.webUrl } : null;
   };
+
+  const onVerify = () =>
+    void run(
+      async () => {
+        const post = await postToVerify();
+        return post ? { post, result: await verify.mutateAsync(post.shareUrn) } : null;
+      },
+      sharing.verificationFailed,
+      (found) => {
+        if (found) return verifyReport(found.result, found.post.webUrl);
+        toast({ title: sharing.noRecentPost });
+        return null;
+      },
+    );
 
   return (
     <section aria-labelledby="integration-status-title" className="rounded-lg border border-slate-200 p-3">

@@ -3,6 +3,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DebugResult, DiagnoseResult, LinkedinStatus, SharedPost } from '../../../../domain/api/linkedin';
 import type { OwnProof } from '../../../../domain/api/proofs';
 import { sharing } from '../../../../domain/messages';
 import { buildSharePostText } from '../../../../domain/rules/share-post-text';
@@ -11,9 +12,12 @@ import { ALL_SCOPES, meWith, verifiedProof } from '../../../test/linkedin';
 import { withProviders } from '../../../test/providers';
 import { LinkedInShareDialog } from './LinkedInShareDialog';
 
-const CONNECTED = { connected: true, scopes: ALL_SCOPES, expiresAt: new Date(Date.now() + 40 * 86_400_000).toISOString() };
-const NOT_CONNECTED = { connected: false, scopes: [], expiresAt: null };
+const CONNECTED: LinkedinStatus = { state: 'connected', connected: true, scopes: ALL_SCOPES, expiresAt: new Date(Date.now() + 40 * 86_400_000).toISOString(), personId: 'member-1' };
+const NOT_CONNECTED: LinkedinStatus = { state: 'notConnected', connected: false, scopes: [], expiresAt: null, personId: null };
 const JPEG = { raw: { body: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), contentType: 'image/jpeg' } };
+const debugWith = (posts: SharedPost[]): DebugResult => ({
+  debug: { recommendations: [], tokenInfo: { expires: null, scope: ALL_SCOPES.join(' '), personId: 'member-1' }, profile: null, recentPosts: { elements: posts }, ugcPosts: { elements: [] } },
+});
 const POSTED = { success: true, shareUrn: 'urn:li:share:7001', webUrl: 'https://www.linkedin.com/feed/update/urn:li:share:7001/' };
 
 let api: FakeApi;
@@ -52,7 +56,7 @@ describe('before posting', () => {
   });
 
   it('asks to reconnect when the token lacks the posting permission', async () => {
-    api.on('GET /api/linkedin/status', { body: { ...CONNECTED, scopes: ['openid', 'profile', 'email'] } });
+    api.on('GET /api/linkedin/status', { body: { ...CONNECTED, state: 'limited', scopes: ['openid', 'profile', 'email'] } });
     const dialog = openDialog();
     expect(await within(dialog).findByRole('button', { name: 'Reconnect LinkedIn' })).toBeTruthy();
   });
@@ -124,7 +128,7 @@ describe('posting', () => {
   });
 
   it('a refusal says Failed to share to LinkedIn, why, at which stage and with which status', async () => {
-    api.on('POST /api/linkedin/post', { body: { success: false, error: 'LinkedIn rejected the post as invalid or duplicate content.', details: { stage: 'post', status: 422 } } });
+    api.on('POST /api/linkedin/post', { status: 502, body: { success: false, shareUrn: null, webUrl: null, error: sharing.shareFailed, details: { stage: 'post', status: 422, message: sharing.shareFailedByStatus[422], reconnect: false } } });
     const dialog = openDialog();
     await within(dialog).findByRole('region', { name: 'LinkedIn integration' });
     await userEvent.click(postButton(dialog));
@@ -136,7 +140,7 @@ describe('posting', () => {
   });
 
   it('an expired token asks to reconnect and shows the account disconnected', async () => {
-    api.on('POST /api/linkedin/post', { body: { success: false, error: sharing.shareFailedByStatus[401], details: { stage: 'upload', status: 401 } } });
+    api.on('POST /api/linkedin/post', { status: 502, body: { success: false, shareUrn: null, webUrl: null, error: sharing.shareFailed, details: { stage: 'image-upload', status: 401, message: sharing.shareFailedByStatus[401], reconnect: true } } });
     const dialog = openDialog();
     await within(dialog).findByRole('region', { name: 'LinkedIn integration' });
     api.on('GET /api/linkedin/status', { body: NOT_CONNECTED });
@@ -150,7 +154,8 @@ describe('posting', () => {
 });
 
 describe('the checks', () => {
-  it('Verify Post before any post says there is none', async () => {
+  it('Verify Post without any post of this proof says there is none', async () => {
+    api.on('POST /api/linkedin/debug-account', { body: debugWith([{ recognitionId: 'another-proof', proofNumber: 'PJ-222222', shareUrn: 'urn:li:share:1', webUrl: 'https://x.test/1', sharedAt: '2026-11-01T00:00:00.000Z' }]) });
     const dialog = openDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Verify Post' }));
     expect(await screen.findByText(sharing.noRecentPost)).toBeTruthy();
@@ -159,7 +164,7 @@ describe('the checks', () => {
 
   it('Verify Post says plainly when LinkedIn will not let the app read the post, and links it', async () => {
     api.on('POST /api/linkedin/post', { body: POSTED });
-    api.on('POST /api/linkedin/verify-post', { body: { verified: false, message: 'LinkedIn does not let apps read posts back. Open the post to check it.' } });
+    api.on('POST /api/linkedin/verify-post', { body: { verified: false, message: 'LinkedIn does not let apps read posts back. Open the post to check it.', webUrl: POSTED.webUrl } });
     const dialog = openDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Post to LinkedIn' }));
     await within(dialog).findByRole('link', { name: /View your post/ });
@@ -169,8 +174,18 @@ describe('the checks', () => {
     expect(api.calls.find((call) => call.path === '/api/linkedin/verify-post')?.body).toEqual({ shareUrn: POSTED.shareUrn });
   });
 
+  it("Verify Post finds this proof's earlier post when none was made here", async () => {
+    api.on('POST /api/linkedin/debug-account', { body: debugWith([{ recognitionId: 'proof-1', proofNumber: 'PJ-7KQ2MX', shareUrn: 'urn:li:share:42', webUrl: 'https://www.linkedin.com/feed/update/urn:li:share:42/', sharedAt: '2026-11-01T00:00:00.000Z' }]) });
+    api.on('POST /api/linkedin/verify-post', { body: { verified: true, message: 'LinkedIn shows the post.', post: { status: 'PUBLISHED', visibility: 'PUBLIC' } } });
+    const dialog = openDialog();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Verify Post' }));
+    expect(await within(dialog).findByText('Post verified on LinkedIn')).toBeTruthy();
+    expect(within(dialog).getByText('Visibility: public.')).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/api/linkedin/verify-post')?.body).toEqual({ shareUrn: 'urn:li:share:42' });
+  });
+
   it('Diagnostics reports the token in plain words', async () => {
-    api.on('POST /api/linkedin/diagnose', { body: { connected: true, tokenStatus: 'active', hoursUntilExpiry: 960, ugcCapability: true, hasRequiredScope: true } });
+    api.on('POST /api/linkedin/diagnose', { body: { connected: true, tokenStatus: 'active', hoursUntilExpiry: 960, ugcCapability: true, hasRequiredScope: true } satisfies DiagnoseResult });
     const dialog = openDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Diagnostics' }));
     expect(await within(dialog).findByText('It expires in 40 days.')).toBeTruthy();

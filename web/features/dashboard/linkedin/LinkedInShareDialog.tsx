@@ -73,7 +73,7 @@ function ShareForm({ proof, proofNumber, onClose }: { proof: OwnProof; proofNumb
           Checking your LinkedIn connection…
         </p>
       ) : canPost ? (
-        <IntegrationStatus status={connection} lastPost={posted ? { shareUrn: posted.shareUrn, webUrl: posted.webUrl } : null} />
+        <IntegrationStatus status={connection} proofId={proof.id} lastPost={posted ? { shareUrn: posted.shareUrn, webUrl: posted.webUrl } : null} />
       ) : (
         <ConnectPrompt linkedin={linkedin} limited={!!connection?.connected} />
       )}

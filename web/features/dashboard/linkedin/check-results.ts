@@ -1,6 +1,6 @@
 // The share dialog's three checks (Diagnostics, Debug Account, Verify Post) in plain words.
+import type { DebugResult, DiagnoseResult, VerifyPostResult } from '../../../../domain/api/linkedin';
 import { sharing } from '../../../../domain/messages';
-import type { DebugResult, DiagnoseResult, VerifyResult } from './api/contract';
 
 export interface CheckReport {
   readonly heading: string;
@@ -25,8 +25,6 @@ function expiryWords(hours: number | null): string | null {
   return `It expires in ${Math.floor(hours / 24)} days.`;
 }
 
-const mentionsProfileCall = (text: string | undefined) => !!text && /\/v2\/me\b/.test(text);
-
 export function diagnosisReport(result: DiagnoseResult): CheckReport {
   const lines = [
     result.connected ? 'LinkedIn is connected.' : 'LinkedIn is not connected.',
@@ -36,7 +34,7 @@ export function diagnosisReport(result: DiagnoseResult): CheckReport {
     result.ugcCapability ? 'Posting works.' : 'Posting does not work right now.',
     result.error ?? null,
     result.ugcError ?? null,
-    mentionsProfileCall(result.error) || mentionsProfileCall(result.ugcError) ? sharing.diagnosticsNeedsDeveloperAccess : null,
+    result.hint ?? null,
   ].filter((line): line is string => !!line);
   const ok = result.connected && result.hasRequiredScope && result.ugcCapability;
   return { heading: 'Diagnostics', lines, tone: ok ? 'ok' : 'problem' };
@@ -57,7 +55,8 @@ export function debugReport({ debug }: DebugResult): CheckReport {
   return { heading: 'Account', lines, tone: token ? 'ok' : 'problem' };
 }
 
-export function verifyReport(result: VerifyResult, webUrl: string | null): CheckReport {
+export function verifyReport(result: VerifyPostResult, knownWebUrl: string | null): CheckReport {
+  const webUrl = result.webUrl ?? knownWebUrl;
   const post = result.post;
   const lines = [
     result.message,
@@ -66,8 +65,8 @@ export function verifyReport(result: VerifyResult, webUrl: string | null): Check
     post?.created ? `Posted on ${new Date(post.created).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}.` : null,
   ].filter((line): line is string => !!line);
   return {
-    heading: result.verified ? 'Post found on LinkedIn' : sharing.postNotFound,
-    lines,
+    heading: result.verified ? 'Post verified on LinkedIn' : result.message === sharing.postNotFound ? sharing.postNotFound : 'LinkedIn did not confirm the post',
+    lines: result.message === sharing.postNotFound ? lines.slice(1) : lines,
     link: webUrl ? { href: webUrl, label: 'Open the post on LinkedIn' } : undefined,
     tone: result.verified ? 'ok' : 'problem',
   };

@@ -1,8 +1,8 @@
 // What a failed post says: the spec's title 'Failed to share to LinkedIn', and beneath it why, at
 // which stage and with which LinkedIn status (spec section 8).
+import type { LinkedinPostResult, ShareStage } from '../../../../domain/api/linkedin';
 import { sharing } from '../../../../domain/messages';
 import { ApiError } from '../../../lib/api';
-import type { PostResult } from './api/contract';
 
 export interface ShareFailure {
   readonly title: string;
@@ -12,46 +12,40 @@ export interface ShareFailure {
   readonly detail: string | null;
   /** The connection no longer works: the person should reconnect. */
   readonly reconnect: boolean;
-  /** LinkedIn's status, when it answered. */
-  readonly status: number | null;
 }
 
-const STAGES: Record<string, string> = {
+const STAGES: Record<ShareStage, string> = {
   token: 'connection check',
-  render: 'image rendering',
-  image: 'image rendering',
-  upload: 'image upload',
-  processing: 'image processing',
+  'image-init': 'image upload start',
+  'image-upload': 'image upload',
+  'image-processing': 'image processing',
   post: 'post creation',
 };
 
-const stageName = (stage: string): string => STAGES[stage] ?? stage.replace(/[-_]+/g, ' ');
+const knownReason = (status: number | null): string | undefined =>
+  status === null ? undefined : (sharing.shareFailedByStatus as Partial<Record<number, string>>)[status];
 
-const RECONNECT_STATUSES = new Set([401, 403]);
-
-function reasonFor(status: number | null, message: string | undefined): string {
-  const known = status !== null ? (sharing.shareFailedByStatus as Record<number, string>)[status] : undefined;
-  return message?.trim() || known || 'Please try again.';
-}
-
-export function shareFailure(details: { message?: string; stage?: string; status?: number | null }): ShareFailure {
-  const status = details.status ?? null;
-  const parts = [details.stage ? `Stage: ${stageName(details.stage)}` : null, status !== null ? `LinkedIn status ${status}` : null].filter(Boolean);
+/** LinkedIn refused or did not answer (the post's 502 answer). */
+export function failureOfResult(result: LinkedinPostResult): ShareFailure {
+  const details = result.details;
+  const status = details?.status ?? null;
+  const parts = [details?.stage ? `Stage: ${STAGES[details.stage] ?? details.stage}` : null, status !== null ? `LinkedIn status ${status}` : null].filter(Boolean);
   return {
     title: sharing.shareFailed,
-    reason: reasonFor(status, details.message),
+    reason: details?.message?.trim() || knownReason(status) || 'Please try again.',
     detail: parts.length > 0 ? parts.join(' · ') : null,
-    reconnect: status !== null && RECONNECT_STATUSES.has(status),
-    status,
+    reconnect: details?.reconnect ?? (status === 401 || status === 403),
   };
 }
 
-/** A refusal in the post's answer (success false). */
-export const failureOfResult = (result: PostResult): ShareFailure =>
-  shareFailure({ message: result.details?.message ?? result.error, stage: result.details?.stage, status: result.details?.status ?? null });
-
-/** A thrown call: the API's error, or no answer at all. */
+/** The product refused (not connected, unverified, signed out) or nothing answered. */
 export function failureOfError(error: unknown): ShareFailure {
-  if (error instanceof ApiError) return shareFailure({ message: error.message, status: error.status === 0 ? null : error.status });
-  return shareFailure({ message: error instanceof Error ? error.message : undefined });
+  const message = error instanceof Error ? error.message : '';
+  const signedOut = error instanceof ApiError && error.status === 401;
+  return {
+    title: signedOut ? sharing.authenticationRequired : sharing.shareFailed,
+    reason: message.trim() || 'Please try again.',
+    detail: null,
+    reconnect: message === sharing.notConnected,
+  };
 }

@@ -2,6 +2,7 @@
 // connection is read again (1 s closure poll, 2 s recheck, 30 s fallback), with a fake popup.
 import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LINKEDIN_CONNECT_MESSAGE_TYPE } from '../../../../domain/api/linkedin';
 import { sharing } from '../../../../domain/messages';
 import { useMe } from '../../../lib/server-state/me';
 import { fakeApi, type FakeApi } from '../../../test/fake-api';
@@ -10,7 +11,7 @@ import { useLinkedInStatus } from './api/linkedin';
 import { CONNECT_POPUP_NAME, useLinkedInConnect } from './useLinkedInConnect';
 
 const AUTH_URL = 'https://www.linkedin.com/oauth/v2/authorization?client_id=abc&state=s1';
-const SUCCESS = { type: 'provenly:linkedin-connect', status: 'success' };
+const SUCCESS = { type: LINKEDIN_CONNECT_MESSAGE_TYPE, status: 'success' };
 
 class FakePopup {
   closed = false;
@@ -28,7 +29,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   api = fakeApi({
     'POST /api/linkedin/oauth-start': { body: { authUrl: AUTH_URL } },
-    'GET /api/linkedin/status': { body: { connected: false, scopes: [], expiresAt: null } },
+    'GET /api/linkedin/status': { body: { state: 'notConnected', connected: false, scopes: [], expiresAt: null, personId: null } },
     'GET /api/me': { body: { profile: { linkedinConnected: false, linkedinScopes: [] }, isAdmin: false } },
   });
   popup = new FakePopup();
@@ -128,7 +129,7 @@ describe("the popup's report", () => {
 
   it('an error shows LinkedIn Connection Failed with what the popup said', async () => {
     await connected();
-    report({ type: 'provenly:linkedin-connect', status: 'error', error: 'The member declined access' });
+    report({ type: LINKEDIN_CONNECT_MESSAGE_TYPE, status: 'error', error: 'The member declined access' });
     expect(screen.getByText(sharing.linkedinConnectionFailed)).toBeTruthy();
     expect(screen.getByText('The member declined access')).toBeTruthy();
   });

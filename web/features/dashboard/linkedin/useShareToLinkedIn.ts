@@ -2,14 +2,14 @@
 // stage, with which status). A failure that means the connection is gone shows it disconnected.
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
-import type { PostRequest } from './api/contract';
+import type { LinkedinPostBody } from '../../../../domain/api/linkedin';
 import { useForgetBrokenConnection, usePostToLinkedIn } from './api/linkedin';
 import { failureOfError, failureOfResult, type ShareFailure } from './share-failure';
 
 export type ShareState =
   | { readonly name: 'idle' }
   | { readonly name: 'posting' }
-  | { readonly name: 'posted'; readonly shareUrn: string; readonly webUrl: string | null }
+  | { readonly name: 'posted'; readonly shareUrn: string; readonly webUrl: string | null; readonly alreadyShared: boolean }
   | { readonly name: 'failed'; readonly failure: ShareFailure };
 
 export function useShareToLinkedIn() {
@@ -25,12 +25,12 @@ export function useShareToLinkedIn() {
     else forgetBroken(failure.reason);
   };
 
-  const share = async (request: PostRequest) => {
+  const share = async (request: LinkedinPostBody) => {
     if (state.name === 'posting') return;
     setState({ name: 'posting' });
     try {
       const result = await post.mutateAsync(request);
-      if (result.success && result.shareUrn) setState({ name: 'posted', shareUrn: result.shareUrn, webUrl: result.webUrl ?? null });
+      if (result.success && result.shareUrn) setState({ name: 'posted', shareUrn: result.shareUrn, webUrl: result.webUrl, alreadyShared: result.alreadyShared ?? false });
       else fail(failureOfResult(result));
     } catch (error) {
       fail(failureOfError(error));

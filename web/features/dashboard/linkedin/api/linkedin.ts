@@ -1,35 +1,41 @@
-// The LinkedIn endpoints as TanStack Query hooks: the connection's status, connecting (the
-// authorize URL) and disconnecting, posting a proof, and the three checks of the share dialog.
-import { useCallback } from 'react';
+// The LinkedIn endpoints (domain/api/linkedin.ts) as TanStack Query hooks: the connection's
+// status, connecting (the authorize URL) and disconnecting, posting a proof, its card image, and
+// the share dialog's three checks.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '../../../../../domain/api/me';
-import { isTokenError } from '../../../../../domain/rules/connection-state';
-import { ME_KEY, MY_PROOFS_KEY } from '../../../../lib/server-state/keys';
-import { useSession } from '../../../../lib/session/session';
-import { useApi, type ApiCall } from '../../../../lib/session/useApi';
+import { useCallback } from 'react';
 import {
   connectMessageSchema,
+  LINKEDIN_API_PATHS,
   type ConnectMessage,
   type DebugResult,
   type DiagnoseResult,
-  type LinkedInStatus,
+  type LinkedinPostBody,
+  type LinkedinPostResult,
+  type LinkedinStatus,
   type OAuthStartResponse,
-  type PostRequest,
-  type PostResult,
-  type VerifyResult,
-} from './contract';
+  type VerifyPostResult,
+} from '../../../../../domain/api/linkedin';
+import type { MeResponse } from '../../../../../domain/api/me';
+import { isTokenError } from '../../../../../domain/rules/connection-state';
+import { readAnswer } from '../../../../lib/api';
+import { ME_KEY, MY_PROOFS_KEY } from '../../../../lib/server-state/keys';
+import { useSession } from '../../../../lib/session/session';
+import { useApi, type ApiCall } from '../../../../lib/session/useApi';
 
 /** Every LinkedIn query; the connection status is one of them. */
 export const LINKEDIN_KEY = ['linkedin'] as const;
 export const LINKEDIN_STATUS_KEY = [...LINKEDIN_KEY, 'status'] as const;
 
+/** `api()` takes paths below /api. */
+const below = (path: string): string => path.replace(/^\/api/, '');
+
 export const linkedinStatusQuery = (api: ApiCall) =>
   queryOptions({
     queryKey: LINKEDIN_STATUS_KEY,
-    queryFn: ({ signal }) => api<LinkedInStatus>('/linkedin/status', { signal }),
+    queryFn: ({ signal }) => api<LinkedinStatus>(below(LINKEDIN_API_PATHS.status), { signal }),
   });
 
-/** Whether an unexpired posting token exists (the share dialog's test of "connected"). */
+/** The posting token's state: `connected` is the share dialog's test (an unexpired token exists). */
 export function useLinkedInStatus() {
   return useQuery(linkedinStatusQuery(useApi()));
 }
@@ -43,7 +49,7 @@ export function parseConnectMessage(data: unknown): ConnectMessage | null {
 /** POST oauth-start: the authorize URL to open in the popup. */
 export function useOAuthStart(): () => Promise<OAuthStartResponse> {
   const api = useApi();
-  return () => api<OAuthStartResponse>('/linkedin/oauth-start', { method: 'POST' });
+  return () => api<OAuthStartResponse>(below(LINKEDIN_API_PATHS.oauthStart), { method: 'POST' });
 }
 
 /** Reads the connection again: the header's profile and the share dialog's status. */
@@ -57,7 +63,7 @@ export function useRecheckConnection(): () => void {
 
 /**
  * A LinkedIn error that speaks of a token, auth or permission means the connection no longer
- * works: show it disconnected at once, then read what the server says.
+ * works: show it disconnected at once, then read what the server says. True when it did.
  */
 export function useForgetBrokenConnection(): (errorText: string | null | undefined) => boolean {
   const client = useQueryClient();
@@ -65,7 +71,7 @@ export function useForgetBrokenConnection(): (errorText: string | null | undefin
   return (errorText) => {
     if (!isTokenError(errorText)) return false;
     client.setQueryData<MeResponse>(ME_KEY, (me) => (me ? { ...me, profile: { ...me.profile, linkedinConnected: false } } : me));
-    client.setQueryData<LinkedInStatus>(LINKEDIN_STATUS_KEY, (status) => (status ? { ...status, connected: false } : status));
+    client.setQueryData<LinkedinStatus>(LINKEDIN_STATUS_KEY, (status) => (status ? { ...status, state: 'notConnected', connected: false } : status));
     recheck();
     return true;
   };
@@ -73,36 +79,59 @@ export function useForgetBrokenConnection(): (errorText: string | null | undefin
 
 export function useDisconnect() {
   const api = useApi();
+  const client = useQueryClient();
   const recheck = useRecheckConnection();
   return useMutation({
-    mutationFn: () => api<void>('/linkedin/connection', { method: 'DELETE' }),
+    mutationFn: () => api<LinkedinStatus>(below(LINKEDIN_API_PATHS.connection), { method: 'DELETE' }),
+    onSuccess: (status) => client.setQueryData(LINKEDIN_STATUS_KEY, status),
     onSettled: recheck,
   });
 }
 
-/** Posts a verified proof; the proof is published by it, so the owner's list is read again. */
+/**
+ * POST linkedin-post. LinkedIn's own refusals come back as a 502 whose body is the result (stage,
+ * status, why); the product's refusals (4xx) and no answer at all throw an ApiError.
+ */
+async function postProof(idToken: string | null, body: LinkedinPostBody): Promise<LinkedinPostResult> {
+  const pending = fetch(LINKEDIN_API_PATHS.post, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const response = await pending.catch(() => null);
+  if (response?.status === 502) {
+    const result = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as LinkedinPostResult | null;
+    if (result && result.success === false) return result;
+  }
+  return readAnswer<LinkedinPostResult>(pending);
+}
+
+/** Posts a verified proof; the post publishes it, so the owner's list is read again. */
 export function usePostToLinkedIn() {
-  const api = useApi();
+  const { idToken } = useSession();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: PostRequest) => api<PostResult>('/linkedin/post', { method: 'POST', body: request }),
+    mutationFn: (body: LinkedinPostBody) => postProof(idToken, body),
     onSettled: () => client.invalidateQueries({ queryKey: MY_PROOFS_KEY }),
   });
 }
 
 export function useVerifyPost() {
   const api = useApi();
-  return useMutation({ mutationFn: (shareUrn: string) => api<VerifyResult>('/linkedin/verify-post', { method: 'POST', body: { shareUrn } }) });
+  return useMutation({ mutationFn: (shareUrn: string) => api<VerifyPostResult>(below(LINKEDIN_API_PATHS.verifyPost), { method: 'POST', body: { shareUrn } }) });
 }
 
 export function useDiagnose() {
   const api = useApi();
-  return useMutation({ mutationFn: () => api<DiagnoseResult>('/linkedin/diagnose', { method: 'POST' }) });
+  return useMutation({ mutationFn: () => api<DiagnoseResult>(below(LINKEDIN_API_PATHS.diagnose), { method: 'POST' }) });
 }
 
 export function useDebugAccount() {
   const api = useApi();
-  return useMutation({ mutationFn: () => api<DebugResult>('/linkedin/debug-account', { method: 'POST' }) });
+  return useMutation({ mutationFn: () => api<DebugResult>(below(LINKEDIN_API_PATHS.debugAccount), { method: 'POST' }) });
 }
 
 /** The card image the post will carry (JPEG), fetched as the owner. */
@@ -110,7 +139,7 @@ export function useCardImageLoader(proofId: string): (signal: AbortSignal) => Pr
   const { idToken } = useSession();
   return useCallback(
     async (signal: AbortSignal) => {
-      const response = await fetch(`/api/linkedin/card-image/${encodeURIComponent(proofId)}`, { headers: idToken ? { authorization: `Bearer ${idToken}` } : {}, signal });
+      const response = await fetch(LINKEDIN_API_PATHS.cardImage(proofId), { headers: idToken ? { authorization: `Bearer ${idToken}` } : {}, signal });
       if (!response.ok || !response.headers.get('content-type')?.startsWith('image/')) throw new Error(`The card image answered ${response.status}`);
       return response.blob();
     },
