@@ -61,6 +61,10 @@ export class MemberDirectory {
     return this.#members.get(sub);
   }
 
+  findByEmail(email: string): LinkedInMember | undefined {
+    return this.#members.get(subjectFor(this.#subjectSecret, email));
+  }
+
   /** Creates the member for this e-mail, or updates its name and headline. */
   upsert(input: { email: string; name: string; headline: string | null }): LinkedInMember {
     const email = normaliseEmail(input.email);

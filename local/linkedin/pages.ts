@@ -35,7 +35,7 @@ a{color:#0a66c2}
 .small{margin-top:20px;font-size:.8125rem;color:#56687a}
 `;
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -71,9 +71,13 @@ export function signInPage(input: {
   clientName: string;
   values: SignInFormValues;
   errors?: SignInFormErrors;
+  /** A refusal to show above the form (e.g. the account may not sign in). */
+  refusal?: string;
+  /** Hidden fields carried through the form (e.g. the pending authorization request). */
+  hidden?: Readonly<Record<string, string>>;
 }): string {
-  const { action, clientName, values, errors = {} } = input;
-  const problems = [errors.name, errors.email].filter((problem): problem is string => Boolean(problem));
+  const { action, clientName, values, errors = {}, refusal, hidden = {} } = input;
+  const problems = [refusal, errors.name, errors.email].filter((problem): problem is string => Boolean(problem));
   const field = (id: 'name' | 'email' | 'headline', label: string, attributes: string, hint = '') => {
     const error = id === 'headline' ? undefined : errors[id];
     const describedBy = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
@@ -87,6 +91,7 @@ ${error ? `<p class="field-error" id="${id}-error">${escapeHtml(error)}</p>` : '
 <p class="note">This is the local LinkedIn stand-in: nothing leaves this machine and no password is needed. Enter who you want to be to continue to ${escapeHtml(clientName)}.</p>
 ${problems.length ? `<div class="alert" role="alert" id="form-error">${problems.map((problem) => escapeHtml(problem)).join('<br>')}</div>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate>
+${Object.entries(hidden).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('')}
 ${field('name', 'Full name', 'type="text" autocomplete="name" required maxlength="200"')}
 ${field('email', 'Email', 'type="email" autocomplete="email" required maxlength="320" spellcheck="false"')}
 ${field('headline', 'Headline', 'type="text" maxlength="220"', ' <span class="optional">(optional)</span>')}

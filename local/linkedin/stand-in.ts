@@ -1,13 +1,16 @@
 // The local LinkedIn: an OpenID Connect provider (oidc-provider) mounted at /__local/linkedin of
 // the one local server. It plays the part that Cognito's hosted UI + LinkedIn play in the cloud:
 // a sign-in page that asks for name, e-mail and headline (no password, no consent screen), then
-// standard authorization code + PKCE with ID, access and refresh tokens. It binds nothing and
-// makes no outbound calls; the caller routes requests to handle().
+// standard authorization code + PKCE with ID, access and refresh tokens. Beside it, api/ plays
+// LinkedIn's own API for posting (docs/linkedin-stand-in.md). It binds nothing and makes no
+// outbound calls; the caller routes requests to handle().
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { JWK } from 'jose';
 import { PRODUCT_NAME } from '../../domain/product';
 import { fileBackedAdapter, FileBackedStore } from './adapter';
+import { createLinkedInApi, type RefuseSignIn } from './api';
+import { MemberSessions } from './member-session';
 import { MemberDirectory, memberClaims, type LinkedInMember } from './accounts';
 import { ensureDir } from './files';
 import { loadOrCreateSecrets, publicJwk } from './keys';
@@ -26,14 +29,29 @@ export interface LinkedInStandInOptions {
   origin: string;
   /** Keys, cookie keys, members and sessions are kept under `${dataDir}/linkedin/`. */
   dataDir: string;
-  /** Default 'provenly-local'. */
+  /** Default 'provenly-local': the sign-in client and the posting client (one LinkedIn app). */
   clientId?: string;
+  /** The posting client's secret (client_secret_post). Default DEFAULT_LOCAL_CLIENT_SECRET. */
+  clientSecret?: string;
+  /** Exact redirect URIs for the posting authorization; default: any URI on `origin`. */
+  postingRedirectUris?: string[];
+  /**
+   * Asked before the stand-in signs a member in or authorizes them (sign-in form, a remembered
+   * session, the posting authorization): a message refuses, shown on the sign-in page; null lets
+   * the member through. E.g. a suspended account.
+   */
+  refuseSignIn?: RefuseSignIn;
+  /** Posts per member per UTC day before 429 (default 150) and image processing time (default 300 ms). */
+  dailyPostLimit?: number;
+  processingMs?: number;
 }
 
 export interface LinkedInStandIn {
   /** `${origin}/__local/linkedin` */
   readonly issuer: string;
   readonly clientId: string;
+  /** The posting client's secret, for the product's LinkedIn configuration. */
+  readonly clientSecret: string;
   /** Node http handler for any request whose path starts with /__local/linkedin (pass req/res untouched). */
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Public signing keys, for the local JWT authorizer (no HTTP round trip). */
@@ -42,6 +60,7 @@ export interface LinkedInStandIn {
 
 export const LINKEDIN_STAND_IN_PATH = '/__local/linkedin';
 export const DEFAULT_LOCAL_CLIENT_ID = 'provenly-local';
+export const DEFAULT_LOCAL_CLIENT_SECRET = 'provenly-local-linkedin-secret';
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -146,6 +165,19 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
   const store = new FileBackedStore(dir);
   const jwks = { keys: [publicJwk(secrets.signingKey)] };
   const clientName = `${PRODUCT_NAME} (local)`;
+  const clientSecret = options.clientSecret ?? DEFAULT_LOCAL_CLIENT_SECRET;
+  const refuseSignIn: RefuseSignIn = options.refuseSignIn ?? (async () => null);
+  const sessions = new MemberSessions(secrets.cookieKeys[0]!, LINKEDIN_STAND_IN_PATH);
+  const api = createLinkedInApi({
+    origin,
+    base: issuer,
+    dir,
+    client: { clientId, clientSecret, clientName: PRODUCT_NAME, redirectUris: options.postingRedirectUris ?? [] },
+    members,
+    sessions,
+    refuseSignIn,
+    settings: { dailyPostLimit: options.dailyPostLimit, processingMs: options.processingMs },
+  });
 
   const Provider = await loadProviderClass();
   const provider = new Provider(issuer, {
@@ -195,8 +227,11 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
     // as long as the stand-in's session (persisted, 14 days), so signing out here revokes them.
     issueRefreshToken: (_ctx: unknown, client: OidcClientLike) => client.clientId === clientId && client.grantTypeAllowed('refresh_token'),
     clientBasedCORS: (_ctx: unknown, requestOrigin: string) => requestOrigin === origin,
-    findAccount: (_ctx: unknown, sub: string) => {
-      if (!members.get(sub)) return undefined;
+    // A member refused by refuseSignIn has no account here, so a remembered session cannot sign
+    // them in silently and their codes and tokens stop working.
+    findAccount: async (_ctx: unknown, sub: string) => {
+      const found = members.get(sub);
+      if (!found || (await refuseSignIn(found.email))) return undefined;
       return {
         accountId: sub,
         claims: () => {
@@ -290,7 +325,8 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
       // Already signed in here and only consent is missing: grant it silently, like LinkedIn
       // does for an app the member has approved before.
       const accountId = interaction.session?.accountId;
-      if (interaction.prompt.name === 'consent' && accountId && members.get(accountId)) {
+      const current = accountId ? members.get(accountId) : undefined;
+      if (interaction.prompt.name === 'consent' && accountId && current && !(await refuseSignIn(current.email))) {
         const grantId = await grantFor(interaction, accountId);
         await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
         return;
@@ -315,7 +351,13 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
       sendHtml(res, 400, signInPage({ action, clientName: PRODUCT_NAME, values, errors }));
       return;
     }
+    const refusal = await refuseSignIn(values.email);
+    if (refusal) {
+      sendHtml(res, 403, signInPage({ action, clientName: PRODUCT_NAME, values, refusal }));
+      return;
+    }
     const member = members.upsert({ email: values.email, name: values.name, headline: values.headline.slice(0, MAX_HEADLINE) || null });
+    sessions.signIn(res, member.sub);
     const grantId = await grantFor(interaction, member.sub);
     await provider.interactionFinished(
       req,
@@ -340,6 +382,9 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
     req.url = rest;
 
     const restPath = pathname.slice(LINKEDIN_STAND_IN_PATH.length);
+    if (api(req, res, restPath, new URL(url, origin))) return;
+    // Signing out of the sign-in provider signs the member out of the stand-in as a whole.
+    if (restPath === '/session/end/confirm' && req.method === 'POST') sessions.signOut(res);
     const interactionMatch = /^\/interaction\/([A-Za-z0-9_-]+)\/?$/.exec(restPath);
     if (interactionMatch?.[1]) {
       handleInteraction(req, res, interactionMatch[1]).catch((error: unknown) => {
@@ -364,6 +409,7 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
   return {
     issuer,
     clientId,
+    clientSecret,
     handle,
     publicJwks: () => structuredClone(jwks),
   };
