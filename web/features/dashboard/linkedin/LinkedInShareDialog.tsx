@@ -3,6 +3,7 @@
 // a live preview of the post exactly as it will be posted; then the post, its progress and its
 // outcome.
 import { useId, useState } from 'react';
+import { SHARE_MESSAGE_MAX_LENGTH } from '../../../../domain/api/linkedin';
 import type { OwnProof } from '../../../../domain/api/proofs';
 import { POSTING_SCOPE, DEFAULT_SHARE_MESSAGE } from '../../../../domain/constants';
 import { sharing } from '../../../../domain/messages';
@@ -87,7 +88,7 @@ function ShareForm({ proof, proofNumber, onClose }: { proof: OwnProof; proofNumb
           onChange={(event) => setMessage(event.target.value)}
           aria-describedby={hintId}
           rows={3}
-          maxLength={1000}
+          maxLength={SHARE_MESSAGE_MAX_LENGTH}
           placeholder={DEFAULT_SHARE_MESSAGE}
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900"
         />
