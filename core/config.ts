@@ -27,7 +27,33 @@ export interface Config {
   readonly suggester: string | undefined;
   /** Content suggestions a user may ask for per hour. */
   readonly suggestionLimitPerHour: number;
+  /** Sharing on LinkedIn (docs/linkedin.md). */
+  readonly linkedin: LinkedinConfig;
+  /** How stored LinkedIn tokens are encrypted (core/linkedin/token-cipher.ts). */
+  readonly tokenCipher: TokenCipherConfig;
 }
+
+export interface LinkedinConfig {
+  readonly oauthBase: string;
+  readonly apiBase: string;
+  /** LinkedIn-Version, YYYYMM: a version LinkedIn has sunset answers 426 (docs/operations.md). */
+  readonly apiVersion: string;
+  readonly clientId: string | undefined;
+  readonly clientSecretArn: string | undefined;
+  readonly clientSecret: string | undefined;
+  readonly redirectUri: string;
+  /** A post's web page; `{urn}` is replaced by the post URN. */
+  readonly postUrlTemplate: string;
+}
+
+export type TokenCipherConfig =
+  | { readonly kind: 'kms'; readonly keyId: string }
+  | { readonly kind: 'local'; readonly keyFile: string }
+  | { readonly kind: 'unset' };
+
+/** The LinkedIn-Version the product is built and tested against (YYYYMM). */
+export const DEFAULT_LINKEDIN_API_VERSION = '202611';
+
 
 export { ENV };
 
@@ -51,7 +77,30 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     // The cloud sets only the model id on Bedrock functions: that means Bedrock.
     suggester: env[ENV.suggester] || (env[ENV.bedrockModelId] ? 'bedrock' : undefined),
     suggestionLimitPerHour: positiveInteger(env[ENV.suggestionLimitPerHour]) ?? SUGGESTIONS_PER_HOUR,
+    linkedin: readLinkedinConfig(env),
+    tokenCipher: readTokenCipherConfig(env),
   };
+}
+
+function readLinkedinConfig(env: NodeJS.ProcessEnv): LinkedinConfig {
+  const publicOrigin = (env[ENV.publicOrigin] || 'http://localhost:3000').replace(/\/$/, '');
+  return {
+    oauthBase: (env[ENV.linkedinOauthBase] || 'https://www.linkedin.com/oauth/v2').replace(/\/$/, ''),
+    apiBase: (env[ENV.linkedinApiBase] || 'https://api.linkedin.com').replace(/\/$/, ''),
+    apiVersion: env[ENV.linkedinApiVersion] || DEFAULT_LINKEDIN_API_VERSION,
+    clientId: env[ENV.linkedinClientId] || undefined,
+    clientSecretArn: env[ENV.linkedinClientSecretArn] || undefined,
+    clientSecret: env[ENV.linkedinClientSecret] || undefined,
+    redirectUri: env[ENV.linkedinRedirectUri] || `${publicOrigin}/api/public/linkedin/callback`,
+    postUrlTemplate: env[ENV.linkedinPostUrlTemplate] || 'https://www.linkedin.com/feed/update/{urn}/',
+  };
+}
+
+function readTokenCipherConfig(env: NodeJS.ProcessEnv): TokenCipherConfig {
+  const kind = env[ENV.tokenCipher] || (env[ENV.tokenKeyId] ? 'kms' : undefined);
+  if (kind === 'kms' && env[ENV.tokenKeyId]) return { kind: 'kms', keyId: env[ENV.tokenKeyId] };
+  if (kind === 'local' && env[ENV.tokenKeyFile]) return { kind: 'local', keyFile: env[ENV.tokenKeyFile] };
+  return { kind: 'unset' };
 }
 
 function positiveInteger(text: string | undefined): number | undefined {

@@ -23,4 +23,24 @@ export const ENV = {
   userPoolJwksUrl: 'USER_POOL_JWKS_URL',
   /** https://.../ws management endpoint the realtime notifier posts to. */
   websocketCallbackUrl: 'WEBSOCKET_CALLBACK_URL',
+  // Sharing on LinkedIn (docs/linkedin.md).
+  /** LinkedIn's OAuth base, e.g. https://www.linkedin.com/oauth/v2 (authorization, accessToken, introspectToken). */
+  linkedinOauthBase: 'LINKEDIN_OAUTH_BASE',
+  /** LinkedIn's API base, e.g. https://api.linkedin.com (/v2/userinfo, /rest/images, /rest/posts). */
+  linkedinApiBase: 'LINKEDIN_API_BASE',
+  /** The LinkedIn-Version header of every /rest/ call (YYYYMM). */
+  linkedinApiVersion: 'LINKEDIN_API_VERSION',
+  linkedinClientId: 'LINKEDIN_CLIENT_ID',
+  /** Secrets Manager ARN of the LinkedIn client secret (the cloud). */
+  linkedinClientSecretArn: 'LINKEDIN_CLIENT_SECRET_ARN',
+  /** The LinkedIn client secret itself (the local stand-in's); the ARN wins when both are set. */
+  linkedinClientSecret: 'LINKEDIN_CLIENT_SECRET',
+  /** Where LinkedIn sends the member back after authorizing (default: {PUBLIC_ORIGIN}/api/public/linkedin/callback). */
+  linkedinRedirectUri: 'LINKEDIN_REDIRECT_URI',
+  /** A post's web page, with `{urn}` in it (default https://www.linkedin.com/feed/update/{urn}/). */
+  linkedinPostUrlTemplate: 'LINKEDIN_POST_URL_TEMPLATE',
+  /** How stored LinkedIn tokens are encrypted: `kms` (with TOKEN_KEY_ID) or `local` (with TOKEN_KEY_FILE). */
+  tokenCipher: 'TOKEN_CIPHER',
+  /** The local cipher's 256-bit key file, created 0600 on first use. */
+  tokenKeyFile: 'TOKEN_KEY_FILE',
 } as const;

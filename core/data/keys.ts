@@ -36,6 +36,10 @@ export const ITEM_TYPES = {
   pendingInvitation: 'PendingInvitation',
   cosignerClaim: 'CosignerClaim',
   withdrawKey: 'WithdrawKey',
+  // Sharing on LinkedIn.
+  linkedinOauthState: 'LinkedinOauthState',
+  linkedinShare: 'LinkedinShare',
+  linkedinReminder: 'LinkedinReminder',
 } as const;
 
 /**
@@ -154,6 +158,18 @@ export const keys = {
   // Admin overview counters, spread over a few shards.
   statsPartition: 'STATS',
   statsShard: (shard: number): Key => ({ pk: 'STATS', sk: `SHARD#${String(shard).padStart(2, '0')}` }),
+
+  // Sharing on LinkedIn (docs/linkedin.md).
+  /** A pending authorization, by the SHA-256 of its `state`: single use, expires (ttl). */
+  linkedinOauthState: (stateHash: string): Key => ({ pk: `LINKEDIN_STATE#${stateHash}`, sk: 'STATE' }),
+  /** A post made for a user, by the hash of what was posted: the same content is posted once. */
+  linkedinShare: (userId: string, shareHash: string): Key => ({ pk: user(userId), sk: `LINKEDIN_SHARE#${shareHash}` }),
+  /** The user's posts, newest first, on the owner list (gsi1). */
+  linkedinShareOwnerList: (userId: string, sharedAt: string, shareHash: string) => ({ gsi1pk: owner(userId), gsi1sk: `LINKEDIN_SHARE#${canonicalIso(sharedAt)}#${shareHash}` }),
+  linkedinShareListPrefix: 'LINKEDIN_SHARE#',
+  /** An e-mail reminder that a token expires soon, in the day bucket it is due. */
+  linkedinReminder: (dueAt: string, userId: string, which: string): Key => ({ pk: `LINKEDIN_REMINDER#${utcDay(dueAt)}`, sk: `${canonicalIso(dueAt)}#${userId}#${which}` }),
+  linkedinReminderPartition: (day: string) => `LINKEDIN_REMINDER#${day}`,
 } as const;
 
 /** Prefixes used with begins_with on gsi1 (owner lists). */

@@ -22,6 +22,13 @@ export const REFUSAL_REASONS = [
   'linkedin_required',
   /** The co-signature was already withdrawn (409). */
   'already_withdrawn',
+  // Sharing on LinkedIn (domain/api/linkedin.ts).
+  /** No live LinkedIn connection for posting: connect first (409). */
+  'linkedin_not_connected',
+  /** LinkedIn refused the connection's token (expired, revoked, missing permission): reconnect (502). */
+  'linkedin_reconnect',
+  /** LinkedIn refused or failed the request for another reason; the message says which (502). */
+  'linkedin_failed',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import { DEFAULT_SHARE_MESSAGE } from '../constants';
 import type { ConnectionState } from '../rules/connection-state';
+import type { ApiErrorBody } from './errors';
 
 export const LINKEDIN_API_PATHS = {
   oauthStart: '/api/linkedin/oauth-start',
@@ -89,27 +90,37 @@ export { DEFAULT_SHARE_MESSAGE };
 export const SHARE_STAGES = ['token', 'image-init', 'image-upload', 'image-processing', 'post'] as const;
 export type ShareStage = (typeof SHARE_STAGES)[number];
 
-/**
- * The answer of POST /api/linkedin/post. A LinkedIn failure answers 502 with this body
- * (success false): `error` is the spec's 'Failed to share to LinkedIn', `details.message` why,
- * `details.stage` where and `details.status` LinkedIn's HTTP status. Refusals of the product's
- * own (not the owner, unverified, not connected) are the usual ApiErrorBody with a 4xx.
- */
+/** The answer of POST /api/linkedin/post when the post exists (200). */
 export interface LinkedinPostResult {
-  readonly success: boolean;
+  readonly success: true;
   /** `urn:li:share:…` or `urn:li:ugcPost:…`, from LinkedIn's x-restli-id header. */
-  readonly shareUrn: string | null;
+  readonly shareUrn: string;
   /** https://www.linkedin.com/feed/update/{urn}/ (locally, the stand-in's feed). */
-  readonly webUrl: string | null;
-  /** True when this content had been shared before and the existing post is answered. */
-  readonly alreadyShared?: boolean;
-  readonly error?: string;
-  readonly details?: {
+  readonly webUrl: string;
+  /** True when this content had been shared before: the existing post is answered, none is made. */
+  readonly alreadyShared: boolean;
+}
+
+/**
+ * The answer of POST /api/linkedin/post when LinkedIn refused or failed (502): the usual error
+ * body (`error.message` why in plain words, `error.reason` linkedin_reconnect or linkedin_failed),
+ * plus the spec's post-result fields with the stage and LinkedIn's status. The toast's title is
+ * the spec's 'Failed to share to LinkedIn'. Refusals of the product's own are plain ApiErrorBody:
+ * 400 'Cannot share unverified project', 409 'LinkedIn not connected' (reason
+ * linkedin_not_connected), 404 for a proof that is not the caller's.
+ */
+export interface LinkedinPostFailure extends ApiErrorBody {
+  readonly success: false;
+  readonly shareUrn: null;
+  readonly webUrl: null;
+  readonly details: {
     readonly stage: ShareStage;
     /** LinkedIn's HTTP status; null when LinkedIn did not answer (a timeout, a network error). */
     readonly status: number | null;
+    /** LinkedIn's error code when it gave one (DUPLICATE_POST, NONEXISTENT_VERSION, PROCESSING_FAILED…). */
+    readonly code: string | null;
     readonly message: string;
-    /** The connection no longer works (401, 403, a revoked token): reconnect. */
+    /** The connection no longer works (401, 403, a revoked token): it is now disconnected; reconnect. */
     readonly reconnect: boolean;
   };
 }

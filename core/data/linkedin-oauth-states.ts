@@ -1,0 +1,45 @@
+// Pending LinkedIn authorizations: the `state` of each authorize URL, stored by its SHA-256 with
+// the user who asked and an expiry. Consuming one deletes it in the same conditional write, so a
+// state works once, for its user, before it expires.
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { clock } from '../clock';
+import { db, tableName } from './client';
+import { ITEM_TYPES, keys } from './keys';
+import { isConditionFailed } from './transact';
+
+export async function putOauthState(stateHash: string, userId: string, expiresAt: Date): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.linkedinOauthState(stateHash),
+        type: ITEM_TYPES.linkedinOauthState,
+        userId,
+        expiresAt: expiresAt.toISOString(),
+        // DynamoDB's TTL removes it eventually; the condition below is what refuses a late one.
+        ttl: Math.ceil(expiresAt.getTime() / 1000) + 3600,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** The user the state was issued to, once; null when unknown, used already or expired. */
+export async function consumeOauthState(stateHash: string): Promise<string | null> {
+  try {
+    const result = await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.linkedinOauthState(stateHash),
+        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+        ExpressionAttributeValues: { ':now': clock.nowIso() },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    const userId = result.Attributes?.userId;
+    return typeof userId === 'string' ? userId : null;
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,139 @@
+// Connecting a member's LinkedIn account for posting (spec sections 4 and 7): the authorize URL
+// with a state bound to the user, the callback that exchanges the code and stores the token
+// encrypted, the connection's status, and disconnecting. Signing in (Cognito) never sets any of
+// this: Cognito does not hand over LinkedIn's token, so only connecting can make posting work.
+import { createHash, randomBytes } from 'node:crypto';
+import type { LinkedinStatus } from '../../domain/api/linkedin';
+import { LINKEDIN_TOKEN_LIFETIME_MS, REQUIRED_LINKEDIN_SCOPES } from '../../domain/constants';
+import type { LinkedinToken } from '../../domain/entities';
+import { connectionState } from '../../domain/rules/connection-state';
+import { clock } from '../clock';
+import { config } from '../config';
+import { deleteLinkedinToken, getLinkedinToken, putLinkedinToken } from '../data/linkedin-tokens';
+import { consumeOauthState, putOauthState } from '../data/linkedin-oauth-states';
+import { getProfile, updateProfile } from '../data/profiles';
+import { logger } from '../log';
+import { linkedinClientSecret } from './client-secret';
+import { exchangeCode, LinkedinError, userInfo } from './linkedin-client';
+import { scheduleExpiryReminders } from './expiry-reminders';
+import { tokenCipher } from './token-cipher';
+
+/** How long an authorize URL can be used. */
+export const OAUTH_STATE_LIFETIME_MS = 10 * 60 * 1000;
+export const CONNECT_SCOPES = REQUIRED_LINKEDIN_SCOPES.join(' ');
+
+const log = logger.child({ component: 'linkedin-connection' });
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export async function startConnect(userId: string): Promise<{ authUrl: string }> {
+  const { oauthBase, clientId, redirectUri } = config().linkedin;
+  if (!clientId) throw new Error('LINKEDIN_CLIENT_ID is not configured');
+  const state = randomBytes(32).toString('base64url');
+  await putOauthState(sha256(state), userId, new Date(clock.now().getTime() + OAUTH_STATE_LIFETIME_MS));
+  const params = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: redirectUri, state, scope: CONNECT_SCOPES });
+  return { authUrl: `${oauthBase}/authorization?${params.toString()}` };
+}
+
+export type CallbackOutcome = { readonly ok: true; readonly userId: string } | { readonly ok: false; readonly error: string };
+
+export const CALLBACK_ERRORS = {
+  invalidState: 'This connection link is invalid, expired or already used. Please try connecting again.',
+  declined: 'LinkedIn access was not granted. Please try again and allow access.',
+  exchangeFailed: 'LinkedIn did not confirm the connection. Please try again.',
+} as const;
+
+/**
+ * LinkedIn's redirect after the member answered. The state must be one we issued, unused and
+ * unexpired: it names the user. Anything else changes nothing.
+ */
+export async function completeConnect(query: { code?: string; state?: string; error?: string }): Promise<CallbackOutcome> {
+  if (!query.state) return { ok: false, error: CALLBACK_ERRORS.invalidState };
+  const userId = await consumeOauthState(sha256(query.state));
+  if (!userId) return { ok: false, error: CALLBACK_ERRORS.invalidState };
+  if (query.error || !query.code) return { ok: false, error: CALLBACK_ERRORS.declined };
+  try {
+    const grant = await exchangeCode(query.code, await linkedinClientSecret());
+    const member = await userInfo(grant.accessToken);
+    const lifetime = grant.expiresInSeconds > 0 ? Math.min(grant.expiresInSeconds * 1000, LINKEDIN_TOKEN_LIFETIME_MS) : LINKEDIN_TOKEN_LIFETIME_MS;
+    const expiresAt = new Date(clock.now().getTime() + lifetime).toISOString();
+    await storeConnection(userId, { accessToken: grant.accessToken, scopes: grant.scopes, expiresAt, personId: member.sub });
+    return { ok: true, userId };
+  } catch (error) {
+    log.warn('LinkedIn connection failed', { userId, status: error instanceof LinkedinError ? error.status : null, code: error instanceof LinkedinError ? error.code : null });
+    return { ok: false, error: CALLBACK_ERRORS.exchangeFailed };
+  }
+}
+
+/** Encrypts and stores the token, marks the profile connected with the granted scopes. */
+export async function storeConnection(userId: string, grant: { accessToken: string; scopes: readonly string[]; expiresAt: string; personId: string }): Promise<void> {
+  const ciphertext = await tokenCipher().encrypt(grant.accessToken, userId);
+  const scopes = [...new Set(grant.scopes)];
+  await putLinkedinToken({ userId, accessToken: ciphertext, kind: 'marketing', scope: scopes.join(' '), expiresAt: grant.expiresAt, personId: grant.personId });
+  await updateProfile(userId, { linkedinConnected: true, linkedinProfileId: grant.personId, linkedinScopes: scopes });
+  await scheduleExpiryReminders(userId, grant.expiresAt);
+}
+
+/** A usable connection: the token decrypted, for the server's calls to LinkedIn only. */
+export interface LiveConnection {
+  readonly accessToken: string;
+  readonly personId: string;
+  readonly scopes: readonly string[];
+  readonly expiresAt: string;
+}
+
+/**
+ * The user's unexpired marketing token; a legacy token kept on the profile is first moved into a
+ * marketing token valid 60 days (spec section 4). Null when there is neither.
+ */
+export async function liveConnection(userId: string): Promise<LiveConnection | null> {
+  const stored = (await getLinkedinToken(userId)) ?? (await migrateLegacyToken(userId));
+  if (!stored) return null;
+  try {
+    return { accessToken: await tokenCipher().decrypt(stored.accessToken, userId), personId: stored.personId, scopes: stored.scope.split(/\s+/).filter(Boolean), expiresAt: stored.expiresAt };
+  } catch {
+    // A token this key cannot read (another key, another user's item) is no connection.
+    log.warn('stored LinkedIn token does not decrypt; forgetting it', { userId });
+    await markDisconnected(userId);
+    return null;
+  }
+}
+
+async function migrateLegacyToken(userId: string): Promise<LinkedinToken | null> {
+  const profile = await getProfile(userId);
+  if (!profile?.linkedinAccessTokenEncrypted || !profile.linkedinProfileId) return null;
+  const token: LinkedinToken = {
+    userId,
+    accessToken: profile.linkedinAccessTokenEncrypted,
+    kind: 'marketing',
+    scope: profile.linkedinScopes.join(' '),
+    expiresAt: new Date(clock.now().getTime() + LINKEDIN_TOKEN_LIFETIME_MS).toISOString(),
+    personId: profile.linkedinProfileId,
+  };
+  await putLinkedinToken(token);
+  await updateProfile(userId, { linkedinAccessTokenEncrypted: null });
+  return token;
+}
+
+export async function connectionStatus(userId: string): Promise<LinkedinStatus> {
+  const stored = (await getLinkedinToken(userId)) ?? (await migrateLegacyToken(userId));
+  if (!stored) {
+    // An expired token leaves the profile saying connected: say what is true, and keep it true.
+    const profile = await getProfile(userId);
+    if (profile?.linkedinConnected) await updateProfile(userId, { linkedinConnected: false });
+    return { state: 'notConnected', connected: false, scopes: [], expiresAt: null, personId: null };
+  }
+  const scopes = stored.scope.split(/\s+/).filter(Boolean);
+  return { state: connectionState({ linkedinConnected: true, linkedinScopes: scopes }), connected: true, scopes, expiresAt: stored.expiresAt, personId: stored.personId };
+}
+
+/** Disconnect: the token is deleted and the profile says not connected. */
+export async function disconnect(userId: string): Promise<LinkedinStatus> {
+  await markDisconnected(userId);
+  return { state: 'notConnected', connected: false, scopes: [], expiresAt: null, personId: null };
+}
+
+/** LinkedIn refused the token (expired, revoked, missing permission): forget it. */
+export async function markDisconnected(userId: string): Promise<void> {
+  await deleteLinkedinToken(userId);
+  if (await getProfile(userId)) await updateProfile(userId, { linkedinConnected: false, linkedinScopes: [], linkedinAccessTokenEncrypted: null });
+}

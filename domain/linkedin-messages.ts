@@ -1,0 +1,29 @@
+// Words of LinkedIn sharing that the spec leaves to us (its own are `sharing` in messages.ts).
+import { PRODUCT_NAME } from './product';
+import { sharing } from './messages';
+
+export const linkedinFailures = {
+  ...sharing.shareFailedByStatus,
+  /** 426: the LinkedIn-Version in configuration was sunset; nothing the member can do. */
+  426: `LinkedIn no longer accepts the API version ${PRODUCT_NAME} uses. This is on our side and we have been alerted; please try again later.`,
+  /** 429: LinkedIn's daily limit for the member or the app. */
+  429: "LinkedIn's daily posting limit has been reached. It resets at midnight UTC; please try again after that.",
+  processingFailed: 'LinkedIn could not process the proof image. Please try again.',
+  processingTimeout: 'LinkedIn is still processing the proof image. Please try again in a minute.',
+  unavailable: 'LinkedIn is not answering right now. Please try again in a few minutes.',
+  sharingInProgress: 'This proof is being shared right now.',
+  hiddenProof: 'This proof is hidden and cannot be shared.',
+} as const;
+
+export const linkedinChecks = {
+  verifyForbidden:
+    "LinkedIn does not let apps read posts back, so we cannot check this post for you. Open it on LinkedIn to see it.",
+  verified: 'The post is live on LinkedIn.',
+  recommendations: {
+    connect: 'Connect LinkedIn to share your proofs.',
+    reconnect: 'Reconnect LinkedIn: the connection has expired or was revoked.',
+    missingScope: 'Reconnect LinkedIn and allow posting (w_member_social).',
+    expiresSoon: 'Your LinkedIn connection expires within a week: reconnect to keep sharing.',
+    healthy: 'Everything looks right: you can share proofs.',
+  },
+} as const;
