@@ -3,7 +3,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DebugResult, DiagnoseResult, LinkedinStatus, SharedPost } from '../../../../domain/api/linkedin';
+import type { DebugResult, DiagnoseResult, LinkedinPostFailure, LinkedinStatus, SharedPost } from '../../../../domain/api/linkedin';
 import type { OwnProof } from '../../../../domain/api/proofs';
 import { sharing } from '../../../../domain/messages';
 import { buildSharePostText } from '../../../../domain/rules/share-post-text';
@@ -18,7 +18,14 @@ const JPEG = { raw: { body: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { typ
 const debugWith = (posts: SharedPost[]): DebugResult => ({
   debug: { recommendations: [], tokenInfo: { expires: null, scope: ALL_SCOPES.join(' '), personId: 'member-1' }, profile: null, recentPosts: { elements: posts }, ugcPosts: { elements: [] } },
 });
-const POSTED = { success: true, shareUrn: 'urn:li:share:7001', webUrl: 'https://www.linkedin.com/feed/update/urn:li:share:7001/' };
+const failure = (details: LinkedinPostFailure['details']): LinkedinPostFailure => ({
+  error: { code: 'bad_gateway', message: details.message, reason: details.reconnect ? 'linkedin_reconnect' : 'linkedin_failed' },
+  success: false,
+  shareUrn: null,
+  webUrl: null,
+  details,
+});
+const POSTED = { success: true, shareUrn: 'urn:li:share:7001', webUrl: 'https://www.linkedin.com/feed/update/urn:li:share:7001/', alreadyShared: false };
 
 let api: FakeApi;
 beforeEach(() => {
@@ -128,7 +135,7 @@ describe('posting', () => {
   });
 
   it('a refusal says Failed to share to LinkedIn, why, at which stage and with which status', async () => {
-    api.on('POST /api/linkedin/post', { status: 502, body: { success: false, shareUrn: null, webUrl: null, error: sharing.shareFailed, details: { stage: 'post', status: 422, message: sharing.shareFailedByStatus[422], reconnect: false } } });
+    api.on('POST /api/linkedin/post', { status: 502, body: failure({ stage: 'post', status: 422, code: null, message: sharing.shareFailedByStatus[422], reconnect: false }) });
     const dialog = openDialog();
     await within(dialog).findByRole('region', { name: 'LinkedIn integration' });
     await userEvent.click(postButton(dialog));
@@ -139,15 +146,32 @@ describe('posting', () => {
     expect(within(alert).queryByRole('button', { name: 'Reconnect LinkedIn' })).toBeNull();
   });
 
+  it('says when LinkedIn already has this post, and links it', async () => {
+    api.on('POST /api/linkedin/post', { body: { ...POSTED, alreadyShared: true } });
+    const dialog = openDialog();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Post to LinkedIn' }));
+    expect(await within(dialog).findByText('Already on LinkedIn')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: /View your post on LinkedIn/ }).getAttribute('href')).toBe(POSTED.webUrl);
+  });
+
+  it('the product refusing because LinkedIn is not connected offers to reconnect', async () => {
+    api.on('POST /api/linkedin/post', { status: 409, body: { error: { code: 'conflict', message: sharing.notConnected, reason: 'linkedin_not_connected' } } });
+    const dialog = openDialog();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Post to LinkedIn' }));
+    const alert = (await within(dialog).findByRole('button', { name: 'Reconnect LinkedIn' })).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert.textContent).toContain(sharing.shareFailed);
+    expect(alert.textContent).toContain(sharing.notConnected);
+  });
+
   it('an expired token asks to reconnect and shows the account disconnected', async () => {
-    api.on('POST /api/linkedin/post', { status: 502, body: { success: false, shareUrn: null, webUrl: null, error: sharing.shareFailed, details: { stage: 'image-upload', status: 401, message: sharing.shareFailedByStatus[401], reconnect: true } } });
+    api.on('POST /api/linkedin/post', { status: 502, body: failure({ stage: 'image-upload', status: 401, code: 'REVOKED_ACCESS_TOKEN', message: sharing.shareFailedByStatus[401], reconnect: true }) });
     const dialog = openDialog();
     await within(dialog).findByRole('region', { name: 'LinkedIn integration' });
     api.on('GET /api/linkedin/status', { body: NOT_CONNECTED });
     await userEvent.click(postButton(dialog));
     const alert = await failureIn(dialog);
     expect(alert.textContent).toContain('token expired');
-    expect(alert.textContent).toContain('Stage: image upload · LinkedIn status 401');
+    expect(alert.textContent).toContain('Stage: image upload · LinkedIn status 401 · REVOKED_ACCESS_TOKEN');
     expect(within(alert).getByRole('button', { name: 'Reconnect LinkedIn' })).toBeTruthy();
     expect(await within(dialog).findByRole('heading', { name: sharing.notConnected })).toBeTruthy();
   });

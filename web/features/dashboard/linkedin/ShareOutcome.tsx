@@ -18,13 +18,12 @@ export function ShareOutcome({ state, onReconnect }: { state: ShareState; onReco
     case 'posted':
       return (
         <div aria-live="polite" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-950">
-          <p className="font-semibold">Posted to LinkedIn</p>
-          {state.webUrl && (
-            <a href={state.webUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block font-medium text-blue-800 underline">
-              View your post on LinkedIn
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          )}
+          <p className="font-semibold">{state.alreadyShared ? 'Already on LinkedIn' : 'Posted to LinkedIn'}</p>
+          {state.alreadyShared && <p className="mt-1">You shared this proof with the same words before, so no second post was made.</p>}
+          <a href={state.webUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block font-medium text-blue-800 underline">
+            View your post on LinkedIn
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
         </div>
       );
     case 'failed':

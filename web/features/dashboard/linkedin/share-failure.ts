@@ -1,6 +1,6 @@
 // What a failed post says: the spec's title 'Failed to share to LinkedIn', and beneath it why, at
 // which stage and with which LinkedIn status (spec section 8).
-import type { LinkedinPostResult, ShareStage } from '../../../../domain/api/linkedin';
+import type { LinkedinPostFailure, ShareStage } from '../../../../domain/api/linkedin';
 import { sharing } from '../../../../domain/messages';
 import { ApiError } from '../../../lib/api';
 
@@ -8,7 +8,7 @@ export interface ShareFailure {
   readonly title: string;
   /** Why, in plain words. */
   readonly reason: string;
-  /** 'Stage: image upload · LinkedIn status 401', when known. */
+  /** 'Stage: image upload · LinkedIn status 401 · REVOKED_ACCESS_TOKEN', when known. */
   readonly detail: string | null;
   /** The connection no longer works: the person should reconnect. */
   readonly reconnect: boolean;
@@ -26,15 +26,15 @@ const knownReason = (status: number | null): string | undefined =>
   status === null ? undefined : (sharing.shareFailedByStatus as Partial<Record<number, string>>)[status];
 
 /** LinkedIn refused or did not answer (the post's 502 answer). */
-export function failureOfResult(result: LinkedinPostResult): ShareFailure {
-  const details = result.details;
-  const status = details?.status ?? null;
-  const parts = [details?.stage ? `Stage: ${STAGES[details.stage] ?? details.stage}` : null, status !== null ? `LinkedIn status ${status}` : null].filter(Boolean);
+export function failureOfResult(failure: LinkedinPostFailure): ShareFailure {
+  const { details } = failure;
+  const status = details.status;
+  const parts = [`Stage: ${STAGES[details.stage] ?? details.stage}`, status !== null ? `LinkedIn status ${status}` : null, details.code].filter(Boolean);
   return {
     title: sharing.shareFailed,
-    reason: details?.message?.trim() || knownReason(status) || 'Please try again.',
-    detail: parts.length > 0 ? parts.join(' · ') : null,
-    reconnect: details?.reconnect ?? (status === 401 || status === 403),
+    reason: details.message.trim() || failure.error.message || knownReason(status) || 'Please try again.',
+    detail: parts.join(' · '),
+    reconnect: details.reconnect,
   };
 }
 
@@ -46,6 +46,6 @@ export function failureOfError(error: unknown): ShareFailure {
     title: signedOut ? sharing.authenticationRequired : sharing.shareFailed,
     reason: message.trim() || 'Please try again.',
     detail: null,
-    reconnect: message === sharing.notConnected,
+    reconnect: error instanceof ApiError && (error.reason === 'linkedin_not_connected' || error.reason === 'linkedin_reconnect'),
   };
 }

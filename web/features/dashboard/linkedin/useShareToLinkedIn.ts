@@ -9,7 +9,7 @@ import { failureOfError, failureOfResult, type ShareFailure } from './share-fail
 export type ShareState =
   | { readonly name: 'idle' }
   | { readonly name: 'posting' }
-  | { readonly name: 'posted'; readonly shareUrn: string; readonly webUrl: string | null; readonly alreadyShared: boolean }
+  | { readonly name: 'posted'; readonly shareUrn: string; readonly webUrl: string; readonly alreadyShared: boolean }
   | { readonly name: 'failed'; readonly failure: ShareFailure };
 
 export function useShareToLinkedIn() {
@@ -30,7 +30,7 @@ export function useShareToLinkedIn() {
     setState({ name: 'posting' });
     try {
       const result = await post.mutateAsync(request);
-      if (result.success && result.shareUrn) setState({ name: 'posted', shareUrn: result.shareUrn, webUrl: result.webUrl, alreadyShared: result.alreadyShared ?? false });
+      if (result.success) setState({ name: 'posted', shareUrn: result.shareUrn, webUrl: result.webUrl, alreadyShared: result.alreadyShared });
       else fail(failureOfResult(result));
     } catch (error) {
       fail(failureOfError(error));

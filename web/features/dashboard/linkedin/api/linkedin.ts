@@ -10,6 +10,7 @@ import {
   type DebugResult,
   type DiagnoseResult,
   type LinkedinPostBody,
+  type LinkedinPostFailure,
   type LinkedinPostResult,
   type LinkedinStatus,
   type OAuthStartResponse,
@@ -88,11 +89,13 @@ export function useDisconnect() {
   });
 }
 
+export type PostAnswer = LinkedinPostResult | LinkedinPostFailure;
+
 /**
- * POST linkedin-post. LinkedIn's own refusals come back as a 502 whose body is the result (stage,
- * status, why); the product's refusals (4xx) and no answer at all throw an ApiError.
+ * POST linkedin-post. LinkedIn's own refusals come back as a 502 whose body says why, at which
+ * stage and with which status; the product's refusals (4xx) and no answer at all throw an ApiError.
  */
-async function postProof(idToken: string | null, body: LinkedinPostBody): Promise<LinkedinPostResult> {
+async function postProof(idToken: string | null, body: LinkedinPostBody): Promise<PostAnswer> {
   const pending = fetch(LINKEDIN_API_PATHS.post, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
@@ -103,8 +106,8 @@ async function postProof(idToken: string | null, body: LinkedinPostBody): Promis
     const result = (await response
       .clone()
       .json()
-      .catch(() => null)) as LinkedinPostResult | null;
-    if (result && result.success === false) return result;
+      .catch(() => null)) as LinkedinPostFailure | null;
+    if (result?.success === false && result.details) return result;
   }
   return readAnswer<LinkedinPostResult>(pending);
 }
