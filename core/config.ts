@@ -97,9 +97,11 @@ function readLinkedinConfig(env: NodeJS.ProcessEnv): LinkedinConfig {
 }
 
 function readTokenCipherConfig(env: NodeJS.ProcessEnv): TokenCipherConfig {
-  const kind = env[ENV.tokenCipher] || (env[ENV.tokenKeyId] ? 'kms' : undefined);
-  if (kind === 'kms' && env[ENV.tokenKeyId]) return { kind: 'kms', keyId: env[ENV.tokenKeyId] };
-  if (kind === 'local' && env[ENV.tokenKeyFile]) return { kind: 'local', keyFile: env[ENV.tokenKeyFile] };
+  const keyId = env[ENV.tokenKeyId];
+  const keyFile = env[ENV.tokenKeyFile];
+  const kind = env[ENV.tokenCipher] || (keyId ? 'kms' : undefined);
+  if (kind === 'kms' && keyId) return { kind: 'kms', keyId };
+  if (kind === 'local' && keyFile) return { kind: 'local', keyFile };
   return { kind: 'unset' };
 }
 

@@ -111,12 +111,12 @@ export const routes = [
   { name: 'LinkedinOauthStart', method: 'POST', path: '/api/linkedin/oauth-start', entry: 'lambdas/linkedin/oauth-start.ts', access: 'user', table: 'readwrite' },
   { name: 'LinkedinOauthCallback', method: 'GET', path: '/api/public/linkedin/callback', entry: 'lambdas/linkedin/callback.ts', access: 'public', table: 'readwrite', usesTokenKey: true, usesLinkedinSecret: true, throttle: PUBLIC_READ_THROTTLE },
   { name: 'LinkedinStatus', method: 'GET', path: '/api/linkedin/status', entry: 'lambdas/linkedin/status.ts', access: 'user', table: 'readwrite' },
-  { name: 'LinkedinDisconnect', method: 'DELETE', path: '/api/linkedin/connection', entry: 'lambdas/linkedin/disconnect.ts', access: 'user', table: 'readwrite' },
   { name: 'LinkedinPost', method: 'POST', path: '/api/linkedin/post', entry: 'lambdas/linkedin/post.ts', access: 'user', table: 'readwrite', usesTokenKey: true, rendersImages: true, timeoutSeconds: 29 },
   { name: 'LinkedinVerifyPost', method: 'POST', path: '/api/linkedin/verify-post', entry: 'lambdas/linkedin/verify-post.ts', access: 'user', table: 'readwrite', usesTokenKey: true },
   { name: 'LinkedinDiagnose', method: 'POST', path: '/api/linkedin/diagnose', entry: 'lambdas/linkedin/diagnose.ts', access: 'user', table: 'readwrite', usesTokenKey: true, usesLinkedinSecret: true },
   { name: 'LinkedinDebugAccount', method: 'POST', path: '/api/linkedin/debug-account', entry: 'lambdas/linkedin/debug-account.ts', access: 'user', table: 'readwrite', usesTokenKey: true },
   { name: 'LinkedinCardImage', method: 'GET', path: '/api/linkedin/card-image/{id}', entry: 'lambdas/linkedin/card-image.ts', access: 'user', table: 'read', rendersImages: true },
+  { name: 'LinkedinDisconnect', method: 'DELETE', path: '/api/linkedin/connection', entry: 'lambdas/linkedin/disconnect.ts', access: 'user', table: 'readwrite' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];
@@ -145,8 +145,12 @@ export interface ScheduledJobDefinition {
   /** How often it runs, in minutes (EventBridge rate; the local runtime's interval). */
   readonly everyMinutes: number;
   readonly table: TableAccess;
+  /** May send mail through SES. */
+  readonly sendsMail?: boolean;
 }
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   { name: 'ExpirySweeper', entry: 'lambdas/expiry-sweeper.ts', everyMinutes: 15, table: 'readwrite' },
+  // Sharing on LinkedIn: e-mails a week and a day before a connection expires (docs/linkedin.md).
+  { name: 'LinkedinExpiryReminders', entry: 'lambdas/linkedin/expiry-reminders.ts', everyMinutes: 60, table: 'readwrite', sendsMail: true },
 ];

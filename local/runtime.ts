@@ -34,7 +34,7 @@ import { createLocalRoutes } from './http/local-routes';
 import { BAD_REQUEST, requestUrl } from './http/request-url';
 import { sendJson } from './http/respond';
 import { createStaticSite } from './http/static-site';
-import { createLinkedInStandIn } from './linkedin/stand-in';
+import { createLinkedInStandIn, DEFAULT_LOCAL_CLIENT_ID, DEFAULT_LOCAL_CLIENT_SECRET, LINKEDIN_STAND_IN_PATH } from './linkedin/stand-in';
 import { createInvoker } from './lambda-invoke';
 import { startWebSocketApi } from './realtime';
 import { restartable } from './restartable';
@@ -111,12 +111,12 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       startLocalSes(),
     ]);
     cleanups.push(() => dynamo.stop(), () => ses.stop());
-    configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, origin });
+    configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, origin, dataDir });
     await ensureTable(db(), process.env[ENV.tableName]!);
     // The demo portfolio loads while the rest starts; the port opens once it is there.
     const demo = options.seedDemo === false ? Promise.resolve() : loadDemo(log);
 
-    const linkedin = await createLinkedInStandIn({ origin, dataDir });
+    const linkedin = await createLinkedInStandIn({ origin, dataDir, clientSecret: process.env[ENV.linkedinClientSecret] });
     // Token lifetimes are the identity provider's, on real time, as API Gateway checks them; the
     // movable clock is business time (link expiry, daily limits), so moving it signs no one out.
     const authorize = createJwtAuthorizer({ issuer: linkedin.issuer, audience: linkedin.clientId, jwks: () => linkedin.publicJwks() });
@@ -225,7 +225,7 @@ async function loadDemo(log: ReturnType<typeof createLogger>): Promise<void> {
 }
 
 /** Points every server-side SDK client at the local stand-ins: configuration is the only difference. */
-function configureServerEnvironment(endpoints: { dynamoDbEndpoint: string; sesEndpoint: string; origin: string }) {
+function configureServerEnvironment(endpoints: { dynamoDbEndpoint: string; sesEndpoint: string; origin: string; dataDir: string }) {
   const env = process.env;
   env[ENV.dynamoDbEndpoint] = endpoints.dynamoDbEndpoint;
   env[ENV.sesEndpoint] = endpoints.sesEndpoint;
@@ -237,6 +237,25 @@ function configureServerEnvironment(endpoints: { dynamoDbEndpoint: string; sesEn
   env[ENV.suggester] ||= 'local';
   env.AWS_ACCESS_KEY_ID ||= 'local';
   env.AWS_SECRET_ACCESS_KEY ||= 'local';
+  configureLinkedinEnvironment(endpoints.origin, endpoints.dataDir);
+}
+
+/**
+ * Sharing on LinkedIn against the stand-in at /__local/linkedin (the same paths LinkedIn has), and
+ * the local token cipher with its key file in the data directory. Set before any handler reads
+ * its configuration.
+ */
+function configureLinkedinEnvironment(origin: string, dataDir: string) {
+  const env = process.env;
+  const standIn = `${origin}${LINKEDIN_STAND_IN_PATH}`;
+  env[ENV.linkedinOauthBase] = `${standIn}/oauth/v2`;
+  env[ENV.linkedinApiBase] = standIn;
+  env[ENV.linkedinClientId] ||= DEFAULT_LOCAL_CLIENT_ID;
+  env[ENV.linkedinClientSecret] ||= DEFAULT_LOCAL_CLIENT_SECRET;
+  env[ENV.linkedinRedirectUri] = `${origin}/api/public/linkedin/callback`;
+  env[ENV.linkedinPostUrlTemplate] = `${standIn}/feed#{urn}`;
+  env[ENV.tokenCipher] ||= 'local';
+  env[ENV.tokenKeyFile] ||= join(dataDir, 'token-key.bin');
 }
 
 /** The realtime functions' settings: the local issuer stands in for Cognito, the stand-in for the management API. */

@@ -1,5 +1,6 @@
 // LinkedIn's redirect after the member answered the authorize page, inside the connect popup.
-// Public: the single-use state names the user. Always an HTML page for the popup, never JSON.
+// Public: the single-use state names the user. Always a 200 HTML page for the popup (a failure
+// is told in the page and in its message to the opener), never JSON.
 import { z } from 'zod';
 import { callbackPage, CALLBACK_PAGE_CSP } from '../../core/linkedin/callback-page';
 import { completeConnect } from '../../core/linkedin/connection';
@@ -16,6 +17,6 @@ const callbackQuery = z.object({
 export const handler = endpoint(routeNamed('LinkedinOauthCallback'), { query: callbackQuery }, async ({ query }) => {
   const outcome = await completeConnect(query);
   return respondWith(
-    html(outcome.ok ? 200 : 400, callbackPage(outcome, config().publicOrigin), { 'cache-control': 'no-store', 'content-security-policy': CALLBACK_PAGE_CSP, 'referrer-policy': 'no-referrer' }),
+    html(200, callbackPage(outcome, config().publicOrigin), { 'cache-control': 'no-store', 'content-security-policy': CALLBACK_PAGE_CSP, 'referrer-policy': 'no-referrer' }),
   );
 });

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_TABLE_NAME } from '../../../core/data/table-definition';
 import { grantAdmin } from '../../../core/data/user-roles';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
+import { connectLinkedin, connectMessageOf } from '../../support/linkedin-connect';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
 import type { TestRuntime } from '../../support/runtime';
 import { dynamoDbEndpointOf, tableSnapshot } from '../../support/table-snapshot';
@@ -118,6 +119,9 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
   const decideContentHash = await openLink(decide.token);
   const remind = await invite(proof, 'remind.validator@acme.com');
   const draft = await flow.create(owner, { title: 'Confidential merger plan', description: 'Private notes about the Zephyr acquisition.' });
+  // The owner connects LinkedIn for posting (the stand-in), so sharing their proof can succeed.
+  const connected = await connectLinkedin(runtime.url, owner, { name: 'Olive Owner', email: 'olive.owner@example.com' });
+  if (connectMessageOf(connected.page).status !== 'success') throw new Error(`Connecting LinkedIn failed: ${connected.page.slice(0, 300)}`);
 
   const persona = (name: PersonaName, client: ApiClient | null, traits: Partial<Persona> = {}): Persona => ({
     name,

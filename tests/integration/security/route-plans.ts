@@ -53,6 +53,20 @@ const plans: { readonly [N in PlannedRoute]: (f: Fixture) => RoutePlan } = {
   ProjectPageMeta: (f) => ({ path: { id: f.proof.id } }),
   PortfolioPageMeta: (f) => ({ path: { handle: f.owner.username } }),
   OgImage: (f) => ({ path: { proxy: `proof/${f.proof.proofNumber}.png` } }),
+  // Sharing on LinkedIn: the owner is connected to the stand-in (fixture.ts); others are not, and
+  // their status, checks and disconnect answer about their own (absent) connection.
+  LinkedinOauthStart: () => ({}),
+  LinkedinOauthCallback: () => ({ query: { code: 'made-up-code', state: 'made-up-state' } }),
+  LinkedinStatus: () => ({}),
+  LinkedinPost: (f) => ({
+    body: { recognitionId: f.proof.id, message: 'Shared by the authorisation matrix', shareType: 'achievement', includeProjectLink: true, useAICard: false, imageGenerationMethod: 'card' },
+    ownerScoped: true,
+  }),
+  LinkedinVerifyPost: () => ({ body: { shareUrn: 'urn:li:share:7000000000000000001' } }),
+  LinkedinDiagnose: () => ({}),
+  LinkedinDebugAccount: () => ({}),
+  LinkedinCardImage: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
+  LinkedinDisconnect: () => ({}),
 };
 
 /** Every HTTP route the product serves: the table and the image route beside it. */
