@@ -23,7 +23,7 @@ export async function verifiedProof(baseURL: string, owner: Owner, title: string
 }
 
 /** The header's LinkedIn badge, whichever state it is in. */
-export const connectionBadge = (page: Page) => page.getByRole('banner').getByText(/^LinkedIn: /);
+export const connectionBadge = (page: Page) => page.getByRole('banner').getByText(/^LinkedIn: (Not Connected|Limited Access|Connected)/);
 
 /**
  * Clicks `trigger`, which opens the connection popup; on the stand-in's consent screen (when
