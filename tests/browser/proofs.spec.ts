@@ -265,6 +265,8 @@ test('the My Proofs tab lists the proofs as the main content, at an address of i
 });
 
 test('a verified proof shows its validators, offers to share on LinkedIn, and can be published; the edit page shares its link in a popup', async ({ page, context, browser, baseURL }) => {
+  // Four co-signers approve through the portal, one signing in with LinkedIn: slow on a busy machine.
+  test.slow();
   const owner = await signInOwner(page, 'Katherine Johnson');
   const proof = await createProof(baseURL!, owner, 'Trajectory analysis');
   // Three peers approve through their links, and a manager signed in with LinkedIn.
