@@ -2,6 +2,7 @@
 // the local runtime sets them before it loads any handler. Endpoint URLs are the only difference
 // between the two worlds: business code never asks which one it is in.
 import { SUGGESTIONS_PER_HOUR } from '../domain/constants';
+import { DEFAULT_LINKEDIN_API_VERSION } from '../domain/linkedin-callback';
 import { DEFAULT_TABLE_NAME } from './data/table-definition';
 import { ENV } from './env-names';
 
@@ -51,8 +52,7 @@ export type TokenCipherConfig =
   | { readonly kind: 'local'; readonly keyFile: string }
   | { readonly kind: 'unset' };
 
-/** The LinkedIn-Version the product is built and tested against (YYYYMM). */
-export const DEFAULT_LINKEDIN_API_VERSION = '202611';
+export { DEFAULT_LINKEDIN_API_VERSION };
 
 
 export { ENV };

@@ -32,6 +32,8 @@ export interface RouteDefinition {
   readonly throttle?: Throttle;
   /** Renders images with Satori + resvg: packaged with the native resvg binary and fonts, 1 GB. */
   readonly rendersImages?: boolean;
+  /** Calls LinkedIn: gets the LinkedIn app's client id, API base and LinkedIn-Version. */
+  readonly callsLinkedin?: boolean;
   /** Reads the LinkedIn app's client secret (Secrets Manager in the cloud). */
   readonly usesLinkedinSecret?: boolean;
   /** The function's timeout when it must outlast the default (a call chain to LinkedIn); API Gateway stops at 30. */
@@ -108,13 +110,13 @@ export const routes = [
   { name: 'ProjectPageMeta', method: 'GET', path: '/project/{id}', entry: 'lambdas/pages/page-meta.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
   { name: 'PortfolioPageMeta', method: 'GET', path: '/portfolio/{handle}', entry: 'lambdas/pages/page-meta.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
   // Sharing on LinkedIn (docs/linkedin.md; wire shapes in domain/api/linkedin.ts).
-  { name: 'LinkedinOauthStart', method: 'POST', path: '/api/linkedin/oauth-start', entry: 'lambdas/linkedin/oauth-start.ts', access: 'user', table: 'readwrite' },
-  { name: 'LinkedinOauthCallback', method: 'GET', path: '/api/public/linkedin/callback', entry: 'lambdas/linkedin/callback.ts', access: 'public', table: 'readwrite', usesTokenKey: true, usesLinkedinSecret: true, throttle: PUBLIC_READ_THROTTLE },
+  { name: 'LinkedinOauthStart', method: 'POST', path: '/api/linkedin/oauth-start', entry: 'lambdas/linkedin/oauth-start.ts', access: 'user', table: 'readwrite', callsLinkedin: true },
+  { name: 'LinkedinOauthCallback', method: 'GET', path: '/api/public/linkedin/callback', entry: 'lambdas/linkedin/callback.ts', access: 'public', table: 'readwrite', usesTokenKey: true, usesLinkedinSecret: true, throttle: PUBLIC_READ_THROTTLE, callsLinkedin: true },
   { name: 'LinkedinStatus', method: 'GET', path: '/api/linkedin/status', entry: 'lambdas/linkedin/status.ts', access: 'user', table: 'readwrite' },
-  { name: 'LinkedinPost', method: 'POST', path: '/api/linkedin/post', entry: 'lambdas/linkedin/post.ts', access: 'user', table: 'readwrite', usesTokenKey: true, rendersImages: true, timeoutSeconds: 29 },
-  { name: 'LinkedinVerifyPost', method: 'POST', path: '/api/linkedin/verify-post', entry: 'lambdas/linkedin/verify-post.ts', access: 'user', table: 'readwrite', usesTokenKey: true },
-  { name: 'LinkedinDiagnose', method: 'POST', path: '/api/linkedin/diagnose', entry: 'lambdas/linkedin/diagnose.ts', access: 'user', table: 'readwrite', usesTokenKey: true, usesLinkedinSecret: true },
-  { name: 'LinkedinDebugAccount', method: 'POST', path: '/api/linkedin/debug-account', entry: 'lambdas/linkedin/debug-account.ts', access: 'user', table: 'readwrite', usesTokenKey: true },
+  { name: 'LinkedinPost', method: 'POST', path: '/api/linkedin/post', entry: 'lambdas/linkedin/post.ts', access: 'user', table: 'readwrite', usesTokenKey: true, rendersImages: true, timeoutSeconds: 29, callsLinkedin: true },
+  { name: 'LinkedinVerifyPost', method: 'POST', path: '/api/linkedin/verify-post', entry: 'lambdas/linkedin/verify-post.ts', access: 'user', table: 'readwrite', usesTokenKey: true, callsLinkedin: true },
+  { name: 'LinkedinDiagnose', method: 'POST', path: '/api/linkedin/diagnose', entry: 'lambdas/linkedin/diagnose.ts', access: 'user', table: 'readwrite', usesTokenKey: true, usesLinkedinSecret: true, callsLinkedin: true },
+  { name: 'LinkedinDebugAccount', method: 'POST', path: '/api/linkedin/debug-account', entry: 'lambdas/linkedin/debug-account.ts', access: 'user', table: 'readwrite', usesTokenKey: true, callsLinkedin: true },
   { name: 'LinkedinCardImage', method: 'GET', path: '/api/linkedin/card-image/{id}', entry: 'lambdas/linkedin/card-image.ts', access: 'user', table: 'read', rendersImages: true },
   { name: 'LinkedinDisconnect', method: 'DELETE', path: '/api/linkedin/connection', entry: 'lambdas/linkedin/disconnect.ts', access: 'user', table: 'readwrite' },
 ] as const satisfies readonly RouteDefinition[];
@@ -152,5 +154,5 @@ export interface ScheduledJobDefinition {
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   { name: 'ExpirySweeper', entry: 'lambdas/expiry-sweeper.ts', everyMinutes: 15, table: 'readwrite' },
   // Sharing on LinkedIn: e-mails a week and a day before a connection expires (docs/linkedin.md).
-  { name: 'LinkedinExpiryReminders', entry: 'lambdas/linkedin/expiry-reminders.ts', everyMinutes: 60, table: 'readwrite', sendsMail: true },
+  { name: 'LinkedinExpiryReminders', entry: 'lambdas/linkedin/expiry-reminders.ts', everyMinutes: 30, table: 'readwrite', sendsMail: true },
 ];

@@ -1,7 +1,7 @@
 // The HTTP API: one function per entry of the route table (lambdas/routes.ts), a JWT authorizer
 // on the Cognito user pool for signed-in and admin routes, per-route throttling and access logs.
 // Admin routes pass the same JWT authorizer; the handler then checks the admin role in the table.
-import { Aws, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -103,7 +103,10 @@ export class Api extends Construct {
         sendsMail: route.sendsMail,
         usesTokenKey: route.usesTokenKey,
         usesBedrock: route.usesBedrock,
+        callsLinkedin: route.callsLinkedin,
+        usesLinkedinSecret: route.usesLinkedinSecret,
         ...(route.rendersImages ? { memorySize: IMAGE_FUNCTION_MEMORY_MB, timeout: IMAGE_FUNCTION_TIMEOUT, bundling: imageBundling() } : {}),
+        ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
       } satisfies ServerFunctionProps);
       this.functions.set(route.name, fn);
       this.addRoute(route.name, route.method as apigw.HttpMethod, route.path, fn, route.access === 'public' ? undefined : authorizer);

@@ -27,6 +27,7 @@ export class ScheduledJobs extends Construct {
         entry: job.entry,
         description: `Scheduled job ${job.name}, every ${job.everyMinutes} min`,
         table: job.table,
+        sendsMail: job.sendsMail,
         timeout: Duration.minutes(5),
       });
       const rule = new events.Rule(this, `${job.name}Schedule`, {

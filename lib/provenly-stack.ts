@@ -3,6 +3,7 @@
 import { Annotations, Arn, ArnFormat, Aws, CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { TableDefinition } from '../core/data/table-definition';
 import type { RouteDefinition, ScheduledJobDefinition } from '../lambdas/routes';
@@ -68,6 +69,12 @@ export class ProvenlyStack extends Stack {
       publicOrigin,
       logRetention: retention(settings.logRetentionDays),
       nodeSourceMaps: settings.nodeSourceMaps,
+      // The same LinkedIn app as sign-in; its secret stays in Secrets Manager, read at run time.
+      linkedin: {
+        clientId: settings.linkedinClientId,
+        clientSecret: secretsmanager.Secret.fromSecretNameV2(this, 'LinkedInClientSecret', settings.linkedinClientSecretName),
+        apiVersion: settings.linkedinApiVersion,
+      },
     };
     const auth = { issuerUrl: this.identity.issuerUrl, clientId: this.identity.client.userPoolClientId };
 

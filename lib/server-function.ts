@@ -6,6 +6,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -57,6 +58,15 @@ export interface Backend {
   readonly logRetention: logs.RetentionDays;
   /** Set NODE_OPTIONS=--enable-source-maps (the maps are always in the package). */
   readonly nodeSourceMaps: boolean;
+  /** The LinkedIn app functions that post on LinkedIn use: its id, client secret and API version. */
+  readonly linkedin: LinkedinApp;
+}
+
+export interface LinkedinApp {
+  readonly clientId: string;
+  readonly clientSecret: ISecret;
+  /** LinkedIn-Version, YYYYMM. */
+  readonly apiVersion: string;
 }
 
 export interface ServerFunctionProps {
@@ -68,6 +78,10 @@ export interface ServerFunctionProps {
   readonly sendsMail?: boolean;
   readonly usesTokenKey?: boolean;
   readonly usesBedrock?: boolean;
+  /** Calls LinkedIn: its client id and API version in the environment. */
+  readonly callsLinkedin?: boolean;
+  /** Reads the LinkedIn client secret from Secrets Manager. */
+  readonly usesLinkedinSecret?: boolean;
   readonly memorySize?: number;
   readonly timeout?: Duration;
   readonly environment?: Readonly<Record<string, string>>;
@@ -114,6 +128,11 @@ export class ServerFunction extends Construct {
     }
     if (props.usesTokenKey) environment[ENV_NAMES.tokenKeyId] = backend.tokenKey.keyArn;
     if (props.usesBedrock) environment[ENV_NAMES.bedrockModelId] = backend.bedrock.modelId;
+    if (props.callsLinkedin) {
+      environment[ENV_NAMES.linkedinClientId] = backend.linkedin.clientId;
+      environment[ENV_NAMES.linkedinApiVersion] = backend.linkedin.apiVersion;
+    }
+    if (props.usesLinkedinSecret) environment[ENV_NAMES.linkedinClientSecretArn] = backend.linkedin.clientSecret.secretArn;
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry,
@@ -149,6 +168,7 @@ export class ServerFunction extends Construct {
     if (props.sendsMail) this.grantSendMail(backend.mail);
     if (props.usesTokenKey) this.grantTokenKey(backend.tokenKey);
     if (props.usesBedrock) this.grantBedrock(backend.bedrock.resourceArns);
+    if (props.usesLinkedinSecret) backend.linkedin.clientSecret.grantRead(this.role);
   }
 
   /** Table and index ARNs of the shared table (no wildcard: the indexes are known). */

@@ -1,6 +1,7 @@
 // Deployment settings, read once from CDK context (cdk.json, or `-c key=value` on the command line).
 // docs/deploy.md lists every key; the constructs receive typed values and never read context.
 import type { Construct } from 'constructs';
+import { DEFAULT_LINKEDIN_API_VERSION } from '../domain/linkedin-callback';
 import { PRODUCT_NAME } from '../domain/product';
 
 export interface ProvenlySettings {
@@ -48,6 +49,8 @@ export interface ProvenlySettings {
   readonly priceClass: 'PriceClass_100' | 'PriceClass_200' | 'PriceClass_All';
   /** Subscribed by e-mail to the alarm topic (docs/operations.md); undefined: no subscription. */
   readonly alarmEmail: string | undefined;
+  /** LinkedIn-Version (YYYYMM) of every call to LinkedIn's versioned API (docs/linkedin.md). */
+  readonly linkedinApiVersion: string;
 }
 
 type Reader = (key: string) => unknown;
@@ -138,5 +141,12 @@ export function readSettings(scope: Construct): ProvenlySettings {
     nodeSourceMaps: flag(read, 'nodeSourceMaps', true),
     priceClass: priceClass as ProvenlySettings['priceClass'],
     alarmEmail,
+    linkedinApiVersion: linkedinApiVersion(read),
   };
+}
+
+function linkedinApiVersion(read: Reader): string {
+  const version = text(read, 'linkedinApiVersion') ?? DEFAULT_LINKEDIN_API_VERSION;
+  if (!/^\d{4}(0[1-9]|1[0-2])$/.test(version)) throw new Error(`Context "linkedinApiVersion" must be a LinkedIn version YYYYMM, got "${version}"`);
+  return version;
 }

@@ -13,6 +13,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { CALLBACK_PAGE_CSP } from '../domain/linkedin-callback';
+import { LINKEDIN_API_PATHS } from '../domain/api/linkedin';
 import type { RuntimeConfig } from '../domain/api/config';
 import { PROJECT_ROOT } from './bundling';
 import { linkPreviewBehaviours } from './link-previews';
@@ -71,6 +73,8 @@ export function spaContentSecurityPolicy(hostedUiDomain: string, region: string,
   ].join('; ');
 }
 
+const LINKEDIN_CALLBACK_PATH = LINKEDIN_API_PATHS.callback;
+
 export class Web extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
@@ -120,6 +124,12 @@ export class Web extends Construct {
     const apiHeaders = new cloudfront.ResponseHeadersPolicy(this, 'ApiHeaders', {
       comment: 'Provenly API and image security headers',
       securityHeadersBehavior: securityHeaders("default-src 'none'; frame-ancestors 'none'"),
+      customHeadersBehavior: { customHeaders: [permissionsPolicy()] },
+    });
+
+    const callbackHeaders = new cloudfront.ResponseHeadersPolicy(this, 'LinkedinCallbackHeaders', {
+      comment: 'Provenly LinkedIn connect callback page: only its own script',
+      securityHeadersBehavior: securityHeaders(CALLBACK_PAGE_CSP),
       customHeadersBehavior: { customHeaders: [permissionsPolicy()] },
     });
 
@@ -177,6 +187,9 @@ export class Web extends Construct {
         compress: true,
       },
       additionalBehaviors: {
+        // The LinkedIn connect popup's callback page runs one script, allowed by its hash (it must
+        // be listed before /api/*: CloudFront takes the first pattern that matches).
+        [LINKEDIN_CALLBACK_PATH]: { origin: api, allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD, responseHeadersPolicy: callbackHeaders, ...passThrough },
         '/api/*': { origin: api, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL, responseHeadersPolicy: apiHeaders, ...passThrough },
         '/og/*': {
           origin: api,

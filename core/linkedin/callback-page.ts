@@ -1,26 +1,13 @@
 // The page LinkedIn's redirect lands on, inside the connect popup: it tells the window that opened
 // it how connecting went (postMessage, targeted at the product's origin only) and closes itself.
-// The script is constant, so the page's Content-Security-Policy allows exactly it by hash (the
-// cloud's CloudFront behaviour for the callback path sends the same policy, lib/web.ts); what
-// varies travels in a JSON data block, which is never executed.
-import { createHash } from 'node:crypto';
+// Its script and policy are domain/linkedin-callback.ts (CloudFront sends the same policy).
 import { LINKEDIN_CONNECT_MESSAGE_TYPE, type ConnectMessage } from '../../domain/api/linkedin';
 import { escapeHtml } from '../../domain/html';
 import { sharing } from '../../domain/messages';
+import { CALLBACK_PAGE_CSP, CALLBACK_SCRIPT } from '../../domain/linkedin-callback';
 import { PRODUCT_NAME } from '../../domain/product';
 
-const SCRIPT = `(function () {
-  var data = JSON.parse(document.getElementById('connect-result').textContent);
-  try {
-    if (window.opener && !window.opener.closed) window.opener.postMessage(data.message, data.targetOrigin);
-  } catch (e) {}
-  setTimeout(function () { window.close(); }, 300);
-})();`;
-
-export const CALLBACK_SCRIPT_HASH = `sha256-${createHash('sha256').update(SCRIPT).digest('base64')}`;
-
-/** The callback page's policy: nothing but its own script; no framing. */
-export const CALLBACK_PAGE_CSP = `default-src 'none'; script-src '${CALLBACK_SCRIPT_HASH}'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+export { CALLBACK_PAGE_CSP };
 
 /** JSON inside <script type="application/json">: no '<' may end the block early. */
 const jsonInScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -45,7 +32,7 @@ export function callbackPage(outcome: { ok: true } | { ok: false; error: string 
 <p><a href="${escapeHtml(targetOrigin)}/dashboard">Back to ${escapeHtml(PRODUCT_NAME)}</a></p>
 </main>
 <script type="application/json" id="connect-result">${jsonInScript({ message, targetOrigin })}</script>
-<script>${SCRIPT}</script>
+<script>${CALLBACK_SCRIPT}</script>
 </body>
 </html>`;
 }

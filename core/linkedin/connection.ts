@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LinkedinStatus } from '../../domain/api/linkedin';
 import { LINKEDIN_TOKEN_LIFETIME_MS, REQUIRED_LINKEDIN_SCOPES } from '../../domain/constants';
-import type { LinkedinToken } from '../../domain/entities';
+import type { LinkedinToken, Profile } from '../../domain/entities';
 import { connectionState } from '../../domain/rules/connection-state';
 import { clock } from '../clock';
 import { config } from '../config';
@@ -124,6 +124,15 @@ export async function connectionStatus(userId: string): Promise<LinkedinStatus> 
   }
   const scopes = stored.scope.split(/\s+/).filter(Boolean);
   return { state: connectionState({ linkedinConnected: true, linkedinScopes: scopes }), connected: true, scopes, expiresAt: stored.expiresAt, personId: stored.personId };
+}
+
+/**
+ * The profile with its connected flag true only while a posting token is live: a token that ran
+ * out its 60 days turns the header's badge back to Not Connected on the next /api/me.
+ */
+export async function withLiveConnectionFlag(profile: Profile): Promise<Profile> {
+  if (!profile.linkedinConnected || (await getLinkedinToken(profile.id)) || profile.linkedinAccessTokenEncrypted) return profile;
+  return updateProfile(profile.id, { linkedinConnected: false });
 }
 
 /** Disconnect: the token is deleted and the profile says not connected. */

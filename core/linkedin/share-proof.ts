@@ -89,23 +89,22 @@ async function post(connection: LiveConnection, proof: Recognition, commentary: 
   }
 }
 
-/** The card uploaded as the post's image; null when the card could not be rendered (the post goes out without it). */
+/**
+ * The card uploaded as the post's image; null when the card could not be rendered (the post goes
+ * out without it). Rendering and asking LinkedIn for an upload slot run side by side.
+ */
 async function uploadCard(connection: LiveConnection, author: string, proof: Recognition): Promise<string | null> {
-  let jpeg: Buffer;
-  try {
-    jpeg = await cardJpegOf(proof);
-  } catch (error) {
-    log.error('proof card did not render; posting without an image', { recognitionId: proof.id, error });
+  const [rendered, slot] = await Promise.allSettled([cardJpegOf(proof), initializeImageUpload(connection.accessToken, author)]);
+  if (rendered.status === 'rejected') {
+    log.error('proof card did not render; posting without an image', { recognitionId: proof.id, error: rendered.reason });
     return null;
   }
-  const slot = await initializeImageUpload(connection.accessToken, author).catch((error: unknown) => {
-    throw shareFailureOf('image-init', error);
-  });
-  await uploadImage(connection.accessToken, slot.uploadUrl, jpeg, 'image/jpeg').catch((error: unknown) => {
+  if (slot.status === 'rejected') throw shareFailureOf('image-init', slot.reason);
+  await uploadImage(connection.accessToken, slot.value.uploadUrl, rendered.value, 'image/jpeg').catch((error: unknown) => {
     throw shareFailureOf('image-upload', error);
   });
-  await waitUntilAvailable(connection.accessToken, slot.image);
-  return slot.image;
+  await waitUntilAvailable(connection.accessToken, slot.value.image);
+  return slot.value.image;
 }
 
 async function waitUntilAvailable(token: string, image: string): Promise<void> {

@@ -18,13 +18,18 @@ export function consentPage(input: {
   memberName: string;
   memberEmail: string;
   scopes: readonly string[];
+  /** Scopes the member approved before: the others are marked as new. */
+  approved: readonly string[];
 }): string {
-  const items = [...new Set(input.scopes.map((scope) => SCOPE_DESCRIPTIONS[scope] ?? scope))];
+  const describe = (scope: string) => SCOPE_DESCRIPTIONS[scope] ?? scope;
+  const approved = new Set(input.approved.map(describe));
+  const items = [...new Set(input.scopes.map(describe))];
+  const label = (item: string) => (approved.size > 0 && !approved.has(item) ? `${escapeHtml(item)} <strong>(new)</strong>` : escapeHtml(item));
   return layout(
     `${input.clientName} would like to access your LinkedIn account`,
     `<h1>${escapeHtml(input.clientName)} would like to:</h1>
 <p class="note">Signed in as ${escapeHtml(input.memberName)} (${escapeHtml(input.memberEmail)}) on the local LinkedIn stand-in.</p>
-<ul id="requested-permissions">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
+<ul id="requested-permissions">${items.map((item) => `<li>${label(item)}</li>`).join('')}</ul>
 <form method="post" action="${escapeHtml(input.action)}">
 <input type="hidden" name="request" value="${escapeHtml(input.requestId)}">
 <div class="actions">

@@ -13,16 +13,17 @@ import { createLinkedInApi, type RefuseSignIn } from './api';
 import { MemberSessions } from './member-session';
 import { MemberDirectory, memberClaims, type LinkedInMember } from './accounts';
 import { ensureDir } from './files';
+import { loadProviderClass, requestedClaimNames } from './oidc-loader';
+import { EMAIL_PATTERN, FormTooLarge, MAX_HEADLINE, readForm, validate } from './sign-in-form';
 import { loadOrCreateSecrets, publicJwk } from './keys';
 import type {
   InteractionResult,
   KoaLikeContext,
   OidcClientLike,
   OidcInteraction,
-  OidcProviderConstructor,
   OidcTokenLike,
 } from './oidc-types';
-import { errorPage, logoutPage, messagePage, signInPage, type SignInFormErrors, type SignInFormValues } from './pages';
+import { errorPage, logoutPage, messagePage, signInPage, type SignInFormValues } from './pages';
 
 export interface LinkedInStandInOptions {
   /** e.g. 'http://localhost:3000': the SPA origin, also the issuer's origin. */
@@ -76,11 +77,6 @@ const TTL = {
 const SCOPES = ['openid', 'offline_access', 'profile', 'email', 'w_member_social'];
 const SUPPORTED_SCOPES = new Set(SCOPES);
 const CLOCK_TOLERANCE_SECONDS = 15;
-const MAX_FORM_BYTES = 16 * 1024;
-const MAX_NAME = 200;
-const MAX_EMAIL = 320;
-const MAX_HEADLINE = 220;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
@@ -90,65 +86,12 @@ const PAGE_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
 } as const;
 
-let providerClass: Promise<OidcProviderConstructor> | undefined;
-
-/**
- * Loads oidc-provider once. It has no type declarations (hence the untyped specifier), and on
- * Node 20 it prints an "Unsupported runtime" warning at import; the project runs locally on
- * Node >= 20.19 where the flows used here work, so that one message is held back.
- */
-function loadProviderClass(): Promise<OidcProviderConstructor> {
-  providerClass ??= (async () => {
-    const specifier: string = 'oidc-provider';
-    const originalWarn = console.warn;
-    console.warn = (...args: unknown[]) => {
-      if (typeof args[0] === 'string' && args[0].includes('oidc-provider WARNING: Unsupported runtime')) return;
-      originalWarn.apply(console, args);
-    };
-    try {
-      const module = (await import(specifier)) as { Provider: OidcProviderConstructor };
-      return module.Provider;
-    } finally {
-      console.warn = originalWarn;
-    }
-  })();
-  return providerClass;
-}
 
 function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, { ...PAGE_HEADERS, 'Content-Length': Buffer.byteLength(html) });
   res.end(html);
 }
 
-class FormTooLarge extends Error {}
-
-function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_FORM_BYTES) {
-        reject(new FormTooLarge('form too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
-    req.on('error', reject);
-  });
-}
-
-function validate(values: SignInFormValues): SignInFormErrors {
-  const errors: SignInFormErrors = {};
-  if (values.name.trim() === '') errors.name = 'Enter your full name.';
-  else if (values.name.trim().length > MAX_NAME) errors.name = `Your full name can be at most ${MAX_NAME} characters.`;
-  const email = values.email.trim();
-  if (email === '') errors.email = 'Enter your e-mail address.';
-  else if (email.length > MAX_EMAIL || !EMAIL_PATTERN.test(email)) errors.email = 'Enter a valid e-mail address, like name@example.com.';
-  return errors;
-}
 
 const isSessionProblem = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'SessionNotFound' || (error as { error?: unknown }).error === 'invalid_request');
@@ -326,12 +269,13 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
       // does for an app the member has approved before.
       const accountId = interaction.session?.accountId;
       const current = accountId ? members.get(accountId) : undefined;
-      if (interaction.prompt.name === 'consent' && accountId && current && !(await refuseSignIn(current.email))) {
+      const refusal = current ? await refuseSignIn(current.email) : null;
+      if (interaction.prompt.name === 'consent' && accountId && current && !refusal) {
         const grantId = await grantFor(interaction, accountId);
         await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
         return;
       }
-      sendHtml(res, 200, signInPage({ action, clientName: PRODUCT_NAME, values: prefill(interaction) }));
+      sendHtml(res, refusal ? 403 : 200, signInPage({ action, clientName: PRODUCT_NAME, values: prefill(interaction), refusal: refusal ?? undefined }));
       return;
     }
 
@@ -415,21 +359,3 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
   };
 }
 
-/** Claim names requested through the `claims` parameter (only used if a client sends one). */
-function requestedClaimNames(claims: unknown): string[] {
-  let parsed: unknown = claims;
-  if (typeof claims === 'string') {
-    try {
-      parsed = JSON.parse(claims);
-    } catch {
-      return [];
-    }
-  }
-  if (!parsed || typeof parsed !== 'object') return [];
-  const names = new Set<string>();
-  for (const target of ['id_token', 'userinfo']) {
-    const requested = (parsed as Record<string, unknown>)[target];
-    if (requested && typeof requested === 'object') Object.keys(requested).forEach((name) => names.add(name));
-  }
-  return [...names];
-}

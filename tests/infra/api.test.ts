@@ -84,7 +84,7 @@ describe('routes', () => {
     }
     // The anonymous public reads are all throttled by the table.
     const publicReads = table.filter((route) => route.path.startsWith('/api/public/') || PAGE_PATH_PREFIXES.some((prefix) => route.path.startsWith(prefix)));
-    expect(publicReads.length).toBe(8);
+    expect(publicReads.length).toBe(9);
     for (const route of publicReads) expect(route.throttle, route.name).toBeDefined();
   });
 
@@ -97,10 +97,10 @@ describe('routes', () => {
     }
   });
 
-  it("gives image-rendering routes the image function's memory and time", () => {
-    for (const route of table.filter((candidate) => candidate.rendersImages)) {
+  it("gives image-rendering routes the image function's memory and time (or the route's own, longer)", () => {
+    for (const route of table.filter((candidate) => candidate.rendersImages) as RouteDefinition[]) {
       const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionLogicalId(built, `Api/Route${route.name}`)];
-      expect(fn?.Properties, route.name).toMatchObject({ MemorySize: 1024, Timeout: 15 });
+      expect(fn?.Properties, route.name).toMatchObject({ MemorySize: 1024, Timeout: route.timeoutSeconds ?? 15 });
     }
   });
 

@@ -96,7 +96,7 @@ export function linkedInStandIn(origin: string) {
         const html = await response.text();
         const requestId = /name="request" value="([^"]+)"/.exec(html)?.[1];
         if (response.status !== 200 || !requestId) throw new Error(`The stand-in answered ${response.status}: ${html.slice(0, 500)}`);
-        const form = html.includes('name="email"')
+        const form: Record<string, string> = html.includes('name="email"')
           ? { action: 'sign-in', request: requestId, name: member.name, email: member.email, headline: member.headline ?? '' }
           : { action: options.consent ?? 'allow', request: requestId };
         const path = html.includes('name="email"') ? '/oauth/v2/login' : '/oauth/v2/consent';

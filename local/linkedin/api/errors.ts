@@ -62,8 +62,11 @@ export function restErrorForStatus(status: number, resource: string, code?: stri
       return code === 'DUPLICATE_POST'
         ? validationError(message ?? 'Content is a duplicate of urn:li:share:0', [{ code: 'DUPLICATE_POST', description: 'Duplicate post is detected' }])
         : validationError(message ?? 'Invalid request content', [{ code: code ?? 'INVALID_VALUE', description: message ?? 'Invalid request content' }]);
-    case 426:
-      return restErrors.versionNotActive(code ?? '20000101');
+    case 426: {
+      // The resource ends in the version the call named (e.g. images.GET.202611): echo it as LinkedIn does.
+      const version = /\.(\d{6})(?:\.\d{2})?$/.exec(resource)?.[1];
+      return message ? { ...restErrors.versionNotActive(''), message } : restErrors.versionNotActive(version ? `${version}01` : 'unknown');
+    }
     case 429:
       return restErrors.throttled();
     default:

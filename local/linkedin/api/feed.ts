@@ -1,5 +1,6 @@
 // The stand-in's readable side: a feed page showing each post as a reader would see it (text as
-// text, never HTML; the thumbnail; the article link), /posts.json for tests, and member avatars.
+// text, never HTML; the thumbnail; the article link), each post anchored by its URN
+// (`/feed#urn:li:share:…` is a post's local page), /posts.json for tests, and member avatars.
 import type { ServerResponse } from 'node:http';
 import { sendHtml, sendJson } from '../../http/respond';
 import { escapeHtml } from '../pages';
@@ -52,7 +53,7 @@ export function createFeed(ctx: ApiContext, imageUrl: (urn: string) => string | 
   function page(res: ServerResponse): void {
     const posts = newestFirst();
     const items = posts
-      .map((post) => `<article class="post" aria-labelledby="by-${escapeHtml(post.urn)}">
+      .map((post) => `<article class="post" id="${escapeHtml(post.urn)}" aria-labelledby="by-${escapeHtml(post.urn)}">
 <h2 id="by-${escapeHtml(post.urn)}">${escapeHtml(post.authorName ?? post.author)}</h2>
 <p class="meta"><time datetime="${escapeHtml(post.createdAt)}">${escapeHtml(post.createdAt.replace('T', ' ').slice(0, 16))} UTC</time> · <code>${escapeHtml(post.urn)}</code>${post.truncated ? ' · <strong class="cut">cut by Little Text Format</strong>' : ''}</p>
 <p class="commentary">${escapeHtml(post.text)}</p>

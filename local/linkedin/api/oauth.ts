@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendHtml, sendJson } from '../../http/respond';
 import { consentPage } from '../consent-page';
 import { messagePage, signInPage, type SignInFormErrors, type SignInFormValues } from '../pages';
+import { MAX_HEADLINE, validate } from '../sign-in-form';
 import { redirect, readForm, type ApiContext } from './context';
 import { sendOAuthError } from './errors';
 import { ACCESS_TOKEN_TTL_SECONDS } from './tokens';
@@ -13,7 +14,6 @@ import { ACCESS_TOKEN_TTL_SECONDS } from './tokens';
 /** Scopes the local app is provisioned with (its LinkedIn products). */
 export const PROVISIONED_SCOPES = ['openid', 'profile', 'email', 'w_member_social'];
 const REQUEST_TTL_MS = 10 * 60 * 1000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 interface PendingRequest {
   id: string;
@@ -77,7 +77,7 @@ export function createOAuthHandlers(ctx: ApiContext) {
     if (refusal) return showSignIn(res, 403, request, { name: member.name, email: member.email, headline: member.headline ?? '' }, undefined, refusal);
     if (ctx.tokens.hasConsent(memberSub, ctx.client.clientId, request.scopes)) return finish(res, request, memberSub, request.scopes);
     request.memberSub = memberSub;
-    sendHtml(res, 200, consentPage({ action: consentAction, requestId: request.id, clientName: ctx.client.clientName, memberName: member.name, memberEmail: member.email, scopes: request.scopes }));
+    sendHtml(res, 200, consentPage({ action: consentAction, requestId: request.id, clientName: ctx.client.clientName, memberName: member.name, memberEmail: member.email, scopes: request.scopes, approved: ctx.tokens.approvedScopes(memberSub, ctx.client.clientId) }));
   }
 
   async function authorize(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -112,15 +112,11 @@ export function createOAuthHandlers(ctx: ApiContext) {
     if (!request) return expiredPage(res);
     if (form.get('action') === 'cancel') return cancel(res, request);
     const values: SignInFormValues = { name: (form.get('name') ?? '').trim(), email: (form.get('email') ?? '').trim(), headline: (form.get('headline') ?? '').trim() };
-    const errors: SignInFormErrors = {};
-    if (values.name === '') errors.name = 'Enter your full name.';
-    else if (values.name.length > 200) errors.name = 'Your full name can be at most 200 characters.';
-    if (values.email === '') errors.email = 'Enter your e-mail address.';
-    else if (values.email.length > 320 || !EMAIL_PATTERN.test(values.email)) errors.email = 'Enter a valid e-mail address, like name@example.com.';
+    const errors = validate(values);
     if (errors.name || errors.email) return showSignIn(res, 400, request, values, errors);
     const refusal = await ctx.refuseSignIn(values.email);
     if (refusal) return showSignIn(res, 403, request, values, undefined, refusal);
-    const member = ctx.members.upsert({ email: values.email, name: values.name, headline: values.headline.slice(0, 220) || null });
+    const member = ctx.members.upsert({ email: values.email, name: values.name, headline: values.headline.slice(0, MAX_HEADLINE) || null });
     ctx.sessions.signIn(res, member.sub);
     await continueAs(res, request, member.sub);
   }

@@ -88,9 +88,14 @@ export class TokenService {
     return count;
   }
 
+  /** The scopes this member has already approved for this client. */
+  approvedScopes(memberSub: string, clientId: string): string[] {
+    return this.#state.consents.find((entry) => entry.memberSub === memberSub && entry.clientId === clientId)?.scopes ?? [];
+  }
+
   hasConsent(memberSub: string, clientId: string, scopes: string[]): boolean {
-    const consent = this.#state.consents.find((entry) => entry.memberSub === memberSub && entry.clientId === clientId);
-    return !!consent && scopes.every((scope) => consent.scopes.includes(scope));
+    const approved = this.approvedScopes(memberSub, clientId);
+    return scopes.every((scope) => approved.includes(scope));
   }
 
   rememberConsent(memberSub: string, clientId: string, scopes: string[]): void {

@@ -25,14 +25,16 @@ export interface Harness {
   /** The whole connect flow for a member; returns the token answer. */
   connect(member: Member): Promise<{ access_token: string; expires_in: number; scope: string }>;
   rest(path: string, init?: RequestInit & { token?: string; version?: string | null; protocol?: string | null }): Promise<Response>;
+  /** A new stand-in on the same data directory, as after a restart of the runtime. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startHarness(options: Partial<LinkedInStandInOptions> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'provenly-linkedin-api-'));
-  let standIn: LinkedInStandIn | undefined;
+  const holder: { standIn?: LinkedInStandIn } = {};
   const server: Server = createServer((req, res) => {
-    if (standIn && req.url?.startsWith('/__local/linkedin')) standIn.handle(req, res);
+    if (holder.standIn && req.url?.startsWith('/__local/linkedin')) holder.standIn.handle(req, res);
     else {
       res.writeHead(404);
       res.end();
@@ -40,11 +42,11 @@ export async function startHarness(options: Partial<LinkedInStandInOptions> = {}
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  standIn = await createLinkedInStandIn({ origin, dataDir, ...options });
+  const created = await createLinkedInStandIn({ origin, dataDir, ...options });
+  holder.standIn = created;
   const base = `${origin}/__local/linkedin`;
   const redirectUri = `${origin}/api/linkedin/callback`;
   const client = linkedInStandIn(origin);
-  const created = standIn;
 
   const harness: Harness = {
     origin,
@@ -77,6 +79,11 @@ export async function startHarness(options: Partial<LinkedInStandInOptions> = {}
       if (token) headers.set('authorization', `Bearer ${token}`);
       if (rest.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
       return fetch(`${base}${path}`, { ...rest, headers });
+    },
+    async restart() {
+      const next = await createLinkedInStandIn({ origin, dataDir, ...options });
+      holder.standIn = next;
+      harness.standIn = next;
     },
     async close() {
       await new Promise<void>((closed) => server.close(() => closed()));

@@ -32,6 +32,7 @@ describe('feed page', () => {
     expect(html).toContain('Verified proof #42');
     const [post] = await h.client.posts();
     expect(html).toContain(`<img src="${post!.imageUrl}"`);
-    expect(html).toContain(created.headers.get('x-restli-id')!);
+    // A post's local web page is the feed anchored at its URN.
+    expect(html).toContain(`<article class="post" id="${created.headers.get('x-restli-id')!}"`);
   });
 });

@@ -63,7 +63,10 @@ describe('posting authorization (/oauth/v2/authorization)', () => {
     await h.client.authorize(h.authorizationUrl('openid profile'), member('Alan Turing'), { jar });
     const again = await browserLike(h.origin, jar)(h.authorizationUrl(POSTING_SCOPE));
     expect(again.status).toBe(200);
-    expect(await again.text()).toContain('Allow');
+    const html = await again.text();
+    expect(html).toContain('Allow');
+    expect(html).toContain('Create, modify, and delete posts, comments, and reactions on your behalf <strong>(new)</strong>');
+    expect(html).toContain('<li>Use your name and photo</li>');
   });
 
   it('a member who signed in to the product through the stand-in is not asked to sign in again', async () => {

@@ -50,6 +50,7 @@ describe('refuseSignIn', () => {
       if (!location.pathname.startsWith('/__local/linkedin')) break;
       response = await send(location.href);
     }
+    // The remembered session no longer counts: the form again, where the refusal shows on submit.
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('name="email"');
   });

@@ -223,3 +223,18 @@ describe('daily limit', () => {
     await h.client.settings({ dailyPostLimit: 150 });
   });
 });
+
+describe('restart', () => {
+  it('keeps tokens, consents, images and posts across a restart of the stand-in', async () => {
+    const { urn: image } = await uploadImage(h, token, person);
+    const created = await h.rest('/rest/posts', { method: 'POST', token, body: JSON.stringify(articlePost(person, 'Before the restart', image)) });
+    expect(created.status).toBe(201);
+    await h.restart();
+    const listed = (await h.client.posts()).find((post) => post.urn === created.headers.get('x-restli-id'));
+    expect(listed?.commentary).toBe('Before the restart');
+    expect((await h.client.postImage(listed!)).bytes.length).toBeGreaterThan(0);
+    const again = await h.rest('/rest/posts', { method: 'POST', token, body: JSON.stringify(articlePost(person, 'Before the restart', image)) });
+    expect(again.status).toBe(422);
+    expect((await h.rest('/rest/posts', { method: 'POST', token, body: JSON.stringify(articlePost(person, 'After the restart', image)) })).status).toBe(201);
+  });
+});
