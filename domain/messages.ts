@@ -159,11 +159,9 @@ export const dashboard = {
   // spec section 2 (empty states of My Proofs)
   noProofs: 'No proofs yet',
   noFilteredProofs: (filter: string): string => `No ${filter} proofs`,
-  // ours: actions the spec only toasts (Quick actions' Import from LinkedIn; the Ready to publish card)
+  // ours: actions the spec only toasts (Quick actions' Import from LinkedIn)
   comingSoonToasts: {
     importFromLinkedIn: { title: 'Coming Soon', description: 'Importing projects from LinkedIn is coming soon.' },
-    publishPost: { title: 'Coming Soon', description: 'Posting to LinkedIn from here is coming soon. Use Share on a verified proof meanwhile.' },
-    addToProfile: { title: 'Coming Soon', description: 'Adding proofs to your LinkedIn profile is coming soon.' },
   },
   // ours: the Publish action of the Ready to publish card
   proofPublished: { title: 'Proof published', description: 'It now appears on your public portfolio.' },

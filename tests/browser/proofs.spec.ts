@@ -264,7 +264,9 @@ test('the My Proofs tab lists the proofs as the main content, at an address of i
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
 });
 
-test('a verified proof shows its validators, shares its proof link in a popup, and can be published', async ({ page, context, browser, baseURL }) => {
+test('a verified proof shows its validators, offers to share on LinkedIn, and can be published; the edit page shares its link in a popup', async ({ page, context, browser, baseURL }) => {
+  // Four co-signers approve through the portal, one signing in with LinkedIn: slow on a busy machine.
+  test.slow();
   const owner = await signInOwner(page, 'Katherine Johnson');
   const proof = await createProof(baseURL!, owner, 'Trajectory analysis');
   // Three peers approve through their links, and a manager signed in with LinkedIn.
@@ -287,20 +289,14 @@ test('a verified proof shows its validators, shares its proof link in a popup, a
   await page.getByRole('tab', { name: /^Verified/ }).click();
   await expect(card).toBeVisible();
 
+  // Share on the dashboard posts to LinkedIn: not connected yet, the dialog asks to connect first.
   const share = card.getByRole('button', { name: 'Share', exact: true });
   await share.click();
-  const dialog = page.getByRole('dialog', { name: 'Share your proof' });
-  await expect(dialog.getByLabel('Proof link')).toHaveValue(`${baseURL}/proof/${proofNumber}`);
-  const popupOpened = page.waitForEvent('popup');
-  await dialog.getByRole('link', { name: /LinkedIn/ }).click();
-  const popup = await popupOpened;
-  await popup.waitForLoadState();
-  expect(popup.url()).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${baseURL}/proof/${proofNumber}`)}`);
-  expect(await popup.evaluate(() => window.innerWidth)).toBe(600);
-  await popup.close();
-  await expect(dialog.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:\?subject=/);
+  const linkedin = page.getByRole('dialog', { name: 'Share on LinkedIn' });
+  await expect(linkedin.getByRole('button', { name: 'Connect LinkedIn' })).toBeVisible();
+  await expect(linkedin.getByRole('button', { name: 'Post to LinkedIn' })).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await expect(linkedin).toBeHidden();
   await expect(share).toBeFocused();
 
   // The verified proof is published, and leaves the Ready to publish card.
@@ -316,7 +312,16 @@ test('a verified proof shows its validators, shares its proof link in a popup, a
   await expect(page.getByRole('heading', { name: 'Edit Project', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Share your proof' }).getByLabel('Proof link')).toHaveValue(`${baseURL}/proof/${proofNumber}`);
+  const dialog = page.getByRole('dialog', { name: 'Share your proof' });
+  await expect(dialog.getByLabel('Proof link')).toHaveValue(`${baseURL}/proof/${proofNumber}`);
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('link', { name: /LinkedIn/ }).click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${baseURL}/proof/${proofNumber}`)}`);
+  expect(await popup.evaluate(() => window.innerWidth)).toBe(600);
+  await popup.close();
+  await expect(dialog.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:\?subject=/);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Request Validation' })).toHaveCount(0);
 });

@@ -14,6 +14,8 @@ export interface ApiCall {
 export interface Reply {
   readonly status?: number;
   readonly body?: unknown;
+  /** A body that is not JSON (an image, say), sent as is with its content type. */
+  readonly raw?: { readonly body: BodyInit; readonly contentType: string };
 }
 
 /** Answers a call, or never answers (`hang`) until the caller aborts. */
@@ -55,7 +57,8 @@ export function fakeApi(handlers: Record<string, Handler | Reply> = {}): FakeApi
     calls.push(call);
     if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const handler = table.get(`${call.method} ${call.path}`) ?? (() => ({ status: 404, body: { message: 'Not Found' } }));
-    const reply = await handler(call, init.signal ?? null);
+    const reply: Reply = await handler(call, init.signal ?? null);
+    if (reply.raw) return new Response(reply.raw.body, { status: reply.status ?? 200, headers: { 'content-type': reply.raw.contentType } });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },

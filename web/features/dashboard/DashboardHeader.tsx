@@ -3,6 +3,9 @@ import { Logo } from '../../components/Logo';
 import { AvatarMenu, type AvatarMenuActions } from './AvatarMenu';
 import { ConnectionBadge } from './ConnectionBadge';
 import type { OwnProfile } from '../../../domain/api/me';
+import { connectionState } from '../../../domain/rules/connection-state';
+import { useLinkedInStatus } from './linkedin/api/linkedin';
+import { useLinkedInConnect } from './linkedin/useLinkedInConnect';
 import { DASHBOARD_TABS, SECTION_PATHS, type DashboardSection } from './dashboard-urls';
 
 interface DashboardHeaderProps {
@@ -17,6 +20,9 @@ const tabClass = 'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowr
 
 /** The logo, the sections as links (each its own address), and the account menu. */
 export function DashboardHeader({ profile, activeSection, portfolioPath, menuActions }: DashboardHeaderProps) {
+  const linkedin = useLinkedInConnect();
+  // The posting token's state (an expired token reads Not Connected); the profile's until it loads.
+  const status = useLinkedInStatus();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
@@ -42,7 +48,7 @@ export function DashboardHeader({ profile, activeSection, portfolioPath, menuAct
         </nav>
         {profile && (
           <div className="ml-auto flex items-center gap-3">
-            <ConnectionBadge profile={profile} />
+            <ConnectionBadge state={status.data?.state ?? connectionState(profile)} onConnect={() => void linkedin.connect()} busy={linkedin.connecting} />
             <AvatarMenu profile={profile} actions={menuActions} />
           </div>
         )}

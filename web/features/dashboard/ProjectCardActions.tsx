@@ -5,7 +5,7 @@ import { portal } from '../../../domain/messages';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CopyButton } from '../../components/CopyButton';
 import { PencilIcon, ShareIcon, UserPlusIcon } from '../../components/icons';
-import { ShareDialog } from '../../components/share/ShareDialog';
+import { LinkedInShareDialog } from './linkedin/LinkedInShareDialog';
 import { PendingShareButton } from './PendingShareButton';
 
 interface ProjectCardActionsProps {
@@ -27,7 +27,7 @@ export function ProjectCardActions({ proof, titleId, onInvite }: ProjectCardActi
             <ShareIcon />
             Share
           </button>
-          <ShareDialog proof={proof} open={sharing} onClose={() => setSharing(false)} />
+          <LinkedInShareDialog proof={proof} open={sharing} onClose={() => setSharing(false)} />
         </>
       ) : (
         <>

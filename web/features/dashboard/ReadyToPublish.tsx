@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { OwnProof } from '../../../domain/api/proofs';
-import { dashboard as messages } from '../../../domain/messages';
+import { addToProfileUrl } from '../../../domain/rules/add-to-profile';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CheckIcon } from '../../components/icons';
-import { useToast } from '../../components/toast/toast-context';
+import { LinkedInIcon } from '../../components/LinkedInIcon';
+import { LinkedInShareDialog } from './linkedin/LinkedInShareDialog';
 import { usePublishProof } from './usePublishProof';
 
 interface ReadyToPublishProps {
@@ -10,11 +12,16 @@ interface ReadyToPublishProps {
   readonly proofs: readonly OwnProof[];
 }
 
-/** Verified proofs waiting to go public: publish each to the portfolio. */
+const small = buttonSizes.sm;
+
+/**
+ * Verified proofs waiting to go public: publish each to the portfolio, post it on LinkedIn (which
+ * publishes it too), or add it to the LinkedIn profile as a certification.
+ */
 export function ReadyToPublish({ proofs }: ReadyToPublishProps) {
-  const toast = useToast();
   const { publishing, publish } = usePublishProof();
-  if (proofs.length === 0) return null;
+  const [posting, setPosting] = useState<OwnProof | null>(null);
+  if (proofs.length === 0 && !posting) return null;
   return (
     <section aria-labelledby="ready-title" className="rounded-xl border border-emerald-200 bg-emerald-50/60 p-6 shadow-sm">
       <h2 id="ready-title" className="flex items-center gap-2 font-semibold text-emerald-950">
@@ -23,7 +30,7 @@ export function ReadyToPublish({ proofs }: ReadyToPublishProps) {
         </span>
         Ready to publish
       </h2>
-      <p className="mt-1 text-sm text-emerald-900">These proofs are verified. Publish them to show them on your portfolio.</p>
+      <p className="mt-1 text-sm text-emerald-900">These proofs are verified. Publish them to your portfolio, post them on LinkedIn, or add them to your LinkedIn profile.</p>
       <ul className="mt-4 divide-y divide-emerald-100 rounded-lg border border-emerald-100 bg-white">
         {proofs.map((proof) => (
           <li key={proof.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -31,26 +38,32 @@ export function ReadyToPublish({ proofs }: ReadyToPublishProps) {
               <p className="font-medium break-words text-slate-900">{proof.title}</p>
               {proof.proofNumber && <p className="font-mono text-xs text-slate-600">{proof.proofNumber}</p>}
             </div>
-            <button
-              type="button"
-              onClick={() => void publish(proof)}
-              aria-disabled={publishing !== null || undefined}
-              className={`${primaryButton} ${buttonSizes.sm}`}
-            >
-              {publishing === proof.id ? 'Publishing…' : 'Publish'}
-              <span className="sr-only"> {proof.title}</span>
-            </button>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" onClick={() => void publish(proof)} aria-disabled={publishing !== null || undefined} className={`${primaryButton} ${small}`}>
+                {publishing === proof.id ? 'Publishing…' : 'Publish'}
+                <span className="sr-only"> {proof.title}</span>
+              </button>
+              <button type="button" onClick={() => setPosting(proof)} className={`${secondaryButton} ${small}`}>
+                <LinkedInIcon />
+                Publish Post
+                <span className="sr-only"> about {proof.title}</span>
+              </button>
+              {proof.proofNumber && (
+                <a
+                  href={addToProfileUrl({ title: proof.title, proofNumber: proof.proofNumber, issuedAt: proof.verifiedAt ?? proof.updatedAt, origin: window.location.origin })}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${secondaryButton} ${small}`}
+                >
+                  Add to Profile
+                  <span className="sr-only"> {proof.title} (opens LinkedIn in a new tab)</span>
+                </a>
+              )}
+            </div>
           </li>
         ))}
       </ul>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" onClick={() => toast(messages.comingSoonToasts.publishPost)} className={`${secondaryButton} ${buttonSizes.sm}`}>
-          Publish Post
-        </button>
-        <button type="button" onClick={() => toast(messages.comingSoonToasts.addToProfile)} className={`${secondaryButton} ${buttonSizes.sm}`}>
-          Add to Profile
-        </button>
-      </div>
+      {posting && <LinkedInShareDialog open proof={posting} onClose={() => setPosting(null)} />}
     </section>
   );
 }
