@@ -27,6 +27,11 @@ export interface Config {
   readonly suggester: string | undefined;
   /** Content suggestions a user may ask for per hour. */
   readonly suggestionLimitPerHour: number;
+  // Portable credentials (docs/credentials.md).
+  /** `kms` or `local`, as configured; undefined when nothing says (core/credentials/signer.ts refuses). */
+  readonly credentialSigner: string | undefined;
+  readonly credentialKmsKeyId: string | undefined;
+  readonly credentialKeyDir: string | undefined;
 }
 
 export { ENV };
@@ -51,6 +56,10 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     // The cloud sets only the model id on Bedrock functions: that means Bedrock.
     suggester: env[ENV.suggester] || (env[ENV.bedrockModelId] ? 'bedrock' : undefined),
     suggestionLimitPerHour: positiveInteger(env[ENV.suggestionLimitPerHour]) ?? SUGGESTIONS_PER_HOUR,
+    // Portable credentials: the cloud sets only the KMS key id on issuing functions, which means KMS.
+    credentialSigner: env[ENV.credentialSigner] || (env[ENV.credentialKmsKeyId] ? 'kms' : undefined),
+    credentialKmsKeyId: env[ENV.credentialKmsKeyId] || undefined,
+    credentialKeyDir: env[ENV.credentialKeyDir] || undefined,
   };
 }
 

@@ -23,4 +23,11 @@ export const ENV = {
   userPoolJwksUrl: 'USER_POOL_JWKS_URL',
   /** https://.../ws management endpoint the realtime notifier posts to. */
   websocketCallbackUrl: 'WEBSOCKET_CALLBACK_URL',
+  // Portable credentials (docs/credentials.md).
+  /** Which signer signs credentials: `kms` (the cloud) or `local` (an Ed25519 key file). */
+  credentialSigner: 'CREDENTIAL_SIGNER',
+  /** ARN of the KMS ECC_NIST_EDWARDS25519 signing key (functions that issue credentials). */
+  credentialKmsKeyId: 'CREDENTIAL_KMS_KEY_ID',
+  /** Directory of the local signer's key file (the local runtime puts it under DATA_DIR). */
+  credentialKeyDir: 'CREDENTIAL_KEY_DIR',
 } as const;

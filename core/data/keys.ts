@@ -36,6 +36,13 @@ export const ITEM_TYPES = {
   pendingInvitation: 'PendingInvitation',
   cosignerClaim: 'CosignerClaim',
   withdrawKey: 'WithdrawKey',
+  // Portable credentials (docs/credentials.md).
+  credential: 'Credential',
+  proofCredentials: 'ProofCredentials',
+  statusList: 'StatusList',
+  statusIndexClaim: 'StatusIndexClaim',
+  currentStatusList: 'CurrentStatusList',
+  credentialKey: 'CredentialKey',
 } as const;
 
 /**
@@ -154,6 +161,16 @@ export const keys = {
   // Admin overview counters, spread over a few shards.
   statsPartition: 'STATS',
   statsShard: (shard: number): Key => ({ pk: 'STATS', sk: `SHARD#${String(shard).padStart(2, '0')}` }),
+
+  // Portable credentials (docs/credentials.md): each credential by id, a proof's credential
+  // pointer, status lists with their index claims, and the issuer's published signing keys.
+  credential: (credentialId: string): Key => ({ pk: `CREDENTIAL#${credentialId}`, sk: 'CREDENTIAL' }),
+  proofCredentials: (recognitionId: string): Key => ({ pk: proof(recognitionId), sk: 'CREDENTIALS' }),
+  statusList: (listId: string): Key => ({ pk: `STATUSLIST#${listId}`, sk: 'LIST' }),
+  statusIndexClaim: (listId: string, index: number): Key => ({ pk: `STATUSLIST#${listId}`, sk: `INDEX#${String(index).padStart(7, '0')}` }),
+  currentStatusList: { pk: 'STATUSLISTS', sk: 'CURRENT' } as Key,
+  credentialKeysPartition: 'CREDENTIAL_KEYS',
+  credentialKey: (keyName: string): Key => ({ pk: 'CREDENTIAL_KEYS', sk: `KEY#${keyName}` }),
 } as const;
 
 /** Prefixes used with begins_with on gsi1 (owner lists). */
