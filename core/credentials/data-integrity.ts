@@ -10,7 +10,11 @@ import { publishedSigner, verificationMethodId } from './issuer';
 
 export type JsonObject = Record<string, unknown>;
 
-export async function signCredential<T extends JsonObject>(credential: T): Promise<T & { proof: JsonObject }> {
+/**
+ * The signed credential. Its `proof` is a list of one: the Open Badges 3.0 JSON Schema requires an
+ * array, and to a JSON-LD verifier a list of one proof is the same proof set.
+ */
+export async function signCredential<T extends JsonObject>(credential: T): Promise<T & { proof: JsonObject[] }> {
   const signer = await publishedSigner();
   const now = clock.now();
   const suite = new DataIntegrityProof({
@@ -19,5 +23,6 @@ export async function signCredential<T extends JsonObject>(credential: T): Promi
     date: now,
   });
   // issue() adds the proof to the object it is given: hand it a copy.
-  return (await issue({ credential: structuredClone(credential), suite, documentLoader: productDocumentLoader, now })) as T & { proof: JsonObject };
+  const signed = await issue({ credential: structuredClone(credential), suite, documentLoader: productDocumentLoader, now });
+  return { ...(signed as T), proof: [signed.proof as JsonObject] };
 }
