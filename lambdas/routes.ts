@@ -51,6 +51,9 @@ export const VERIFY_THROTTLE: Throttle = { rate: 5, burst: 10 };
  * Functions that sign credentials or status lists (they issue and revoke as a proof changes): the
  * only ones the KMS signing key's policy lets sign. Named here so lib/ and the local runtime agree.
  */
+/** The issuer's DID document lives here (did:web); CloudFront sends this prefix to the API too. */
+export const WELL_KNOWN_PREFIX = '/.well-known/';
+
 export const CREDENTIAL_SIGNING_ROUTES: readonly string[] = [
   'DecideValidation',
   'DecideValidationSignedIn',

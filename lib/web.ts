@@ -16,6 +16,7 @@ import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../domain/api/config';
 import { PROJECT_ROOT } from './bundling';
 import { linkPreviewBehaviours } from './link-previews';
+import { credentialBehaviours } from './credentials';
 import { spaRewriteCode } from './spa-rewrite';
 
 /**
@@ -187,6 +188,7 @@ export class Web extends Construct {
         },
         '/ws': { origin: websocket, allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD, ...passThrough },
         ...linkPreviewBehaviours(this, api, spaHeaders),
+        ...credentialBehaviours(this, api, apiHeaders),
       },
     });
     NagSuppressions.addResourceSuppressions(this.distribution, [

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bakeCredential, crc32, readBakedCredential } from './png-itxt';
 
@@ -10,7 +9,6 @@ function tinyPng(): Uint8Array {
     return [0, 0, (data.length >> 8) & 0xff, data.length & 0xff, ...body, (crc >>> 24) & 0xff, (crc >>> 16) & 0xff, (crc >>> 8) & 0xff, crc & 0xff];
   };
   const idat = [0x78, 0x9c, 0x63, 0x60, 0x00, 0x00, 0x00, 0x02, 0x00, 0x01];
-  expect(inflateSync(Buffer.from(idat)).length).toBe(2);
   return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...chunk('IHDR', [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]), ...chunk('IDAT', idat), ...chunk('IEND', [])]);
 }
 
