@@ -11,6 +11,7 @@ const benches: [string, () => Promise<{ main: () => Promise<boolean> }>][] = [
   ['Lambda bundles', () => import('./lambda-bundles')],
   ['Landing page', () => import('./landing')],
   ['Public pages', () => import('./public-pages')],
+  ['Portable credentials', () => import('./credentials')],
 ];
 
 let allOk = true;

@@ -45,7 +45,7 @@ export const PUBLIC_READ_THROTTLE: Throttle = { rate: 20, burst: 40 };
 // Portable credentials: wallets and verifiers read credentials and status lists far more often than
 // people read pages; checking a pasted credential costs JSON-LD canonicalization, so it is tighter.
 export const CREDENTIAL_READ_THROTTLE: Throttle = { rate: 100, burst: 200 };
-export const VERIFY_THROTTLE: Throttle = { rate: 5, burst: 10 };
+export const VERIFY_THROTTLE: Throttle = { rate: 10, burst: 40 };
 
 /**
  * Functions that sign credentials or status lists (they issue and revoke as a proof changes): the

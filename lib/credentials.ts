@@ -1,7 +1,8 @@
 // Portable credentials in the cloud (docs/credentials.md): the issuer's Ed25519 signing key in KMS
 // (ECC_NIST_EDWARDS25519, SIGN_VERIFY) whose key policy lets only the issuing functions sign, and
 // the CloudFront behaviours of the public credential documents, cached as their origin says.
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';

@@ -53,8 +53,8 @@ export async function syncProofCredential(recognitionId: string): Promise<void> 
       }
       return;
     }
-    const approvals = approvalsOf(await listValidationsByRecognition(recognitionId, { consistent: true }), recognition.contentHash);
-    const owner = await getProfile(recognition.ownerUserId);
+    const [validations, owner] = await Promise.all([listValidationsByRecognition(recognitionId, { consistent: true }), getProfile(recognition.ownerUserId)]);
+    const approvals = approvalsOf(validations, recognition.contentHash);
     const fingerprint = fingerprintOf(recognition, approvals, owner?.email ?? null);
     if (pointer.activeCredentialId && pointer.fingerprint === fingerprint) return;
     if (pointer.activeCredentialId) await revokeCredential(pointer.activeCredentialId, 'reissued');

@@ -2,7 +2,7 @@
 // document and keys (read from the table, never over the network), and its own status lists.
 // Anything else is refused: the server never fetches a URL a stranger's credential names.
 import { config } from '../config';
-import { getStatusList } from '../data/status-lists';
+import { getSignedStatusList } from '../data/status-lists';
 import { bundledContext, MULTIKEY_CONTEXT, type LoadedDocument } from './contexts';
 import { didDocument, issuerDid } from './issuer';
 import { statusListIdOfUrl } from './urls';
@@ -26,8 +26,8 @@ export async function productDocumentLoader(url: string): Promise<LoadedDocument
   }
   const listId = statusListIdOfUrl(url, config().publicOrigin);
   if (listId) {
-    const list = await getStatusList(listId);
-    if (list) return { contextUrl: null, documentUrl: url, document: JSON.parse(list.signedCredential) };
+    const signed = await getSignedStatusList(listId);
+    if (signed) return { contextUrl: null, documentUrl: url, document: JSON.parse(signed) };
   }
   throw new UnknownDocumentError(url);
 }

@@ -72,6 +72,14 @@ export async function writeStatusBits(listId: string, version: number, bits: Uin
   }
 }
 
+/** Only the signed list credential (the public read: the 16 KiB of bits stay in the table). */
+export async function getSignedStatusList(listId: string): Promise<string | null> {
+  const found = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.statusList(listId), ProjectionExpression: 'signedCredential' }),
+  );
+  return typeof found.Item?.signedCredential === 'string' ? found.Item.signedCredential : null;
+}
+
 /** The list new credentials draw indexes from, if any. */
 export async function getCurrentStatusListId(): Promise<string | null> {
   const found = await db().send(new GetCommand({ TableName: tableName(), Key: keys.currentStatusList, ConsistentRead: true }));
