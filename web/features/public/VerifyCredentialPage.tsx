@@ -122,8 +122,8 @@ export default function VerifyCredentialPage() {
 
 function Report({ report }: { report: VerificationReport }) {
   return (
-    <section aria-labelledby="verification-result" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="verification-result" role="status" className={`text-xl font-bold ${report.verified ? 'text-green-900' : 'text-red-900'}`}>
+    <section aria-labelledby="verification-result" aria-live="polite" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="verification-result" className={`text-xl font-bold ${report.verified ? 'text-green-900' : 'text-red-900'}`}>
         {report.verified ? 'This credential is valid' : 'This credential does not check out'}
       </h2>
       {(report.name || report.proofNumber) && (
