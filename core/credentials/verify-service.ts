@@ -80,7 +80,9 @@ export async function verifyPastedCredential(document: Json): Promise<Verificati
     return { verified: false, ...base, checks: [{ check: 'issuer', passed: false, message }] };
   }
   const [signature, revocation] = await Promise.all([signatureOf(document), revocationOf(document)]);
-  const endorsements = Array.isArray(document.endorsement) ? (document.endorsement as Json[]) : [];
+  const endorsements = Array.isArray(document.endorsement)
+    ? (document.endorsement as unknown[]).map((endorsement) => (endorsement && typeof endorsement === 'object' && !Array.isArray(endorsement) ? (endorsement as Json) : {}))
+    : [];
   const endorsementResults = await Promise.all(
     endorsements.map(async (endorsement) => {
       const [sig, status] = await Promise.all([signatureOf(endorsement), revocationOf(endorsement)]);

@@ -178,6 +178,13 @@ describe('an issued credential', () => {
     expect(foreign.body.checks).toEqual([expect.objectContaining({ check: 'issuer', passed: false })]);
     const notJson = await anonymous.request('POST', '/public/credentials/verify', { credential: 'hello' });
     expect(notJson.status).toBe(400);
+    // Garbage under Provenly's issuer is reported, never a server error.
+    const garbage = await anonymous.request<VerificationReport>('POST', '/public/credentials/verify', {
+      credential: { ...issued.credential, endorsement: [null, 'x'], credentialSubject: 'nope', validFrom: 'yesterday' },
+    });
+    expect(garbage.status).toBe(200);
+    expect(garbage.body.verified).toBe(false);
+    expect(garbage.body.checks.find((check) => check.check === 'validity')?.passed).toBe(false);
   });
 
   it('reads revoked within one request when a co-signer withdraws, and the re-issued one verifies', async () => {
