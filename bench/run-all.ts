@@ -12,6 +12,7 @@ const benches: [string, () => Promise<{ main: () => Promise<boolean> }>][] = [
   ['Landing page', () => import('./landing')],
   ['Public pages', () => import('./public-pages')],
   ['LinkedIn share', () => import('./linkedin-share')],
+  ['Portable credentials', () => import('./credentials')],
 ];
 
 let allOk = true;

@@ -32,6 +32,11 @@ export interface Config {
   readonly linkedin: LinkedinConfig;
   /** How stored LinkedIn tokens are encrypted (core/linkedin/token-cipher.ts). */
   readonly tokenCipher: TokenCipherConfig;
+  // Portable credentials (docs/credentials.md).
+  /** `kms` or `local`, as configured; undefined when nothing says (core/credentials/signer.ts refuses). */
+  readonly credentialSigner: string | undefined;
+  readonly credentialKmsKeyId: string | undefined;
+  readonly credentialKeyDir: string | undefined;
 }
 
 export interface LinkedinConfig {
@@ -79,6 +84,10 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     suggestionLimitPerHour: positiveInteger(env[ENV.suggestionLimitPerHour]) ?? SUGGESTIONS_PER_HOUR,
     linkedin: readLinkedinConfig(env),
     tokenCipher: readTokenCipherConfig(env),
+    // Portable credentials: the cloud sets only the KMS key id on issuing functions, which means KMS.
+    credentialSigner: env[ENV.credentialSigner] || (env[ENV.credentialKmsKeyId] ? 'kms' : undefined),
+    credentialKmsKeyId: env[ENV.credentialKmsKeyId] || undefined,
+    credentialKeyDir: env[ENV.credentialKeyDir] || undefined,
   };
 }
 

@@ -43,4 +43,11 @@ export const ENV = {
   tokenCipher: 'TOKEN_CIPHER',
   /** The local cipher's 256-bit key file, created 0600 on first use. */
   tokenKeyFile: 'TOKEN_KEY_FILE',
+  // Portable credentials (docs/credentials.md).
+  /** Which signer signs credentials: `kms` (the cloud) or `local` (an Ed25519 key file). */
+  credentialSigner: 'CREDENTIAL_SIGNER',
+  /** ARN of the KMS ECC_NIST_EDWARDS25519 signing key (functions that issue credentials). */
+  credentialKmsKeyId: 'CREDENTIAL_KMS_KEY_ID',
+  /** Directory of the local signer's key file (the local runtime puts it under DATA_DIR). */
+  credentialKeyDir: 'CREDENTIAL_KEY_DIR',
 } as const;

@@ -191,6 +191,8 @@ export const validationSchema = z.object({
   /** When the co-signer withdrew this approval (it then counts for nothing), and why. */
   withdrawnAt: isoTimestamp.nullish(),
   withdrawalReason: z.string().max(2000).nullish(),
+  /** Whether the co-signer agreed to be named in the proof's portable credential (default: not named). */
+  nameInCredential: z.boolean().nullish(),
 });
 export type Validation = z.infer<typeof validationSchema>;
 

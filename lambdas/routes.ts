@@ -48,6 +48,28 @@ export interface Throttle {
 /** Anonymous reads: the public pages, their link previews and proof images (docs/public-pages.md). */
 export const PUBLIC_READ_THROTTLE: Throttle = { rate: 20, burst: 40 };
 
+// Portable credentials: wallets and verifiers read credentials and status lists far more often than
+// people read pages; checking a pasted credential costs JSON-LD canonicalization, so it is tighter.
+export const CREDENTIAL_READ_THROTTLE: Throttle = { rate: 100, burst: 200 };
+export const VERIFY_THROTTLE: Throttle = { rate: 10, burst: 40 };
+
+/**
+ * Functions that sign credentials or status lists (they issue and revoke as a proof changes): the
+ * only ones the KMS signing key's policy lets sign. Named here so lib/ and the local runtime agree.
+ */
+/** The issuer's DID document lives here (did:web); CloudFront sends this prefix to the API too. */
+export const WELL_KNOWN_PREFIX = '/.well-known/';
+
+export const CREDENTIAL_SIGNING_ROUTES: readonly string[] = [
+  'DecideValidation',
+  'DecideValidationSignedIn',
+  'PublishProof',
+  'UpdateProof',
+  'WithdrawCosignature',
+  'RevokeOwnProofCredential',
+  'ReissueOwnProofCredential',
+];
+
 export interface ClientThrottle extends Throttle {
   /** The cloud's counting window, in seconds (a WAF rate-based rule allows 60, 120, 300 or 600). */
   readonly windowSeconds: 60 | 120 | 300 | 600;
@@ -67,7 +89,7 @@ export const PER_CLIENT_THROTTLE: ClientThrottle = { rate: 10, burst: 30, window
  * The paths PER_CLIENT_THROTTLE covers: every public route (tests/infra/waf.test.ts checks that
  * each one is under a prefix here) and the validation-link routes, signed in or not.
  */
-export const PER_CLIENT_PATH_PREFIXES = ['/api/health', '/api/public/', '/api/validation/', '/og/', '/proof/', '/project/', '/portfolio/'] as const;
+export const PER_CLIENT_PATH_PREFIXES = ['/api/health', '/api/public/', '/api/validation/', '/og/', '/proof/', '/project/', '/portfolio/', '/.well-known/'] as const;
 
 export const isPerClientThrottled = (path: string): boolean => PER_CLIENT_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 
@@ -119,6 +141,18 @@ export const routes = [
   { name: 'LinkedinDebugAccount', method: 'POST', path: '/api/linkedin/debug-account', entry: 'lambdas/linkedin/debug-account.ts', access: 'user', table: 'readwrite', usesTokenKey: true, callsLinkedin: true },
   { name: 'LinkedinCardImage', method: 'GET', path: '/api/linkedin/card-image/{id}', entry: 'lambdas/linkedin/card-image.ts', access: 'user', table: 'read', rendersImages: true },
   { name: 'LinkedinDisconnect', method: 'DELETE', path: '/api/linkedin/connection', entry: 'lambdas/linkedin/disconnect.ts', access: 'user', table: 'readwrite' },
+  // Portable credentials (docs/credentials.md): the issuer's DID document, credentials, baked
+  // badges, status lists and the verify check are public; the owner reads and revokes their own.
+  { name: 'GetIssuerDidDocument', method: 'GET', path: '/.well-known/did.json', entry: 'lambdas/credentials/did-document.ts', access: 'public', table: 'read', throttle: CREDENTIAL_READ_THROTTLE },
+  { name: 'GetCredential', method: 'GET', path: '/api/public/credentials/{id}', entry: 'lambdas/credentials/credential.ts', access: 'public', table: 'read', throttle: CREDENTIAL_READ_THROTTLE },
+  { name: 'GetEndorsement', method: 'GET', path: '/api/public/credentials/{id}/endorsements/{validationId}', entry: 'lambdas/credentials/endorsement.ts', access: 'public', table: 'read', throttle: CREDENTIAL_READ_THROTTLE },
+  { name: 'GetBakedBadge', method: 'GET', path: '/api/public/credentials/{id}/badge.png', entry: 'lambdas/credentials/baked-badge.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE, rendersImages: true },
+  { name: 'GetStatusList', method: 'GET', path: '/api/public/status-lists/{id}', entry: 'lambdas/credentials/status-list.ts', access: 'public', table: 'read', throttle: CREDENTIAL_READ_THROTTLE },
+  { name: 'GetPublicProofCredential', method: 'GET', path: '/api/public/proofs/{number}/credential', entry: 'lambdas/credentials/public-proof-credential.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
+  { name: 'VerifyCredential', method: 'POST', path: '/api/public/credentials/verify', entry: 'lambdas/credentials/verify.ts', access: 'public', table: 'read', throttle: VERIFY_THROTTLE },
+  { name: 'GetOwnProofCredential', method: 'GET', path: '/api/proofs/{id}/credential', entry: 'lambdas/credentials/own-credential.ts', access: 'user', table: 'read' },
+  { name: 'RevokeOwnProofCredential', method: 'POST', path: '/api/proofs/{id}/credential/revoke', entry: 'lambdas/credentials/revoke.ts', access: 'user', table: 'readwrite' },
+  { name: 'ReissueOwnProofCredential', method: 'POST', path: '/api/proofs/{id}/credential', entry: 'lambdas/credentials/reissue.ts', access: 'user', table: 'readwrite' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

@@ -9,7 +9,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { PAGE_PATH_PREFIXES, type RouteDefinition, type Throttle } from '../lambdas/routes';
+import { PAGE_PATH_PREFIXES, WELL_KNOWN_PREFIX, type RouteDefinition, type Throttle } from '../lambdas/routes';
 import { IMAGE_FUNCTION_MEMORY_MB, IMAGE_FUNCTION_TIMEOUT, imageBundling } from './image-packaging';
 import { ServerFunction, type Backend, type ServerFunctionProps } from './server-function';
 
@@ -160,8 +160,8 @@ function assertUniqueRoutes(routes: readonly RouteDefinition[]): void {
     if (names.has(route.name)) throw new Error(`Route name "${route.name}" appears twice in lambdas/routes.ts`);
     const key = routeKey(route.method, route.path);
     if (keys.has(key)) throw new Error(`Route "${key}" appears twice in lambdas/routes.ts`);
-    if (!route.path.startsWith('/api/') && !PAGE_PATH_PREFIXES.some((prefix) => route.path.startsWith(prefix))) {
-      throw new Error(`Route "${key}" must live under /api/ or ${PAGE_PATH_PREFIXES.join(', ')} (the paths CloudFront sends to the API)`);
+    if (!route.path.startsWith('/api/') && !route.path.startsWith(WELL_KNOWN_PREFIX) && !PAGE_PATH_PREFIXES.some((prefix) => route.path.startsWith(prefix))) {
+      throw new Error(`Route "${key}" must live under /api/, ${WELL_KNOWN_PREFIX} or ${PAGE_PATH_PREFIXES.join(', ')} (the paths CloudFront sends to the API)`);
     }
     names.add(route.name);
     keys.add(key);

@@ -6,7 +6,8 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { TableDefinition } from '../core/data/table-definition';
-import type { RouteDefinition, ScheduledJobDefinition } from '../lambdas/routes';
+import { CREDENTIAL_SIGNING_ROUTES, type RouteDefinition, type ScheduledJobDefinition } from '../lambdas/routes';
+import { credentialSigningFor, type CredentialSigning } from './credentials';
 import { Alarms } from './alarms';
 import { Api } from './api';
 import { Data } from './data';
@@ -35,6 +36,7 @@ export class ProvenlyStack extends Stack {
   readonly realtime: Realtime;
   readonly web: Web;
   readonly alarms: Alarms;
+  readonly credentials: CredentialSigning;
 
   constructor(scope: Construct, id: string, props: ProvenlyStackProps) {
     super(scope, id, props);
@@ -86,6 +88,8 @@ export class ProvenlyStack extends Stack {
       mailThrottle: { rate: settings.mailRouteRateLimit, burst: settings.mailRouteBurstLimit },
     });
     new Images(this, 'Images', { backend, api: this.api });
+    // Portable credentials: only the functions that issue and revoke may sign (lib/credentials.ts).
+    this.credentials = credentialSigningFor(this, this.api.functions, CREDENTIAL_SIGNING_ROUTES.filter((name) => this.api.functions.has(name)));
     new ScheduledJobs(this, 'Jobs', { backend, jobs: props.scheduledJobs });
     this.realtime = new Realtime(this, 'Realtime', {
       backend,

@@ -18,6 +18,7 @@ import { LINKEDIN_API_PATHS } from '../domain/api/linkedin';
 import type { RuntimeConfig } from '../domain/api/config';
 import { PROJECT_ROOT } from './bundling';
 import { linkPreviewBehaviours } from './link-previews';
+import { credentialBehaviours } from './credentials';
 import { spaRewriteCode } from './spa-rewrite';
 
 /**
@@ -190,6 +191,10 @@ export class Web extends Construct {
         // The LinkedIn connect popup's callback page runs one script, allowed by its hash (it must
         // be listed before /api/*: CloudFront takes the first pattern that matches).
         [LINKEDIN_CALLBACK_PATH]: { origin: api, allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD, responseHeadersPolicy: callbackHeaders, ...passThrough },
+        // Checking a pasted credential is a public POST: passed through like /api/* (before the cached credential paths).
+        '/api/public/credentials/verify': { origin: api, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL, responseHeadersPolicy: apiHeaders, ...passThrough },
+        // Credential documents and status lists, cached as their origin says (before /api/*: the first match wins).
+        ...credentialBehaviours(this, api, apiHeaders),
         '/api/*': { origin: api, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL, responseHeadersPolicy: apiHeaders, ...passThrough },
         '/og/*': {
           origin: api,

@@ -112,6 +112,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     ]);
     cleanups.push(() => dynamo.stop(), () => ses.stop());
     configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, origin, dataDir });
+    configureCredentialSigner(dataDir);
     await ensureTable(db(), process.env[ENV.tableName]!);
     // The demo portfolio loads while the rest starts; the port opens once it is there.
     const demo = options.seedDemo === false ? Promise.resolve() : loadDemo(log);
@@ -184,6 +185,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       const route = async () => {
         if (path === '/api' || path.startsWith('/api/') || path.startsWith('/og/')) return gateway(req, res, url);
         if (isPagePath(path) && gateway.serves(req.method ?? 'GET', path)) return gateway(req, res, url);
+        if (path.startsWith('/.well-known/') && gateway.serves(req.method ?? 'GET', path)) return gateway(req, res, url);
         if (path === '/config.json') return sendJson(res, 200, runtimeConfig);
         if (path === '/__local/linkedin' || path.startsWith('/__local/linkedin/')) return linkedin.handle(req, res);
         if (path.startsWith('/__local/') && (await localRoutes(req, res, url))) return;
@@ -222,6 +224,17 @@ async function loadDemo(log: ReturnType<typeof createLogger>): Promise<void> {
     // The product works without it; say so and carry on.
     log.error('demo portfolio not loaded', { error });
   }
+}
+
+/**
+ * Portable credentials are signed with an Ed25519 key file under DATA_DIR (created 0600 on first
+ * use) unless the operator chose KMS (CREDENTIAL_SIGNER=kms with CREDENTIAL_KMS_KEY_ID).
+ */
+function configureCredentialSigner(dataDir: string) {
+  const env = process.env;
+  if (env[ENV.credentialSigner] === 'kms' || env[ENV.credentialKmsKeyId]) return;
+  env[ENV.credentialSigner] = 'local';
+  env[ENV.credentialKeyDir] ||= join(dataDir, 'credential-keys');
 }
 
 /** Points every server-side SDK client at the local stand-ins: configuration is the only difference. */

@@ -40,6 +40,13 @@ export const ITEM_TYPES = {
   linkedinOauthState: 'LinkedinOauthState',
   linkedinShare: 'LinkedinShare',
   linkedinReminder: 'LinkedinReminder',
+  // Portable credentials (docs/credentials.md).
+  credential: 'Credential',
+  proofCredentials: 'ProofCredentials',
+  statusList: 'StatusList',
+  statusIndexClaim: 'StatusIndexClaim',
+  currentStatusList: 'CurrentStatusList',
+  credentialKey: 'CredentialKey',
 } as const;
 
 /**
@@ -170,6 +177,15 @@ export const keys = {
   /** An e-mail reminder that a token expires soon, in the day bucket it is due. */
   linkedinReminder: (dueAt: string, userId: string, which: string): Key => ({ pk: `LINKEDIN_REMINDER#${utcDay(dueAt)}`, sk: `${canonicalIso(dueAt)}#${userId}#${which}` }),
   linkedinReminderPartition: (day: string) => `LINKEDIN_REMINDER#${day}`,
+  // Portable credentials (docs/credentials.md): each credential by id, a proof's credential
+  // pointer, status lists with their index claims, and the issuer's published signing keys.
+  credential: (credentialId: string): Key => ({ pk: `CREDENTIAL#${credentialId}`, sk: 'CREDENTIAL' }),
+  proofCredentials: (recognitionId: string): Key => ({ pk: proof(recognitionId), sk: 'CREDENTIALS' }),
+  statusList: (listId: string): Key => ({ pk: `STATUSLIST#${listId}`, sk: 'LIST' }),
+  statusIndexClaim: (listId: string, index: number): Key => ({ pk: `STATUSLIST#${listId}`, sk: `INDEX#${String(index).padStart(7, '0')}` }),
+  currentStatusList: { pk: 'STATUSLISTS', sk: 'CURRENT' } as Key,
+  credentialKeysPartition: 'CREDENTIAL_KEYS',
+  credentialKey: (keyName: string): Key => ({ pk: 'CREDENTIAL_KEYS', sk: `KEY#${keyName}` }),
 } as const;
 
 /** Prefixes used with begins_with on gsi1 (owner lists). */

@@ -7,6 +7,7 @@ import type { ProjectContent, ProjectFormValues } from '../../domain/project-for
 import { approvalsOf } from '../../domain/rules/approvals';
 import { proofScore } from '../../domain/rules/proof-score';
 import { clock } from '../clock';
+import { syncProofCredential, syncProofCredentialQuietly } from '../credentials/credential-service';
 import { createRecognition, getRecognitionForOwner, updateRecognition } from '../data/recognitions';
 import { NotFoundError } from '../data/errors';
 import { listValidationsByRecognition } from '../data/validations';
@@ -62,7 +63,7 @@ export async function updateProof(ownerUserId: string, id: string, values: Proje
   const content = contentOf(values);
   const hash = contentHash(content);
   // Worked out from the proof as it is at each attempt: an approval landing meanwhile is kept.
-  return withNotFound(() =>
+  const updated = await withNotFound(() =>
     updateRecognition(id, ownerUserId, async (current) => {
       const approvals = approvalsOf(await listValidationsByRecognition(id, { consistent: true }), hash);
       const stillVerified = current.verified && approvals.length > 0;
@@ -79,6 +80,9 @@ export async function updateProof(ownerUserId: string, id: string, values: Proje
       };
     }),
   );
+  // Edited attested content revokes the credential that vouched for the old content.
+  await syncProofCredential(id);
+  return updated;
 }
 
 /** Verified to published; an unverified proof cannot be published. */
@@ -86,7 +90,7 @@ export async function publishProof(ownerUserId: string, id: string): Promise<Rec
   const current = await getOwnProof(ownerUserId, id);
   if (!current.verified) throw badRequest(sharing.unverifiedProject);
   if (current.status === 'published') return current;
-  return withNotFound(() =>
+  const published = await withNotFound(() =>
     updateRecognition(id, ownerUserId, (latest) => {
       if (!latest.verified) throw badRequest(sharing.unverifiedProject);
       if (latest.status === 'published') return null;
@@ -94,6 +98,9 @@ export async function publishProof(ownerUserId: string, id: string): Promise<Rec
       return { status: 'published', publishedAt: latest.publishedAt ?? now, updatedAt: now };
     }),
   );
+  // A published, verified proof becomes a portable credential (docs/credentials.md).
+  await syncProofCredentialQuietly(id);
+  return published;
 }
 
 async function withNotFound<T>(write: () => Promise<T>): Promise<T> {

@@ -13,6 +13,7 @@ import { approvalsOf } from '../../domain/rules/approvals';
 import { generateProofNumber } from '../../domain/rules/proof-number';
 import { proofScore } from '../../domain/rules/proof-score';
 import { clock } from '../clock';
+import { syncProofCredentialQuietly } from '../credentials/credential-service';
 import { AlreadyExistsError, AlreadyUsedError, BoundToAnotherError, ContentChangedError, ExpiredError } from '../data/errors';
 import { getProfile } from '../data/profiles';
 import type { RecognitionPatch } from '../data/recognitions';
@@ -33,7 +34,9 @@ import { issueToken, withdrawalLink, type IssuedToken } from './tokens';
 
 const log = createLogger({ component: 'decisions' });
 
-export interface DecisionInput extends ValidationDecision {
+export interface DecisionInput extends Omit<ValidationDecision, 'nameInCredential'> {
+  /** Whether the co-signer may be named in the portable credential (default: not named). */
+  readonly nameInCredential?: boolean;
   /** The hash of the content the portal showed (the open answer's `contentHash`). */
   readonly contentHash?: string | null;
 }
@@ -91,6 +94,8 @@ export async function decide(token: string, input: DecisionInput, context: Decis
           domainVerified: validation.domainVerificationMethod !== 'unknown',
         }).catch((error: unknown) => log.error('validator profile not saved', { error })),
     mails ? sendDecisionMails(request, recognition, validation, context.identity, links) : undefined,
+    // The proof's portable credential says the new co-signature (docs/credentials.md).
+    approved ? syncProofCredentialQuietly(recognition.id) : undefined,
   ]);
   return { status: validation.status };
 }

@@ -30,7 +30,7 @@ export const signedForSomeoneElse = (request: Pick<RequestWithTitle, 'inviteeEma
 export function assessValidation(
   request: RequestWithTitle,
   recognition: Pick<Recognition, 'id' | 'orgName' | 'title'>,
-  input: ValidationDecision,
+  input: Omit<ValidationDecision, 'nameInCredential'> & { readonly nameInCredential?: boolean },
   identity: SessionUser | null,
   contentHash: string,
 ): Validation {
@@ -52,5 +52,6 @@ export function assessValidation(
     createdAt: clock.nowIso(),
     signer: identity ? signerOf(identity) : null,
     attestedTitle: recognition.title,
+    nameInCredential: input.decision === 'approved' && input.nameInCredential === true,
   };
 }

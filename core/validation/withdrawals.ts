@@ -9,6 +9,7 @@ import { withdrawal as m } from '../../domain/messages';
 import { approvalsOf } from '../../domain/rules/approvals';
 import { proofScore } from '../../domain/rules/proof-score';
 import { clock } from '../clock';
+import { syncProofCredential } from '../credentials/credential-service';
 import { AlreadyWithdrawnError, NotFoundError } from '../data/errors';
 import { getProfile } from '../data/profiles';
 import type { RecognitionPatch } from '../data/recognitions';
@@ -60,6 +61,9 @@ export async function withdrawCosignature(token: string, reason: string, context
     if (error instanceof NotFoundError) throw notFound(m.invalidLink);
     throw error;
   }
+  // The credential naming the withdrawn co-signature is revoked before this answers (and a new one
+  // issued when the proof stays verified).
+  await syncProofCredential(withdrawn.recognitionId);
   const request = await getValidationRequest(withdrawn.recognitionId, withdrawn.validationRequestId);
   if (request) {
     await recordEvent(request, 'withdraw', {

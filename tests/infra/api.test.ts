@@ -3,7 +3,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../core/config';
-import { imageRoute, PAGE_PATH_PREFIXES, routes, scheduledJobs, type RouteDefinition } from '../../lambdas/routes';
+import { CREDENTIAL_SIGNING_ROUTES, imageRoute, PAGE_PATH_PREFIXES, routes, scheduledJobs, type RouteDefinition } from '../../lambdas/routes';
 import { IMAGE_ROUTE_PATH } from '../../lib/images';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/server-function';
 import { actionsOf, functionLogicalId, resourcesOf, synth, type Synthesized } from './synth';
@@ -84,13 +84,15 @@ describe('routes', () => {
     }
     // The anonymous public reads are all throttled by the table.
     const publicReads = table.filter((route) => route.path.startsWith('/api/public/') || PAGE_PATH_PREFIXES.some((prefix) => route.path.startsWith(prefix)));
-    expect(publicReads.length).toBe(9);
+    // 9 pages, lookups and public calls, and 6 portable-credential routes (documents, badge, status list, verify).
+    expect(publicReads.length).toBe(15);
     for (const route of publicReads) expect(route.throttle, route.name).toBeDefined();
   });
 
   it('serves only /api/ and the link-preview page paths', () => {
     for (const route of table) {
-      const underApi = route.path.startsWith('/api/');
+      // The issuer's DID document is the one route under /.well-known/ (tests/infra/credentials.test.ts).
+      const underApi = route.path.startsWith('/api/') || route.path === '/.well-known/did.json';
       const page = PAGE_PATH_PREFIXES.find((prefix) => route.path.startsWith(prefix));
       expect(underApi || page !== undefined, route.path).toBe(true);
       if (page) expect(route.path, 'a page route is one segment under its prefix').toMatch(/^\/[a-z]+\/\{[a-zA-Z]+\}$/);
@@ -125,7 +127,8 @@ describe('grants follow the route table', () => {
     if (tableAccess === 'readwrite') expect(dynamo.sort()).toEqual([...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS].sort());
     expect(dynamo).not.toContain('dynamodb:Scan');
     expect(actions.some((action) => action.startsWith('ses:'))).toBe(Boolean(route.sendsMail));
-    expect(actions.some((action) => action.startsWith('kms:'))).toBe(Boolean(route.usesTokenKey));
+    // KMS: the token key, or the credential signing key for the functions that issue credentials.
+    expect(actions.some((action) => action.startsWith('kms:'))).toBe(Boolean(route.usesTokenKey) || CREDENTIAL_SIGNING_ROUTES.includes(route.name));
     expect(actions.some((action) => action.startsWith('bedrock:'))).toBe(Boolean(route.usesBedrock));
     expect(actions).toEqual(expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']));
   });

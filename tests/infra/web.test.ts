@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_PATH_PREFIXES, routes } from '../../lambdas/routes';
+import { PAGE_PATH_PREFIXES, routes, WELL_KNOWN_PREFIX } from '../../lambdas/routes';
 import { spaRewriteCode } from '../../lib/spa-rewrite';
 import { resourcesOf, synth } from './synth';
 
@@ -27,12 +27,25 @@ const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 describe('behaviours', () => {
-  it('has the default (SPA) and exactly /api/*, /og/*, /ws and the link-preview pages', () => {
-    expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/og/*', '/portfolio/*', '/project/*', '/proof/*', '/ws']);
+  it('has the default (SPA) and exactly /api/*, /og/*, /ws, the link-preview pages, the LinkedIn callback and the credential documents', () => {
+    expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(
+      [
+        '/.well-known/*', '/api/*', '/api/public/credentials/*', '/api/public/credentials/verify', '/api/public/linkedin/callback',
+        '/api/public/status-lists/*', '/og/*', '/portfolio/*', '/project/*', '/proof/*', '/ws',
+      ].sort(),
+    );
+  });
+
+  it('lists every more specific /api/ path before /api/*, which would otherwise take their requests (the first match wins)', () => {
+    const patterns = behaviours.map((b) => b.PathPattern as string);
+    const catchAll = patterns.indexOf('/api/*');
+    for (const pattern of patterns.filter((p) => p.startsWith('/api/') && p !== '/api/*')) expect(patterns.indexOf(pattern), pattern).toBeLessThan(catchAll);
+    expect(behaviours.find((b) => b.PathPattern === '/api/public/credentials/verify')?.AllowedMethods).toContain('POST');
   });
 
   it('sends each route-table path outside /api/ to the API through a page behaviour', () => {
-    const pagePrefixes = new Set(routes.filter((route) => !route.path.startsWith('/api/')).map((route) => `/${route.path.split('/')[1]}/`));
+    // The DID document (/.well-known/) has its own behaviour (tests/infra/credentials.test.ts).
+    const pagePrefixes = new Set(routes.filter((route) => !route.path.startsWith('/api/') && !route.path.startsWith(WELL_KNOWN_PREFIX)).map((route) => `/${route.path.split('/')[1]}/`));
     expect([...pagePrefixes].sort()).toEqual([...PAGE_PATH_PREFIXES].sort());
   });
 

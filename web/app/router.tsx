@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
           { ...lazyPage(() => import('./auth/RequireAuth')), children: memberPages },
         ],
       },
+      // Portable credentials: anyone checks a credential (pasted, or a baked badge image).
+      { path: '/credentials/verify', ...lazyPage(() => import('../features/public/VerifyCredentialPage')) },
       { path: '*', ...lazyPage(() => import('../features/not-found/NotFoundPage')) },
     ],
   },

@@ -53,6 +53,8 @@ export interface Fixture {
   readonly revalidate: OwnProof;
   /** A pending request of the proof, for the owner's reminder. */
   readonly remindRequestId: string;
+  /** Portable credentials: the published proof's credential, one endorsement of it, its status list. */
+  readonly credential: { readonly id: string; readonly endorsementValidationId: string; readonly statusListId: string };
   /** Text only the owner may ever see: no refusal may echo it. */
   readonly secrets: readonly string[];
   /** Every item of the table, in a stable order: the tests compare it before and after a request. */
@@ -97,6 +99,20 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
     return mail.withdrawTokenFor(email);
   };
 
+  /** A co-signer who agrees to be named approves the proof; returns its credential's ids. */
+  const namedCredentialOf = async (proof: OwnProof & { proofNumber: string }) => {
+    const { token } = await invite(proof, 'named.cosigner@acme.com');
+    const decided = await anonymous.request('POST', '/validation/decide', { token, decision: 'approved', nameInCredential: true, contentHash: await openLink(token) });
+    if (decided.status !== 200) throw new Error(`Approving with consent answered ${decided.status}`);
+    const answer = await anonymous.request<{ credential: { url: string } | null }>('GET', `/public/proofs/${proof.proofNumber}/credential`);
+    const url = answer.body.credential?.url;
+    if (!url) throw new Error(`The published proof has no credential: ${JSON.stringify(answer.body)}`);
+    const document = (await (await fetch(url)).json()) as { endorsement?: { id: string }[]; credentialStatus: { statusListCredential: string } };
+    const endorsementId = document.endorsement?.[0]?.id;
+    if (!endorsementId) throw new Error('The credential carries no endorsement');
+    return { id: url.split('/').at(-1)!, endorsementValidationId: endorsementId.split('/').at(-1)!, statusListId: document.credentialStatus.statusListCredential.split('/').at(-1)! };
+  };
+
   // Set up before the clock moves, so that today's invitations leave room for the matrix's own
   // (10 a day). Withdrawal links do not expire; approved requests are not swept.
   const withdrawable = await flow.create(owner, { title: 'Co-signed twice at Acme' });
@@ -118,6 +134,7 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
   const decide = await invite(proof, 'decide.validator@acme.com');
   const decideContentHash = await openLink(decide.token);
   const remind = await invite(proof, 'remind.validator@acme.com');
+  const credential = await namedCredentialOf({ ...proof, proofNumber: proof.proofNumber });
   const draft = await flow.create(owner, { title: 'Confidential merger plan', description: 'Private notes about the Zephyr acquisition.' });
   // The owner connects LinkedIn for posting (the stand-in), so sharing their proof can succeed.
   const connected = await connectLinkedin(runtime.url, owner, { name: 'Olive Owner', email: 'olive.owner@example.com' });
@@ -147,6 +164,7 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
     decideContentHash,
     revalidate,
     remindRequestId: remind.requestId,
+    credential,
     secrets: [
       'Confidential merger plan',
       'Zephyr acquisition',

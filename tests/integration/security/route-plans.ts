@@ -67,6 +67,17 @@ const plans: { readonly [N in PlannedRoute]: (f: Fixture) => RoutePlan } = {
   LinkedinDebugAccount: () => ({}),
   LinkedinCardImage: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
   LinkedinDisconnect: () => ({}),
+  // Portable credentials.
+  GetIssuerDidDocument: () => ({}),
+  GetCredential: (f) => ({ path: { id: f.credential.id } }),
+  GetEndorsement: (f) => ({ path: { id: f.credential.id, validationId: f.credential.endorsementValidationId } }),
+  GetBakedBadge: (f) => ({ path: { id: f.credential.id } }),
+  GetStatusList: (f) => ({ path: { id: f.credential.statusListId } }),
+  GetPublicProofCredential: (f) => ({ path: { number: f.proof.proofNumber } }),
+  VerifyCredential: () => ({ body: { credential: { '@context': ['https://www.w3.org/ns/credentials/v2'], type: ['VerifiableCredential'], issuer: 'did:web:elsewhere.example' } } }),
+  GetOwnProofCredential: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
+  RevokeOwnProofCredential: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
+  ReissueOwnProofCredential: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
 };
 
 /** Every HTTP route the product serves: the table and the image route beside it. */

@@ -7,6 +7,8 @@ import { CopyButton } from '../../components/CopyButton';
 import { PencilIcon, ShareIcon, UserPlusIcon } from '../../components/icons';
 import { LinkedInShareDialog } from './linkedin/LinkedInShareDialog';
 import { PendingShareButton } from './PendingShareButton';
+import { ProofCredentialDialog } from './ProofCredentialDialog';
+import { credentials as credentialText } from '../../../domain/messages-credentials';
 
 interface ProjectCardActionsProps {
   readonly proof: Recognition;
@@ -18,6 +20,7 @@ interface ProjectCardActionsProps {
 /** Invite a validator (unverified) or share (verified); edit; copy the public project link. */
 export function ProjectCardActions({ proof, titleId, onInvite }: ProjectCardActionsProps) {
   const [sharing, setSharing] = useState(false);
+  const [credentialOpen, setCredentialOpen] = useState(false);
   const small = buttonSizes.sm;
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
@@ -28,6 +31,14 @@ export function ProjectCardActions({ proof, titleId, onInvite }: ProjectCardActi
             Share
           </button>
           <LinkedInShareDialog proof={proof} open={sharing} onClose={() => setSharing(false)} />
+          {proof.status === 'published' && (
+            <>
+              <button type="button" onClick={() => setCredentialOpen(true)} aria-describedby={titleId} className={`${secondaryButton} ${small}`}>
+                {credentialText.download}
+              </button>
+              <ProofCredentialDialog proof={proof} open={credentialOpen} onClose={() => setCredentialOpen(false)} />
+            </>
+          )}
         </>
       ) : (
         <>

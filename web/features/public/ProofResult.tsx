@@ -7,6 +7,7 @@ import { DetailedProofCard } from './DetailedProofCard';
 import { longDate, verifiedOnOf } from './format';
 import type { PublicProofLookup } from '../../../domain/api/public';
 import { ValidationDetails } from './ValidationDetails';
+import { CredentialStatus } from './CredentialStatus';
 
 export function ProofResult({ result }: { result: PublicProofLookup }) {
   const { proof, owner, trustLevel, validations } = result;
@@ -51,6 +52,7 @@ export function ProofResult({ result }: { result: PublicProofLookup }) {
             </dl>
           </section>
           <ValidationDetails validations={validations} />
+          <CredentialStatus proofNumber={proof.proofNumber} />
         </div>
         <div className="lg:col-span-2">
           <DetailedProofCard proof={proof} validations={validations} />

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { VALIDATION_COMMENT_MAX_LENGTH } from '../../../domain/constants';
 import type { Decision } from '../../../domain/entities';
 import { portal } from '../../../domain/messages';
+import { credentials as credentialText } from '../../../domain/messages-credentials';
 import type { PortalTrustLevel } from '../../../domain/rules/project-trust-level';
 import { validationDecisionSchema } from '../../../domain/schemas/validation-decision';
 import { Avatar } from '../../components/Avatar';
@@ -30,7 +31,7 @@ interface ReviewViewProps {
   readonly problem: SubmitProblem;
   /** Said above the proof: it changed since the validator opened it. */
   readonly notice: string | null;
-  readonly onSubmit: (decision: Decision, comment: string) => Promise<void>;
+  readonly onSubmit: (decision: Decision, comment: string, nameInCredential: boolean) => Promise<void>;
   readonly onSignIn: () => Promise<boolean>;
 }
 
@@ -54,6 +55,8 @@ const OPTIONS: readonly { value: Decision; title: string; hint: string; checkedC
 interface DecisionForm {
   readonly decision: Decision | null;
   readonly comment: string;
+  /** Consent to be named in the portable credential: off unless the co-signer ticks it. */
+  readonly nameInCredential: boolean;
 }
 
 export function ReviewView({ request, identity, trust, submitting, problem, notice, onSubmit, onSignIn }: ReviewViewProps) {
@@ -61,13 +64,13 @@ export function ReviewView({ request, identity, trust, submitting, problem, noti
   const optionId = (decision: Decision) => `${ids}-decision-${decision}`;
   const form = useZodForm({
     schema: validationDecisionSchema,
-    initial: { decision: null, comment: '' } as DecisionForm,
+    initial: { decision: null, comment: '', nameInCredential: false } as DecisionForm,
     fields: ['decision', 'comment'],
     // The first option takes focus for a missing decision.
     controlId: (path) => (path === 'decision' ? optionId('approved') : `${ids}-comment`),
-    toInput: ({ decision, comment }: DecisionForm) => ({ decision: decision ?? undefined, comment }),
+    toInput: ({ decision, comment, nameInCredential }: DecisionForm) => ({ decision: decision ?? undefined, comment, nameInCredential }),
   });
-  const { decision, comment } = form.values;
+  const { decision, comment, nameInCredential } = form.values;
   const decisionErrors = form.errors.decision;
   const commentErrors = form.errors.comment;
   const decisionErrorId = decisionErrors && `${ids}-decision-error`;
@@ -88,7 +91,7 @@ export function ReviewView({ request, identity, trust, submitting, problem, noti
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const values = form.validateForSubmit();
-    if (values) void onSubmit(values.decision, values.comment ?? '');
+    if (values) void onSubmit(values.decision, values.comment ?? '', values.nameInCredential);
   };
 
   return (
@@ -175,6 +178,28 @@ export function ReviewView({ request, identity, trust, submitting, problem, noti
             </div>
             <FieldError id={`${ids}-decision-error`} messages={decisionErrors} />
           </fieldset>
+
+          {decision !== 'declined' && (
+            // Beside the decision, plainly: naming is a separate choice, off by default.
+            <div className="mt-4 flex items-start gap-3 rounded-xl border border-slate-200 p-3">
+              <input
+                id={`${ids}-name-in-credential`}
+                type="checkbox"
+                checked={nameInCredential}
+                onChange={(event) => form.update({ nameInCredential: event.target.checked })}
+                aria-describedby={`${ids}-name-in-credential-hint`}
+                className="mt-1 h-4 w-4 accent-blue-700 focus-visible:ring-2 focus-visible:ring-blue-600"
+              />
+              <span>
+                <label htmlFor={`${ids}-name-in-credential`} className="cursor-pointer text-sm font-semibold text-slate-900">
+                  {credentialText.consentLabel}
+                </label>
+                <span id={`${ids}-name-in-credential-hint`} className="mt-0.5 block text-xs text-slate-600">
+                  {credentialText.consentHint}
+                </span>
+              </span>
+            </div>
+          )}
 
           <div className="mt-5">
             <label htmlFor={`${ids}-comment`} className="text-sm font-semibold text-slate-900">

