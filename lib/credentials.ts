@@ -51,7 +51,8 @@ export class CredentialSigning extends Construct {
       policy: new iam.PolicyDocument({
         statements: [
           new iam.PolicyStatement({ sid: 'KeyAdministration', principals: [account], actions: KEY_ADMIN_ACTIONS, resources: ['*'] }),
-          new iam.PolicyStatement({ sid: 'IssuingFunctionsSign', principals: signerRoles, actions: ['kms:Sign', 'kms:GetPublicKey'], resources: ['*'] }),
+          // A stack built without any issuing function (a partial route table) has no signer to name.
+          ...(signerRoles.length > 0 ? [new iam.PolicyStatement({ sid: 'IssuingFunctionsSign', principals: signerRoles, actions: ['kms:Sign', 'kms:GetPublicKey'], resources: ['*'] })] : []),
         ],
       }),
     });

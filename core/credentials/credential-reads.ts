@@ -2,19 +2,18 @@
 // stays downloadable), a proof's latest credential with its live status, the baked badge image.
 import type { CredentialView, ProofCredentialAnswer } from '../../domain/api/credentials';
 import { credentials as m } from '../../domain/messages-credentials';
-import { bakeCredential } from '../../domain/rules/png-itxt';
 import { config } from '../config';
 import { getCredential, getProofCredentials, type CredentialRecord } from '../data/credentials';
 import { getRecognitionByProofNumber } from '../data/recognitions';
 import { notFound } from '../errors';
-import { productImage, publicProofImage } from '../images/proof-images';
 import { getOwnProof } from '../proofs/proof-service';
 import { areRevoked } from './status-list-service';
 import { bakedCredentialUrl, credentialUrl, endorsementUrl } from './urls';
 
 export const VERIFIER_PLUS = 'https://verifierplus.org/#verify?vc=';
 
-async function found(credentialId: string): Promise<CredentialRecord> {
+/** The stored credential, or the spec-worded not-found. */
+export async function found(credentialId: string): Promise<CredentialRecord> {
   const record = await getCredential(credentialId);
   if (!record) throw notFound(m.notFound);
   return record;
@@ -30,13 +29,6 @@ export async function endorsementDocument(credentialId: string, validationId: st
   const endorsement = document.endorsement?.find((candidate) => candidate.id === wanted);
   if (!endorsement) throw notFound(m.notFound);
   return endorsement;
-}
-
-/** The proof card with the credential baked in (the generic card when the proof is no longer public). */
-export async function bakedBadge(credentialId: string): Promise<Buffer> {
-  const record = await found(credentialId);
-  const image = (await publicProofImage(record.proofNumber, undefined)) ?? (await productImage(undefined));
-  return Buffer.from(bakeCredential(new Uint8Array(image.png), record.document));
 }
 
 async function viewOf(record: CredentialRecord): Promise<CredentialView> {

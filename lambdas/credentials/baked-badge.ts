@@ -1,6 +1,6 @@
 // GET /api/public/credentials/{id}/badge.png: the proof card with the credential baked in (iTXt).
 import { credentialIdPathSchema } from '../../domain/api/credentials';
-import { bakedBadge } from '../../core/credentials/credential-reads';
+import { bakedBadge } from '../../core/credentials/baked-badge';
 import { endpoint, respondWith, routeNamed } from '../shared/endpoint';
 import { binary } from '../shared/http';
 import { CORS, IMMUTABLE_DOCUMENT } from './cors';
