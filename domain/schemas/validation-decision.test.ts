@@ -5,13 +5,15 @@ const issues = (input: unknown) =>
   validationDecisionSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
 describe('validationDecisionSchema', () => {
-  it('accepts approved or declined with an optional trimmed comment', () => {
+  it('accepts approved or declined with an optional trimmed comment, and no consent to be named unless given', () => {
     expect(validationDecisionSchema.parse({ decision: 'approved', comment: ' Great work ' })).toEqual({
       decision: 'approved',
       comment: 'Great work',
+      nameInCredential: false,
     });
-    expect(validationDecisionSchema.parse({ decision: 'declined' })).toEqual({ decision: 'declined', comment: null });
-    expect(validationDecisionSchema.parse({ decision: 'declined', comment: '   ' })).toEqual({ decision: 'declined', comment: null });
+    expect(validationDecisionSchema.parse({ decision: 'declined' })).toEqual({ decision: 'declined', comment: null, nameInCredential: false });
+    expect(validationDecisionSchema.parse({ decision: 'declined', comment: '   ' })).toEqual({ decision: 'declined', comment: null, nameInCredential: false });
+    expect(validationDecisionSchema.parse({ decision: 'approved', nameInCredential: true })).toMatchObject({ nameInCredential: true });
   });
   it('requires a decision', () => {
     expect(issues({})).toEqual(['decision: Choose approve or decline']);

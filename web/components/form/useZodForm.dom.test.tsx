@@ -129,7 +129,7 @@ describe('useZodForm', () => {
     await user.type(screen.getByLabelText('Comment'), '{Backspace}{Backspace}');
     expect(screen.queryByText(portal.commentTooLong)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onValid).toHaveBeenCalledWith({ decision: 'approved', comment: 'x'.repeat(VALIDATION_COMMENT_MAX_LENGTH) });
+    expect(onValid).toHaveBeenCalledWith({ decision: 'approved', comment: 'x'.repeat(VALIDATION_COMMENT_MAX_LENGTH), nameInCredential: false });
   });
 
   it("shows the server's messages beside their fields, focuses the first, and drops one once its field is edited", async () => {
