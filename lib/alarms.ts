@@ -3,7 +3,7 @@
 // Gateway's own and the product's limits), the live-update notifier falling behind the table
 // stream, mails that could not be sent, and errors of every function. docs/operations.md says
 // what each means and what to do.
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -126,9 +126,12 @@ export class Alarms extends Construct {
     });
 
     for (const fn of props.functions) {
-      const name = fn.node.path.split('/').slice(1).join('-');
+      // Named by the construct path below the stack, without route groups: Api-RouteHealth.
+      const name = fn.node.scopes.slice(2).filter((scope) => !NestedStack.isNestedStack(scope)).map((scope) => scope.node.id).join('-');
       const refusals = fn === props.authorizer;
+      // Beside the function, in its own (possibly nested) stack: a route's resources stay together.
       this.functionErrors.set(fn.node.path, this.alarm(`Errors-${name}`, {
+        scope: fn,
         description: refusals
           ? `The WebSocket authorizer refused or failed ${ALARM_THRESHOLDS.authorizerErrors} or more connections in 5 minutes: live updates may be down for everyone.`
           : `Invocations of ${name} failed (an exception, a timeout or running out of memory).`,
@@ -158,13 +161,15 @@ export class Alarms extends Construct {
   }
 
   private alarm(id: string, options: {
+    /** Where the alarm is made; default: here. */
+    scope?: Construct;
     description: string;
     metric: cloudwatch.IMetric;
     threshold: number;
     comparison?: cloudwatch.ComparisonOperator;
     evaluationPeriods?: number;
   }): cloudwatch.Alarm {
-    const alarm = new cloudwatch.Alarm(this, id, {
+    const alarm = new cloudwatch.Alarm(options.scope ?? this, options.scope ? 'ErrorsAlarm' : id, {
       alarmName: `${this.stackName}-${id}`,
       alarmDescription: `${options.description} What to do: docs/operations.md, "${id.startsWith('Errors-') ? 'Errors' : id}".`,
       metric: options.metric,

@@ -1,9 +1,10 @@
 // The HTTP API: one function per entry of the route table (lambdas/routes.ts), a JWT authorizer
 // on the Cognito user pool for signed-in and admin routes, per-route throttling and access logs.
 // Admin routes pass the same JWT authorizer; the handler then checks the admin role in the table.
-import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+// Each route's function, route, integration and permission live in a nested stack of its group
+// (lib/route-groups.ts): CloudFormation allows 500 resources a stack, and a route costs 8.
+import { Aws, Duration, NestedStack, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -11,6 +12,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { PAGE_PATH_PREFIXES, WELL_KNOWN_PREFIX, type RouteDefinition, type Throttle } from '../lambdas/routes';
 import { IMAGE_FUNCTION_MEMORY_MB, IMAGE_FUNCTION_TIMEOUT, imageBundling } from './image-packaging';
+import { routeGroupOf } from './route-groups';
 import { ServerFunction, type Backend, type ServerFunctionProps } from './server-function';
 
 export interface ApiProps {
@@ -39,6 +41,8 @@ export class Api extends Construct {
   readonly domainName: string;
   /** Route functions by route name. */
   readonly functions = new Map<string, ServerFunction>();
+  /** The nested stack of each route group, by group name. */
+  readonly groups = new Map<string, NestedStack>();
   /** The stage's JSON access log (one line per request; the gateway-throttle metric reads it). */
   readonly accessLogs: logs.LogGroup;
   private readonly stage: apigw.HttpStage;
@@ -88,13 +92,21 @@ export class Api extends Construct {
     const cfnStage = this.stage.node.defaultChild as apigw.CfnStage;
     cfnStage.addPropertyOverride('RouteSettings', this.routeSettings);
 
-    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuerUrl, {
-      jwtAudience: [props.clientId],
+    // Made here, once, so that routes in every nested stack name the same authorizer.
+    const jwt = new apigw.HttpAuthorizer(this, 'CognitoJwt', {
+      httpApi: this.httpApi,
+      type: apigw.HttpAuthorizerType.JWT,
+      authorizerName: 'CognitoJwt',
       identitySource: ['$request.header.Authorization'],
+      jwtIssuer: props.issuerUrl,
+      jwtAudience: [props.clientId],
     });
+    const authorizer: apigw.IHttpRouteAuthorizer = {
+      bind: () => ({ authorizerId: jwt.authorizerId, authorizationType: apigw.HttpAuthorizerType.JWT }),
+    };
 
     for (const route of props.routes) {
-      const fn = new ServerFunction(this, `Route${route.name}`, {
+      const fn = new ServerFunction(this.group(routeGroupOf(route)), `Route${route.name}`, {
         backend: props.backend,
         entry: route.entry,
         description: `${route.method} ${route.path} (${route.access})`,
@@ -109,7 +121,7 @@ export class Api extends Construct {
         ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
       } satisfies ServerFunctionProps);
       this.functions.set(route.name, fn);
-      this.addRoute(route.name, route.method as apigw.HttpMethod, route.path, fn, route.access === 'public' ? undefined : authorizer);
+      this.addRoute(fn, route.name, route.method as apigw.HttpMethod, route.path, route.access === 'public' ? undefined : authorizer);
       // The route table's own limits first (public reads), else the stage's defaults for its kind.
       this.throttleRoute(route.method, route.path, route.throttle ?? (route.sendsMail ? props.mailThrottle : props.throttle));
     }
@@ -117,26 +129,37 @@ export class Api extends Construct {
 
   /** Adds a public route served by a function built elsewhere (the image function). */
   addExtraRoute(name: string, extra: ExtraRoute): void {
-    this.addRoute(name, extra.method, extra.path, extra.fn, undefined);
+    this.addRoute(extra.fn, name, extra.method, extra.path, undefined);
     this.throttleRoute(extra.method, extra.path, extra.throttle ?? this.props.throttle);
   }
 
+  /** The nested stack of a route group, made on first use. */
+  private group(name: string): NestedStack {
+    let group = this.groups.get(name);
+    if (!group) {
+      group = new NestedStack(this, name, { description: `Provenly API routes: ${name}` });
+      this.groups.set(name, group);
+    }
+    return group;
+  }
+
+  /** The route, its integration and its invoke permission, beside the function (same stack). */
   private addRoute(
+    fn: ServerFunction,
     name: string,
     method: apigw.HttpMethod,
     path: string,
-    fn: ServerFunction,
-    authorizer: HttpJwtAuthorizer | undefined,
+    authorizer: apigw.IHttpRouteAuthorizer | undefined,
   ): void {
-    const [route] = this.httpApi.addRoutes({
-      path,
-      methods: [method],
+    const route = new apigw.HttpRoute(fn, 'Route', {
+      httpApi: this.httpApi,
+      routeKey: apigw.HttpRouteKey.with(path, method),
       integration: new HttpLambdaIntegration(`${name}Integration`, fn.fn),
       ...(authorizer ? { authorizer } : {}),
     });
     // The stage's RouteSettings name this route: CloudFormation must create the route first.
-    if (route) this.stage.node.addDependency(route);
-    if (!authorizer && route) {
+    this.stage.node.addDependency(route);
+    if (!authorizer) {
       NagSuppressions.addResourceSuppressions(route, [{
         id: 'AwsSolutions-APIG4',
         reason: `${routeKey(method, path)} is public by design (route table access 'public'); the handler serves anonymous callers.`,

@@ -1,8 +1,7 @@
 // Portable credentials in the cloud (docs/credentials.md): the issuer's Ed25519 signing key in KMS
 // (ECC_NIST_EDWARDS25519, SIGN_VERIFY) whose key policy lets only the issuing functions sign, and
 // the CloudFront behaviours of the public credential documents, cached as their origin says.
-import type { Stack } from 'aws-cdk-lib';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
@@ -97,12 +96,19 @@ export function credentialBehaviours(scope: Construct, apiOrigin: cloudfront.IOr
   };
 }
 
-/** The stack-level wiring: the key for the named functions. */
-export function credentialSigningFor(stack: Stack, functions: ReadonlyMap<string, ServerFunction>, names: readonly string[]): CredentialSigning {
+/**
+ * The key for the named functions, made in the stack the functions live in (their route group,
+ * lib/route-groups.ts): the key policy names their roles and their roles name the key, which
+ * CloudFormation can only resolve within one stack. `fallback` holds the key when none is named.
+ */
+export function credentialSigningFor(fallback: Construct, functions: ReadonlyMap<string, ServerFunction>, names: readonly string[]): CredentialSigning {
   const signers = names.map((name) => {
     const fn = functions.get(name);
     if (!fn) throw new Error(`CREDENTIAL_SIGNING_ROUTES names ${name}, which is not in the route table`);
     return fn;
   });
-  return new CredentialSigning(stack, 'Credentials', { signers });
+  const stacks = new Set(signers.map((signer) => Stack.of(signer)));
+  if (stacks.size > 1) throw new Error('The functions that sign credentials must share one stack (lib/route-groups.ts)');
+  const [scope = fallback] = stacks;
+  return new CredentialSigning(scope, 'Credentials', { signers });
 }

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App, Aspects, type CfnElement, type Stack } from 'aws-cdk-lib';
+import { App, Aspects, NestedStack, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -29,7 +29,10 @@ export interface SynthOptions {
 export interface Synthesized {
   readonly app: App;
   readonly stack: ProvenlyStack;
+  /** The product stack with its nested stacks merged in (mergedTemplate): what it deploys, as one. */
   readonly template: Template;
+  /** The product stack's own template, nested stacks as AWS::CloudFormation::Stack resources. */
+  readonly parentTemplate: Template;
   /** The us-east-1 stack with the CloudFront web ACL. */
   readonly edge: EdgeStack;
   readonly edgeTemplate: Template;
@@ -70,11 +73,69 @@ export function synth(options: SynthOptions = {}): Synthesized {
     env: { region: options.region ?? 'eu-west-1' },
   });
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  const template = Template.fromStack(stack);
-  return { app, stack, template, edge, edgeTemplate: Template.fromStack(edge), outdir };
+  const parentTemplate = Template.fromStack(stack);
+  const template = Template.fromJSON(mergedTemplate(stack) as Record<string, unknown>);
+  return { app, stack, template, parentTemplate, edge, edgeTemplate: Template.fromStack(edge), outdir };
 }
 
-/** cdk-nag findings left unsuppressed, as "rule at path" lines. */
+type Json = unknown;
+interface CfnTemplate { Resources: Record<string, { Type: string; Properties?: Record<string, Json>; DependsOn?: string | string[] }>; Outputs?: Record<string, { Value: Json }>; Parameters?: Record<string, Json>; [key: string]: Json }
+
+/** The stack's nested stacks (one level: route groups), with their logical id in the parent. */
+export function nestedStacksOf(stack: Stack): { nested: NestedStack; logicalId: string }[] {
+  return stack.node.findAll()
+    .filter((construct): construct is NestedStack => NestedStack.isNestedStack(construct) && construct.nestedStackParent === stack)
+    .map((nested) => ({ nested, logicalId: stack.resolve((nested.nestedStackResource as CfnElement).logicalId) as string }));
+}
+
+/**
+ * One template for the stack and its nested stacks, as if they were one: a nested stack's
+ * parameters are replaced by what the parent passes, the parent's reads of nested outputs by the
+ * output's value, and the AWS::CloudFormation::Stack resources are dropped. Resource-level
+ * assertions (permissions, environment, routes) then read the same whatever stack holds what.
+ */
+export function mergedTemplate(stack: Stack): CfnTemplate {
+  const parent = structuredClone(Template.fromStack(stack).toJSON()) as CfnTemplate;
+  const outputs = new Map<string, Json>();
+  const nestedIds = new Set<string>();
+  for (const { nested, logicalId } of nestedStacksOf(stack)) {
+    nestedIds.add(logicalId);
+    const passed = (parent.Resources[logicalId]?.Properties?.Parameters ?? {}) as Record<string, Json>;
+    const child = substitute(Template.fromStack(nested).toJSON(), (node) => {
+      const ref = (node as { Ref?: unknown }).Ref;
+      return typeof ref === 'string' && ref in passed ? passed[ref] : undefined;
+    }) as CfnTemplate;
+    for (const [id, resource] of Object.entries(child.Resources)) {
+      if (id in parent.Resources) throw new Error(`Logical id ${id} is in the parent and in ${logicalId}`);
+      parent.Resources[id] = resource;
+    }
+    for (const [name, output] of Object.entries(child.Outputs ?? {})) outputs.set(`${logicalId}.${name}`, output.Value);
+  }
+  for (const id of nestedIds) delete parent.Resources[id];
+  const merged = substitute(parent, (node) => {
+    const getAtt = (node as { 'Fn::GetAtt'?: unknown })['Fn::GetAtt'];
+    if (!Array.isArray(getAtt) || !nestedIds.has(getAtt[0] as string)) return undefined;
+    return outputs.get(`${getAtt[0] as string}.${(getAtt[1] as string).replace(/^Outputs\./, '')}`);
+  }) as CfnTemplate;
+  for (const resource of Object.values(merged.Resources)) {
+    if (resource.DependsOn === undefined) continue;
+    const kept = [resource.DependsOn].flat().filter((id) => !nestedIds.has(id));
+    if (kept.length > 0) resource.DependsOn = kept;
+    else delete resource.DependsOn;
+  }
+  return merged;
+}
+
+/** Deep copy of `value` where `replace` answers a replacement for a node (undefined: keep it). */
+function substitute(value: Json, replace: (node: Json) => Json | undefined): Json {
+  if (Array.isArray(value)) return value.map((item) => substitute(item, replace));
+  if (value === null || typeof value !== 'object') return value;
+  const replaced = replace(value);
+  if (replaced !== undefined) return substitute(replaced, replace);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substitute(item, replace)]));
+}
+
+/** cdk-nag findings left unsuppressed, as "rule at path" lines (a nested stack's are its parent's). */
 export function nagFindings(stack: Stack): string[] {
   const annotations = Annotations.fromStack(stack);
   const nag = Match.stringLikeRegexp('AwsSolutions-');
@@ -88,11 +149,18 @@ type Resources = Record<string, { Type: string; Properties: Record<string, unkno
 export const resourcesOf = (template: Template, type: string): Resources =>
   template.findResources(type) as Resources;
 
-/** Logical id of the function of a ServerFunction construct, by its path under the stack (`Api/RouteHealth`). */
+/**
+ * Logical id of the function of a ServerFunction construct, by its path under the stack without
+ * route groups (`Api/RouteHealth`, wherever lib/route-groups.ts puts it).
+ */
 export function functionLogicalId(built: Synthesized, constructPath: string): string {
-  const construct = constructPath.split('/').reduce<IConstruct>((node, id) => node.node.findChild(id), built.stack);
+  const route = /^Api\/Route(.+)$/.exec(constructPath);
+  const construct = route
+    ? built.stack.api.functions.get(route[1] as string)
+    : constructPath.split('/').reduce<IConstruct>((node, id) => node.node.findChild(id), built.stack);
+  if (!construct) throw new Error(`No function at ${constructPath}`);
   const resource = construct.node.findChild('Function').node.defaultChild as CfnElement;
-  return built.stack.resolve(resource.logicalId) as string;
+  return Stack.of(resource).resolve(resource.logicalId) as string;
 }
 
 /** Every IAM action granted to a function's role (its inline default policy). */
