@@ -31,7 +31,14 @@ export const WEB_ALLOWED = {
   components: ['lib', 'components'],
   lib: ['lib'],
   test: ['test', 'lib', 'components'],
+  ssr: ['ssr', 'app', 'lib', 'components', 'features'],
 };
+
+/**
+ * The one web module server code may import: the public pages' server rendering, called by the
+ * page handler (docs/decisions.md, "Server-rendered public pages").
+ */
+const SERVER_RENDER = 'web/ssr/render-public-page';
 
 /** Data-only files the CDK app reads from server code; it refers to handlers by path only. */
 const CDK_READS = new Set(['lambdas/routes', 'lambdas/realtime-routes', 'core/data/table-definition', 'core/env-names', 'core/telemetry-names']);
@@ -53,6 +60,7 @@ const WEB_WHY = {
   components: 'components/ import lib/ and each other, never app/ or a feature',
   lib: 'web/lib/ imports only domain/ and itself',
   test: 'the test helpers see lib/ and components/ only',
+  ssr: 'ssr/ renders the public routes of app/ on the server; it never imports main.tsx',
 };
 
 // (Not 'eslint': that is also the name of the package.)
@@ -109,6 +117,7 @@ export const importDirection = {
       const targetLayer = parts[0];
       if (!ALLOWED[layer].includes(targetLayer)) {
         if ((layer === 'lib' || layer === 'bin') && CDK_READS.has(withoutExtension(parts.join('/')))) return;
+        if (layer === 'lambdas' && withoutExtension(parts.join('/')) === SERVER_RENDER) return;
         context.report({ node, messageId: 'forbidden', data: { source, why: WHY[layer] } });
         return;
       }

@@ -1,24 +1,29 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createHydratingRouter, createRouter } from './app/router';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import './styles.css';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// The public pages arrive rendered by the server (web/ssr/); every other page starts empty.
+const serverRendered = container.hasChildNodes();
 
-loadRuntimeConfig()
-  .then((config) =>
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    ),
-  )
-  .catch((error: unknown) => {
-    root.render(
-      <main style={{ padding: 32, fontFamily: 'system-ui' }}>
-        <h1>Unexpected Application Error!</h1>
-        <pre>{String(error)}</pre>
-      </main>,
-    );
-  });
+async function start(): Promise<void> {
+  const config = await loadRuntimeConfig();
+  if (serverRendered) {
+    const router = await createHydratingRouter();
+    hydrateRoot(container, <StrictMode><App config={config} router={router} /></StrictMode>);
+    return;
+  }
+  createRoot(container).render(<StrictMode><App config={config} router={createRouter()} /></StrictMode>);
+}
+
+start().catch((error: unknown) => {
+  createRoot(container).render(
+    <main style={{ padding: 32, fontFamily: 'system-ui' }}>
+      <h1>Unexpected Application Error!</h1>
+      <pre>{String(error)}</pre>
+    </main>,
+  );
+});

@@ -166,3 +166,32 @@ test('a title with a script tag and quotes is shown as text, and never runs', as
   expect(fired).toEqual([]);
   await anonymous.context().close();
 });
+
+test('public pages arrive rendered: readable with JavaScript off, then hydrated in place without a mismatch', async ({ page, browser, baseURL }) => {
+  const { owner, identity } = await newOwner(page, baseURL!, 'Dorothy Vaughan');
+  const proof = await publishVerifiedProof(baseURL!, owner, 'FORTRAN for the West Area team');
+
+  const noScript = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
+  await noScript.goto(`/proof/${proof.proofNumber}`);
+  await expect(noScript.getByRole('heading', { name: 'Proof Verified', level: 2 })).toBeVisible();
+  await expect(noScript.getByRole('heading', { name: 'FORTRAN for the West Area team', level: 3 })).toBeVisible();
+  await expect(noScript.getByRole('link', { name: identity.displayName })).toHaveAttribute('href', `/portfolio/${identity.username}`);
+  await noScript.goto(`/project/${proof.id}`);
+  await expect(noScript.getByRole('heading', { name: 'FORTRAN for the West Area team', level: 1 })).toBeVisible();
+  await noScript.goto(`/portfolio/${identity.username}`);
+  await expect(noScript.getByRole('heading', { name: identity.displayName, level: 1 })).toBeVisible();
+  await noScript.context().close();
+
+  const anonymous = await visitor(browser, baseURL!);
+  const errors: string[] = [];
+  anonymous.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  anonymous.on('pageerror', (error) => errors.push(error.message));
+  await anonymous.goto(`/proof/${proof.proofNumber}`);
+  // The server's heading is the one the browser keeps: it works once React has taken the page over.
+  await anonymous.getByRole('region', { name: 'Detailed Proof Card' }).getByRole('button', { name: 'Share' }).click();
+  await expect(anonymous.getByRole('dialog')).toBeVisible();
+  expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  await anonymous.context().close();
+});

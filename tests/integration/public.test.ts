@@ -200,6 +200,29 @@ describe('link previews without JavaScript', () => {
     expect(portfolio.html).not.toContain('<script>alert');
   });
 
+  it('renders the page itself into the first HTML, escaped like the rest, and nothing for what is not public', async () => {
+    const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+    // React's escaping of the hostile title: no tag survives, the text reads the same.
+    const reactEscaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;quotes&#x27;';
+    const proof = rootOf((await page(`/proof/${(hostile.proofNumber ?? '').toLowerCase()}`)).html);
+    expect(proof).toContain('Proof Validation');
+    expect(proof).toContain(reactEscaped);
+    expect(proof).toContain('Olive Owner');
+    expect(proof).not.toContain('<script>alert');
+    const project = rootOf((await page(`/project/${hostile.id}`)).html);
+    expect(project).toContain(reactEscaped);
+    expect(project).toContain(`Details ${reactEscaped}`);
+    const portfolio = rootOf((await page(`/portfolio/${me.username}`)).html);
+    expect(portfolio).toContain('Olive Owner');
+    expect(portfolio).toContain(`${runtime.url}/portfolio/${me.username}`);
+    expect(portfolio).toContain(reactEscaped);
+    // A published proof changed since its approval is a page of its own: awaiting re-validation.
+    expect(rootOf((await page(`/proof/${edited.proofNumber}`)).html)).toContain('Awaiting Re-validation');
+    for (const path of [`/project/${draft.id}`, '/portfolio/nobody-here', '/proof/PJ-AAAAAA']) {
+      expect(rootOf((await page(path)).html), path).toMatch(/^<div id="root"><\/div>/);
+    }
+  });
+
   it('gives unknown and non-public pages the generic head and still the SPA', async () => {
     for (const path of [`/proof/${edited.proofNumber}`, `/project/${draft.id}`, '/portfolio/nobody-here', '/proof/PJ-AAAAAA']) {
       const { status, html } = await page(path);

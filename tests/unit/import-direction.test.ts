@@ -30,6 +30,8 @@ describe('the import direction between layers', () => {
     ['lib/x.ts', "import { checkHealth } from '../core/health';"],
     ['lib/x.ts', "export { handler } from '../lambdas/health';"],
     ['core/x.ts', "const load = () => import('../local/runtime');"],
+    ['lambdas/pages/x.ts', "import { App } from '../../web/app/App';"],
+    ['core/pages/x.ts', "import { renderPublicPage } from '../../web/ssr/render-public-page';"],
   ])('%s may not %s', async (file, source) => {
     expect(await problems(file, source)).toHaveLength(1);
   });
@@ -45,6 +47,7 @@ describe('the import direction between layers', () => {
     ['lib/x.ts', "import { tableDefinition } from '../core/data/table-definition';"],
     ['lib/x.ts', "import { WebConstruct } from './web';"],
     ['lib/x.ts', "import type { RuntimeConfig } from '../domain/api/config';"],
+    ['lambdas/pages/x.ts', "import { renderPublicPage } from '../../web/ssr/render-public-page';"],
   ])('%s may %s', async (file, source) => {
     expect(await problems(file, source)).toEqual([]);
   });

@@ -1,9 +1,8 @@
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { RuntimeConfigContext, type RuntimeConfig } from '../lib/runtime-config';
-import { router } from './router';
 
-export function App({ config }: { config: RuntimeConfig }) {
+export function App({ config, router }: { config: RuntimeConfig; router: DataRouter }) {
   return (
     <RuntimeConfigContext.Provider value={config}>
       <ToastProvider>

@@ -1,12 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { portfolioLoader, projectLoader, proofLoader } from '../features/public/api/loaders';
+import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router-dom';
 import { AUTH_CALLBACK_PATH, AUTH_PATH } from '../lib/session/paths';
+import { lazyPage } from './lazy-page';
+import { publicPageRoutes, ROOT_ROUTE_ID } from './public-routes';
 import { RouteErrorFallback } from './RouteErrorFallback';
-
-type LazyModule = { default: React.ComponentType };
-const lazyPage = (load: () => Promise<LazyModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
 
 /** Pages for signed-in people; anyone else goes to /auth first. */
 const memberPages: RouteObject[] = [
@@ -19,18 +15,14 @@ const memberPages: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     errorElement: <RouteErrorFallback />,
     HydrateFallback: () => null,
     children: [
       { path: '/', ...lazyPage(() => import('../features/landing/LandingPage')) },
       { path: '/privacy', ...lazyPage(() => import('../features/legal/PrivacyPage')) },
       { path: '/terms', ...lazyPage(() => import('../features/legal/TermsPage')) },
-      // Public pages for anyone (recruiters): outside the AuthLayout, so no OpenID Connect library.
-      // Their loaders start the page's API call beside the download of its code (api/loaders.ts).
-      { path: '/portfolio/:handle', loader: portfolioLoader, ...lazyPage(() => import('../features/public/PortfolioPage')) },
-      { path: '/project/:id', loader: projectLoader, ...lazyPage(() => import('../features/public/ProjectPage')) },
-      { path: '/proof', loader: proofLoader, ...lazyPage(() => import('../features/public/ProofPage')) },
-      { path: '/proof/:number', loader: proofLoader, ...lazyPage(() => import('../features/public/ProofPage')) },
+      ...publicPageRoutes,
       { path: '/verify/:productId', ...lazyPage(() => import('../features/public/VerifyPage')) },
       { path: '/verify-proof', ...lazyPage(() => import('../features/public/VerifyProofPage')) },
       // A co-signer's private withdrawal link (from their confirmation mail): public, no sign-in.
@@ -54,4 +46,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The router of a page the browser renders itself. */
+export const createRouter = (): DataRouter => createBrowserRouter(routes);
+
+/**
+ * The router of a page the server rendered (web/ssr/): the matched pages' code is loaded first and
+ * their loaders' data given to the router, so its first render is the page, as on the server, and
+ * React adopts the server's HTML instead of replacing it.
+ */
+export async function createHydratingRouter(): Promise<DataRouter> {
+  const request = new Request(window.location.href);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const loaderData: Record<string, unknown> = {};
+  const url = new URL(window.location.href);
+  for (const { route, params } of matches) {
+    if (typeof route.lazy === 'function') {
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }
+    if (route.id && typeof route.loader === 'function') {
+      loaderData[route.id] = await route.loader({ params, request, url, pattern: route.path ?? '', context: undefined });
+    }
+  }
+  return createBrowserRouter(routes, { hydrationData: { loaderData } });
+}

@@ -2,9 +2,10 @@
 import { ProfileAvatar } from './ProfileAvatar';
 import type { PublicPortfolioProfile } from '../../../domain/api/public';
 import { SharePortfolio } from './SharePortfolio';
+import { usePageOrigin } from '../../lib/page-origin';
 
 export function PortfolioHeader({ profile }: { profile: PublicPortfolioProfile }) {
-  const url = `${window.location.origin}/portfolio/${encodeURIComponent(profile.username)}`;
+  const url = `${usePageOrigin()}/portfolio/${encodeURIComponent(profile.username)}`;
   return (
     <section aria-labelledby="portfolio-owner" className="overflow-visible rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="h-24 rounded-t-2xl bg-linear-to-r from-blue-800 via-blue-600 to-emerald-500 sm:h-28" aria-hidden="true" />
