@@ -108,7 +108,7 @@ export const routes = [
   { name: 'UpdateProof', method: 'PUT', path: '/api/proofs/{id}', entry: 'lambdas/proofs/update.ts', access: 'user', table: 'readwrite' },
   { name: 'PublishProof', method: 'POST', path: '/api/proofs/{id}/publish', entry: 'lambdas/proofs/publish.ts', access: 'user', table: 'readwrite' },
   { name: 'GenerateSuggestions', method: 'POST', path: '/api/suggestions', entry: 'lambdas/suggestions/generate.ts', access: 'user', table: 'readwrite', usesBedrock: true },
-  { name: 'VerifyCompanyDomain', method: 'POST', path: '/api/validators/verify-domain', entry: 'lambdas/validation/verify-domain.ts', access: 'user', table: 'none' },
+  { name: 'VerifyCompanyDomain', method: 'POST', path: '/api/validators/verify-domain', entry: 'lambdas/validation/verify-domain.ts', access: 'user', table: 'read' },
   { name: 'SendValidationRequests', method: 'POST', path: '/api/validation-requests', entry: 'lambdas/validation/send-requests.ts', access: 'user', table: 'readwrite', sendsMail: true },
   { name: 'ListValidationRequests', method: 'GET', path: '/api/validation-requests', entry: 'lambdas/validation/list-requests.ts', access: 'user', table: 'read' },
   { name: 'ListValidations', method: 'GET', path: '/api/validations', entry: 'lambdas/validation/list-validations.ts', access: 'user', table: 'read' },

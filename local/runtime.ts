@@ -23,6 +23,7 @@ import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
 import type { RuntimeConfig } from '../domain/api/config';
 import { PRODUCT_NAME } from '../domain/product';
 import { seedDemo } from '../core/demo/seed-demo';
+import { seedOrganisationRegistry } from '../core/data/organisations';
 import { notifyingItemTypes, webSocketApi } from '../lambdas/realtime-routes';
 import { imageRoute, PAGE_PATH_PREFIXES, routes, scheduledJobs } from '../lambdas/routes';
 import { createJwtAuthorizer } from './authorizer';
@@ -114,6 +115,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, origin, dataDir });
     configureCredentialSigner(dataDir);
     await ensureTable(db(), process.env[ENV.tableName]!);
+    await seedOrganisationRegistry();
     // The demo portfolio loads while the rest starts; the port opens once it is there.
     const demo = options.seedDemo === false ? Promise.resolve() : loadDemo(log);
 

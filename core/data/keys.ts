@@ -47,6 +47,15 @@ export const ITEM_TYPES = {
   statusIndexClaim: 'StatusIndexClaim',
   currentStatusList: 'CurrentStatusList',
   credentialKey: 'CredentialKey',
+  // Operations console (docs/admin-operations.md).
+  organisation: 'Organisation',
+  organisationName: 'OrganisationName',
+  organisationRegistry: 'OrganisationRegistry',
+  mailRecord: 'MailRecord',
+  jobRun: 'JobRun',
+  dailyCounter: 'DailyCounter',
+  funnelShard: 'FunnelShard',
+  milestone: 'Milestone',
 } as const;
 
 /**
@@ -186,6 +195,32 @@ export const keys = {
   currentStatusList: { pk: 'STATUSLISTS', sk: 'CURRENT' } as Key,
   credentialKeysPartition: 'CREDENTIAL_KEYS',
   credentialKey: (keyName: string): Key => ({ pk: 'CREDENTIAL_KEYS', sk: `KEY#${keyName}` }),
+
+  // Operations console (docs/admin-operations.md).
+  /** An organisation of the company-domain registry, and the registry's list (by name) on gsi1. */
+  organisation: (organisationId: string): Key => ({ pk: `ORG#${organisationId}`, sk: 'ORG' }),
+  organisationList: (nameKey: string, organisationId: string) => ({ gsi1pk: 'ORGANISATIONS', gsi1sk: `${nameKey}#${organisationId}` }),
+  organisationsPartition: 'ORGANISATIONS',
+  /** One per name and alias (organisationKey of domain/rules/company-domain.ts): the check's lookup. */
+  organisationName: (nameKey: string): Key => ({ pk: `ORGNAME#${nameKey}`, sk: 'ORGNAME' }),
+  /** Present once the registry was given its seeded organisations. */
+  organisationRegistrySeeded: { pk: 'ORGREGISTRY', sk: 'SEEDED' } as Key,
+  /** Every mail sent, newest first in one partition; failed ones also on gsi1 until resent. */
+  mailRecord: (sentAt: string, mailId: string): Key => ({ pk: 'MAILS', sk: `${canonicalIso(sentAt)}#${mailId}` }),
+  mailsPartition: 'MAILS',
+  failedMailList: (sentAt: string, mailId: string) => ({ gsi1pk: 'MAILS_FAILED', gsi1sk: `${canonicalIso(sentAt)}#${mailId}` }),
+  failedMailsPartition: 'MAILS_FAILED',
+  /** A scheduled job's runs, newest first, one partition per job. */
+  jobRun: (job: string, startedAt: string, runId: string): Key => ({ pk: `JOBRUNS#${job}`, sk: `${canonicalIso(startedAt)}#${runId}` }),
+  jobRunsPartition: (job: string) => `JOBRUNS#${job}`,
+  /** Analytics: per-day counters in a few shards, and the all-time funnel's shards. */
+  dailyCounter: (day: string, shard: number): Key => ({ pk: 'ANALYTICS', sk: `DAY#${day}#${String(shard).padStart(2, '0')}` }),
+  dailyCounterDay: (day: string) => `DAY#${day}#`,
+  analyticsPartition: 'ANALYTICS',
+  funnelShard: (shard: number): Key => ({ pk: 'ANALYTICS', sk: `FUNNEL#${String(shard).padStart(2, '0')}` }),
+  funnelPrefix: 'FUNNEL#',
+  /** A user reached a funnel step (first proof, first invitation...): counted once. */
+  milestone: (userId: string, step: string): Key => ({ pk: user(userId), sk: `MILESTONE#${step}` }),
 } as const;
 
 /** Prefixes used with begins_with on gsi1 (owner lists). */

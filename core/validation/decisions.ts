@@ -29,6 +29,7 @@ import { recordEvent } from './events';
 import { findByToken, unusable } from './lookup';
 import { isOwnersAddress, isOwnersIdentity, ownerIdentity } from './owner-identity';
 import type { PortalContext } from './portal';
+import { registeredOrganisationFor } from './company-domain-check';
 import { assessValidation, signedForSomeoneElse } from './signers';
 import { issueToken, withdrawalLink, type IssuedToken } from './tokens';
 
@@ -59,7 +60,7 @@ export async function decide(token: string, input: DecisionInput, context: Decis
   if (!seen) throw conflict(portal.reviewFirst, 'content_changed');
   if (seen !== recognition.contentHash) throw conflict(portal.contentChanged, 'content_changed');
 
-  const validation = assessValidation(request, recognition, input, context.identity, seen);
+  const validation = assessValidation(request, recognition, input, context.identity, seen, await registeredOrganisationFor(recognition.orgName));
   const approved = validation.status === 'approved';
   const mails = context.mails !== false;
   const links = approved && mails ? withdrawalLinks(request, context.identity) : { signer: null, invitee: null };
