@@ -1,14 +1,9 @@
 // Admin roles (spec sections 2, 5, 7, 8): grant by e-mail, Current Administrators, revoke.
 import { z } from 'zod';
-import { admin as messages } from '../../messages';
 import type { PageResult } from '../paging';
 
-/** POST /api/admin/roles: grant admin to the user with this e-mail. */
-export const grantAdminSchema = z.object({
-  email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(254, messages.emailInvalid).pipe(z.email(messages.emailInvalid)),
-  reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
-});
-export type GrantAdminBody = z.infer<typeof grantAdminSchema>;
+/** POST /api/admin/roles: grant admin to the user with this e-mail (domain/schemas/grant-admin.ts). */
+export { grantAdminSchema, type GrantAdmin as GrantAdminBody } from '../../schemas/grant-admin';
 
 /** `{userId}` in DELETE /api/admin/roles/{userId}. */
 export const adminRoleUserPathSchema = z.object({ userId: z.string().min(1).max(64) });
