@@ -153,6 +153,25 @@ export const routes = [
   { name: 'GetOwnProofCredential', method: 'GET', path: '/api/proofs/{id}/credential', entry: 'lambdas/credentials/own-credential.ts', access: 'user', table: 'read' },
   { name: 'RevokeOwnProofCredential', method: 'POST', path: '/api/proofs/{id}/credential/revoke', entry: 'lambdas/credentials/revoke.ts', access: 'user', table: 'readwrite' },
   { name: 'ReissueOwnProofCredential', method: 'POST', path: '/api/proofs/{id}/credential', entry: 'lambdas/credentials/reissue.ts', access: 'user', table: 'readwrite' },
+  // Operations console of the admin panel (docs/admin-operations.md): the organisation registry
+  // behind the company-domain check, audit chains, mails, scheduled jobs, analytics, settings.
+  { name: 'AdminListDomains', method: 'GET', path: '/api/admin/domains', entry: 'lambdas/admin/list-domains.ts', access: 'admin', table: 'readwrite' },
+  { name: 'AdminAddDomain', method: 'POST', path: '/api/admin/domains', entry: 'lambdas/admin/add-domain.ts', access: 'admin', table: 'readwrite' },
+  { name: 'AdminUpdateDomain', method: 'PUT', path: '/api/admin/domains/{id}', entry: 'lambdas/admin/update-domain.ts', access: 'admin', table: 'readwrite' },
+  { name: 'AdminDeleteDomain', method: 'DELETE', path: '/api/admin/domains/{id}', entry: 'lambdas/admin/delete-domain.ts', access: 'admin', table: 'readwrite' },
+  { name: 'AdminCheckDomain', method: 'GET', path: '/api/admin/domain-check', entry: 'lambdas/admin/check-domain.ts', access: 'admin', table: 'read' },
+  { name: 'AdminProofAudit', method: 'GET', path: '/api/admin/audit/proofs/{ref}', entry: 'lambdas/admin/proof-audit.ts', access: 'admin', table: 'read' },
+  { name: 'AdminVerifyProofChain', method: 'POST', path: '/api/admin/audit/proofs/{ref}/verify', entry: 'lambdas/admin/verify-proof-chain.ts', access: 'admin', table: 'read' },
+  { name: 'AdminActionLog', method: 'GET', path: '/api/admin/log', entry: 'lambdas/admin/admin-log.ts', access: 'admin', table: 'read' },
+  { name: 'AdminVerifyActionLog', method: 'POST', path: '/api/admin/log/verify', entry: 'lambdas/admin/verify-admin-log.ts', access: 'admin', table: 'read' },
+  { name: 'AdminListEmails', method: 'GET', path: '/api/admin/emails', entry: 'lambdas/admin/list-emails.ts', access: 'admin', table: 'read' },
+  { name: 'AdminRetryEmail', method: 'POST', path: '/api/admin/emails/{id}/retry', entry: 'lambdas/admin/retry-email.ts', access: 'admin', table: 'readwrite', sendsMail: true },
+  { name: 'AdminListJobs', method: 'GET', path: '/api/admin/jobs', entry: 'lambdas/admin/list-jobs.ts', access: 'admin', table: 'read' },
+  // Run now: the same job code as the schedule, so the same permissions (the reminders send mail).
+  { name: 'AdminRunJob', method: 'POST', path: '/api/admin/jobs/{name}/run', entry: 'lambdas/admin/run-job.ts', access: 'admin', table: 'readwrite', sendsMail: true, timeoutSeconds: 29 },
+  { name: 'AdminAnalytics', method: 'GET', path: '/api/admin/analytics', entry: 'lambdas/admin/analytics.ts', access: 'admin', table: 'read' },
+  // Settings shows the mail and LinkedIn settings, so it gets the environment of the functions that use them.
+  { name: 'AdminSettings', method: 'GET', path: '/api/admin/settings', entry: 'lambdas/admin/settings.ts', access: 'admin', table: 'read', sendsMail: true, callsLinkedin: true },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

@@ -220,10 +220,11 @@ export const keys = {
   organisationName: (nameKey: string): Key => ({ pk: `ORGNAME#${nameKey}`, sk: 'ORGNAME' }),
   /** Present once the registry was given its seeded organisations. */
   organisationRegistrySeeded: { pk: 'ORGREGISTRY', sk: 'SEEDED' } as Key,
-  /** Every mail sent, newest first in one partition; failed ones also on gsi1 until resent. */
-  mailRecord: (sentAt: string, mailId: string): Key => ({ pk: 'MAILS', sk: `${canonicalIso(sentAt)}#${mailId}` }),
+  /** Every mail sent, newest first in one partition (a mail id starts with its time); failed ones also on gsi1 until resent. */
+  mailRecord: (mailId: string): Key => ({ pk: 'MAILS', sk: `MAIL#${mailId}` }),
   mailsPartition: 'MAILS',
-  failedMailList: (sentAt: string, mailId: string) => ({ gsi1pk: 'MAILS_FAILED', gsi1sk: `${canonicalIso(sentAt)}#${mailId}` }),
+  mailPrefix: 'MAIL#',
+  failedMailList: (mailId: string) => ({ gsi1pk: 'MAILS_FAILED', gsi1sk: mailId }),
   failedMailsPartition: 'MAILS_FAILED',
   /** A scheduled job's runs, newest first, one partition per job. */
   jobRun: (job: string, startedAt: string, runId: string): Key => ({ pk: `JOBRUNS#${job}`, sk: `${canonicalIso(startedAt)}#${runId}` }),

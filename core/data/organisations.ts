@@ -90,45 +90,43 @@ function writeItems(organisation: Organisation, previous: Organisation | null): 
   return items;
 }
 
-function rethrow(error: unknown): never {
+/** A failed organisation write as the data layer's typed outcome (a taken name, a changed version). */
+export function organisationWriteError(error: unknown): unknown {
   if (error instanceof TransactionCancelled) {
-    if (error.firstFailed('name:')) throw new AlreadyExistsError('organisationName');
-    if (error.failed('organisation')) throw new ConflictError('organisation');
+    if (error.firstFailed('name:')) return new AlreadyExistsError('organisationName');
+    if (error.firstFailed('organisation', 'old:')) return new ConflictError('organisation');
   }
-  throw error;
+  return error;
 }
 
-/** Adds an organisation. Throws AlreadyExistsError('organisationName') when a name is taken. */
-export async function createOrganisation(fields: OrganisationFields, actorId: string | null): Promise<Organisation> {
+export interface OrganisationWrite {
+  readonly before: Organisation | null;
+  readonly after: Organisation | null;
+  /** The transaction's items: written alone, or beside the admin log's entry. */
+  readonly items: NamedItems;
+}
+
+/** What adding an organisation writes. */
+export function planCreateOrganisation(fields: OrganisationFields, actorId: string | null): OrganisationWrite {
   const now = clock.nowIso();
   const organisation: Organisation = { id: randomUUID(), ...pick(fields), createdAt: now, updatedAt: now, updatedBy: actorId, version: 1 };
-  try {
-    await transactWrite(writeItems(organisation, null));
-  } catch (error) {
-    rethrow(error);
-  }
-  return organisation;
+  return { before: null, after: organisation, items: writeItems(organisation, null) };
 }
 
 /**
- * Changes an organisation from `expectedVersion`. Throws NotFoundError, ConflictError when it
- * changed since (or meanwhile), AlreadyExistsError('organisationName') when a new name is taken.
+ * What changing an organisation from `expectedVersion` writes. Throws NotFoundError, or
+ * ConflictError when it changed since.
  */
-export async function updateOrganisation(organisationId: string, fields: OrganisationFields, actorId: string, expectedVersion?: number): Promise<{ before: Organisation; after: Organisation }> {
+export async function planUpdateOrganisation(organisationId: string, fields: OrganisationFields, actorId: string, expectedVersion?: number): Promise<OrganisationWrite> {
   const before = await getOrganisation(organisationId);
   if (!before) throw new NotFoundError('organisation');
   if (expectedVersion !== undefined && expectedVersion !== before.version) throw new ConflictError('organisation');
   const after: Organisation = { ...before, ...pick(fields), updatedAt: clock.nowIso(), updatedBy: actorId, version: before.version + 1 };
-  try {
-    await transactWrite(writeItems(after, before));
-  } catch (error) {
-    rethrow(error);
-  }
-  return { before, after };
+  return { before, after, items: writeItems(after, before) };
 }
 
-/** Removes an organisation and its names. Throws NotFoundError when there is none. */
-export async function deleteOrganisation(organisationId: string): Promise<Organisation> {
+/** What removing an organisation and its names writes. Throws NotFoundError when there is none. */
+export async function planDeleteOrganisation(organisationId: string): Promise<OrganisationWrite> {
   const before = await getOrganisation(organisationId);
   if (!before) throw new NotFoundError('organisation');
   const T = tableName();
@@ -136,15 +134,20 @@ export async function deleteOrganisation(organisationId: string): Promise<Organi
     organisation: { Delete: { TableName: T, Key: keys.organisation(organisationId), ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': before.version } } },
   };
   for (const key of nameKeysOf(before)) {
-    items[`name:${key}`] = { Delete: { TableName: T, Key: keys.organisationName(key), ConditionExpression: 'organisationId = :id', ExpressionAttributeValues: { ':id': organisationId } } };
+    items[`old:${key}`] = { Delete: { TableName: T, Key: keys.organisationName(key), ConditionExpression: 'organisationId = :id', ExpressionAttributeValues: { ':id': organisationId } } };
   }
+  return { before, after: null, items };
+}
+
+/** Adds an organisation on its own (the seeds). Throws AlreadyExistsError('organisationName') when a name is taken. */
+export async function createOrganisation(fields: OrganisationFields, actorId: string | null): Promise<Organisation> {
+  const plan = planCreateOrganisation(fields, actorId);
   try {
-    await transactWrite(items);
+    await transactWrite(plan.items);
   } catch (error) {
-    if (error instanceof TransactionCancelled) throw new ConflictError('organisation');
-    throw error;
+    throw organisationWriteError(error);
   }
-  return before;
+  return plan.after!;
 }
 
 /**

@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor } from './cursors';
 import { fromItem, keyOf, pageLimit, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys, normalizeUsername } from './keys';
 import { statsUpdate } from './stats';
+import { dailyCountersUpdate, funnelUpdate } from './analytics';
 import { RETRY_POLICIES, withRetry } from './retry';
 import { isConditionFailed, TransactionCancelled, transactWrite } from './transact';
 
@@ -54,6 +55,8 @@ export async function createProfile(profile: Profile): Promise<Profile> {
       username: { Put: { TableName: T, Item: { ...keys.username(profile.username), type: ITEM_TYPES.usernameClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
       productId: { Put: { TableName: T, Item: { ...keys.productId(profile.productId), type: ITEM_TYPES.productIdClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
       stats: statsUpdate({ profiles: 1 }),
+      daily: dailyCountersUpdate({ signups: 1 }, profile.createdAt),
+      funnel: funnelUpdate('signedUp'),
     });
   } catch (error) {
     if (error instanceof TransactionCancelled) {

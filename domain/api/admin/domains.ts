@@ -80,5 +80,5 @@ export interface DomainCheckAnswer {
   readonly trustScore: number;
   readonly matchType: string;
   /** The registry entry consulted; null when the name heuristic alone decided. */
-  readonly organisation: Pick<Organisation, 'id' | 'name'> | null;
+  readonly organisation: { readonly id: string | null; readonly name: string } | null;
 }

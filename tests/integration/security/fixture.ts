@@ -12,6 +12,7 @@ import { proofFlow, type OwnProof } from '../../support/proof-flow';
 import type { TestRuntime } from '../../support/runtime';
 import { dynamoDbEndpointOf, tableSnapshot } from '../../support/table-snapshot';
 import { validationMail } from '../../support/validation-mail';
+import { buildOpsFixture, type OpsFixture } from './ops-fixture';
 
 export type PersonaName = 'anonymous' | 'owner' | 'other' | 'validator' | 'admin';
 
@@ -55,6 +56,8 @@ export interface Fixture {
   readonly remindRequestId: string;
   /** Portable credentials: the published proof's credential, one endorsement of it, its status list. */
   readonly credential: { readonly id: string; readonly endorsementValidationId: string; readonly statusListId: string };
+  /** The operations console's data: organisations of the domain registry to edit and to remove. */
+  readonly ops: OpsFixture;
   /** Text only the owner may ever see: no refusal may echo it. */
   readonly secrets: readonly string[];
   /** Every item of the table, in a stable order: the tests compare it before and after a request. */
@@ -165,6 +168,7 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
     revalidate,
     remindRequestId: remind.requestId,
     credential,
+    ops: await buildOpsFixture(runtime.url, { admin, other }),
     secrets: [
       'Confidential merger plan',
       'Zephyr acquisition',
