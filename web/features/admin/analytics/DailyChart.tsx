@@ -32,7 +32,7 @@ export function DailyChart({ series, counter, label, colour }: { series: readonl
         <span className="font-semibold text-slate-900">{label}</span>
         <span className="text-sm text-slate-600">{total} in total</span>
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-2 h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-2 h-auto w-full" role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
         <title id={`${id}-title`}>{`${label} per day`}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         {ticks(top).map((tick) => (

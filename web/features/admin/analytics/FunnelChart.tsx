@@ -19,7 +19,7 @@ export function FunnelChart({ funnel }: { funnel: AnalyticsAnswer['funnel'] }) {
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <figcaption className="font-semibold text-slate-900">Funnel: signed up → created a proof → invited → verified → published</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} className="mt-2 h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} className="mt-2 h-auto w-full" role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
         <title id={`${id}-title`}>People at each step of the funnel</title>
         <desc id={`${id}-desc`}>{description}</desc>
         {funnel.map((step, index) => {
