@@ -55,6 +55,12 @@ export interface RuntimeOptions {
   readonly throttle?: boolean;
   /** Load the demo portfolio into an empty table (default true). */
   readonly seedDemo?: boolean;
+  /**
+   * Run the scheduled jobs on their intervals (default true). Off, they run only when the clock
+   * is moved: each run is recorded in the table (the admin Jobs page), which tests that compare
+   * the table before and after a request must not see happen in between.
+   */
+  readonly schedule?: boolean;
   /** Where the runtime's and the handlers' log lines go (default: stdout). */
   readonly logSink?: (line: string) => void;
 }
@@ -143,7 +149,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     configureRealtimeEnvironment({ issuer: linkedin.issuer, clientId: linkedin.clientId, callbackUrl: realtime.callbackUrl });
     cleanups.push(() => notifier.stop());
     await notifier.start();
-    const scheduler = startScheduler(scheduledJobs, ROOT_DIR, (error, job) => log.error('scheduled job failed', { job, error }));
+    const scheduler = startScheduler(scheduledJobs, ROOT_DIR, (error, job) => log.error('scheduled job failed', { job, error }), { intervals: options.schedule !== false });
     cleanups.push(() => scheduler.stop());
     const localRoutes = createLocalRoutes({
       ses,
