@@ -50,7 +50,7 @@ export function DailyChart({ series, counter, label, colour }: { series: readonl
             <g key={day.day}>
               {value > 0 ? <rect x={x + slot * 0.15} y={y(value)} width={Math.max(slot * 0.7, 1)} height={TOP + plotHeight - y(value)} fill={colour} rx="1" /> : null}
               {index % labelEvery === 0 || index === series.length - 1 ? (
-                <text x={x + slot / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="#475569">
+                <text x={index === series.length - 1 ? WIDTH : x + slot / 2} y={HEIGHT - 6} textAnchor={index === series.length - 1 ? 'end' : 'middle'} fontSize="11" fill="#475569">
                   {shortDay(day.day)}
                 </text>
               ) : null}
