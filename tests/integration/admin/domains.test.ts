@@ -6,6 +6,7 @@ import type { AdminLogPage } from '../../../domain/api/admin/admin-log';
 import type { DomainCheckAnswer, Organisation, OrganisationsPage } from '../../../domain/api/admin/domains';
 import { proofContent } from '../../support/proof-flow';
 import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { validationMail } from '../../support/validation-mail';
 import { opsPeople, refusedToNonAdmins, type OpsPeople } from './ops-support';
 
 let runtime: TestRuntime;
@@ -45,6 +46,16 @@ describe('the seeded registry', () => {
     });
     expect(sent.status).toBe(201);
     expect(sent.body.requests[0]).toMatchObject({ inviteeEmail: 'commander@navy.mil', trustLevel: 1, trustScore: 100 });
+  });
+
+  it('rates the approval of a @navy.mil co-signer of a US Navy proof as company-verified', async () => {
+    const proof = (await people.owner.request<{ id: string }>('POST', '/proofs', proofContent({ title: 'Harbour operations', orgName: 'US Navy' }))).body;
+    await people.owner.request('POST', '/validation-requests', { recognitionId: proof.id, validators: [{ email: 'bosun@navy.mil', role: 'peer' }] });
+    const token = await validationMail(runtime.url).linkTokenFor('bosun@navy.mil');
+    const opened = await people.anonymous.request<{ contentHash: string }>('POST', '/validation/open', { token });
+    expect((await people.anonymous.request('POST', '/validation/decide', { token, decision: 'approved', contentHash: opened.body.contentHash })).status).toBe(200);
+    const validations = (await people.owner.request<{ items: { validatorEmail: string; trustScore: number; domainVerificationMethod: string }[] }>('GET', '/validations')).body.items;
+    expect(validations.find((validation) => validation.validatorEmail === 'bosun@navy.mil')).toMatchObject({ trustScore: 95, domainVerificationMethod: 'email_domain' });
   });
 });
 
