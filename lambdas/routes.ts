@@ -38,6 +38,10 @@ export interface RouteDefinition {
   readonly usesLinkedinSecret?: boolean;
   /** The function's timeout when it must outlast the default (a call chain to LinkedIn); API Gateway stops at 30. */
   readonly timeoutSeconds?: number;
+  /** Reads ADMIN_EMAILS (the bootstrap grant at sign-in, docs/admin.md). */
+  readonly readsAdminEmails?: boolean;
+  /** Disables, enables and signs out users in the Cognito user pool (suspensions, docs/admin.md). */
+  readonly managesAccounts?: boolean;
 }
 
 export interface Throttle {
@@ -101,14 +105,14 @@ export const PAGE_PATH_PREFIXES = ['/proof/', '/project/', '/portfolio/'] as con
 
 export const routes = [
   { name: 'Health', method: 'GET', path: '/api/health', entry: 'lambdas/health.ts', access: 'public', table: 'read' },
-  { name: 'GetMe', method: 'GET', path: '/api/me', entry: 'lambdas/me/get-me.ts', access: 'user', table: 'readwrite' },
+  { name: 'GetMe', method: 'GET', path: '/api/me', entry: 'lambdas/me/get-me.ts', access: 'user', table: 'readwrite', readsAdminEmails: true },
   { name: 'ListMyProofs', method: 'GET', path: '/api/proofs', entry: 'lambdas/proofs/list-mine.ts', access: 'user', table: 'read' },
   { name: 'CreateProof', method: 'POST', path: '/api/proofs', entry: 'lambdas/proofs/create.ts', access: 'user', table: 'readwrite' },
   { name: 'GetProof', method: 'GET', path: '/api/proofs/{id}', entry: 'lambdas/proofs/get.ts', access: 'user', table: 'read' },
   { name: 'UpdateProof', method: 'PUT', path: '/api/proofs/{id}', entry: 'lambdas/proofs/update.ts', access: 'user', table: 'readwrite' },
   { name: 'PublishProof', method: 'POST', path: '/api/proofs/{id}/publish', entry: 'lambdas/proofs/publish.ts', access: 'user', table: 'readwrite' },
   { name: 'GenerateSuggestions', method: 'POST', path: '/api/suggestions', entry: 'lambdas/suggestions/generate.ts', access: 'user', table: 'readwrite', usesBedrock: true },
-  { name: 'VerifyCompanyDomain', method: 'POST', path: '/api/validators/verify-domain', entry: 'lambdas/validation/verify-domain.ts', access: 'user', table: 'none' },
+  { name: 'VerifyCompanyDomain', method: 'POST', path: '/api/validators/verify-domain', entry: 'lambdas/validation/verify-domain.ts', access: 'user', table: 'read' },
   { name: 'SendValidationRequests', method: 'POST', path: '/api/validation-requests', entry: 'lambdas/validation/send-requests.ts', access: 'user', table: 'readwrite', sendsMail: true },
   { name: 'ListValidationRequests', method: 'GET', path: '/api/validation-requests', entry: 'lambdas/validation/list-requests.ts', access: 'user', table: 'read' },
   { name: 'ListValidations', method: 'GET', path: '/api/validations', entry: 'lambdas/validation/list-validations.ts', access: 'user', table: 'read' },
@@ -153,6 +157,34 @@ export const routes = [
   { name: 'GetOwnProofCredential', method: 'GET', path: '/api/proofs/{id}/credential', entry: 'lambdas/credentials/own-credential.ts', access: 'user', table: 'read' },
   { name: 'RevokeOwnProofCredential', method: 'POST', path: '/api/proofs/{id}/credential/revoke', entry: 'lambdas/credentials/revoke.ts', access: 'user', table: 'readwrite' },
   { name: 'ReissueOwnProofCredential', method: 'POST', path: '/api/proofs/{id}/credential', entry: 'lambdas/credentials/reissue.ts', access: 'user', table: 'readwrite' },
+  // The admin panel (docs/admin.md; wire shapes in domain/api/admin/): admins only, checked again in each function.
+  { name: 'AdminGetStats', method: 'GET', path: '/api/admin/stats', entry: 'lambdas/admin/stats.ts', access: 'admin', table: 'read' },
+  { name: 'AdminListUsers', method: 'GET', path: '/api/admin/users', entry: 'lambdas/admin/list-users.ts', access: 'admin', table: 'read' },
+  { name: 'AdminGetUser', method: 'GET', path: '/api/admin/users/{id}', entry: 'lambdas/admin/get-user.ts', access: 'admin', table: 'read' },
+  { name: 'AdminSuspendUser', method: 'POST', path: '/api/admin/users/{id}/suspend', entry: 'lambdas/admin/suspend-user.ts', access: 'admin', table: 'readwrite', managesAccounts: true },
+  { name: 'AdminRestoreUser', method: 'POST', path: '/api/admin/users/{id}/restore', entry: 'lambdas/admin/restore-user.ts', access: 'admin', table: 'readwrite', managesAccounts: true },
+  { name: 'AdminListRoles', method: 'GET', path: '/api/admin/roles', entry: 'lambdas/admin/list-roles.ts', access: 'admin', table: 'read' },
+  { name: 'AdminGrantRole', method: 'POST', path: '/api/admin/roles', entry: 'lambdas/admin/grant-role.ts', access: 'admin', table: 'readwrite' },
+  { name: 'AdminRevokeRole', method: 'DELETE', path: '/api/admin/roles/{userId}', entry: 'lambdas/admin/revoke-role.ts', access: 'admin', table: 'readwrite' },
+  { name: 'AdminListLog', method: 'GET', path: '/api/admin/log', entry: 'lambdas/admin/list-log.ts', access: 'admin', table: 'read' },
+  // Operations console of the admin panel (docs/admin-operations.md): the organisation registry
+  // behind the company-domain check, audit chains, mails, scheduled jobs, analytics, settings.
+  { name: 'AdminListDomains', method: 'GET', path: '/api/admin/domains', entry: 'lambdas/admin/list-domains.ts', access: 'admin', table: 'readwrite' },
+  { name: 'AdminAddDomain', method: 'POST', path: '/api/admin/domains', entry: 'lambdas/admin/add-domain.ts', access: 'admin', table: 'readwrite' },
+  { name: 'AdminUpdateDomain', method: 'PUT', path: '/api/admin/domains/{id}', entry: 'lambdas/admin/update-domain.ts', access: 'admin', table: 'readwrite' },
+  { name: 'AdminDeleteDomain', method: 'DELETE', path: '/api/admin/domains/{id}', entry: 'lambdas/admin/delete-domain.ts', access: 'admin', table: 'readwrite' },
+  { name: 'AdminCheckDomain', method: 'GET', path: '/api/admin/domain-check', entry: 'lambdas/admin/check-domain.ts', access: 'admin', table: 'read' },
+  { name: 'AdminProofAudit', method: 'GET', path: '/api/admin/audit/proofs/{ref}', entry: 'lambdas/admin/proof-audit.ts', access: 'admin', table: 'read' },
+  { name: 'AdminVerifyProofChain', method: 'POST', path: '/api/admin/audit/proofs/{ref}/verify', entry: 'lambdas/admin/verify-proof-chain.ts', access: 'admin', table: 'read' },
+  { name: 'AdminVerifyActionLog', method: 'POST', path: '/api/admin/log/verify', entry: 'lambdas/admin/verify-admin-log.ts', access: 'admin', table: 'read' },
+  { name: 'AdminListEmails', method: 'GET', path: '/api/admin/emails', entry: 'lambdas/admin/list-emails.ts', access: 'admin', table: 'read' },
+  { name: 'AdminRetryEmail', method: 'POST', path: '/api/admin/emails/{id}/retry', entry: 'lambdas/admin/retry-email.ts', access: 'admin', table: 'readwrite', sendsMail: true },
+  { name: 'AdminListJobs', method: 'GET', path: '/api/admin/jobs', entry: 'lambdas/admin/list-jobs.ts', access: 'admin', table: 'read' },
+  // Run now: the same job code as the schedule, so the same permissions (the reminders send mail).
+  { name: 'AdminRunJob', method: 'POST', path: '/api/admin/jobs/{name}/run', entry: 'lambdas/admin/run-job.ts', access: 'admin', table: 'readwrite', sendsMail: true, timeoutSeconds: 29 },
+  { name: 'AdminAnalytics', method: 'GET', path: '/api/admin/analytics', entry: 'lambdas/admin/analytics.ts', access: 'admin', table: 'read' },
+  // Settings shows the mail and LinkedIn settings, so it gets the environment of the functions that use them.
+  { name: 'AdminSettings', method: 'GET', path: '/api/admin/settings', entry: 'lambdas/admin/settings.ts', access: 'admin', table: 'read', sendsMail: true, callsLinkedin: true },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

@@ -23,6 +23,7 @@ import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
 import type { RuntimeConfig } from '../domain/api/config';
 import { PRODUCT_NAME } from '../domain/product';
 import { seedDemo } from '../core/demo/seed-demo';
+import { seedOrganisationRegistry } from '../core/data/organisations';
 import { notifyingItemTypes, webSocketApi } from '../lambdas/realtime-routes';
 import { imageRoute, PAGE_PATH_PREFIXES, routes, scheduledJobs } from '../lambdas/routes';
 import { createJwtAuthorizer } from './authorizer';
@@ -34,6 +35,7 @@ import { createLocalRoutes } from './http/local-routes';
 import { BAD_REQUEST, requestUrl } from './http/request-url';
 import { sendJson } from './http/respond';
 import { createStaticSite } from './http/static-site';
+import { suspendedSignInRefusal } from '../core/admin/sign-in-refusal';
 import { createLinkedInStandIn, DEFAULT_LOCAL_CLIENT_ID, DEFAULT_LOCAL_CLIENT_SECRET, LINKEDIN_STAND_IN_PATH } from './linkedin/stand-in';
 import { createInvoker } from './lambda-invoke';
 import { startWebSocketApi } from './realtime';
@@ -53,6 +55,12 @@ export interface RuntimeOptions {
   readonly throttle?: boolean;
   /** Load the demo portfolio into an empty table (default true). */
   readonly seedDemo?: boolean;
+  /**
+   * Run the scheduled jobs on their intervals (default true). Off, they run only when the clock
+   * is moved: each run is recorded in the table (the admin Jobs page), which tests that compare
+   * the table before and after a request must not see happen in between.
+   */
+  readonly schedule?: boolean;
   /** Where the runtime's and the handlers' log lines go (default: stdout). */
   readonly logSink?: (line: string) => void;
 }
@@ -114,10 +122,12 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, origin, dataDir });
     configureCredentialSigner(dataDir);
     await ensureTable(db(), process.env[ENV.tableName]!);
+    await seedOrganisationRegistry();
     // The demo portfolio loads while the rest starts; the port opens once it is there.
     const demo = options.seedDemo === false ? Promise.resolve() : loadDemo(log);
 
-    const linkedin = await createLinkedInStandIn({ origin, dataDir, clientSecret: process.env[ENV.linkedinClientSecret] });
+    // A suspended account cannot sign in (docs/admin.md): the stand-in asks the table, as Cognito refuses a disabled user.
+    const linkedin = await createLinkedInStandIn({ origin, dataDir, clientSecret: process.env[ENV.linkedinClientSecret], refuseSignIn: suspendedSignInRefusal });
     // Token lifetimes are the identity provider's, on real time, as API Gateway checks them; the
     // movable clock is business time (link expiry, daily limits), so moving it signs no one out.
     const authorize = createJwtAuthorizer({ issuer: linkedin.issuer, audience: linkedin.clientId, jwks: () => linkedin.publicJwks() });
@@ -139,7 +149,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     configureRealtimeEnvironment({ issuer: linkedin.issuer, clientId: linkedin.clientId, callbackUrl: realtime.callbackUrl });
     cleanups.push(() => notifier.stop());
     await notifier.start();
-    const scheduler = startScheduler(scheduledJobs, ROOT_DIR, (error, job) => log.error('scheduled job failed', { job, error }));
+    const scheduler = startScheduler(scheduledJobs, ROOT_DIR, (error, job) => log.error('scheduled job failed', { job, error }), { intervals: options.schedule !== false });
     cleanups.push(() => scheduler.stop());
     const localRoutes = createLocalRoutes({
       ses,

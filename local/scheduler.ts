@@ -11,7 +11,12 @@ export interface Scheduler {
   stop(): void;
 }
 
-export function startScheduler(jobs: readonly ScheduledJobDefinition[], rootDir: string, onError: (error: unknown, job: string) => void): Scheduler {
+export function startScheduler(
+  jobs: readonly ScheduledJobDefinition[],
+  rootDir: string,
+  onError: (error: unknown, job: string) => void,
+  options: { readonly intervals?: boolean } = {},
+): Scheduler {
   const handlers = new Map<string, Promise<JobHandler>>();
   const handlerFor = (job: ScheduledJobDefinition) => {
     let handler = handlers.get(job.name);
@@ -29,7 +34,7 @@ export function startScheduler(jobs: readonly ScheduledJobDefinition[], rootDir:
       onError(error, job.name);
     }
   };
-  const timers = jobs.map((job) => setInterval(() => void run(job), job.everyMinutes * 60_000));
+  const timers = options.intervals === false ? [] : jobs.map((job) => setInterval(() => void run(job), job.everyMinutes * 60_000));
   return {
     runAll: async () => {
       await Promise.all(jobs.map(run));

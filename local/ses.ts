@@ -18,6 +18,12 @@ export interface LocalSes {
   readonly endpoint: string;
   /** Sent mails, newest first. */
   mails(): Promise<LocalMail[]>;
+  /**
+   * Takes the stand-in off the air (sends fail as when SES cannot be reached) or back on, on the
+   * same port and with the same inbox: how failed mails and their retry are tried out locally.
+   */
+  setAvailable(available: boolean): Promise<void>;
+  readonly available: boolean;
   stop(): Promise<void>;
 }
 
@@ -36,22 +42,37 @@ export async function startLocalSes(): Promise<LocalSes> {
   const module = (await import('aws-ses-v2-local')) as unknown as { default: StartServer | { default: StartServer } };
   const start = typeof module.default === 'function' ? module.default : module.default.default;
   const port = await freePort();
-  const server = await start({ host: '127.0.0.1', port });
+  let server: Server | null = await start({ host: '127.0.0.1', port });
   const endpoint = `http://127.0.0.1:${port}`;
+  const close = (running: Server) =>
+    new Promise<void>((done) => {
+      running.close(() => done());
+      running.closeAllConnections();
+    });
 
   return {
     endpoint,
+    get available() {
+      return server !== null;
+    },
+    async setAvailable(available: boolean) {
+      if (available && !server) server = await start({ host: '127.0.0.1', port });
+      if (!available && server) {
+        const running = server;
+        server = null;
+        await close(running);
+      }
+    },
     async mails() {
       const response = await fetch(`${endpoint}/store`);
       if (!response.ok) throw new Error(`The local SES store answered ${response.status}`);
       const { emails } = (await response.json()) as { emails: StoredEmail[] };
       return emails.map(toLocalMail).reverse();
     },
-    stop: () =>
-      new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      }),
+    stop: async () => {
+      if (server) await close(server);
+      server = null;
+    },
   };
 }
 

@@ -37,7 +37,9 @@ export type UniqueThing =
   /** A live request already exists for this proof and mailbox. */
   | 'pendingInvitation'
   /** This mailbox or LinkedIn identity already co-signed this content. */
-  | 'cosignature';
+  | 'cosignature'
+  /** Another organisation of the domain registry has this name or alias. */
+  | 'organisationName';
 
 export class AlreadyExistsError extends DataError {
   readonly code = 'ALREADY_EXISTS';

@@ -47,6 +47,20 @@ export const ITEM_TYPES = {
   statusIndexClaim: 'StatusIndexClaim',
   currentStatusList: 'CurrentStatusList',
   credentialKey: 'CredentialKey',
+  // The admin panel (docs/admin.md).
+  adminLogEntry: 'AdminLogEntry',
+  adminLogHead: 'AdminLogHead',
+  adminCount: 'AdminCount',
+  nameWord: 'ProfileNameWord',
+  // Operations console (docs/admin-operations.md).
+  organisation: 'Organisation',
+  organisationName: 'OrganisationName',
+  organisationRegistry: 'OrganisationRegistry',
+  mailRecord: 'MailRecord',
+  jobRun: 'JobRun',
+  dailyCounter: 'DailyCounter',
+  funnelShard: 'FunnelShard',
+  milestone: 'Milestone',
 } as const;
 
 /**
@@ -186,6 +200,55 @@ export const keys = {
   currentStatusList: { pk: 'STATUSLISTS', sk: 'CURRENT' } as Key,
   credentialKeysPartition: 'CREDENTIAL_KEYS',
   credentialKey: (keyName: string): Key => ({ pk: 'CREDENTIAL_KEYS', sk: `KEY#${keyName}` }),
+  // The admin panel (docs/admin.md): the hash-chained admin action log (entry n, and its head),
+  // the number of admins (the last one cannot be revoked), and the user-search word index.
+  adminLogEntry: (seq: number): Key => ({ pk: 'ADMINLOG', sk: `ENTRY#${String(seq).padStart(10, '0')}` }),
+  adminLogPartition: 'ADMINLOG',
+  adminLogEntryPrefix: 'ENTRY#',
+  adminLogHead: { pk: 'ADMINLOG', sk: 'HEAD' } as Key,
+  adminCount: { pk: 'ADMINS', sk: 'COUNT' } as Key,
+  /**
+   * One item per word of a user's display name or username, in the partition of its first
+   * character; within a word, newest account first (the sort key carries the inverted join time).
+   */
+  nameWord: (word: string, createdAt: string, userId: string): Key => ({
+    pk: `NAMEWORD#${word.slice(0, 1)}`,
+    sk: `${word}#${String(9_999_999_999_999 - new Date(canonicalIso(createdAt)).getTime()).padStart(13, '0')}#${userId}`,
+  }),
+  nameWordPartition: (prefix: string) => `NAMEWORD#${prefix.slice(0, 1)}`,
+  /** A decision on the list of its validator's mailbox (gsi2), newest last: an admin's "co-signatures given". */
+  validationByValidator: (validatorEmail: string, createdAt: string, validationId: string) => ({
+    gsi2pk: `GIVENBY#${normalizeEmail(validatorEmail)}`,
+    gsi2sk: `${canonicalIso(createdAt)}#${validationId}`,
+  }),
+  validationByValidatorPartition: (validatorEmail: string) => `GIVENBY#${normalizeEmail(validatorEmail)}`,
+
+  // Operations console (docs/admin-operations.md).
+  /** An organisation of the company-domain registry, and the registry's list (by name) on gsi1. */
+  organisation: (organisationId: string): Key => ({ pk: `ORG#${organisationId}`, sk: 'ORG' }),
+  organisationList: (nameKey: string, organisationId: string) => ({ gsi1pk: 'ORGANISATIONS', gsi1sk: `${nameKey}#${organisationId}` }),
+  organisationsPartition: 'ORGANISATIONS',
+  /** One per name and alias (organisationKey of domain/rules/company-domain.ts): the check's lookup. */
+  organisationName: (nameKey: string): Key => ({ pk: `ORGNAME#${nameKey}`, sk: 'ORGNAME' }),
+  /** Present once the registry was given its seeded organisations. */
+  organisationRegistrySeeded: { pk: 'ORGREGISTRY', sk: 'SEEDED' } as Key,
+  /** Every mail sent, newest first in one partition (a mail id starts with its time); failed ones also on gsi1 until resent. */
+  mailRecord: (mailId: string): Key => ({ pk: 'MAILS', sk: `MAIL#${mailId}` }),
+  mailsPartition: 'MAILS',
+  mailPrefix: 'MAIL#',
+  failedMailList: (mailId: string) => ({ gsi1pk: 'MAILS_FAILED', gsi1sk: mailId }),
+  failedMailsPartition: 'MAILS_FAILED',
+  /** A scheduled job's runs, newest first, one partition per job. */
+  jobRun: (job: string, startedAt: string, runId: string): Key => ({ pk: `JOBRUNS#${job}`, sk: `${canonicalIso(startedAt)}#${runId}` }),
+  jobRunsPartition: (job: string) => `JOBRUNS#${job}`,
+  /** Analytics: per-day counters in a few shards, and the all-time funnel's shards. */
+  dailyCounter: (day: string, shard: number): Key => ({ pk: 'ANALYTICS', sk: `DAY#${day}#${String(shard).padStart(2, '0')}` }),
+  dailyCounterDay: (day: string) => `DAY#${day}#`,
+  analyticsPartition: 'ANALYTICS',
+  funnelShard: (shard: number): Key => ({ pk: 'ANALYTICS', sk: `FUNNEL#${String(shard).padStart(2, '0')}` }),
+  funnelPrefix: 'FUNNEL#',
+  /** A user reached a funnel step (first proof, first invitation...): counted once. */
+  milestone: (userId: string, step: string): Key => ({ pk: user(userId), sk: `MILESTONE#${step}` }),
 } as const;
 
 /** Prefixes used with begins_with on gsi1 (owner lists). */

@@ -15,6 +15,7 @@ import {
   type RecognitionPatch,
 } from './recognition-items';
 import { statsUpdate } from './stats';
+import { dailyCountersUpdate, noteMilestones } from './analytics';
 import { RETRY_POLICIES, withRetry } from './retry';
 import { isConditionFailed, TransactionCancelled, transactWrite } from './transact';
 
@@ -34,6 +35,7 @@ export async function createRecognition(recognition: Recognition): Promise<Recog
         recognition: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
         proofNumber: stored.proofNumber ? proofNumberClaim(stored.proofNumber, stored.id) : null,
         stats: statsUpdate({ recognitions: 1, verifiedRecognitions: stored.verified ? 1 : 0 }),
+        daily: dailyCountersUpdate({ proofs: 1, verifications: stored.verified ? 1 : 0 }, stored.createdAt),
       }),
     );
   } catch (error) {
@@ -43,6 +45,7 @@ export async function createRecognition(recognition: Recognition): Promise<Recog
     }
     throw error;
   }
+  await noteMilestones(stored.ownerUserId, ['createdProof', ...(stored.verified ? (['verified'] as const) : []), ...(stored.status === 'published' ? (['published'] as const) : [])]);
   return stored;
 }
 
@@ -137,6 +140,7 @@ export async function updateRecognition(recognitionId: string, ownerUserId: stri
     return planned;
   });
   if (write.titleChanged) await refreshRecognitionTitle(recognitionId, write.result.title);
+  if (write.result.status === 'published') await noteMilestones(ownerUserId, ['published']);
   return write.result;
 }
 

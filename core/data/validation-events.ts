@@ -114,25 +114,48 @@ export type ChainVerification =
       readonly reason: 'sequence' | 'previousHash' | 'hash' | 'head';
     };
 
+/** Where a run of events stands after checking it: the next sequence and hash expected. */
+export interface ChainCursor {
+  readonly nextSequence: number;
+  readonly previousHash: string;
+}
+
+export const CHAIN_START: ChainCursor = { nextSequence: 1, previousHash: '' };
+
+/**
+ * Checks events in chain order from `cursor` (pure): each must have the next sequence, link to
+ * the previous hash and hash to its own `hash`. Returns the first broken link, or the cursor after
+ * the last event.
+ */
+export function checkEvents(
+  events: readonly ValidationEvent[],
+  cursor: ChainCursor = CHAIN_START,
+): { readonly cursor: ChainCursor; readonly broken: null } | { readonly cursor: ChainCursor; readonly broken: { readonly at: number; readonly reason: 'sequence' | 'previousHash' | 'hash' } } {
+  let { nextSequence, previousHash } = cursor;
+  for (const event of events) {
+    const broken = (reason: 'sequence' | 'previousHash' | 'hash') => ({ cursor: { nextSequence, previousHash }, broken: { at: nextSequence, reason } });
+    if (event.sequence !== nextSequence) return broken('sequence');
+    if (event.previousHash !== previousHash) return broken('previousHash');
+    if (hashEvent(event) !== event.hash) return broken('hash');
+    previousHash = event.hash;
+    nextSequence++;
+  }
+  return { cursor: { nextSequence, previousHash }, broken: null };
+}
+
 /** Recomputes a proof's chain from the first event and reports the first broken link. */
 export async function verifyChain(recognitionId: string): Promise<ChainVerification> {
-  let expectedSequence = 1;
-  let previousHash = '';
+  let cursor = CHAIN_START;
   let startKey: Item | undefined;
   do {
     const page = await db().send(eventsQuery(recognitionId, startKey));
-    for (const event of (page.Items ?? []).map(toEvent)) {
-      const broken = (reason: 'sequence' | 'previousHash' | 'hash'): ChainVerification => ({ ok: false, length: expectedSequence - 1, brokenAt: expectedSequence, reason });
-      if (event.sequence !== expectedSequence) return broken('sequence');
-      if (event.previousHash !== previousHash) return broken('previousHash');
-      if (hashEvent(event) !== event.hash) return broken('hash');
-      previousHash = event.hash;
-      expectedSequence++;
-    }
+    const checked = checkEvents((page.Items ?? []).map(toEvent), cursor);
+    if (checked.broken) return { ok: false, length: checked.broken.at - 1, brokenAt: checked.broken.at, reason: checked.broken.reason };
+    cursor = checked.cursor;
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  const length = expectedSequence - 1;
+  const length = cursor.nextSequence - 1;
   const head = await readHead(recognitionId);
-  if (head.sequence !== length || head.hash !== previousHash) return { ok: false, length, brokenAt: length + 1, reason: 'head' };
-  return { ok: true, length, headHash: previousHash };
+  if (head.sequence !== length || head.hash !== cursor.previousHash) return { ok: false, length, brokenAt: length + 1, reason: 'head' };
+  return { ok: true, length, headHash: cursor.previousHash };
 }

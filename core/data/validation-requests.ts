@@ -14,6 +14,7 @@ import { canonicalIso, ITEM_TYPES, keys, OWNER_LIST_PREFIX, utcDay } from './key
 import { getRecognitionItem } from './recognition-items';
 import { RETRY_POLICIES, withRetry } from './retry';
 import { TransactionCancelled, transactWrite, type TransactItem } from './transact';
+import { noteMilestones } from './analytics';
 
 /** A request with the title of its proof (the spec's join with recognitions). */
 export interface RequestWithTitle extends ValidationRequest {
@@ -143,6 +144,7 @@ export async function createValidationRequests(input: CreateRequestsInput): Prom
     }
     throw error;
   }
+  await noteMilestones(ownerUserId, ['invited']);
   return requests.map((request) => toRequest(requestItem(request, title)));
 }
 

@@ -12,6 +12,7 @@ import { canonicalIso, ITEM_TYPES, keys, OWNER_LIST_PREFIX, type Key } from './k
 import { getRecognitionItem, planRecognitionUpdate, toRecognition, type RecognitionPatch, type RecognitionWrite } from './recognition-items';
 import { RETRY_POLICIES, withRetry } from './retry';
 import { statsUpdate } from './stats';
+import { dailyCountersUpdate, noteMilestones } from './analytics';
 import { TransactionCancelled, transactWrite } from './transact';
 import { claimPut, contentCheck, cosignerClaimKeys, withdrawKeyPut, type Cosigner } from './cosign-items';
 import { pendingInvitationDelete, requestUnavailable, toRequest, type RequestWithTitle } from './validation-requests';
@@ -98,6 +99,7 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
     recognitionTitle: request.recognitionTitle,
     ...keys.validation(recognitionId, stored.createdAt, stored.id),
     ...keys.validationOwnerList(request.ownerUserId, stored.createdAt, stored.id),
+    ...keys.validationByValidator(stored.validatorEmail, stored.createdAt, stored.id),
     type: ITEM_TYPES.validation,
   };
   let write: RecognitionWrite | null = null;
@@ -144,6 +146,7 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
       cosignerLinkedin: claims?.linkedin ? claimPut(claims.linkedin, stored) : null,
       ...withdrawKeys,
       stats: statsUpdate({ validations: 1, verifiedRecognitions: write?.verifiedDelta ?? 0 }),
+      daily: dailyCountersUpdate({ cosignatures: stored.status === 'approved' ? 1 : 0, verifications: (write?.verifiedDelta ?? 0) > 0 ? 1 : 0 }, stored.createdAt),
     });
   } catch (error) {
     if (!(error instanceof TransactionCancelled)) throw error;
@@ -161,6 +164,7 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
     if (error.firstFailed('withdrawKey:')) throw new ConflictError('withdrawal link'); // a token hash collision: new tokens
     throw error;
   }
+  if ((write?.verifiedDelta ?? 0) > 0) await noteMilestones(request.ownerUserId, ['verified', ...(write?.result.status === 'published' ? (['published'] as const) : [])]);
   return {
     validation: toValidation(validationItem),
     request: { ...request, status: stored.status, ...(signerSub ? { signerSub } : {}) },
@@ -205,6 +209,17 @@ export function listValidationsByOwner(ownerUserId: string, options: PageOptions
       ScanIndexForward: false,
     },
     { gsi1pk: partition },
+    options,
+    toValidation,
+  );
+}
+
+/** The decisions a person gave (by the mailbox the link was sent to), newest first, with proof titles. */
+export function listValidationsGivenBy(validatorEmail: string, options: PageOptions = {}): Promise<Page<ValidationWithTitle>> {
+  const partition = keys.validationByValidatorPartition(validatorEmail);
+  return queryPage(
+    { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false },
+    { gsi2pk: partition },
     options,
     toValidation,
   );

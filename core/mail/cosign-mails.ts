@@ -33,7 +33,7 @@ export function cosignedMail(facts: CosignedFacts): Mail {
 <p style="font-size:13px;color:#475569">Keep this e-mail: the link is private and is the only way to withdraw.</p>`,
     action: { label: 'Withdraw my co-signature', url: facts.withdrawLink },
   });
-  return { to: facts.to, subject, text, html };
+  return { to: facts.to, subject, text, html, template: 'cosigned' };
 }
 
 export interface LinkUsedFacts {
@@ -65,5 +65,5 @@ export function linkUsedMail(facts: LinkUsedFacts): Mail {
 <p>${escapeHtml(facts.withdrawLink ? 'If that was not you, or not someone you asked to answer for you, withdraw the approval.' : `If that was not you, tell ${facts.ownerName}: they can send you a new link.`)}</p>`,
     ...(facts.withdrawLink ? { action: { label: 'Withdraw the approval', url: facts.withdrawLink } } : {}),
   });
-  return { to: facts.to, subject, text: lines.join('\n'), html };
+  return { to: facts.to, subject, text: lines.join('\n'), html, template: 'link-used' };
 }

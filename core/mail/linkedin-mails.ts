@@ -31,5 +31,5 @@ export function linkedinExpiryReminderMail(facts: ExpiryReminderFacts): Mail {
 <p>LinkedIn lets ${PRODUCT_NAME} post for you for 60 days at a time. Your connection expires on <strong>${escapeHtml(when)}</strong>; after that, sharing a proof asks you to reconnect.</p>`,
     action: { label: 'Reconnect LinkedIn', url: facts.reconnectLink },
   });
-  return { to: facts.to, subject, text, html };
+  return { to: facts.to, subject, text, html, template: 'linkedin-expiry-reminder' };
 }

@@ -1,6 +1,13 @@
 // Sends mail through SES: the real SDK client, pointed at the local SES stand-in by configuration.
+// Every send is recorded for the admin Emails page (core/data/mail-log.ts): sent, or failed with
+// what it takes to send it again.
+import { randomUUID } from 'node:crypto';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { MailRecord } from '../../domain/api/admin/emails';
+import { clock } from '../clock';
 import { config } from '../config';
+import { putMailRecord } from '../data/mail-log';
+import { createLogger } from '../log';
 import { metrics } from '../metrics';
 
 export interface Mail {
@@ -9,7 +16,11 @@ export interface Mail {
   readonly text: string;
   readonly html: string;
   readonly replyTo?: string;
+  /** Which mail this is, for the Emails page (validation-request, cosigned...). */
+  readonly template?: string;
 }
+
+const log = createLogger({ component: 'mailer' });
 
 let client: SESClient | undefined;
 
@@ -31,17 +42,52 @@ export function headerText(text: string): string {
   return text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]+/g, ' ').trim();
 }
 
-/** Sends one mail; returns SES's message id. Throws when SES refuses it (counted in MailFailures). */
+/**
+ * Sends one mail and records it; returns SES's message id. Throws when SES refuses it (counted in
+ * MailFailures; recorded as failed, so an admin can send it again).
+ */
 export async function sendMail(mail: Mail): Promise<string> {
+  const sentAt = clock.nowIso();
   try {
-    return await send(mail);
+    const messageId = await sendOnly(mail);
+    await record(mail, sentAt, { messageId, error: null });
+    return messageId;
   } catch (error) {
     metrics.mailFailed();
+    await record(mail, sentAt, { messageId: null, error: failureText(error) });
     throw error;
   }
 }
 
-async function send(mail: Mail): Promise<string> {
+/** The reason a send failed, on one line, as the Emails page shows it. */
+export const failureText = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(/\s+/g, ' ').slice(0, 300);
+
+/** A mail id that sorts by time: the send's milliseconds, then a random part. */
+const mailId = (sentAt: string) => `${String(Date.parse(sentAt)).padStart(14, '0')}-${randomUUID()}`;
+
+async function record(mail: Mail, sentAt: string, outcome: { messageId: string | null; error: string | null }): Promise<void> {
+  const entry: MailRecord = {
+    id: mailId(sentAt),
+    template: mail.template ?? 'unnamed',
+    recipient: mail.to,
+    subject: headerText(mail.subject),
+    sentAt,
+    status: outcome.error === null ? 'sent' : 'failed',
+    attempts: 1,
+    lastAttemptAt: sentAt,
+    error: outcome.error,
+    messageId: outcome.messageId,
+  };
+  try {
+    await putMailRecord(entry, outcome.error === null ? null : { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
+  } catch (error) {
+    // The mail went (or failed) either way; a record that cannot be written must not change that.
+    log.error('mail not recorded', { template: entry.template, error });
+  }
+}
+
+/** Sends without recording: an admin's retry of a recorded mail (core/admin/emails.ts). */
+export async function sendOnly(mail: Mail): Promise<string> {
   const { mailFrom, sesConfigurationSet } = config();
   const result = await ses().send(
     new SendEmailCommand({

@@ -65,7 +65,7 @@ function invitationMail(facts: InvitationFacts, reminder: boolean): Mail {
 <p style="font-size:13px;color:#475569">This private link works once and expires on ${escapeHtml(longDate(facts.expiresAt))}. If you did not expect this, you can ignore this e-mail.</p>`,
     action: { label: 'Review and respond', url: facts.link },
   });
-  return { to: facts.to, subject, text, html };
+  return { to: facts.to, subject, text, html, template: reminder ? 'validation-reminder' : 'validation-request' };
 }
 
 export const validationRequestMail = (facts: InvitationFacts): Mail => invitationMail(facts, false);
@@ -84,5 +84,5 @@ export function newLinkRequestedMail(facts: { to: string; validatorEmail: string
 <p>Send them a new link from your dashboard: Remind, beside their expired request.</p>`,
     action: { label: 'Open your dashboard', url: facts.dashboardUrl },
   });
-  return { to: facts.to, subject, text, html };
+  return { to: facts.to, subject, text, html, template: 'new-link-requested' };
 }

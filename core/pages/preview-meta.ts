@@ -53,7 +53,7 @@ function proofPreview(found: PublicProofRecord, path: string): PreviewMeta {
 
 async function portfolioPreview(handle: string): Promise<PreviewMeta | null> {
   const profile = await findProfileByHandle(handle);
-  if (!profile) return null;
+  if (!profile || profile.suspendedAt) return null;
   const { items } = await listPortfolio(profile.id, { limit: MAX_PAGE_SIZE });
   const newest = items.find((proof) => proof.proofNumber);
   const url = `${config().publicOrigin}/portfolio/${encodeURIComponent(profile.username)}`;

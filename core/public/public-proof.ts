@@ -30,7 +30,8 @@ export async function findPublicProofById(recognitionId: string): Promise<Public
 async function withDetails(recognition: Recognition | null): Promise<PublicProofRecord | null> {
   if (!recognition?.proofNumber) return null;
   const [owner, validations] = await Promise.all([getProfile(recognition.ownerUserId), listValidationsByRecognition(recognition.id)]);
-  if (!owner) return null;
+  // A suspended owner's proofs are hidden from every public surface until they are restored.
+  if (!owner || owner.suspendedAt) return null;
   const approvals = currentApprovals(validations, recognition.contentHash);
   // A public proof is verified, so it has approvals of its content; the check guards old data.
   if (approvals.length === 0) return null;
@@ -47,5 +48,5 @@ export async function findProofAwaitingRevalidation(proofNumber: string): Promis
   const recognition = await getRecognitionByProofNumber(proofNumber);
   if (!recognition?.proofNumber || !recognition.publishedAt || recognition.verified || (recognition.visibility ?? 'public') !== 'public') return null;
   const owner = await getProfile(recognition.ownerUserId);
-  return owner ? { recognition, owner } : null;
+  return owner && !owner.suspendedAt ? { recognition, owner } : null;
 }

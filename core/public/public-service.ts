@@ -22,7 +22,8 @@ export async function findProfileByHandle(handle: string): Promise<Profile | nul
 /** The portfolio: newest first, at most one page of the sparse index (MAX_PAGE_SIZE proofs). */
 export async function getPublicPortfolio(handle: string): Promise<PublicPortfolio> {
   const profile = await findProfileByHandle(handle);
-  if (!profile) throw notFound(publicPages.portfolioNotFound);
+  // A suspended account's portfolio does not exist for the public until an admin restores it.
+  if (!profile || profile.suspendedAt) throw notFound(publicPages.portfolioNotFound);
   const page = await listPortfolio(profile.id, { limit: MAX_PAGE_SIZE });
   return { profile: toPortfolioProfile(profile), proofs: page.items.filter(isPortfolioVisible).map(toPublicProof) };
 }
@@ -58,7 +59,7 @@ export async function resolveProvenlyId(raw: string): Promise<VerifyIdAnswer> {
   const parsed = normaliseVerifyId(raw);
   if (!parsed.ok) throw badRequest(parsed.message);
   const profile = await getProfileByProductId(parsed.id);
-  if (!profile) throw notFound(verifyById.idNotFound);
+  if (!profile || profile.suspendedAt) throw notFound(verifyById.idNotFound);
   if (!profile.username?.trim()) throw notFound(verifyById.profileIncomplete);
   return { username: profile.username };
 }
@@ -66,6 +67,6 @@ export async function resolveProvenlyId(raw: string): Promise<VerifyIdAnswer> {
 /** /verify-proof?code=: the project to redirect to, only when it is verified and published. */
 export async function resolveProofCode(code: string): Promise<ProofCodeAnswer> {
   const recognition = isProofNumber(code) ? await getRecognitionByProofNumber(code) : null;
-  if (!recognition || !isPortfolioVisible(recognition)) throw notFound(publicPages.proofNotFoundOrNotVerified);
+  if (!recognition || !isPortfolioVisible(recognition) || (await getProfile(recognition.ownerUserId))?.suspendedAt) throw notFound(publicPages.proofNotFoundOrNotVerified);
   return { projectId: recognition.id };
 }

@@ -29,6 +29,7 @@ import { recordEvent } from './events';
 import { findByToken, unusable } from './lookup';
 import { isOwnersAddress, isOwnersIdentity, ownerIdentity } from './owner-identity';
 import type { PortalContext } from './portal';
+import { registeredOrganisationFor } from './company-domain-check';
 import { assessValidation, signedForSomeoneElse } from './signers';
 import { issueToken, withdrawalLink, type IssuedToken } from './tokens';
 
@@ -50,6 +51,7 @@ export async function decide(token: string, input: DecisionInput, context: Decis
   const { request, recognition } = await findByToken(token);
   const unavailable = requestUnavailable(request, clock.now());
   if (unavailable) throw unusable(unavailable);
+  if ((await getProfile(recognition.ownerUserId))?.suspendedAt) throw forbidden(portal.linkPaused, 'link_paused');
   const owner = await ownerIdentity(recognition.ownerUserId);
   if (isOwnersIdentity(owner, context.identity) || isOwnersAddress(owner, request.inviteeEmail)) throw forbidden(portal.ownProof, 'self_validation');
   if (request.requiresLinkedinAuth && !context.identity) throw forbidden(portal.linkedinRequired, 'linkedin_required');
@@ -59,7 +61,7 @@ export async function decide(token: string, input: DecisionInput, context: Decis
   if (!seen) throw conflict(portal.reviewFirst, 'content_changed');
   if (seen !== recognition.contentHash) throw conflict(portal.contentChanged, 'content_changed');
 
-  const validation = assessValidation(request, recognition, input, context.identity, seen);
+  const validation = assessValidation(request, recognition, input, context.identity, seen, await registeredOrganisationFor(recognition.orgName));
   const approved = validation.status === 'approved';
   const mails = context.mails !== false;
   const links = approved && mails ? withdrawalLinks(request, context.identity) : { signer: null, invitee: null };

@@ -6,6 +6,7 @@ import { VALIDATION_LINK_LIFETIME_MS } from '../../domain/constants';
 import type { Recognition, SessionUser, ValidationRequest, ValidatorRole } from '../../domain/entities';
 import { invitations } from '../../domain/messages';
 import { companyDomainTrust } from '../../domain/rules/company-domain';
+import type { RegisteredOrganisation } from '../../domain/rules/domain-registry';
 import { mailboxKey } from '../../domain/rules/mailbox';
 import type { SendValidationEmails } from '../../domain/schemas/send-validation-emails';
 import type { InvitationResult, OwnerValidationRequest } from '../../domain/api/validation';
@@ -18,6 +19,7 @@ import { listValidationsByRecognition } from '../data/validations';
 import { badRequest, conflict, rateLimited } from '../errors';
 import { createLogger } from '../log';
 import { sendMail } from '../mail/mailer';
+import { registeredOrganisationFor } from './company-domain-check';
 import { invitationFacts, validationRequestMail } from '../mail/validation-mails';
 import { getOwnProof } from '../proofs/proof-service';
 import { countsForContent } from '../../domain/rules/approvals';
@@ -58,7 +60,8 @@ export async function sendInvitations(owner: SessionUser, proof: Recognition, va
   const cosigned = new Set(validations.filter((validation) => countsForContent(validation, proof.contentHash)).map((validation) => mailboxKey(validation.validatorEmail)));
   if (validators.some((validator) => cosigned.has(mailboxKey(validator.email)))) throw conflict(invitations.alreadyCosigned, 'already_cosigned');
 
-  const prepared = validators.map((validator) => prepareValidationRequest(proof, owner.id, validator, now));
+  const registered = await registeredOrganisationFor(proof.orgName);
+  const prepared = validators.map((validator) => prepareValidationRequest(proof, owner.id, validator, now, registered));
   let created;
   try {
     created = await createValidationRequests({ ownerUserId: owner.id, recognitionId: proof.id, requests: prepared.map(({ request }) => request) });
@@ -100,9 +103,10 @@ export function prepareValidationRequest(
   ownerUserId: string,
   validator: Invitee,
   now: Date,
+  registered: RegisteredOrganisation | null = null,
 ): PreparedRequest {
   const token = issueToken();
-  const trust = companyDomainTrust({ email: validator.email, orgName: proof.orgName, role: validator.role });
+  const trust = companyDomainTrust({ email: validator.email, orgName: proof.orgName, role: validator.role }, registered);
   const request: ValidationRequest = {
     id: randomUUID(),
     tokenHash: token.tokenHash,

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Recognition, SessionUser, Signer, Validation } from '../../domain/entities';
 import { companyDomainTrust } from '../../domain/rules/company-domain';
+import type { RegisteredOrganisation } from '../../domain/rules/domain-registry';
 import { sameMailbox } from '../../domain/rules/mailbox';
 import type { ValidationDecision } from '../../domain/schemas/validation-decision';
 import { clock } from '../clock';
@@ -33,9 +34,10 @@ export function assessValidation(
   input: Omit<ValidationDecision, 'nameInCredential'> & { readonly nameInCredential?: boolean },
   identity: SessionUser | null,
   contentHash: string,
+  registered: RegisteredOrganisation | null = null,
 ): Validation {
   const provenEmail = identity ? (identity.emailVerified ? identity.email : null) : request.inviteeEmail;
-  const trust = companyDomainTrust({ email: provenEmail ?? '', orgName: recognition.orgName, role: request.role });
+  const trust = companyDomainTrust({ email: provenEmail ?? '', orgName: recognition.orgName, role: request.role }, registered);
   const companyMatch = trust.matchType === 'exact' || trust.matchType === 'subsidiary';
   return {
     id: randomUUID(),

@@ -2,6 +2,7 @@
 // (verify-company-domain; docs/validation.md). Pure and deterministic; the server decides,
 // never the browser.
 import type { DomainMatchType, ValidatorRole } from '../entities';
+import { registryMatch, type RegisteredOrganisation } from './domain-registry';
 import { trustLevelForDomainMatch, type ValidatorTrustLevel } from './validator-trust-level';
 
 /** Mailbox providers anyone can sign up to: never evidence of working somewhere. */
@@ -45,6 +46,14 @@ export function organisationWords(orgName: string): string[] {
     .filter((word) => word !== '' && !LEGAL_FORMS.has(word));
 }
 
+/**
+ * The key an organisation name is found by in the registry: its identifying words run together,
+ * so `US Navy`, `U.S. Navy` and `US Navy Inc.` find the same entry. Empty when it has no words.
+ */
+export function organisationKey(orgName: string): string {
+  return organisationWords(orgName).join('');
+}
+
 export function emailDomain(email: string): string {
   return email.trim().toLowerCase().split('@')[1] ?? '';
 }
@@ -76,9 +85,18 @@ export function domainMatch(email: string, orgName: string | null): DomainMatchT
   return 'external';
 }
 
-/** Trust level (1 best .. 5), score out of 100 and match type for an invited validator. */
-export function companyDomainTrust(input: { email: string; orgName: string | null; role: ValidatorRole }): DomainTrust {
-  const matchType = domainMatch(input.email, input.orgName);
+/**
+ * Trust level (1 best .. 5), score out of 100 and match type for an invited validator. The
+ * registry's entry for the proof's organisation, when there is one, is consulted first: its own
+ * domains rate `exact`, its subsidiaries' `subsidiary`; an address it does not list falls back to
+ * the name heuristic.
+ */
+export function companyDomainTrust(
+  input: { email: string; orgName: string | null; role: ValidatorRole },
+  registered: RegisteredOrganisation | null = null,
+): DomainTrust {
+  const fromRegistry = registered && !FREE_MAIL_DOMAINS.has(emailDomain(input.email)) ? registryMatch(emailDomain(input.email), registered) : null;
+  const matchType = fromRegistry ?? domainMatch(input.email, input.orgName);
   const bonus = input.role === 'manager' && (matchType === 'exact' || matchType === 'subsidiary') ? MANAGER_SCORE_BONUS : 0;
   return { trustLevel: trustLevelForDomainMatch(matchType), trustScore: Math.min(100, TRUST_SCORES[matchType] + bonus), matchType };
 }

@@ -1,4 +1,5 @@
-// Routes that exist only in the local runtime: the inbox, the movable clock and runtime config.
+// Routes that exist only in the local runtime: the inbox, the movable clock, the mail stand-in's
+// on/off switch (POST /__local/ses) and runtime config.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { clock } from '../../core/clock';
@@ -10,6 +11,8 @@ import { readBody, sendHtml, sendJson } from './respond';
 const clockBody = z.object({
   advanceMs: z.number({ error: 'advanceMs must be a number of milliseconds' }).int().min(0).max(10 * 365 * 24 * 3600 * 1000),
 });
+
+const sesBody = z.object({ available: z.boolean({ error: 'available must be true or false' }) });
 
 export interface LocalStatus {
   readonly dataDir: string;
@@ -58,6 +61,22 @@ export function createLocalRoutes({ ses, status, afterClockMoved }: LocalRoutesO
         const now = clock.advance(parsed.data.advanceMs);
         await afterClockMoved();
         sendJson(res, 200, { now: now.toISOString() });
+        return true;
+      }
+      case 'POST /__local/ses': {
+        let parsed;
+        try {
+          parsed = sesBody.safeParse(JSON.parse((await readBody(req, 1024)).toString('utf8') || '{}'));
+        } catch {
+          sendJson(res, 400, { message: 'The request body must be valid JSON.' });
+          return true;
+        }
+        if (!parsed.success) {
+          sendJson(res, 400, { message: parsed.error.issues[0]?.message ?? 'Invalid input' });
+          return true;
+        }
+        await ses.setAvailable(parsed.data.available);
+        sendJson(res, 200, { available: ses.available });
         return true;
       }
       default:

@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router-dom';
+import { adminRoutes } from '../features/admin/admin-routes';
 import { AUTH_CALLBACK_PATH, AUTH_PATH } from '../lib/session/paths';
 import { lazyPage } from './lazy-page';
 import { publicPageRoutes, ROOT_ROUTE_ID } from './public-routes';
@@ -10,7 +11,8 @@ const memberPages: RouteObject[] = [
   { path: '/dashboard/:section?', ...lazyPage(() => import('../features/dashboard/DashboardPage')) },
   { path: '/create-project', ...lazyPage(() => import('../features/project-form/CreateProjectPage')) },
   { path: '/edit-project/:id', ...lazyPage(() => import('../features/project-form/EditProjectPage')) },
-  { path: '/admin/*', ...lazyPage(() => import('../features/admin/AdminGate')) },
+  // The admin panel: the gate and its frame, then one lazy page per sidebar link.
+  { path: '/admin', ...lazyPage(() => import('../features/admin/AdminGate')), children: adminRoutes },
 ];
 
 export const routes: RouteObject[] = [

@@ -16,7 +16,7 @@ let fixture: Fixture;
 
 beforeAll(async () => {
   // Throttling is left to its own tests: these send many requests from one address.
-  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
+  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off', LOCAL_SCHEDULE: 'off' } });
   fixture = await buildFixture(runtime);
 }, 180_000);
 afterAll(async () => {

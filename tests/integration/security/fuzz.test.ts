@@ -15,7 +15,7 @@ let runtime: TestRuntime;
 let fixture: Fixture;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
+  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off', LOCAL_SCHEDULE: 'off' } });
   fixture = await buildFixture(runtime);
 }, 180_000);
 afterAll(async () => {

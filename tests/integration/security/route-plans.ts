@@ -78,6 +78,32 @@ const plans: { readonly [N in PlannedRoute]: (f: Fixture) => RoutePlan } = {
   GetOwnProofCredential: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
   RevokeOwnProofCredential: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
   ReissueOwnProofCredential: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
+  // The admin panel: only the admin is allowed. The table's order suspends the bystander before
+  // restoring them, and grants them admin before revoking it.
+  AdminGetStats: () => ({}),
+  AdminListUsers: () => ({ query: { q: 'oscar', limit: '5' } }),
+  AdminGetUser: (f) => ({ path: { id: f.owner.id } }),
+  AdminSuspendUser: (f) => ({ path: { id: f.bystander.id }, body: { reason: 'Checked by the authorisation matrix' } }),
+  AdminRestoreUser: (f) => ({ path: { id: f.bystander.id }, body: { reason: 'Checked by the authorisation matrix' } }),
+  AdminListRoles: () => ({ query: { limit: '5' } }),
+  AdminGrantRole: (f) => ({ body: { email: f.bystander.email } }),
+  AdminRevokeRole: (f) => ({ path: { userId: f.bystander.id } }),
+  AdminListLog: () => ({ query: { limit: '5' } }),
+  // Operations console (admins only): the registry, audit chains, mails, jobs, analytics, settings.
+  AdminListDomains: () => ({ query: { limit: '5' } }),
+  AdminAddDomain: () => ({ body: { name: 'Matrix Organisation', exactDomains: ['matrix-org.example'], reason: 'Added by the authorisation matrix' } }),
+  AdminUpdateDomain: (f) => ({ path: { id: f.ops.organisationToEdit }, body: { name: 'Matrix Edited Organisation', exactDomains: ['matrix-edited.example'], reason: 'Edited by the authorisation matrix' } }),
+  AdminDeleteDomain: (f) => ({ path: { id: f.ops.organisationToRemove }, query: { reason: 'Removed by the authorisation matrix' } }),
+  AdminCheckDomain: () => ({ query: { email: 'sailor@navy.mil', orgName: 'US Navy' } }),
+  AdminProofAudit: (f) => ({ path: { ref: f.proof.proofNumber } }),
+  AdminVerifyProofChain: (f) => ({ path: { ref: f.proof.proofNumber } }),
+  AdminVerifyActionLog: () => ({}),
+  AdminListEmails: () => ({ query: { status: 'failed', limit: '5' } }),
+  AdminRetryEmail: (f) => ({ path: { id: f.ops.failedMailId } }),
+  AdminListJobs: () => ({}),
+  AdminRunJob: () => ({ path: { name: 'ExpirySweeper' } }),
+  AdminAnalytics: () => ({ query: { days: '90' } }),
+  AdminSettings: () => ({}),
 };
 
 /** Every HTTP route the product serves: the table and the image route beside it. */

@@ -1,0 +1,44 @@
+// The Audit page (docs/admin-operations.md): a proof's validation events and the server-side
+// verification of their hash chain, and the admin action log's verification.
+import { AUDIT_EVENTS_SHOWN, auditMessages, type ChainBreak, type ChainVerificationAnswer, type ProofAuditTrail } from '../../domain/api/admin/audit';
+import { isProofNumber } from '../../domain/rules/proof-number';
+import type { Recognition } from '../../domain/entities';
+import { clock } from '../clock';
+import { getRecognition, getRecognitionByProofNumber } from '../data/recognitions';
+import { listValidationEvents, verifyChain } from '../data/validation-events';
+import { notFound } from '../errors';
+import { verifyAdminLog } from './admin-log';
+
+async function proofOf(ref: string): Promise<Recognition> {
+  const trimmed = ref.trim();
+  const proof = isProofNumber(trimmed.toUpperCase()) ? await getRecognitionByProofNumber(trimmed) : await getRecognition(trimmed);
+  if (!proof) throw notFound(auditMessages.proofNotFound);
+  return proof;
+}
+
+/** The proof (by proof number or id) and its events in chain order. */
+export async function proofAuditTrail(ref: string): Promise<ProofAuditTrail> {
+  const proof = await proofOf(ref);
+  const events = await listValidationEvents(proof.id, AUDIT_EVENTS_SHOWN);
+  return {
+    proof: { id: proof.id, title: proof.title, proofNumber: proof.proofNumber, ownerUserId: proof.ownerUserId, status: proof.status, verified: proof.verified },
+    events,
+  };
+}
+
+/** Recomputes the proof's chain on the server: intact, or broken at event N. */
+export async function verifyProofChain(ref: string): Promise<ChainVerificationAnswer> {
+  const proof = await proofOf(ref);
+  const result = await verifyChain(proof.id);
+  const checkedAt = clock.nowIso();
+  return result.ok ? { ok: true, length: result.length, checkedAt } : { ok: false, length: result.length, brokenAt: result.brokenAt, reason: result.reason, checkedAt };
+}
+
+/** Recomputes the admin action log's chain: intact, or broken at entry N. */
+export async function verifyAdminActionLog(): Promise<ChainVerificationAnswer> {
+  const result = await verifyAdminLog();
+  const checkedAt = clock.nowIso();
+  if (result.ok) return { ok: true, length: result.length, checkedAt };
+  const reason: ChainBreak = result.reason === 'seq' ? 'sequence' : result.reason === 'prevHash' ? 'previousHash' : result.reason;
+  return { ok: false, length: result.length, brokenAt: result.brokenAt, reason, checkedAt };
+}

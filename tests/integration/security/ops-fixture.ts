@@ -1,0 +1,46 @@
+// The operations console's part of the security fixture, made through the API: organisations of
+// the domain registry (one the matrix edits, one it removes), and a mail that failed to send
+// (the mail stand-in was off) for the matrix to retry.
+import type { Organisation } from '../../../domain/api/admin/domains';
+import type { MailPage } from '../../../domain/api/admin/emails';
+import type { ApiClient } from '../../support/api-client';
+import { proofContent } from '../../support/proof-flow';
+
+export interface OpsFixture {
+  readonly organisationToEdit: string;
+  readonly organisationToRemove: string;
+  readonly failedMailId: string;
+}
+
+/** Turns the local mail stand-in off or on (POST /__local/ses). */
+export async function setMailAvailable(runtimeUrl: string, available: boolean): Promise<void> {
+  const answer = await fetch(`${runtimeUrl}/__local/ses`, { method: 'POST', body: JSON.stringify({ available }) });
+  if (!answer.ok) throw new Error(`Switching the mail stand-in answered ${answer.status}`);
+}
+
+export async function buildOpsFixture(runtimeUrl: string, people: { admin: ApiClient; other: ApiClient }): Promise<OpsFixture> {
+  const { admin, other } = people;
+  const add = async (name: string, domain: string) => {
+    const added = await admin.request<Organisation>('POST', '/admin/domains', { name, exactDomains: [domain], reason: 'Security fixture' });
+    if (added.status !== 201) throw new Error(`Adding ${name} to the registry answered ${added.status}: ${JSON.stringify(added.body)}`);
+    return added.body.id;
+  };
+
+  // Another member invites a co-signer while mail is down: the invitation's mail fails.
+  const proof = (await other.request<{ id: string }>('POST', '/proofs', proofContent({ title: 'Mail outage proof' }))).body;
+  await setMailAvailable(runtimeUrl, false);
+  try {
+    const sent = await other.request<{ mailFailed: string[] }>('POST', '/validation-requests', { recognitionId: proof.id, validators: [{ email: 'unsent.validator@acme.com', role: 'peer' }] });
+    if (sent.status !== 201 || sent.body.mailFailed.length !== 1) throw new Error(`The invitation during the outage answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+  } finally {
+    await setMailAvailable(runtimeUrl, true);
+  }
+  const failed = (await admin.request<MailPage>('GET', '/admin/emails?status=failed')).body.items.find((mail) => mail.recipient === 'unsent.validator@acme.com');
+  if (!failed) throw new Error('The failed invitation mail is not on the Emails page');
+
+  return {
+    organisationToEdit: await add('Fixture Edited Organisation', 'fixture-edited.example'),
+    organisationToRemove: await add('Fixture Removed Organisation', 'fixture-removed.example'),
+    failedMailId: failed.id,
+  };
+}

@@ -1,0 +1,31 @@
+// Settings: the configuration this deployment runs with, read-only (GET /api/admin/settings).
+import type { EffectiveSettings } from '../../../../domain/api/admin/settings';
+import { panel } from '../../../components/button-styles';
+import { AdminPage, LoadError, Loading } from '../ops/AdminPage';
+import { useAdminQuery } from '../ops/admin-api';
+
+export function SettingsPage() {
+  const settings = useAdminQuery<EffectiveSettings>(['settings'], '/settings');
+  return (
+    <AdminPage title="Settings" intro="The configuration this deployment runs with. It is read-only here: it changes with the deployment’s environment, never from this page. Secrets are never shown.">
+      {settings.isPending ? <Loading what="the settings" /> : settings.isError ? <LoadError error={settings.error} /> : null}
+      {settings.data?.groups.map((group) => (
+        <section key={group.title} aria-labelledby={`settings-${group.title}`} className={panel}>
+          <h2 id={`settings-${group.title}`} className="text-lg font-semibold text-slate-900">
+            {group.title}
+          </h2>
+          <dl className="mt-3 divide-y divide-slate-100">
+            {group.items.map((item) => (
+              <div key={item.name} className="grid gap-1 py-2 sm:grid-cols-3">
+                <dt className="text-sm font-medium text-slate-700">{item.name}</dt>
+                <dd className="break-words text-sm text-slate-900 sm:col-span-2">
+                  {item.value} <span className="text-xs text-slate-500">({item.source})</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </AdminPage>
+  );
+}
