@@ -47,6 +47,12 @@ export const ITEM_TYPES = {
   statusIndexClaim: 'StatusIndexClaim',
   currentStatusList: 'CurrentStatusList',
   credentialKey: 'CredentialKey',
+  // Moderation (docs/admin-moderation.md).
+  proofTitleWord: 'ProofTitleWord',
+  contentReport: 'ContentReport',
+  adminFeedEntry: 'AdminFeedEntry',
+  cosignPair: 'CosignPair',
+  reportCounter: 'ReportCounter',
 } as const;
 
 /**
@@ -186,6 +192,26 @@ export const keys = {
   currentStatusList: { pk: 'STATUSLISTS', sk: 'CURRENT' } as Key,
   credentialKeysPartition: 'CREDENTIAL_KEYS',
   credentialKey: (keyName: string): Key => ({ pk: 'CREDENTIAL_KEYS', sk: `KEY#${keyName}` }),
+
+  // Moderation (docs/admin-moderation.md).
+  /** A word of a proof's title, lower-cased, for the admin's word-prefix search (one item per word). */
+  proofTitleWord: (word: string, recognitionId: string): Key => ({ pk: `TITLEWORD#${Array.from(word)[0] ?? ''}`, sk: `${word}#${recognitionId}` }),
+  proofTitleWordPartition: (prefix: string) => `TITLEWORD#${Array.from(prefix)[0] ?? ''}`,
+  /** A report of a public proof, by id. */
+  contentReport: (reportId: string): Key => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' }),
+  /** The moderation queue (gsi1): reports by state, oldest first. */
+  contentReportList: (state: string, createdAt: string, reportId: string) => ({ gsi1pk: `REPORTS#${state}`, gsi1sk: `${canonicalIso(createdAt)}#${reportId}` }),
+  contentReportPartition: (state: string) => `REPORTS#${state}`,
+  /** What the admin's validations page lists, by kind (expired requests and integrity signals), newest first. */
+  adminFeedEntry: (kind: string, at: string, entryId: string): Key => ({ pk: `ADMINFEED#${kind}`, sk: `${canonicalIso(at)}#${entryId}` }),
+  adminFeedPartition: (kind: string) => `ADMINFEED#${kind}`,
+  /** Every decision, newest first (gsi2 on the validation item): the admin's recent decisions. */
+  decisionList: (createdAt: string, validationId: string) => ({ gsi2pk: 'DECISIONS', gsi2sk: `${canonicalIso(createdAt)}#${validationId}` }),
+  decisionPartition: 'DECISIONS',
+  /** Signer (a user) co-signed a proof of owner (a user): read back to see co-signers who sign each other's proofs. */
+  cosignPair: (signerUserId: string, ownerUserId: string): Key => ({ pk: `COSIGNPAIR#${signerUserId}`, sk: `OWNER#${ownerUserId}` }),
+  /** Reports sent from one reporter address in one UTC day (a fixed-window counter with ttl). */
+  reportCounter: (email: string, day: string): Key => ({ pk: `REPORTCOUNT#${normalizeEmail(email)}`, sk: `DAY#${day}` }),
 } as const;
 
 /** Prefixes used with begins_with on gsi1 (owner lists). */

@@ -4,6 +4,7 @@ import type { Recognition } from '../../domain/entities';
 import { db, tableName } from './client';
 import { AlreadyExistsError, ConflictError, NotFoundError, ProofNumberTakenError } from './errors';
 import { queryAll, queryPage, type Page, type PageOptions } from './items';
+import { reindexProofTitle, titleWordPuts } from './proof-title-index';
 import { keys, OWNER_LIST_PREFIX } from './keys';
 import {
   getRecognitionItem,
@@ -34,6 +35,8 @@ export async function createRecognition(recognition: Recognition): Promise<Recog
         recognition: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
         proofNumber: stored.proofNumber ? proofNumberClaim(stored.proofNumber, stored.id) : null,
         stats: statsUpdate({ recognitions: 1, verifiedRecognitions: stored.verified ? 1 : 0 }),
+        // The admin's title search (proof-title-index.ts).
+        ...titleWordPuts(stored.title, stored.id),
       }),
     );
   } catch (error) {
@@ -124,7 +127,7 @@ export async function updateRecognition(recognitionId: string, ownerUserId: stri
     const current = await getRecognitionItem(recognitionId);
     if (!current || current.ownerUserId !== ownerUserId) throw new NotFoundError('recognition');
     const patch = typeof change === 'function' ? await change(toRecognition(current)) : change;
-    if (patch === null) return { result: toRecognition(current), titleChanged: false };
+    if (patch === null) return { result: toRecognition(current), titleChanged: false, previousTitle: '' };
     const planned = planRecognitionUpdate(current, patch);
     try {
       await transactWrite({ ...planned.items, stats: statsUpdate({ verifiedRecognitions: planned.verifiedDelta }) });
@@ -134,9 +137,11 @@ export async function updateRecognition(recognitionId: string, ownerUserId: stri
       if (error.failed('recognition')) throw new ConflictError('recognition'); // written by someone else since we read it
       throw error;
     }
-    return planned;
+    return { ...planned, previousTitle: String(current.title ?? '') };
   });
-  if (write.titleChanged) await refreshRecognitionTitle(recognitionId, write.result.title);
+  if (write.titleChanged) {
+    await Promise.all([refreshRecognitionTitle(recognitionId, write.result.title), reindexProofTitle(recognitionId, write.previousTitle, write.result.title)]);
+  }
   return write.result;
 }
 

@@ -98,6 +98,8 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
     recognitionTitle: request.recognitionTitle,
     ...keys.validation(recognitionId, stored.createdAt, stored.id),
     ...keys.validationOwnerList(request.ownerUserId, stored.createdAt, stored.id),
+    // Every decision, newest first, for the admin's validations page.
+    ...keys.decisionList(stored.createdAt, stored.id),
     type: ITEM_TYPES.validation,
   };
   let write: RecognitionWrite | null = null;

@@ -2,6 +2,7 @@
 // current content. Shared by the proof lookup, the card image and the link previews.
 import type { Profile, Recognition, Validation } from '../../domain/entities';
 import { isProofNumber } from '../../domain/rules/proof-number';
+import { isAwaitingRevalidationPublicly } from '../../domain/rules/public-visibility';
 import { proofTrustLevel, type ProofTrustLevel } from '../../domain/rules/proof-trust-level';
 import { getProfile } from '../data/profiles';
 import { getPublicRecognition, getPublishedRecognitionByProofNumber, getRecognitionByProofNumber } from '../data/recognitions';
@@ -45,7 +46,7 @@ async function withDetails(recognition: Recognition | null): Promise<PublicProof
 export async function findProofAwaitingRevalidation(proofNumber: string): Promise<{ recognition: Recognition; owner: Profile } | null> {
   if (!isProofNumber(proofNumber)) return null;
   const recognition = await getRecognitionByProofNumber(proofNumber);
-  if (!recognition?.proofNumber || !recognition.publishedAt || recognition.verified || (recognition.visibility ?? 'public') !== 'public') return null;
+  if (!recognition || !isAwaitingRevalidationPublicly(recognition)) return null;
   const owner = await getProfile(recognition.ownerUserId);
   return owner ? { recognition, owner } : null;
 }

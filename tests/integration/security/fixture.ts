@@ -55,6 +55,8 @@ export interface Fixture {
   readonly remindRequestId: string;
   /** Portable credentials: the published proof's credential, one endorsement of it, its status list. */
   readonly credential: { readonly id: string; readonly endorsementValidationId: string; readonly statusListId: string };
+  /** An open report of the published proof, for the moderation queue. */
+  readonly reportId: string;
   /** Text only the owner may ever see: no refusal may echo it. */
   readonly secrets: readonly string[];
   /** Every item of the table, in a stable order: the tests compare it before and after a request. */
@@ -140,6 +142,15 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
   const connected = await connectLinkedin(runtime.url, owner, { name: 'Olive Owner', email: 'olive.owner@example.com' });
   if (connectMessageOf(connected.page).status !== 'success') throw new Error(`Connecting LinkedIn failed: ${connected.page.slice(0, 300)}`);
 
+  // A visitor reports the published proof: the moderation queue's open report.
+  const reported = await anonymous.request<{ reportId: string }>('POST', '/public/reports', {
+    reason: 'false_claim',
+    page: `/proof/${proof.proofNumber}`,
+    reporterEmail: 'rita.reporter@example.com',
+    goodFaith: true,
+  });
+  if (reported.status !== 201) throw new Error(`Reporting the proof answered ${reported.status}: ${JSON.stringify(reported.body)}`);
+
   const persona = (name: PersonaName, client: ApiClient | null, traits: Partial<Persona> = {}): Persona => ({
     name,
     idToken: client?.token ?? null,
@@ -165,6 +176,7 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
     revalidate,
     remindRequestId: remind.requestId,
     credential,
+    reportId: reported.body.reportId,
     secrets: [
       'Confidential merger plan',
       'Zephyr acquisition',
