@@ -47,6 +47,11 @@ export const ITEM_TYPES = {
   statusIndexClaim: 'StatusIndexClaim',
   currentStatusList: 'CurrentStatusList',
   credentialKey: 'CredentialKey',
+  // The admin panel (docs/admin.md).
+  adminLogEntry: 'AdminLogEntry',
+  adminLogHead: 'AdminLogHead',
+  adminCount: 'AdminCount',
+  nameWord: 'ProfileNameWord',
   // Moderation (docs/admin-moderation.md).
   proofTitleWord: 'ProofTitleWord',
   contentReport: 'ContentReport',
@@ -192,6 +197,16 @@ export const keys = {
   currentStatusList: { pk: 'STATUSLISTS', sk: 'CURRENT' } as Key,
   credentialKeysPartition: 'CREDENTIAL_KEYS',
   credentialKey: (keyName: string): Key => ({ pk: 'CREDENTIAL_KEYS', sk: `KEY#${keyName}` }),
+  // The admin panel (docs/admin.md): the hash-chained admin action log (entry n, and its head),
+  // the number of admins (the last one cannot be revoked), and the user-search word index.
+  adminLogEntry: (seq: number): Key => ({ pk: 'ADMINLOG', sk: `ENTRY#${String(seq).padStart(10, '0')}` }),
+  adminLogPartition: 'ADMINLOG',
+  adminLogEntryPrefix: 'ENTRY#',
+  adminLogHead: { pk: 'ADMINLOG', sk: 'HEAD' } as Key,
+  adminCount: { pk: 'ADMINS', sk: 'COUNT' } as Key,
+  /** One item per word of a user's display name or username, in the partition of its first character. */
+  nameWord: (word: string, userId: string): Key => ({ pk: `NAMEWORD#${word.slice(0, 1)}`, sk: `${word}#${userId}` }),
+  nameWordPartition: (prefix: string) => `NAMEWORD#${prefix.slice(0, 1)}`,
 
   // Moderation (docs/admin-moderation.md).
   /** A word of a proof's title, lower-cased, for the admin's word-prefix search (one item per word). */

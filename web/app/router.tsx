@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { adminRoutes } from '../features/admin/admin-routes';
 import { portfolioLoader, projectLoader, proofLoader } from '../features/public/api/loaders';
 import { AUTH_CALLBACK_PATH, AUTH_PATH } from '../lib/session/paths';
 import { RouteErrorFallback } from './RouteErrorFallback';
@@ -14,7 +15,8 @@ const memberPages: RouteObject[] = [
   { path: '/dashboard/:section?', ...lazyPage(() => import('../features/dashboard/DashboardPage')) },
   { path: '/create-project', ...lazyPage(() => import('../features/project-form/CreateProjectPage')) },
   { path: '/edit-project/:id', ...lazyPage(() => import('../features/project-form/EditProjectPage')) },
-  { path: '/admin/*', ...lazyPage(() => import('../features/admin/AdminGate')) },
+  // The admin panel: the gate and its frame, then one lazy page per sidebar link.
+  { path: '/admin', ...lazyPage(() => import('../features/admin/AdminGate')), children: adminRoutes },
 ];
 
 export const routes: RouteObject[] = [

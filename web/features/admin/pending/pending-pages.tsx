@@ -1,0 +1,15 @@
+// Placeholders for admin sections still to come; each is replaced by its own page module.
+import { NotAvailableYet } from '../NotAvailableYet';
+
+export const OverviewPending = () => <NotAvailableYet title="Dashboard Overview" />;
+export const UsersPending = () => <NotAvailableYet title="User Management" />;
+export const RolesPending = () => <NotAvailableYet title="Admin Roles" />;
+export const RecognitionsPending = () => <NotAvailableYet title="Recognitions" />;
+export const ValidationsPending = () => <NotAvailableYet title="Validations" />;
+export const DomainsPending = () => <NotAvailableYet title="Domains" />;
+export const ContentPending = () => <NotAvailableYet title="Content" />;
+export const JobsPending = () => <NotAvailableYet title="Jobs" />;
+export const EmailsPending = () => <NotAvailableYet title="Emails" />;
+export const AnalyticsPending = () => <NotAvailableYet title="Analytics" />;
+export const AuditPending = () => <NotAvailableYet title="Audit" />;
+export const SettingsPending = () => <NotAvailableYet title="Settings" />;
