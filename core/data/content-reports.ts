@@ -1,14 +1,13 @@
 // Reports of public pages, and the moderation queue: pk `REPORT#{id}` sk `REPORT`, listed on gsi1
 // by state (`REPORTS#open`, `REPORTS#dismissed`, `REPORTS#actioned`), oldest first. A decision
 // moves a report out of `open` once (conditional write), so two admins cannot both decide it.
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContentReport, ReportState } from '../../domain/api/admin/moderation';
 import { db, tableName } from './client';
-import { AlreadyUsedError, NotFoundError } from './errors';
 import { fromItem, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys, utcDay } from './keys';
 import { takeFromWindow, windowStart, type Allowance } from './rate-limits';
-import { isConditionFailed } from './transact';
+import type { TransactItem } from './transact';
 
 const toReport = (item: Item): ContentReport => fromItem<ContentReport>(item);
 
@@ -41,37 +40,29 @@ export function listContentReports(state: ReportState, options: PageOptions = {}
 }
 
 /**
- * Takes an open report out of the queue. Throws NotFoundError (no such report) or AlreadyUsedError
- * (decided already, by this admin or another).
+ * The Update that takes an open report out of the queue (only while it is open), for the
+ * transaction that also records the admin's decision in the admin log.
  */
-export async function decideContentReport(reportId: string, decision: { state: Exclude<ReportState, 'open'>; decidedBy: string; decidedAt: string; note: string }): Promise<ContentReport> {
+export function reportDecisionUpdate(reportId: string, decision: { state: Exclude<ReportState, 'open'>; decidedBy: string; decidedAt: string; note: string }): TransactItem {
   const list = keys.contentReportList(decision.state, decision.decidedAt, reportId);
-  try {
-    const result = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.contentReport(reportId),
-        UpdateExpression: 'SET #state = :state, decidedBy = :by, decidedAt = :at, decisionNote = :note, gsi1pk = :gpk, gsi1sk = :gsk',
-        ConditionExpression: 'attribute_exists(pk) AND #state = :open',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':state': decision.state,
-          ':by': decision.decidedBy,
-          ':at': canonicalIso(decision.decidedAt),
-          ':note': decision.note,
-          ':gpk': list.gsi1pk,
-          ':gsk': list.gsi1sk,
-          ':open': 'open',
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toReport(result.Attributes as Item);
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    if (!(await getContentReport(reportId))) throw new NotFoundError('report');
-    throw new AlreadyUsedError();
-  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.contentReport(reportId),
+      UpdateExpression: 'SET #state = :state, decidedBy = :by, decidedAt = :at, decisionNote = :note, gsi1pk = :gpk, gsi1sk = :gsk',
+      ConditionExpression: 'attribute_exists(pk) AND #state = :open',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: {
+        ':state': decision.state,
+        ':by': decision.decidedBy,
+        ':at': canonicalIso(decision.decidedAt),
+        ':note': decision.note,
+        ':gpk': list.gsi1pk,
+        ':gsk': list.gsi1sk,
+        ':open': 'open',
+      },
+    },
+  };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

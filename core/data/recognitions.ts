@@ -17,7 +17,7 @@ import {
 } from './recognition-items';
 import { statsUpdate } from './stats';
 import { RETRY_POLICIES, withRetry } from './retry';
-import { isConditionFailed, TransactionCancelled, transactWrite } from './transact';
+import { isConditionFailed, TransactionCancelled, transactWrite, type NamedItems } from './transact';
 
 export { isPortfolioVisible, type RecognitionPatch };
 
@@ -122,7 +122,16 @@ export type RecognitionChange = RecognitionPatch | ((current: Recognition) => Re
  * a function is worked out again from a fresh read on every attempt, so a concurrent write (an
  * approval, a withdrawal) is never lost; one retry policy (RETRY_POLICIES.proofUpdate) bounds it.
  */
-export async function updateRecognition(recognitionId: string, ownerUserId: string, change: RecognitionChange): Promise<Recognition> {
+export async function updateRecognition(
+  recognitionId: string,
+  ownerUserId: string,
+  change: RecognitionChange,
+  options: {
+    /** Writes the update's items, with more of its own in the same transaction (an admin action and its log entry). */
+    readonly commit?: (items: NamedItems) => Promise<unknown>;
+  } = {},
+): Promise<Recognition> {
+  const commit = options.commit ?? transactWrite;
   const write = await withRetry(RETRY_POLICIES.proofUpdate, async () => {
     const current = await getRecognitionItem(recognitionId);
     if (!current || current.ownerUserId !== ownerUserId) throw new NotFoundError('recognition');
@@ -130,7 +139,7 @@ export async function updateRecognition(recognitionId: string, ownerUserId: stri
     if (patch === null) return { result: toRecognition(current), titleChanged: false, previousTitle: '' };
     const planned = planRecognitionUpdate(current, patch);
     try {
-      await transactWrite({ ...planned.items, stats: statsUpdate({ verifiedRecognitions: planned.verifiedDelta }) });
+      await commit({ ...planned.items, stats: statsUpdate({ verifiedRecognitions: planned.verifiedDelta }) });
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
       if (planned.claimsProofNumber && error.failed('proofNumber')) throw new ProofNumberTakenError(planned.result.proofNumber ?? '');

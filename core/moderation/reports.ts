@@ -11,16 +11,16 @@ import { moderation } from '../../domain/messages-moderation';
 import { isPubliclyShown } from '../../domain/rules/public-visibility';
 import { clock } from '../clock';
 import { config } from '../config';
-import { AlreadyUsedError, NotFoundError } from '../data/errors';
 import type { Page, PageOptions } from '../data/items';
-import { createContentReport, decideContentReport, getContentReport, listContentReports, takeReportAllowance } from '../data/content-reports';
+import { createContentReport, getContentReport, listContentReports, reportDecisionUpdate, takeReportAllowance } from '../data/content-reports';
+import { TransactionCancelled } from '../data/transact';
 import { getRecognition, getRecognitionByProofNumber } from '../data/recognitions';
 import { conflict, notFound, rateLimited, badRequest } from '../errors';
 import { createLogger } from '../log';
 import { sendMail } from '../mail/mailer';
 import { reportOutcomeMail } from '../mail/moderation-mails';
 import { findProfileByHandle } from '../public/public-service';
-import { logModerationAction } from './admin-actions';
+import { recordAdminAction } from '../admin/admin-log';
 import { hideProof } from './visibility';
 
 const log = createLogger({ component: 'moderation' });
@@ -84,27 +84,30 @@ export function listReports(state: ReportState, options: PageOptions): Promise<P
   return listContentReports(state, options);
 }
 
+/** What the admin log says of a report decision. */
+export const REPORT_ACTIONS = { dismiss: 'dismiss-report', hide: 'hide-reported-proof' } as const;
+
 export async function decideReport(reportId: string, body: ReportDecisionBody, adminUserId: string): Promise<ContentReport> {
   const report = await getContentReport(reportId);
   if (!report) throw notFound(moderation.reportNotFound);
   if (report.state !== 'open') throw conflict(moderation.reportAlreadyDecided);
   if (body.action === 'hide' && !report.recognitionId) throw badRequest(moderation.reportNoProof, { action: [moderation.reportNoProof] });
-  let decided: ContentReport;
+  if (body.action === 'hide' && report.recognitionId) {
+    // The hide is the proof's own logged action (the owner is told why); it names the report.
+    // It comes first: whatever happens to the report, the content the admin judged is hidden.
+    await hideProof(report.recognitionId, body.note, { adminUserId, details: { reportId } });
+  }
+  const decision = { state: body.action === 'hide' ? ('actioned' as const) : ('dismissed' as const), decidedBy: adminUserId, decidedAt: clock.nowIso(), note: body.note };
   try {
-    decided = await decideContentReport(reportId, { state: body.action === 'hide' ? 'actioned' : 'dismissed', decidedBy: adminUserId, decidedAt: clock.nowIso(), note: body.note });
+    await recordAdminAction(
+      { action: REPORT_ACTIONS[body.action], actor: adminUserId, target: `report:${reportId}`, reason: body.note, details: { page: report.page, recognitionId: report.recognitionId, reason: report.reason } },
+      { report: reportDecisionUpdate(reportId, decision) },
+    );
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound(moderation.reportNotFound);
-    if (error instanceof AlreadyUsedError) throw conflict(moderation.reportAlreadyDecided);
+    if (error instanceof TransactionCancelled && error.failed('report')) throw conflict(moderation.reportAlreadyDecided); // decided meanwhile
     throw error;
   }
-  if (body.action === 'hide' && report.recognitionId) {
-    // The hide is its own logged action (the owner is told why); it names the report.
-    const hidden = await hideProof(report.recognitionId, body.note, { adminUserId, action: 'report.hide', detail: { reportId } });
-    if (!hidden.changed) await logModerationAction({ adminUserId, action: 'report.hide', targetType: 'report', targetId: reportId, reason: body.note, detail: { recognitionId: report.recognitionId } });
-  } else {
-    await logModerationAction({ adminUserId, action: 'report.dismiss', targetType: 'report', targetId: reportId, reason: body.note, detail: { page: report.page } });
-  }
-  const mail = reportOutcomeMail({ to: report.reporterEmail, pageUrl: `${config().publicOrigin}${report.page}`, outcome: decided.state === 'actioned' ? 'actioned' : 'dismissed', reportedAt: report.createdAt });
+  const mail = reportOutcomeMail({ to: report.reporterEmail, pageUrl: `${config().publicOrigin}${report.page}`, outcome: decision.state, reportedAt: report.createdAt });
   await sendMail(mail).catch((error: unknown) => log.error('report outcome mail not sent', { reportId, error }));
-  return decided;
+  return { ...report, ...decision, decisionNote: decision.note };
 }

@@ -2,7 +2,8 @@
 // keeps everything else (its owner still sees and edits it); the one visibility rule
 // (domain/rules/public-visibility.ts) makes every public read treat it as not public, the sparse
 // portfolio index drops it on the same write, and its credential is revoked (issued again on
-// unhide when the proof still qualifies). The owner is e-mailed; the action is in the admin log.
+// unhide when the proof still qualifies). The owner is e-mailed; the action and its admin-log entry
+// are one transaction.
 import type { Recognition } from '../../domain/entities';
 import { moderation } from '../../domain/messages-moderation';
 import { clock } from '../clock';
@@ -15,9 +16,15 @@ import { notFound } from '../errors';
 import { createLogger } from '../log';
 import { sendMail } from '../mail/mailer';
 import { proofHiddenMail, proofShownAgainMail } from '../mail/moderation-mails';
-import { logModerationAction, type ModerationAction } from './admin-actions';
+import { recordAdminAction } from '../admin/admin-log';
 
 const log = createLogger({ component: 'moderation' });
+
+export interface ModerationContext {
+  readonly adminUserId: string;
+  /** More for the log (the report a hide came from). */
+  readonly details?: Readonly<Record<string, string | null>>;
+}
 
 export interface VisibilityChange {
   readonly recognition: Recognition;
@@ -25,16 +32,32 @@ export interface VisibilityChange {
   readonly changed: boolean;
 }
 
-async function change(recognitionId: string, hide: boolean, reason: string | null): Promise<VisibilityChange> {
+/** What the admin log says of a hide or an unhide. */
+export const MODERATION_ACTIONS = { hide: 'hide-proof', unhide: 'unhide-proof' } as const;
+
+async function change(recognitionId: string, hide: boolean, reason: string | null, context: ModerationContext): Promise<VisibilityChange> {
   const current = await getRecognition(recognitionId);
   if (!current) throw notFound(moderation.proofNotFound);
   let changed = false;
   try {
-    const recognition = await updateRecognition(recognitionId, current.ownerUserId, (latest) => {
+    const patchOf = (latest: Recognition) => {
       changed = Boolean(latest.hiddenAt) !== hide;
       if (!changed) return null;
       const now = clock.nowIso();
       return hide ? { hiddenAt: now, hiddenReason: reason, updatedAt: latest.updatedAt } : { hiddenAt: null, hiddenReason: null, updatedAt: latest.updatedAt };
+    };
+    const recognition = await updateRecognition(recognitionId, current.ownerUserId, patchOf, {
+      commit: (items) =>
+        recordAdminAction(
+          {
+            action: hide ? MODERATION_ACTIONS.hide : MODERATION_ACTIONS.unhide,
+            actor: context.adminUserId,
+            target: `proof:${recognitionId}`,
+            reason,
+            details: { title: current.title, proofNumber: current.proofNumber, ...context.details },
+          },
+          items,
+        ),
     });
     if (changed) await syncProofCredential(recognitionId);
     return { recognition, changed };
@@ -52,33 +75,16 @@ async function tellOwner(recognition: Recognition, reason: string | null): Promi
   await sendMail(mail).catch((error: unknown) => log.error('moderation mail not sent', { recognitionId: recognition.id, error }));
 }
 
-export interface ModerationContext {
-  readonly adminUserId: string;
-  /** The action the log records (a hide from the report queue names the report). */
-  readonly action?: ModerationAction;
-  readonly detail?: Readonly<Record<string, string | null>>;
-}
-
 /** Hides the proof from every public surface; the owner is e-mailed the reason. */
 export async function hideProof(recognitionId: string, reason: string, context: ModerationContext): Promise<VisibilityChange> {
-  const result = await change(recognitionId, true, reason);
-  if (result.changed) {
-    await Promise.all([
-      tellOwner(result.recognition, reason),
-      logModerationAction({ adminUserId: context.adminUserId, action: context.action ?? 'proof.hide', targetType: 'recognition', targetId: recognitionId, reason, detail: context.detail }),
-    ]);
-  }
+  const result = await change(recognitionId, true, reason, context);
+  if (result.changed) await tellOwner(result.recognition, reason);
   return result;
 }
 
-/** Shows a hidden proof again wherever it qualifies; the owner is e-mailed. */
+/** Shows a hidden proof again wherever it qualifies; the owner is e-mailed. `note` goes into the log. */
 export async function unhideProof(recognitionId: string, note: string | null, context: ModerationContext): Promise<VisibilityChange> {
-  const result = await change(recognitionId, false, null);
-  if (result.changed) {
-    await Promise.all([
-      tellOwner(result.recognition, null),
-      logModerationAction({ adminUserId: context.adminUserId, action: 'proof.unhide', targetType: 'recognition', targetId: recognitionId, reason: note }),
-    ]);
-  }
+  const result = await change(recognitionId, false, note, context);
+  if (result.changed) await tellOwner(result.recognition, null);
   return result;
 }
