@@ -1,8 +1,8 @@
-// What the admin's validations page lists besides decisions: requests that expired and the signals
+// What the admin's validations page lists: decisions, requests that expired, and the signals
 // the integrity rules record when they happen (refused self-validation, a link decided by another
 // identity, withdrawals, co-signers who sign each other's proofs). One partition per kind,
 // pk `ADMINFEED#{kind}` sk `{at}#{id}`, read newest first with one bounded Query a page.
-// Entries are small and written rarely (each is a refusal, an expiry or a withdrawal).
+// Entries are small, and most are written in the same transaction as what they record.
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
@@ -10,7 +10,7 @@ import { fromItem, queryPage, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys } from './keys';
 import type { TransactItem } from './transact';
 
-export type FeedKind = 'expired' | 'self_validation_refused' | 'signed_by_other' | 'withdrawal' | 'mutual_cosigning';
+export type FeedKind = 'decision' | 'expired' | 'self_validation_refused' | 'signed_by_other' | 'withdrawal' | 'mutual_cosigning';
 
 export interface FeedEntry {
   readonly id: string;

@@ -1,23 +1,11 @@
-// The admin's validations page, read without a Scan: recent decisions on gsi2 (`DECISIONS`,
-// newest first), pending requests from the expiry buckets (a request lives 72 hours, so the
-// buckets of today and the next few days hold every pending one), expired requests and integrity
-// signals from the admin feed (admin-feed.ts).
+// The admin's validations page, read without a Scan: pending requests from the expiry buckets (a
+// request lives 72 hours, so the buckets of today and the next few days hold every pending one);
+// decisions, expired requests and integrity signals come from the admin feed (admin-feed.ts).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ValidationWithTitle } from '../../domain/api/validation';
 import { db, tableName } from './client';
 import type { ExpiryEntry } from './expiry';
-import { pageLimit, queryPage, type Page, type PageOptions } from './items';
+import { pageLimit } from './items';
 import { keys, utcDay } from './keys';
-import { toValidation } from './validations';
-
-export function listRecentDecisions(options: PageOptions = {}): Promise<Page<ValidationWithTitle>> {
-  return queryPage(
-    { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': keys.decisionPartition }, ScanIndexForward: false },
-    { gsi2pk: keys.decisionPartition },
-    options,
-    toValidation,
-  );
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -217,12 +217,9 @@ export const keys = {
   /** The moderation queue (gsi1): reports by state, oldest first. */
   contentReportList: (state: string, createdAt: string, reportId: string) => ({ gsi1pk: `REPORTS#${state}`, gsi1sk: `${canonicalIso(createdAt)}#${reportId}` }),
   contentReportPartition: (state: string) => `REPORTS#${state}`,
-  /** What the admin's validations page lists, by kind (expired requests and integrity signals), newest first. */
+  /** What the admin's validations page lists, by kind (decisions, expired requests, integrity signals), newest first. */
   adminFeedEntry: (kind: string, at: string, entryId: string): Key => ({ pk: `ADMINFEED#${kind}`, sk: `${canonicalIso(at)}#${entryId}` }),
   adminFeedPartition: (kind: string) => `ADMINFEED#${kind}`,
-  /** Every decision, newest first (gsi2 on the validation item): the admin's recent decisions. */
-  decisionList: (createdAt: string, validationId: string) => ({ gsi2pk: 'DECISIONS', gsi2sk: `${canonicalIso(createdAt)}#${validationId}` }),
-  decisionPartition: 'DECISIONS',
   /** Signer (a user) co-signed a proof of owner (a user): read back to see co-signers who sign each other's proofs. */
   cosignPair: (signerUserId: string, ownerUserId: string): Key => ({ pk: `COSIGNPAIR#${signerUserId}`, sk: `OWNER#${ownerUserId}` }),
   /** Reports sent from one reporter address in one UTC day (a fixed-window counter with ttl). */

@@ -3,9 +3,10 @@
 // themselves (one BatchGetItem per page).
 import type { AdminSignal, AdminValidationRow, SignalKind } from '../../domain/api/admin/moderation';
 import type { PageResult } from '../../domain/api/paging';
+import type { ValidationWithTitle } from '../../domain/api/validation';
 import { clock } from '../clock';
 import { listFeed, type FeedEntry } from '../data/admin-feed';
-import { listPendingEntries, listRecentDecisions } from '../data/admin-validations';
+import { listPendingEntries } from '../data/admin-validations';
 import { batchGet, fromItem, type PageOptions } from '../data/items';
 import { keys } from '../data/keys';
 import type { RequestWithTitle } from '../data/validation-requests';
@@ -16,18 +17,26 @@ async function requestsById(refs: readonly { recognitionId: string; requestId: s
   return new Map(items.map((item) => [String(item.id), fromItem<RequestWithTitle>(item)]));
 }
 
+/** Decisions newest first, each as it is now (a withdrawn approval says so): one BatchGetItem a page. */
 export async function recentDecisions(options: PageOptions): Promise<PageResult<AdminValidationRow>> {
-  const page = await listRecentDecisions(options);
+  const page = await listFeed('decision', options);
+  const stored = await batchGet(
+    page.items.flatMap((entry) => (entry.recognitionId && entry.detail.validationCreatedAt ? [keys.validation(entry.recognitionId, entry.detail.validationCreatedAt, entry.id)] : [])),
+  );
+  const validations = new Map(stored.map((item) => [String(item.id), fromItem<ValidationWithTitle>(item)]));
   return {
-    items: page.items.map((validation) => ({
-      recognitionId: validation.recognitionId,
-      requestId: validation.validationRequestId,
-      proofTitle: validation.recognitionTitle ?? null,
-      inviteeEmail: validation.validatorEmail,
-      status: validation.withdrawnAt ? 'withdrawn' : validation.status,
-      at: validation.createdAt,
-      role: validation.role,
-    })),
+    items: page.items.map((entry) => {
+      const validation = validations.get(entry.id);
+      return {
+        recognitionId: entry.recognitionId ?? '',
+        requestId: entry.detail.requestId ?? '',
+        proofTitle: validation?.recognitionTitle ?? entry.proofTitle,
+        inviteeEmail: validation?.validatorEmail ?? null,
+        status: validation ? (validation.withdrawnAt ? 'withdrawn' : validation.status) : 'unknown',
+        at: entry.at,
+        role: validation?.role ?? null,
+      };
+    }),
     cursor: page.cursor,
   };
 }
