@@ -37,7 +37,14 @@ export interface Config {
   readonly credentialSigner: string | undefined;
   readonly credentialKmsKeyId: string | undefined;
   readonly credentialKeyDir: string | undefined;
+  // The admin panel (docs/admin.md).
+  /** Lower-cased addresses granted admin at sign-in (ADMIN_EMAILS). */
+  readonly adminEmails: readonly string[];
+  /** What suspending an account does to its sign-in, as configured. */
+  readonly accountDisabler: AccountDisablerConfig;
 }
+
+export type AccountDisablerConfig = { readonly kind: 'cognito'; readonly userPoolId: string } | { readonly kind: 'none' };
 
 export interface LinkedinConfig {
   readonly oauthBase: string;
@@ -88,7 +95,19 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     credentialSigner: env[ENV.credentialSigner] || (env[ENV.credentialKmsKeyId] ? 'kms' : undefined),
     credentialKmsKeyId: env[ENV.credentialKmsKeyId] || undefined,
     credentialKeyDir: env[ENV.credentialKeyDir] || undefined,
+    adminEmails: readAdminEmails(env[ENV.adminEmails]),
+    accountDisabler: readAccountDisabler(env),
   };
+}
+
+function readAccountDisabler(env: NodeJS.ProcessEnv): AccountDisablerConfig {
+  const userPoolId = env[ENV.userPoolId];
+  return env[ENV.accountDisabler] === 'cognito' && userPoolId ? { kind: 'cognito', userPoolId } : { kind: 'none' };
+}
+
+/** `a@x.com, B@y.com` -> ['a@x.com', 'b@y.com']. */
+export function readAdminEmails(text: string | undefined): string[] {
+  return [...new Set((text ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry.includes('@')))];
 }
 
 function readLinkedinConfig(env: NodeJS.ProcessEnv): LinkedinConfig {

@@ -50,4 +50,11 @@ export const ENV = {
   credentialKmsKeyId: 'CREDENTIAL_KMS_KEY_ID',
   /** Directory of the local signer's key file (the local runtime puts it under DATA_DIR). */
   credentialKeyDir: 'CREDENTIAL_KEY_DIR',
+  // The admin panel (docs/admin.md).
+  /** Comma-separated e-mail addresses granted admin at sign-in when the address is verified. */
+  adminEmails: 'ADMIN_EMAILS',
+  /** What suspending an account also does to its sign-in: `cognito` (with USER_POOL_ID) or `none`. */
+  accountDisabler: 'ACCOUNT_DISABLER',
+  /** The Cognito user pool whose users a suspension disables and signs out. */
+  userPoolId: 'USER_POOL_ID',
 } as const;

@@ -204,9 +204,21 @@ export const keys = {
   adminLogEntryPrefix: 'ENTRY#',
   adminLogHead: { pk: 'ADMINLOG', sk: 'HEAD' } as Key,
   adminCount: { pk: 'ADMINS', sk: 'COUNT' } as Key,
-  /** One item per word of a user's display name or username, in the partition of its first character. */
-  nameWord: (word: string, userId: string): Key => ({ pk: `NAMEWORD#${word.slice(0, 1)}`, sk: `${word}#${userId}` }),
+  /**
+   * One item per word of a user's display name or username, in the partition of its first
+   * character; within a word, newest account first (the sort key carries the inverted join time).
+   */
+  nameWord: (word: string, createdAt: string, userId: string): Key => ({
+    pk: `NAMEWORD#${word.slice(0, 1)}`,
+    sk: `${word}#${String(9_999_999_999_999 - new Date(canonicalIso(createdAt)).getTime()).padStart(13, '0')}#${userId}`,
+  }),
   nameWordPartition: (prefix: string) => `NAMEWORD#${prefix.slice(0, 1)}`,
+  /** A decision on the list of its validator's mailbox (gsi2), newest last: an admin's "co-signatures given". */
+  validationByValidator: (validatorEmail: string, createdAt: string, validationId: string) => ({
+    gsi2pk: `GIVENBY#${normalizeEmail(validatorEmail)}`,
+    gsi2sk: `${canonicalIso(createdAt)}#${validationId}`,
+  }),
+  validationByValidatorPartition: (validatorEmail: string) => `GIVENBY#${normalizeEmail(validatorEmail)}`,
 
   // Moderation (docs/admin-moderation.md).
   /** A word of a proof's title, lower-cased, for the admin's word-prefix search (one item per word). */

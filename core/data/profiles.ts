@@ -5,26 +5,29 @@ import { PUBLIC_PROFILE_FIELDS } from '../../domain/entities';
 import { db, tableName } from './client';
 import { AlreadyExistsError, ConflictError, NotFoundError } from './errors';
 import { decodeCursor, encodeCursor } from './cursors';
-import { fromItem, keyOf, pageLimit, queryPage, type Item, type Page, type PageOptions } from './items';
+import { batchGet, fromItem, keyOf, pageLimit, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys, normalizeUsername } from './keys';
+import { isSearchHit, nameWordItems, nameWords, profileWords, queriedToken } from './name-words';
 import { statsUpdate } from './stats';
 import { RETRY_POLICIES, withRetry } from './retry';
 import { isConditionFailed, TransactionCancelled, transactWrite } from './transact';
 
-/** Lower-cased copies of display name and username, matched by the admin search. */
+/** Attributes of profile items written before the word index (core/data/name-words.ts). */
 const INTERNAL = ['searchName', 'searchUsername'] as const;
 
 /** Fields an update may change; id, username (see changeUsername), product id and createdAt are fixed. */
 export type ProfilePatch = Partial<Omit<Profile, 'id' | 'username' | 'productId' | 'createdAt'>>;
 
 /** A row of the admin user list: no tokens, no e-mail. */
-export type AdminUserRow = Pick<Profile, 'id' | 'displayName' | 'username' | 'avatarUrl' | 'headline' | 'linkedinConnected' | 'plan' | 'createdAt'>;
+export type AdminUserRow = Pick<Profile, 'id' | 'displayName' | 'username' | 'avatarUrl' | 'headline' | 'linkedinConnected' | 'plan' | 'createdAt'> & {
+  readonly suspendedAt: string | null;
+};
 
 const toProfile = (item: Item): Profile => fromItem<Profile>(item, INTERNAL);
 
 function toAdminRow(item: Item): AdminUserRow {
-  const { id, displayName, username, avatarUrl, headline, linkedinConnected, plan, createdAt } = toProfile(item);
-  return { id, displayName, username, avatarUrl, headline, linkedinConnected, plan: plan ?? 'free', createdAt };
+  const { id, displayName, username, avatarUrl, headline, linkedinConnected, plan, createdAt, suspendedAt } = toProfile(item);
+  return { id, displayName, username, avatarUrl, headline, linkedinConnected, plan: plan ?? 'free', createdAt, suspendedAt: suspendedAt ?? null };
 }
 
 function profileItem(profile: Profile): Item {
@@ -36,8 +39,6 @@ function profileItem(profile: Profile): Item {
     ...keys.profileList(createdAt, profile.id),
     ...(profile.email ? keys.profileEmail(profile.email, profile.id) : {}),
     type: ITEM_TYPES.profile,
-    searchName: profile.displayName.toLowerCase(),
-    searchUsername: profile.username.toLowerCase(),
   };
 }
 
@@ -54,6 +55,7 @@ export async function createProfile(profile: Profile): Promise<Profile> {
       username: { Put: { TableName: T, Item: { ...keys.username(profile.username), type: ITEM_TYPES.usernameClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
       productId: { Put: { TableName: T, Item: { ...keys.productId(profile.productId), type: ITEM_TYPES.productIdClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
       stats: statsUpdate({ profiles: 1 }),
+      ...nameWordItems({ userId: profile.id, createdAt: profile.createdAt }, [], profileWords(profile)),
     });
   } catch (error) {
     if (error instanceof TransactionCancelled) {
@@ -114,8 +116,14 @@ export async function getProfilesByEmail(email: string): Promise<Profile[]> {
   return (result.Items ?? []).map(toProfile);
 }
 
-/** Updates fields of an existing profile. Throws NotFoundError. */
-export async function updateProfile(userId: string, patch: ProfilePatch): Promise<Profile> {
+interface UpdateParts {
+  readonly UpdateExpression: string;
+  readonly ExpressionAttributeNames: Record<string, string> | undefined;
+  readonly ExpressionAttributeValues: Record<string, unknown> | undefined;
+}
+
+/** The update expression of a patch, or null when it changes nothing. */
+function updateParts(userId: string, patch: ProfilePatch): UpdateParts | null {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets: string[] = [];
@@ -128,7 +136,6 @@ export async function updateProfile(userId: string, patch: ProfilePatch): Promis
   for (const [name, value] of Object.entries(patch)) {
     if (value !== undefined && !['id', 'username', 'productId', 'createdAt'].includes(name)) set(name, value);
   }
-  if (patch.displayName !== undefined) set('searchName', patch.displayName.toLowerCase());
   if (patch.email !== undefined) {
     if (patch.email) {
       const index = keys.profileEmail(patch.email, userId);
@@ -138,28 +145,65 @@ export async function updateProfile(userId: string, patch: ProfilePatch): Promis
       removes.push('gsi2pk', 'gsi2sk');
     }
   }
-  if (sets.length === 0 && removes.length === 0) {
+  if (sets.length === 0 && removes.length === 0) return null;
+  return {
+    UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
+    ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+    ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
+  };
+}
+
+/** Updates fields of an existing profile. Throws NotFoundError. */
+export async function updateProfile(userId: string, patch: ProfilePatch): Promise<Profile> {
+  const parts = updateParts(userId, patch);
+  if (!parts) {
     const current = await getProfile(userId);
     if (!current) throw new NotFoundError('profile');
     return current;
   }
+  if (patch.displayName !== undefined) return updateWithName(userId, patch.displayName, parts);
   try {
     const result = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(userId),
-        UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-        ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
-        ReturnValues: 'ALL_NEW',
-      }),
+      new UpdateCommand({ TableName: tableName(), Key: keys.profile(userId), ...parts, ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' }),
     );
     return toProfile(result.Attributes ?? {});
   } catch (error) {
     if (isConditionFailed(error)) throw new NotFoundError('profile');
     throw error;
   }
+}
+
+/**
+ * An update that sets the display name: the profile (only while its name is still the one read)
+ * and the search index's words, in one transaction.
+ */
+function updateWithName(userId: string, displayName: string, parts: UpdateParts): Promise<Profile> {
+  return withRetry(RETRY_POLICIES.rename, async () => {
+    const item = await getProfileItem(userId);
+    if (!item) throw new NotFoundError('profile');
+    const current = toProfile(item);
+    try {
+      await transactWrite({
+        profile: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.profile(userId),
+            UpdateExpression: parts.UpdateExpression,
+            ConditionExpression: '#displayName = :readName',
+            ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#displayName': 'displayName' },
+            ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':readName': current.displayName },
+          },
+        },
+        ...nameWordItems({ userId, createdAt: current.createdAt }, profileWords(current), profileWords({ displayName, username: current.username })),
+      });
+    } catch (error) {
+      if (error instanceof TransactionCancelled && error.failed('profile')) throw new ConflictError('profile'); // renamed meanwhile: read again
+      throw error;
+    }
+    const updated = await getProfile(userId);
+    if (!updated) throw new NotFoundError('profile');
+    return updated;
+  });
 }
 
 /**
@@ -180,11 +224,12 @@ export async function changeUsername(userId: string, newUsername: string): Promi
           Update: {
             TableName: T,
             Key: keys.profile(userId),
-            UpdateExpression: 'SET username = :new, searchUsername = :search',
-            ConditionExpression: 'username = :old',
-            ExpressionAttributeValues: { ':new': newUsername, ':old': current.username, ':search': newUsername.toLowerCase() },
+            UpdateExpression: 'SET username = :new',
+            ConditionExpression: 'username = :old AND displayName = :name',
+            ExpressionAttributeValues: { ':new': newUsername, ':old': current.username, ':name': current.displayName },
           },
         },
+        ...nameWordItems({ userId, createdAt: current.createdAt }, profileWords(current), profileWords({ displayName: current.displayName, username: newUsername })),
         oldClaim: claimMoves ? { Delete: { TableName: T, Key: keys.username(current.username), ConditionExpression: 'userId = :me', ExpressionAttributeValues: { ':me': userId } } } : null,
         newClaim: claimMoves ? { Put: { TableName: T, Item: { ...keys.username(newUsername), type: ITEM_TYPES.usernameClaim, userId }, ConditionExpression: 'attribute_not_exists(pk)' } } : null,
       });
@@ -218,44 +263,60 @@ export interface SearchOptions extends PageOptions {
 }
 
 /**
- * Admin search: case-insensitive substring of display name or username, newest first. A bounded
- * Query on the profile list with a filter: it reads at most `maxEvaluated` entries per call and
- * returns a cursor to continue, so a page may hold fewer than `limit` rows when matches are rare.
+ * Admin search: users with a word of their display name or username starting with each word of
+ * `query` (case- and accent-insensitive). One bounded Query on the word index (core/data/name-words.ts)
+ * for the query's longest word, newest account first within a word, then one BatchGet of the
+ * page's profiles. It reads at most `maxEvaluated` index entries per call and returns a cursor to
+ * continue, so a page may hold fewer than `limit` rows when the other words rarely match.
  */
 export async function searchProfiles(query: string, options: SearchOptions = {}): Promise<Page<AdminUserRow>> {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return listProfiles(options);
+  const tokens = nameWords(query);
+  const queried = queriedToken(tokens);
+  if (!queried) return listProfiles(options);
   const limit = pageLimit(options.limit);
   const maxEvaluated = Math.max(1, options.maxEvaluated ?? 1_000);
-  const partition = { gsi1pk: keys.profilesPartition };
-  let startKey = decodeCursor(options.cursor, { indexName: 'gsi1', partition });
-  const rows: Item[] = [];
+  const partition = { pk: keys.nameWordPartition(queried) };
+  let startKey = decodeCursor(options.cursor, { partition, sortKeyPrefix: queried });
+  const hits: Item[] = [];
   let evaluated = 0;
+  let cursor: string | null = null;
   for (;;) {
     const result = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: 'contains(searchName, :q) OR contains(searchUsername, :q)',
-        ExpressionAttributeValues: { ':pk': keys.profilesPartition, ':q': needle },
-        ScanIndexForward: false,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': partition.pk, ':prefix': queried },
         Limit: Math.min(100, maxEvaluated - evaluated),
         ExclusiveStartKey: startKey,
       }),
     );
-    evaluated += result.ScannedCount ?? 0;
-    for (const item of result.Items ?? []) {
-      rows.push(item);
-      if (rows.length === limit) {
-        const last = keyOf(item, ['pk', 'sk', 'gsi1pk', 'gsi1sk']);
-        const more = item !== result.Items?.at(-1) || result.LastEvaluatedKey !== undefined;
-        return { items: rows.map(toAdminRow), cursor: more ? encodeCursor(last) : null };
+    const items = result.Items ?? [];
+    evaluated += items.length;
+    let full = false;
+    for (const item of items) {
+      const word = String(item.sk).split('#')[0] ?? '';
+      if (isSearchHit(word, item.words as string[], tokens, queried)) hits.push(item);
+      if (hits.length === limit) {
+        const more = item !== items.at(-1) || result.LastEvaluatedKey !== undefined;
+        cursor = more ? encodeCursor(keyOf(item, ['pk', 'sk'])) : null;
+        full = true;
+        break;
       }
     }
+    if (full) break;
     startKey = result.LastEvaluatedKey;
-    if (!startKey || evaluated >= maxEvaluated) return { items: rows.map(toAdminRow), cursor: encodeCursor(startKey) };
+    if (!startKey || evaluated >= maxEvaluated) {
+      cursor = encodeCursor(startKey);
+      break;
+    }
   }
+  const profiles = await batchGet(hits.map((hit) => keys.profile(String(hit.userId))));
+  const byId = new Map(profiles.map((item) => [String(item.id), item]));
+  const rows = hits.flatMap((hit) => {
+    const profile = byId.get(String(hit.userId));
+    return profile ? [toAdminRow(profile)] : [];
+  });
+  return { items: rows, cursor };
 }
 
 /** The user id holding a username claim (case-insensitive), or null when it is free. */

@@ -99,6 +99,7 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
     recognitionTitle: request.recognitionTitle,
     ...keys.validation(recognitionId, stored.createdAt, stored.id),
     ...keys.validationOwnerList(request.ownerUserId, stored.createdAt, stored.id),
+    ...keys.validationByValidator(stored.validatorEmail, stored.createdAt, stored.id),
     type: ITEM_TYPES.validation,
   };
   let write: RecognitionWrite | null = null;
@@ -215,6 +216,17 @@ export function listValidationsByOwner(ownerUserId: string, options: PageOptions
       ScanIndexForward: false,
     },
     { gsi1pk: partition },
+    options,
+    toValidation,
+  );
+}
+
+/** The decisions a person gave (by the mailbox the link was sent to), newest first, with proof titles. */
+export function listValidationsGivenBy(validatorEmail: string, options: PageOptions = {}): Promise<Page<ValidationWithTitle>> {
+  const partition = keys.validationByValidatorPartition(validatorEmail);
+  return queryPage(
+    { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false },
+    { gsi2pk: partition },
     options,
     toValidation,
   );

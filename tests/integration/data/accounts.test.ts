@@ -13,7 +13,7 @@ import { withRetry } from '../../../core/data/retry';
 import { TransactionCancelled, TransactionContention, transactWrite } from '../../../core/data/transact';
 import { deleteLinkedinToken, getLinkedinToken, putLinkedinToken } from '../../../core/data/linkedin-tokens';
 import { createProfile } from '../../../core/data/profiles';
-import { getAdminRole, grantAdmin, isAdmin, listAdmins, revokeAdmin } from '../../../core/data/user-roles';
+import { getAdminRole, grantAdmin, isAdmin, LastAdminError, listAdmins, revokeAdmin } from '../../../core/data/user-roles';
 import { getValidatorProfile, upsertValidatorProfile } from '../../../core/data/validator-profiles';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { makeProfile, settle, tick, uid } from './fixtures';
@@ -58,6 +58,9 @@ describe('linkedin tokens', () => {
 
 describe('admin roles', () => {
   it('grants, checks and revokes admin', async () => {
+    const keeper = makeProfile();
+    await createProfile(keeper);
+    await grantAdmin({ userId: keeper.id, grantedBy: null });
     const user = makeProfile();
     await createProfile(user);
     expect(await isAdmin(user.id)).toBe(false);
@@ -103,6 +106,22 @@ describe('admin roles', () => {
     expect(all.items).toHaveLength(before + 2);
     await revokeAdmin(people[1]!.id);
     expect((await listAdmins({ limit: 1 })).items[0]?.userId).toBe(people[0]?.id);
+  });
+
+  it('never revokes the last admin, even when the last two revoke each other at once', async () => {
+    // Revoke everyone but two, then race the two revokes.
+    const others = (await listAdmins({ limit: 100 })).items;
+    const pair = [makeProfile(), makeProfile()];
+    for (const person of pair) {
+      await createProfile(person);
+      await grantAdmin({ userId: person.id, grantedBy: null });
+    }
+    for (const row of others) await revokeAdmin(row.userId);
+    const { ok, errors } = await settle(pair.map((person) => revokeAdmin(person.id)));
+    expect(ok).toHaveLength(1);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(LastAdminError);
+    expect((await listAdmins({ limit: 100 })).items).toHaveLength(1);
   });
 });
 

@@ -157,7 +157,7 @@ describe('admin user list and search', () => {
   const created: string[] = [];
   beforeAll(async () => {
     for (let i = 0; i < 7; i++) {
-      const profile = makeProfile({ createdAt: tick(), displayName: i % 2 === 0 ? `Searchable Person ${i}` : `Other ${i}`, username: `listing-${i}-${uid().slice(0, 4)}` });
+      const profile = makeProfile({ createdAt: tick(), displayName: i % 2 === 0 ? `Searchable Person ${i}` : `Other ${i}`, username: `listing-${i}-u${uid().slice(0, 4)}` });
       await createProfile(profile);
       created.push(profile.id);
     }
@@ -181,12 +181,27 @@ describe('admin user list and search', () => {
     expect(next.items.map((row) => row.id)).toEqual(expected.slice(2, 4));
     const byUsername = await searchProfiles('LISTING-3');
     expect(byUsername.items.map((row) => row.id)).toEqual([created[3]]);
+    // Part of a name finds it too ("sear" starts "searchable"), and a word no one has finds nobody.
+    expect((await searchProfiles('pers sear', { limit: 10 })).items.map((row) => row.id)).toEqual(expected);
+    expect((await searchProfiles('searchable nobody')).items).toEqual([]);
     // A tight bound returns a partial page with a cursor instead of reading on.
-    const bounded = await searchProfiles('searchable person', { limit: 10, maxEvaluated: 2 });
+    const bounded = await searchProfiles('searchable person', { limit: 10, maxEvaluated: 1 });
     expect(bounded.items.map((row) => row.id)).toEqual([created[6]]);
     expect(bounded.cursor).not.toBeNull();
     const rest = await searchProfiles('searchable person', { limit: 10, cursor: bounded.cursor });
     expect(rest.items.map((row) => row.id)).toEqual(expect.arrayContaining([created[4], created[2], created[0]]));
+  });
+
+  it('keeps the search index in step when a display name or username changes', async () => {
+    const profile = makeProfile({ displayName: 'Mabel Oldname', username: `mabel-${uid().slice(0, 6)}` });
+    await createProfile(profile);
+    expect((await searchProfiles('oldname')).items.map((row) => row.id)).toEqual([profile.id]);
+    await updateProfile(profile.id, { displayName: 'Mabel Newname', headline: 'Moved' });
+    expect((await searchProfiles('oldname')).items).toEqual([]);
+    expect((await searchProfiles('NEWN mab')).items.map((row) => row.id)).toEqual([profile.id]);
+    await changeUsername(profile.id, `quokka-${uid().slice(0, 6)}`);
+    expect((await searchProfiles('quokka')).items.map((row) => row.id)).toEqual([profile.id]);
+    expect((await searchProfiles('mabel')).items.map((row) => row.id)).toEqual([profile.id]);
   });
 
   it('refuses a forged cursor', async () => {
@@ -200,7 +215,7 @@ describe('admin user list and search', () => {
     const scan = await db().send(
       new ScanCommand({ TableName: tableName(), FilterExpression: '#type = :profile', ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':profile': 'Profile' }, Select: 'COUNT' }),
     );
-    expect(stats.profiles).toBe(23);
+    expect(stats.profiles).toBe(24);
     expect(stats.profiles).toBe(scan.Count);
   });
 });
