@@ -42,7 +42,8 @@ test('a visitor reports a proof, an admin hides it from the queue, and its page 
   await expectNoAxeViolations(guest, 'the report form');
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByText('Report sent')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
 
   // An admin hides it from the Content queue.
   const adminContext = await browser.newContext({ baseURL });

@@ -34,7 +34,7 @@ export function ReportDialog({ page, open, onClose }: { page: string; open: bool
           <p className="font-semibold text-slate-900">{m.reportSent.title}</p>
           <p className="mt-1 text-slate-700">{m.reportSent.description}</p>
           <button type="button" onClick={close} className={`mt-4 ${primaryButton} ${buttonSizes.md}`}>
-            Close
+            Done
           </button>
         </div>
       ) : (
