@@ -203,6 +203,8 @@ export const portal = {
   alreadyCosigned: 'You have already co-signed this proof. Each person counts once.',
   contentChanged: 'This proof was changed while you were reviewing it. Please review the new version before you decide.',
   reviewFirst: 'Please open the proof and review it before you decide.',
+  // ours: the owner's account is suspended (docs/admin.md)
+  linkPaused: 'This validation link is paused while the account that sent it is under review. Please try again later.',
 } as const;
 
 // ours: after an edit of attested content (the editor's warning, the one-step re-invitation, and
@@ -264,6 +266,21 @@ export const admin = {
   // ours
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
+  lastAdmin: 'The last remaining admin cannot be revoked',
+  notAnAdmin: 'This user is not an admin',
+  suspended: 'This account is suspended. Contact support to restore it.',
+  alreadySuspended: 'This account is already suspended',
+  notSuspended: 'This account is not suspended',
+  suspendedToast: { title: 'Account suspended', description: 'The user can no longer sign in, and their public pages are hidden.' },
+  restoredToast: { title: 'Account restored', description: 'The user can sign in again, and their public pages are back.' },
+  suspendFailed: 'Error suspending account',
+  restoreFailed: 'Error restoring account',
+  noUsers: 'No users found',
+  noAdmins: 'No admin users found',
+  searchPlaceholder: 'Search users by name or username...',
+  grantPlaceholder: 'Enter user email to grant admin access',
+  revokeTitle: 'Revoke admin access?',
+  revokeDescription: 'This will remove admin privileges from this user. They will no longer have access to the admin panel.',
 } as const;
 
 export const signIn = {

@@ -38,6 +38,10 @@ export interface RouteDefinition {
   readonly usesLinkedinSecret?: boolean;
   /** The function's timeout when it must outlast the default (a call chain to LinkedIn); API Gateway stops at 30. */
   readonly timeoutSeconds?: number;
+  /** Reads ADMIN_EMAILS (the bootstrap grant at sign-in, docs/admin.md). */
+  readonly readsAdminEmails?: boolean;
+  /** Disables, enables and signs out users in the Cognito user pool (suspensions, docs/admin.md). */
+  readonly managesAccounts?: boolean;
 }
 
 export interface Throttle {
@@ -108,7 +112,7 @@ export const PAGE_PATH_PREFIXES = ['/proof/', '/project/', '/portfolio/'] as con
 
 export const routes = [
   { name: 'Health', method: 'GET', path: '/api/health', entry: 'lambdas/health.ts', access: 'public', table: 'read' },
-  { name: 'GetMe', method: 'GET', path: '/api/me', entry: 'lambdas/me/get-me.ts', access: 'user', table: 'readwrite' },
+  { name: 'GetMe', method: 'GET', path: '/api/me', entry: 'lambdas/me/get-me.ts', access: 'user', table: 'readwrite', readsAdminEmails: true },
   { name: 'ListMyProofs', method: 'GET', path: '/api/proofs', entry: 'lambdas/proofs/list-mine.ts', access: 'user', table: 'read' },
   { name: 'CreateProof', method: 'POST', path: '/api/proofs', entry: 'lambdas/proofs/create.ts', access: 'user', table: 'readwrite' },
   { name: 'GetProof', method: 'GET', path: '/api/proofs/{id}', entry: 'lambdas/proofs/get.ts', access: 'user', table: 'read' },
@@ -160,6 +164,16 @@ export const routes = [
   { name: 'GetOwnProofCredential', method: 'GET', path: '/api/proofs/{id}/credential', entry: 'lambdas/credentials/own-credential.ts', access: 'user', table: 'read' },
   { name: 'RevokeOwnProofCredential', method: 'POST', path: '/api/proofs/{id}/credential/revoke', entry: 'lambdas/credentials/revoke.ts', access: 'user', table: 'readwrite' },
   { name: 'ReissueOwnProofCredential', method: 'POST', path: '/api/proofs/{id}/credential', entry: 'lambdas/credentials/reissue.ts', access: 'user', table: 'readwrite' },
+  // The admin panel (docs/admin.md; wire shapes in domain/api/admin/): admins only, checked again in each function.
+  { name: 'AdminGetStats', method: 'GET', path: '/api/admin/stats', entry: 'lambdas/admin/stats.ts', access: 'admin', table: 'read' },
+  { name: 'AdminListUsers', method: 'GET', path: '/api/admin/users', entry: 'lambdas/admin/list-users.ts', access: 'admin', table: 'read' },
+  { name: 'AdminGetUser', method: 'GET', path: '/api/admin/users/{id}', entry: 'lambdas/admin/get-user.ts', access: 'admin', table: 'read' },
+  { name: 'AdminSuspendUser', method: 'POST', path: '/api/admin/users/{id}/suspend', entry: 'lambdas/admin/suspend-user.ts', access: 'admin', table: 'readwrite', managesAccounts: true },
+  { name: 'AdminRestoreUser', method: 'POST', path: '/api/admin/users/{id}/restore', entry: 'lambdas/admin/restore-user.ts', access: 'admin', table: 'readwrite', managesAccounts: true },
+  { name: 'AdminListRoles', method: 'GET', path: '/api/admin/roles', entry: 'lambdas/admin/list-roles.ts', access: 'admin', table: 'read' },
+  { name: 'AdminGrantRole', method: 'POST', path: '/api/admin/roles', entry: 'lambdas/admin/grant-role.ts', access: 'admin', table: 'readwrite' },
+  { name: 'AdminRevokeRole', method: 'DELETE', path: '/api/admin/roles/{userId}', entry: 'lambdas/admin/revoke-role.ts', access: 'admin', table: 'readwrite' },
+  { name: 'AdminListLog', method: 'GET', path: '/api/admin/log', entry: 'lambdas/admin/list-log.ts', access: 'admin', table: 'read' },
   // Moderation (docs/admin-moderation.md): the public report form, and the admin's recognitions,
   // content-report queue and validations pages.
   { name: 'ReportContent', method: 'POST', path: '/api/public/reports', entry: 'lambdas/public/report.ts', access: 'public', table: 'readwrite', throttle: REPORT_THROTTLE },

@@ -34,6 +34,7 @@ import { createLocalRoutes } from './http/local-routes';
 import { BAD_REQUEST, requestUrl } from './http/request-url';
 import { sendJson } from './http/respond';
 import { createStaticSite } from './http/static-site';
+import { suspendedSignInRefusal } from '../core/admin/sign-in-refusal';
 import { createLinkedInStandIn, DEFAULT_LOCAL_CLIENT_ID, DEFAULT_LOCAL_CLIENT_SECRET, LINKEDIN_STAND_IN_PATH } from './linkedin/stand-in';
 import { createInvoker } from './lambda-invoke';
 import { startWebSocketApi } from './realtime';
@@ -117,7 +118,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     // The demo portfolio loads while the rest starts; the port opens once it is there.
     const demo = options.seedDemo === false ? Promise.resolve() : loadDemo(log);
 
-    const linkedin = await createLinkedInStandIn({ origin, dataDir, clientSecret: process.env[ENV.linkedinClientSecret] });
+    // A suspended account cannot sign in (docs/admin.md): the stand-in asks the table, as Cognito refuses a disabled user.
+    const linkedin = await createLinkedInStandIn({ origin, dataDir, clientSecret: process.env[ENV.linkedinClientSecret], refuseSignIn: suspendedSignInRefusal });
     // Token lifetimes are the identity provider's, on real time, as API Gateway checks them; the
     // movable clock is business time (link expiry, daily limits), so moving it signs no one out.
     const authorize = createJwtAuthorizer({ issuer: linkedin.issuer, audience: linkedin.clientId, jwks: () => linkedin.publicJwks() });

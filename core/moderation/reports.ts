@@ -8,12 +8,13 @@ import type { ContentReport, ContentReportReceipt, ReportDecisionBody, ReportSta
 import type { z } from 'zod';
 import type { contentReportBodySchema } from '../../domain/api/admin/moderation';
 import { moderation } from '../../domain/messages-moderation';
-import { isPubliclyShown } from '../../domain/rules/public-visibility';
+import { isOwnerPubliclyShown, isPubliclyShown } from '../../domain/rules/public-visibility';
 import { clock } from '../clock';
 import { config } from '../config';
 import type { Page, PageOptions } from '../data/items';
 import { createContentReport, getContentReport, listContentReports, reportDecisionUpdate, takeReportAllowance } from '../data/content-reports';
 import { TransactionCancelled } from '../data/transact';
+import { getProfile } from '../data/profiles';
 import { getRecognition, getRecognitionByProofNumber } from '../data/recognitions';
 import { conflict, notFound, rateLimited, badRequest } from '../errors';
 import { createLogger } from '../log';
@@ -44,10 +45,10 @@ async function targetOf(page: string): Promise<ReportTarget | null> {
   const key = decodeURIComponent(raw);
   if (kind === 'portfolio') {
     const profile = await findProfileByHandle(key);
-    return profile ? { recognitionId: null, proofTitle: null, ownerUserId: profile.id } : null;
+    return profile && isOwnerPubliclyShown(profile) ? { recognitionId: null, proofTitle: null, ownerUserId: profile.id } : null;
   }
   const recognition = kind === 'proof' ? await getRecognitionByProofNumber(key) : await getRecognition(key);
-  if (!recognition || !isPubliclyShown(recognition) || !recognition.proofNumber) return null;
+  if (!recognition || !isPubliclyShown(recognition) || !recognition.proofNumber || !isOwnerPubliclyShown(await getProfile(recognition.ownerUserId))) return null;
   return { recognitionId: recognition.id, proofTitle: recognition.title, ownerUserId: recognition.ownerUserId };
 }
 

@@ -2,7 +2,7 @@
 // current content. Shared by the proof lookup, the card image and the link previews.
 import type { Profile, Recognition, Validation } from '../../domain/entities';
 import { isProofNumber } from '../../domain/rules/proof-number';
-import { isAwaitingRevalidationPublicly } from '../../domain/rules/public-visibility';
+import { isAwaitingRevalidationPublicly, isOwnerPubliclyShown } from '../../domain/rules/public-visibility';
 import { proofTrustLevel, type ProofTrustLevel } from '../../domain/rules/proof-trust-level';
 import { getProfile } from '../data/profiles';
 import { getPublicRecognition, getPublishedRecognitionByProofNumber, getRecognitionByProofNumber } from '../data/recognitions';
@@ -31,7 +31,8 @@ export async function findPublicProofById(recognitionId: string): Promise<Public
 async function withDetails(recognition: Recognition | null): Promise<PublicProofRecord | null> {
   if (!recognition?.proofNumber) return null;
   const [owner, validations] = await Promise.all([getProfile(recognition.ownerUserId), listValidationsByRecognition(recognition.id)]);
-  if (!owner) return null;
+  // A suspended owner's proofs are hidden from every public surface until they are restored.
+  if (!owner || !isOwnerPubliclyShown(owner)) return null;
   const approvals = currentApprovals(validations, recognition.contentHash);
   // A public proof is verified, so it has approvals of its content; the check guards old data.
   if (approvals.length === 0) return null;
@@ -48,5 +49,5 @@ export async function findProofAwaitingRevalidation(proofNumber: string): Promis
   const recognition = await getRecognitionByProofNumber(proofNumber);
   if (!recognition || !isAwaitingRevalidationPublicly(recognition)) return null;
   const owner = await getProfile(recognition.ownerUserId);
-  return owner ? { recognition, owner } : null;
+  return owner && isOwnerPubliclyShown(owner) ? { recognition, owner } : null;
 }

@@ -7,6 +7,7 @@ import type { Profile } from '../../domain/entities';
 import { publicPages, verifyById } from '../../domain/messages';
 import { isProofNumber } from '../../domain/rules/proof-number';
 import { normaliseVerifyId } from '../../domain/rules/provenly-id';
+import { isOwnerPubliclyShown } from '../../domain/rules/public-visibility';
 import { MAX_PAGE_SIZE } from '../data/items';
 import { getProfile, getProfileByProductId, getProfileByUsername } from '../data/profiles';
 import { getRecognitionByProofNumber, isPortfolioVisible, listPortfolio } from '../data/recognitions';
@@ -22,7 +23,8 @@ export async function findProfileByHandle(handle: string): Promise<Profile | nul
 /** The portfolio: newest first, at most one page of the sparse index (MAX_PAGE_SIZE proofs). */
 export async function getPublicPortfolio(handle: string): Promise<PublicPortfolio> {
   const profile = await findProfileByHandle(handle);
-  if (!profile) throw notFound(publicPages.portfolioNotFound);
+  // A suspended account's portfolio does not exist for the public until an admin restores it.
+  if (!profile || !isOwnerPubliclyShown(profile)) throw notFound(publicPages.portfolioNotFound);
   const page = await listPortfolio(profile.id, { limit: MAX_PAGE_SIZE });
   return { profile: toPortfolioProfile(profile), proofs: page.items.filter(isPortfolioVisible).map(toPublicProof) };
 }
@@ -58,7 +60,7 @@ export async function resolveProvenlyId(raw: string): Promise<VerifyIdAnswer> {
   const parsed = normaliseVerifyId(raw);
   if (!parsed.ok) throw badRequest(parsed.message);
   const profile = await getProfileByProductId(parsed.id);
-  if (!profile) throw notFound(verifyById.idNotFound);
+  if (!profile || !isOwnerPubliclyShown(profile)) throw notFound(verifyById.idNotFound);
   if (!profile.username?.trim()) throw notFound(verifyById.profileIncomplete);
   return { username: profile.username };
 }
@@ -66,6 +68,6 @@ export async function resolveProvenlyId(raw: string): Promise<VerifyIdAnswer> {
 /** /verify-proof?code=: the project to redirect to, only when it is verified and published. */
 export async function resolveProofCode(code: string): Promise<ProofCodeAnswer> {
   const recognition = isProofNumber(code) ? await getRecognitionByProofNumber(code) : null;
-  if (!recognition || !isPortfolioVisible(recognition)) throw notFound(publicPages.proofNotFoundOrNotVerified);
+  if (!recognition || !isPortfolioVisible(recognition) || !isOwnerPubliclyShown(await getProfile(recognition.ownerUserId))) throw notFound(publicPages.proofNotFoundOrNotVerified);
   return { projectId: recognition.id };
 }

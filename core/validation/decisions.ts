@@ -51,6 +51,7 @@ export async function decide(token: string, input: DecisionInput, context: Decis
   const { request, recognition } = await findByToken(token);
   const unavailable = requestUnavailable(request, clock.now());
   if (unavailable) throw unusable(unavailable);
+  if ((await getProfile(recognition.ownerUserId))?.suspendedAt) throw forbidden(portal.linkPaused, 'link_paused');
   const owner = await ownerIdentity(recognition.ownerUserId);
   if (isOwnersIdentity(owner, context.identity) || isOwnersAddress(owner, request.inviteeEmail)) {
     await recordSelfValidationRefused({ recognition, stage: 'decision', email: context.identity?.email ?? request.inviteeEmail, identitySub: context.identity?.sub ?? null });

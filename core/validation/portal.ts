@@ -25,7 +25,10 @@ export interface PortalContext {
 
 export async function openValidationRequest(token: string, context: PortalContext): Promise<PortalRequest> {
   const { request, recognition } = await findByToken(token);
-  const ownerName = (await getProfile(recognition.ownerUserId))?.displayName ?? 'A professional';
+  const owner = await getProfile(recognition.ownerUserId);
+  // A suspended owner's links are paused, not closed: restoring the account brings them back.
+  if (owner?.suspendedAt) throw forbidden(portal.linkPaused, 'link_paused');
+  const ownerName = owner?.displayName ?? 'A professional';
   const closed = async (): Promise<PortalRequest> => {
     const current = (await findByToken(token)).request;
     const status = effectiveStatus(current, clock.now());

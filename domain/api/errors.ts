@@ -29,6 +29,11 @@ export const REFUSAL_REASONS = [
   'linkedin_reconnect',
   /** LinkedIn refused or failed the request for another reason; the message says which (502). */
   'linkedin_failed',
+  // The admin panel (docs/admin.md).
+  /** An admin suspended the caller's account (403). */
+  'account_suspended',
+  /** The proof's owner is suspended: the validation link is paused until they are restored (403). */
+  'link_paused',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

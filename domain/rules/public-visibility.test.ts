@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAwaitingRevalidationPublicly, isPortfolioVisible, isPubliclyShown } from './public-visibility';
+import { isAwaitingRevalidationPublicly, isOwnerPubliclyShown, isPortfolioVisible, isPubliclyShown } from './public-visibility';
 
 const published = { verified: true, visibility: 'public' as const, status: 'published' as const, hiddenAt: null, proofNumber: 'PJ-7KQ2MX', publishedAt: '2026-01-02T00:00:00.000Z' };
 
@@ -27,5 +27,14 @@ describe('public visibility', () => {
     expect(isAwaitingRevalidationPublicly({ ...published, verified: false, visibility: 'private' })).toBe(false);
     expect(isAwaitingRevalidationPublicly({ ...published, verified: false, publishedAt: null })).toBe(false);
     expect(isAwaitingRevalidationPublicly(published)).toBe(false);
+  });
+});
+
+describe('the owner', () => {
+  it('a suspended or unknown account shows nothing publicly', () => {
+    expect(isOwnerPubliclyShown({ suspendedAt: null })).toBe(true);
+    expect(isOwnerPubliclyShown({})).toBe(true);
+    expect(isOwnerPubliclyShown({ suspendedAt: '2026-02-01T00:00:00.000Z' })).toBe(false);
+    expect(isOwnerPubliclyShown(null)).toBe(false);
   });
 });

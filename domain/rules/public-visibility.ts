@@ -1,7 +1,8 @@
 // The one rule that decides whether a proof may appear anywhere the public can see it: its public
 // page, its project page, the portfolio, its card image, link previews, its portable credential and
-// the "awaiting re-validation" answer of a shared link. Every public read asks this module.
-import type { Recognition } from '../entities';
+// the "awaiting re-validation" answer of a shared link. Every public read asks this module, about
+// the proof and about its owner (a suspended account shows nothing publicly).
+import type { Profile, Recognition } from '../entities';
 
 type Shown = Pick<Recognition, 'visibility' | 'hiddenAt'>;
 type Listed = Pick<Recognition, 'verified' | 'visibility' | 'status' | 'hiddenAt'>;
@@ -25,4 +26,9 @@ export function isPortfolioVisible(recognition: Listed): boolean {
  */
 export function isAwaitingRevalidationPublicly(recognition: Listed & Pick<Recognition, 'proofNumber' | 'publishedAt'>): boolean {
   return isPubliclyShown(recognition) && Boolean(recognition.proofNumber) && Boolean(recognition.publishedAt) && !recognition.verified;
+}
+
+/** Whether the account's public pages exist: it exists and is not suspended. */
+export function isOwnerPubliclyShown(owner: Pick<Profile, 'suspendedAt'> | null | undefined): owner is Pick<Profile, 'suspendedAt'> {
+  return Boolean(owner) && !owner?.suspendedAt;
 }

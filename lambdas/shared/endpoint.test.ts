@@ -9,6 +9,10 @@ import type { HttpEvent } from './http';
 import { INTERNAL_ERROR_MESSAGE } from './middleware/error-response';
 import { INVALID_JSON_MESSAGE } from './middleware/parse-input';
 
+// The suspension check reads the table; here a user is suspended when this set says so.
+const suspended = new Set<string>();
+vi.mock('../../core/data/account-status', () => ({ isSuspended: async (id: string) => suspended.has(id) }));
+
 const probe = { name: 'Probe', method: 'POST', path: '/api/probe/{id}', entry: 'none.ts', table: 'none' } as const;
 const routes = {
   public: { ...probe, access: 'public' },
@@ -120,6 +124,21 @@ describe('the endpoint chain', () => {
     expect(fn).not.toHaveBeenCalled();
     const admin = endpoint(route('admin'), {}, fn, { isAdmin: async (id) => id === 'user-1' });
     expect((await admin(event({ claims }), context)).statusCode).toBe(200);
+  });
+
+  it('refuses every signed-in call of a suspended account with the reason, admin or not', async () => {
+    const fn = vi.fn(async () => ({ ok: true }));
+    suspended.add('user-1');
+    try {
+      const result = await endpoint(route('user'), {}, fn)(event({ claims }), context);
+      expect(result.statusCode).toBe(403);
+      expect(bodyOf(result).error).toMatchObject({ message: 'This account is suspended. Contact support to restore it.', reason: 'account_suspended' });
+      expect((await endpoint(route('admin'), {}, fn, { isAdmin: async () => true })(event({ claims }), context)).statusCode).toBe(403);
+      expect(fn).not.toHaveBeenCalled();
+    } finally {
+      suspended.delete('user-1');
+    }
+    expect((await endpoint(route('user'), {}, fn)(event({ claims }), context)).statusCode).toBe(200);
   });
 
   it('lets anonymous callers through public routes', async () => {

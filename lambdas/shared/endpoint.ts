@@ -4,11 +4,12 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { ZodType, z } from 'zod';
 import type { SessionUser } from '../../domain/entities';
+import { isSuspended as isSuspendedInTable } from '../../core/data/account-status';
 import { isAdmin as isAdminInTable } from '../../core/data/user-roles';
 import type { Logger } from '../../core/log';
 import { routes, type Access, type Route, type RouteDefinition, type RouteName } from '../routes';
 import { json, type HttpEvent, type HttpResult } from './http';
-import { authorize, type AdminCheck } from './middleware/authorize';
+import { authorize, type AdminCheck, type SuspensionCheck } from './middleware/authorize';
 import { errorResponse } from './middleware/error-response';
 import { parseInput } from './middleware/parse-input';
 import { inRequestScope, requestLog } from './middleware/request-log';
@@ -61,12 +62,12 @@ export function endpoint<A extends Access, B = undefined, Q = undefined, P = und
   route: RouteDefinition & { access: A },
   spec: EndpointSpec<B, Q, P>,
   fn: (input: EndpointInput<B, Q, P, A>) => Promise<EndpointOutput>,
-  dependencies: { readonly isAdmin?: AdminCheck } = {},
+  dependencies: { readonly isAdmin?: AdminCheck; readonly isSuspended?: SuspensionCheck } = {},
 ): (event: HttpEvent, context: Context) => Promise<HttpResult> {
   const handler = middy<HttpEvent, HttpResult, Error, EndpointContext>()
     .use(requestLog())
     .use(errorResponse(route.name))
-    .use(authorize(route.access, dependencies.isAdmin ?? isAdminInTable))
+    .use(authorize(route.access, dependencies.isAdmin ?? isAdminInTable, dependencies.isSuspended ?? isSuspendedInTable))
     .use(parseInput(spec as EndpointSpec<ZodType, ZodType, ZodType>))
     .handler(async (event, context) => {
       const state = context.request;

@@ -51,7 +51,8 @@ export interface AdminUserDetail {
   };
   readonly linkedin: { readonly connected: boolean; readonly scopes: readonly string[] };
   readonly proofs: readonly Pick<Recognition, 'id' | 'title' | 'status' | 'verified' | 'proofNumber' | 'createdAt'>[];
-  readonly pendingRequests: readonly Pick<ValidationRequest, 'id' | 'inviteeEmail' | 'status' | 'expiresAt'>[];
+  /** Their latest validation requests (pending ones are paused while the account is suspended). */
+  readonly requests: readonly (Pick<ValidationRequest, 'id' | 'inviteeEmail' | 'status' | 'expiresAt' | 'recognitionId'> & { readonly recognitionTitle: string })[];
   readonly cosignaturesReceived: readonly AdminCosignature[];
   readonly cosignaturesGiven: readonly AdminCosignature[];
 }

@@ -1,16 +1,21 @@
 import type { SessionUser } from '../../../domain/entities';
 import { normaliseClaims } from '../../../core/identity/claims';
 import { forbidden, unauthorized } from '../../../core/errors';
+import { admin as adminMessages } from '../../../domain/messages';
 import type { Access } from '../../routes';
 import type { Middleware } from './types';
 
 export type AdminCheck = (userId: string) => Promise<boolean>;
+/** Whether an admin suspended the account (core/data/account-status.ts). */
+export type SuspensionCheck = (userId: string) => Promise<boolean>;
 
 /**
  * Enforces who may call the endpoint inside the function itself: the gateway's authorizer has
- * already checked the token's signature, but a function never relies on how it was wired.
+ * already checked the token's signature, but a function never relies on how it was wired. A
+ * suspended account's signed-in calls are all refused here (403 with the reason), whatever the
+ * route; its token may still be valid until it expires.
  */
-export function authorize(access: Access, isAdmin: AdminCheck): Middleware {
+export function authorize(access: Access, isAdmin: AdminCheck, isSuspended: SuspensionCheck): Middleware {
   return {
     before: async (request) => {
       const state = request.context.request;
@@ -19,7 +24,9 @@ export function authorize(access: Access, isAdmin: AdminCheck): Middleware {
       if (access === 'public') return;
       if (!state.caller) throw unauthorized();
       state.log = state.log.child({ userId: state.caller.id });
-      if (access === 'admin' && !(await isAdmin(state.caller.id))) throw forbidden();
+      const [suspended, admin] = await Promise.all([isSuspended(state.caller.id), access === 'admin' ? isAdmin(state.caller.id) : true]);
+      if (suspended) throw forbidden(adminMessages.suspended, 'account_suspended');
+      if (!admin) throw forbidden();
     },
   };
 }

@@ -55,6 +55,8 @@ export interface Fixture {
   readonly remindRequestId: string;
   /** Portable credentials: the published proof's credential, one endorsement of it, its status list. */
   readonly credential: { readonly id: string; readonly endorsementValidationId: string; readonly statusListId: string };
+  /** A signed-in member the admin routes act on: suspended then restored, granted then revoked admin. */
+  readonly bystander: { readonly id: string; readonly email: string };
   /** An open report of the published proof, for the moderation queue. */
   readonly reportId: string;
   /** Text only the owner may ever see: no refusal may echo it. */
@@ -68,14 +70,15 @@ export const unknownLinkToken = (): string => randomBytes(32).toString('base64ur
 
 export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
   const anonymous = apiClient(runtime.url);
-  const [owner, other, admin] = await Promise.all([
+  const [owner, other, admin, bystander] = await Promise.all([
     signedInClient(runtime.url, { name: 'Olive Owner', email: 'olive.owner@example.com' }),
     signedInClient(runtime.url, { name: 'Oscar Other', email: 'oscar.other@example.com' }),
     signedInClient(runtime.url, { name: 'Ada Admin', email: 'ada.admin@example.com' }),
+    signedInClient(runtime.url, { name: 'Bea Bystander', email: 'bea.bystander@example.com' }),
   ]);
   const me = async (client: ApiClient) =>
     (await client.request<{ profile: { id: string; username: string; productId: string } }>('GET', '/me')).body.profile;
-  const [ownerProfile, adminProfile] = await Promise.all([me(owner), me(admin)]);
+  const [ownerProfile, adminProfile, bystanderProfile] = await Promise.all([me(owner), me(admin), me(bystander)]);
 
   const endpoint = await dynamoDbEndpointOf(runtime.url);
   await makeAdmin(endpoint, adminProfile.id);
@@ -176,6 +179,7 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
     revalidate,
     remindRequestId: remind.requestId,
     credential,
+    bystander: { id: bystanderProfile.id, email: 'bea.bystander@example.com' },
     reportId: reported.body.reportId,
     secrets: [
       'Confidential merger plan',

@@ -79,6 +79,17 @@ const plans: { readonly [N in PlannedRoute]: (f: Fixture) => RoutePlan } = {
   GetOwnProofCredential: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
   RevokeOwnProofCredential: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
   ReissueOwnProofCredential: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
+  // The admin panel: only the admin is allowed. The table's order suspends the bystander before
+  // restoring them, and grants them admin before revoking it.
+  AdminGetStats: () => ({}),
+  AdminListUsers: () => ({ query: { q: 'oscar', limit: '5' } }),
+  AdminGetUser: (f) => ({ path: { id: f.owner.id } }),
+  AdminSuspendUser: (f) => ({ path: { id: f.bystander.id }, body: { reason: 'Checked by the authorisation matrix' } }),
+  AdminRestoreUser: (f) => ({ path: { id: f.bystander.id }, body: { reason: 'Checked by the authorisation matrix' } }),
+  AdminListRoles: () => ({ query: { limit: '5' } }),
+  AdminGrantRole: (f) => ({ body: { email: f.bystander.email } }),
+  AdminRevokeRole: (f) => ({ path: { userId: f.bystander.id } }),
+  AdminListLog: () => ({ query: { limit: '5' } }),
   // Moderation: a fresh reporter address per request (each address may report a few times a day);
   // the admin hides and shows again the edited proof, so the published one stays public for others.
   ReportContent: (f) => ({ body: { reason: 'other', page: `/proof/${f.proof.proofNumber}`, reporterEmail: `matrix.${randomBytes(4).toString('hex')}@example.com`, goodFaith: true } }),

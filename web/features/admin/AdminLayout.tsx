@@ -43,7 +43,7 @@ export function AdminLayout() {
           <ul className="space-y-0.5">
             {ADMIN_LINKS.map((link) => (
               <li key={link.path}>
-                <NavLink to={adminPath(link.path)} end className={linkClass}>
+                <NavLink to={adminPath(link.path)} end={link.path === ''} className={linkClass}>
                   {link.label}
                 </NavLink>
               </li>

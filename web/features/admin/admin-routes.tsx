@@ -14,9 +14,10 @@ function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & stri
 const pending = () => import('./pending/pending-pages');
 
 export const adminRoutes: RouteObject[] = [
-  { index: true, ...page(pending, 'OverviewPending') },
-  { path: 'users', ...page(pending, 'UsersPending') },
-  { path: 'roles', ...page(pending, 'RolesPending') },
+  { index: true, ...page(() => import('./overview/OverviewPage')) },
+  { path: 'users', ...page(() => import('./users/UsersPage')) },
+  { path: 'users/:id', ...page(() => import('./users/UserDetailPage')) },
+  { path: 'roles', ...page(() => import('./roles/RolesPage')) },
   { path: 'recognitions', ...page(() => import('./recognitions/RecognitionsPage')) },
   { path: 'recognitions/:id', ...page(() => import('./recognitions/RecognitionDetailPage')) },
   { path: 'validations', ...page(() => import('./validations/ValidationsPage')) },

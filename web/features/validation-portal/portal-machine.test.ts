@@ -155,6 +155,7 @@ describe('the validation portal: a submission that fails', () => {
   it('refusals no retry can mend: the owner, another LinkedIn account, a person who co-signed already', () => {
     const cases = [
       [403, 'self_validation', portal.ownProof],
+      [403, 'link_paused', portal.linkPaused],
       [403, 'signed_by_another', portal.signedByAnother],
       [409, 'already_cosigned', portal.alreadyCosigned],
     ] as const;

@@ -47,6 +47,7 @@ const FINAL_REFUSALS: Partial<Record<RefusalReason, string>> = {
   self_validation: portal.ownProof,
   signed_by_another: portal.signedByAnother,
   already_cosigned: portal.alreadyCosigned,
+  link_paused: portal.linkPaused,
 };
 
 function finalRefusal(failure: CallFailure): PortalView | null {

@@ -1,9 +1,6 @@
 // Placeholders for admin sections still to come; each is replaced by its own page module.
 import { NotAvailableYet } from '../NotAvailableYet';
 
-export const OverviewPending = () => <NotAvailableYet title="Dashboard Overview" />;
-export const UsersPending = () => <NotAvailableYet title="User Management" />;
-export const RolesPending = () => <NotAvailableYet title="Admin Roles" />;
 export const DomainsPending = () => <NotAvailableYet title="Domains" />;
 export const JobsPending = () => <NotAvailableYet title="Jobs" />;
 export const EmailsPending = () => <NotAvailableYet title="Emails" />;

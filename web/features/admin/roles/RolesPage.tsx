@@ -1,0 +1,137 @@
+// Admin roles (spec sections 2, 5, 8): grant admin by e-mail, the 'Current Administrators' table,
+// and revoke behind the confirmation 'Revoke admin access?'. Messages are the spec's words.
+import { useState, type FormEvent } from 'react';
+import { admin as messages } from '../../../../domain/messages';
+import { Avatar } from '../../../components/Avatar';
+import { Dialog } from '../../../components/Dialog';
+import { buttonSizes, ghostButton, panel, primaryButton, secondaryButton } from '../../../components/button-styles';
+import { CloseIcon } from '../../../components/icons';
+import { useToast } from '../../../components/toast/toast-context';
+import { ApiError } from '../../../lib/api';
+import { AdminPageTitle } from '../AdminPageTitle';
+import { useAdminRoles, useGrantAdmin, useRevokeAdmin } from '../api/admin-api';
+
+/** The grant failure's words: 'User not found' for no such user, 'Unable to find user' when the lookup failed. */
+function grantFailureMessage(error: Error): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return messages.userNotFound;
+    if (error.status === 409) return messages.alreadyAdmin;
+    if (error.status === 400) return error.message;
+  }
+  return messages.unableToFindUser;
+}
+
+export default function RolesPage() {
+  const roles = useAdminRoles();
+  const grant = useGrantAdmin();
+  const revoke = useRevokeAdmin();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [revoking, setRevoking] = useState<{ userId: string; name: string } | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    grant.mutate(email.trim(), {
+      onSuccess: () => {
+        toast(messages.granted);
+        setEmail('');
+      },
+      onError: (error) => toast({ title: messages.grantFailed, description: grantFailureMessage(error), variant: 'destructive' }),
+    });
+  };
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    revoke.mutate(revoking.userId, {
+      onSuccess: () => toast(messages.revoked),
+      onError: (error) => toast({ title: messages.revokeFailed, description: error.message, variant: 'destructive' }),
+      onSettled: () => setRevoking(null),
+    });
+  };
+  const rows = roles.data?.items ?? [];
+
+  return (
+    <section className="space-y-6">
+      <AdminPageTitle title="Admin Roles" />
+      <form onSubmit={submit} className={`${panel} flex flex-col gap-3 sm:flex-row sm:items-end`}>
+        <div className="flex-1">
+          <label htmlFor="grant-admin-email" className="block text-sm font-medium text-slate-800">
+            Grant admin access
+          </label>
+          <input
+            id="grant-admin-email"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder={messages.grantPlaceholder}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          />
+        </div>
+        <button type="submit" className={`${primaryButton} ${buttonSizes.md}`} disabled={!email.trim() || grant.isPending}>
+          Grant Admin
+        </button>
+      </form>
+      <div className={panel}>
+        <h2 className="mb-3 text-lg font-semibold text-slate-900">Current Administrators</h2>
+        {roles.isError && <p role="alert" className="text-red-700">{roles.error.message}</p>}
+        {roles.isPending ? (
+          <p role="status" className="text-slate-600">Loading administrators…</p>
+        ) : rows.length === 0 ? (
+          <p className="text-slate-600">{messages.noAdmins}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-slate-200 text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">User</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">Status</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">Granted</th>
+                  <th scope="col" className="py-2 font-medium">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => {
+                  const name = row.displayName ?? row.username ?? row.userId;
+                  return (
+                    <tr key={row.userId} className="border-b border-slate-100">
+                      <td className="py-3 pr-4">
+                        <div className="flex items-center gap-3">
+                          <Avatar name={name} url={row.avatarUrl} size="sm" />
+                          <div>
+                            <p className="font-medium text-slate-900">{name}</p>
+                            {row.username && <p className="text-xs text-slate-600">@{row.username}</p>}
+                          </div>
+                        </div>
+                      </td>
+                      <td className="py-3 pr-4">
+                        <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-medium text-blue-800">Admin</span>
+                      </td>
+                      <td className="py-3 pr-4 whitespace-nowrap">
+                        <time dateTime={row.grantedAt}>{new Date(row.grantedAt).toLocaleDateString()}</time>
+                        {row.grantedBy === 'configuration' && <span className="ml-1 text-xs text-slate-600">(configuration)</span>}
+                      </td>
+                      <td className="py-3">
+                        <button type="button" className={`${ghostButton} p-2 text-red-700`} aria-label={`Revoke admin access from ${name}`} onClick={() => setRevoking({ userId: row.userId, name })}>
+                          <CloseIcon />
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <Dialog open={revoking !== null} onClose={() => setRevoking(null)} title={messages.revokeTitle} description={messages.revokeDescription}>
+        <div className="flex justify-end gap-2">
+          <button type="button" className={`${secondaryButton} ${buttonSizes.md}`} onClick={() => setRevoking(null)}>
+            Cancel
+          </button>
+          <button type="button" className={`${primaryButton} ${buttonSizes.md} bg-red-700 hover:bg-red-800`} disabled={revoke.isPending} onClick={confirmRevoke}>
+            Revoke Access
+          </button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
