@@ -98,13 +98,16 @@ export class Api extends Construct {
         backend: props.backend,
         entry: route.entry,
         description: `${route.method} ${route.path} (${route.access})`,
-        // The admin check reads the caller's role item, so admin routes can always read.
-        table: route.access === 'admin' && route.table === 'none' ? 'read' : route.table,
+        // The admin check reads the caller's role item and the suspension check their profile, so
+        // signed-in routes can always read.
+        table: route.access !== 'public' && route.table === 'none' ? 'read' : route.table,
         sendsMail: route.sendsMail,
         usesTokenKey: route.usesTokenKey,
         usesBedrock: route.usesBedrock,
         callsLinkedin: route.callsLinkedin,
         usesLinkedinSecret: route.usesLinkedinSecret,
+        readsAdminEmails: route.readsAdminEmails,
+        managesAccounts: route.managesAccounts,
         ...(route.rendersImages ? { memorySize: IMAGE_FUNCTION_MEMORY_MB, timeout: IMAGE_FUNCTION_TIMEOUT, bundling: imageBundling() } : {}),
         ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
       } satisfies ServerFunctionProps);

@@ -77,6 +77,11 @@ export class ProvenlyStack extends Stack {
         clientSecret: secretsmanager.Secret.fromSecretNameV2(this, 'LinkedInClientSecret', settings.linkedinClientSecretName),
         apiVersion: settings.linkedinApiVersion,
       },
+      admin: {
+        adminEmails: settings.adminEmails.join(','),
+        userPoolId: this.identity.userPool.userPoolId,
+        userPoolArn: this.identity.userPool.userPoolArn,
+      },
     };
     const auth = { issuerUrl: this.identity.issuerUrl, clientId: this.identity.client.userPoolClientId };
 

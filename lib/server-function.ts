@@ -60,6 +60,15 @@ export interface Backend {
   readonly nodeSourceMaps: boolean;
   /** The LinkedIn app functions that post on LinkedIn use: its id, client secret and API version. */
   readonly linkedin: LinkedinApp;
+  /** The admin panel (docs/admin.md): ADMIN_EMAILS, and the user pool a suspension disables users in. */
+  readonly admin?: AdminBackend;
+}
+
+export interface AdminBackend {
+  /** Comma-separated, from the `adminEmails` context value. */
+  readonly adminEmails: string;
+  readonly userPoolId: string;
+  readonly userPoolArn: string;
 }
 
 export interface LinkedinApp {
@@ -82,6 +91,10 @@ export interface ServerFunctionProps {
   readonly callsLinkedin?: boolean;
   /** Reads the LinkedIn client secret from Secrets Manager. */
   readonly usesLinkedinSecret?: boolean;
+  /** Gets ADMIN_EMAILS (the bootstrap grant at sign-in). */
+  readonly readsAdminEmails?: boolean;
+  /** Disables, enables and signs out users of the user pool (suspensions); nothing else on it. */
+  readonly managesAccounts?: boolean;
   readonly memorySize?: number;
   readonly timeout?: Duration;
   readonly environment?: Readonly<Record<string, string>>;
@@ -133,6 +146,11 @@ export class ServerFunction extends Construct {
       environment[ENV_NAMES.linkedinApiVersion] = backend.linkedin.apiVersion;
     }
     if (props.usesLinkedinSecret) environment[ENV_NAMES.linkedinClientSecretArn] = backend.linkedin.clientSecret.secretArn;
+    if (props.readsAdminEmails && backend.admin) environment[ENV_NAMES.adminEmails] = backend.admin.adminEmails;
+    if (props.managesAccounts && backend.admin) {
+      environment[ENV_NAMES.accountDisabler] = 'cognito';
+      environment[ENV_NAMES.userPoolId] = backend.admin.userPoolId;
+    }
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry,
@@ -169,6 +187,13 @@ export class ServerFunction extends Construct {
     if (props.usesTokenKey) this.grantTokenKey(backend.tokenKey);
     if (props.usesBedrock) this.grantBedrock(backend.bedrock.resourceArns);
     if (props.usesLinkedinSecret) backend.linkedin.clientSecret.grantRead(this.role);
+    if (props.managesAccounts && backend.admin) {
+      // Only what a suspension needs, on this user pool only (its ARN, so no wildcard).
+      this.role.addToPolicy(new iam.PolicyStatement({
+        actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+        resources: [backend.admin.userPoolArn],
+      }));
+    }
   }
 
   /** Table and index ARNs of the shared table (no wildcard: the indexes are known). */

@@ -51,6 +51,8 @@ export interface ProvenlySettings {
   readonly alarmEmail: string | undefined;
   /** LinkedIn-Version (YYYYMM) of every call to LinkedIn's versioned API (docs/linkedin.md). */
   readonly linkedinApiVersion: string;
+  /** Verified e-mail addresses granted admin at sign-in (docs/admin.md); empty: none. */
+  readonly adminEmails: readonly string[];
 }
 
 type Reader = (key: string) => unknown;
@@ -142,6 +144,7 @@ export function readSettings(scope: Construct): ProvenlySettings {
     priceClass: priceClass as ProvenlySettings['priceClass'],
     alarmEmail,
     linkedinApiVersion: linkedinApiVersion(read),
+    adminEmails: adminEmails(read),
   };
 }
 
@@ -149,4 +152,11 @@ function linkedinApiVersion(read: Reader): string {
   const version = text(read, 'linkedinApiVersion') ?? DEFAULT_LINKEDIN_API_VERSION;
   if (!/^\d{4}(0[1-9]|1[0-2])$/.test(version)) throw new Error(`Context "linkedinApiVersion" must be a LinkedIn version YYYYMM, got "${version}"`);
   return version;
+}
+
+function adminEmails(read: Reader): string[] {
+  const emails = (list(read, 'adminEmails') ?? []).map((email) => email.toLowerCase());
+  const wrong = emails.find((email) => !/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(email));
+  if (wrong) throw new Error(`Context "adminEmails" must be comma-separated e-mail addresses, got "${wrong}"`);
+  return emails;
 }

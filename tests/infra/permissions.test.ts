@@ -17,6 +17,8 @@ const testRoutes: RouteDefinition[] = [
   { name: 'Tokens', method: 'POST', path: '/api/t/tokens', entry, access: 'user', table: 'readwrite', usesTokenKey: true },
   { name: 'Suggest', method: 'POST', path: '/api/t/suggest', entry, access: 'user', table: 'none', usesBedrock: true },
   { name: 'SuggestProfile', method: 'POST', path: '/api/t/suggest2', entry, access: 'user', table: 'none', usesBedrock: true },
+  { name: 'Suspend', method: 'POST', path: '/api/t/suspend', entry, access: 'admin', table: 'readwrite', managesAccounts: true },
+  { name: 'Me', method: 'GET', path: '/api/t/me', entry, access: 'user', table: 'readwrite', readsAdminEmails: true },
 ];
 
 let built: Synthesized;
@@ -31,7 +33,7 @@ const environmentOf = (name: string) =>
 beforeAll(() => {
   built = synth({
     routes: testRoutes,
-    context: { mailDomain: 'mail.example.org', bedrockModelId: 'eu.anthropic.claude-3-haiku-20240307-v1:0', nodeSourceMaps: false },
+    context: { adminEmails: 'Root@Example.org, second@example.org', mailDomain: 'mail.example.org', bedrockModelId: 'eu.anthropic.claude-3-haiku-20240307-v1:0', nodeSourceMaps: false },
   });
   template = built.template;
 });
@@ -39,7 +41,10 @@ beforeAll(() => {
 describe('table access', () => {
   it('grants nothing on the table to a function that declares none', () => {
     expect(actions('PublicNone').filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
-    expect(actions('Suggest').filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+    // A signed-in function that declares none still reads the caller's profile (the suspension
+    // check, lambdas/shared/middleware/authorize.ts), and writes nothing.
+    expect(actions('Suggest')).toContain('dynamodb:GetItem');
+    for (const write of TABLE_WRITE_ACTIONS) expect(actions('Suggest')).not.toContain(write);
   });
 
   it('grants no write action to read-only functions', () => {
@@ -107,5 +112,22 @@ describe('token key and Bedrock', () => {
 
   it('leaves no cdk-nag finding unsuppressed with every kind of grant', () => {
     expect(nagFindings(built.stack)).toEqual([]);
+  });
+});
+
+describe('admin', () => {
+  it('lets only suspending functions disable, enable and sign out users, on the product user pool only', () => {
+    const cognito = statements('Suspend').filter((s) => [s.Action].flat().some((action) => String(action).startsWith('cognito-idp:')));
+    expect(cognito).toHaveLength(1);
+    expect([cognito[0]?.Action].flat().sort()).toEqual(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:ListUsers']);
+    expect(JSON.stringify(cognito[0]?.Resource)).toContain('UserPool');
+    expect(JSON.stringify(cognito[0]?.Resource)).not.toContain('*');
+    for (const name of ['UserWrite', 'AdminNone', 'Me']) expect(actions(name).some((a) => a.startsWith('cognito-idp:')), name).toBe(false);
+    expect(environmentOf('Suspend')).toMatchObject({ ACCOUNT_DISABLER: 'cognito', USER_POOL_ID: expect.anything() });
+  });
+
+  it('hands ADMIN_EMAILS, lower-cased, only to the functions that read it', () => {
+    expect(environmentOf('Me')).toMatchObject({ ADMIN_EMAILS: 'root@example.org,second@example.org' });
+    expect(environmentOf('UserWrite')).not.toHaveProperty('ADMIN_EMAILS');
   });
 });

@@ -51,9 +51,10 @@ describe('bootstrap and access', () => {
   it('refuses every admin route to the anonymous (401), the owner and another user (403)', async () => {
     const anonymous = apiClient(runtime.url);
     for (const [method, path] of [['GET', '/admin/stats'], ['GET', '/admin/users'], ['GET', `/admin/users/${ownerId}`], ['POST', `/admin/users/${ownerId}/suspend`], ['GET', '/admin/roles'], ['POST', '/admin/roles'], ['DELETE', `/admin/roles/${ownerId}`], ['GET', '/admin/log']] as const) {
-      expect((await anonymous.request(method, path, { reason: 'x', email: 'a@b.co' })).status, `${method} ${path}`).toBe(401);
-      expect((await owner.request(method, path, { reason: 'x', email: 'a@b.co' })).status, `${method} ${path}`).toBe(403);
-      expect((await other.request(method, path, { reason: 'x', email: 'a@b.co' })).status, `${method} ${path}`).toBe(403);
+      const body = method === 'POST' ? { reason: 'x', email: 'priya.ramanathan@example.com' } : undefined;
+      expect((await anonymous.request(method, path, body)).status, `${method} ${path}`).toBe(401);
+      expect((await owner.request(method, path, body)).status, `${method} ${path}`).toBe(403);
+      expect((await other.request(method, path, body)).status, `${method} ${path}`).toBe(403);
     }
   });
 });
@@ -108,10 +109,11 @@ describe('admin roles', () => {
 
     const otherId = (await profileOf(other)).profile.id;
     const adminId = (await profileOf(admin)).profile.id;
-    // The two revoke each other at the same moment: exactly one stays.
+    // The two revoke each other at the same moment: exactly one stays (the other's request is
+    // refused as the last admin's revoke, or as a non-admin's if it was checked after losing the role).
     const [a, b] = await Promise.all([admin.request('DELETE', `/admin/roles/${otherId}`), other.request('DELETE', `/admin/roles/${adminId}`)]);
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const remaining = await admin.request<AdminRolesPage>('GET', '/admin/roles');
+    expect([a.status, b.status].filter((status) => status === 200)).toHaveLength(1);
+    expect([403, 409]).toContain(a.status === 200 ? b.status : a.status);
     const survivor = a.status === 200 ? admin : other;
     expect((await survivor.request<AdminRolesPage>('GET', '/admin/roles')).body.items).toHaveLength(1);
     const last = await survivor.request<{ error: { message: string } }>('DELETE', `/admin/roles/${a.status === 200 ? adminId : otherId}`);
@@ -122,7 +124,6 @@ describe('admin roles', () => {
       await other.request('POST', '/admin/roles', { email: ADMIN.email });
       await admin.request('DELETE', `/admin/roles/${otherId}`);
     }
-    expect(remaining.status).toBeLessThan(500);
     const log = await admin.request<AdminLogPage>('GET', '/admin/log?limit=50');
     expect(log.body.items.map((entry) => entry.action)).toEqual(expect.arrayContaining(['grant-admin', 'revoke-admin']));
   });
