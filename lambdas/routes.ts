@@ -57,6 +57,9 @@ export const PUBLIC_READ_THROTTLE: Throttle = { rate: 20, burst: 40 };
 export const CREDENTIAL_READ_THROTTLE: Throttle = { rate: 100, burst: 200 };
 export const VERIFY_THROTTLE: Throttle = { rate: 10, burst: 40 };
 
+/** Reports of public pages (docs/admin-moderation.md): people send few; a flood is refused. */
+export const REPORT_THROTTLE: Throttle = { rate: 2, burst: 10 };
+
 /**
  * Functions that sign credentials or status lists (they issue and revoke as a proof changes): the
  * only ones the KMS signing key's policy lets sign. Named here so lib/ and the local runtime agree.
@@ -72,6 +75,10 @@ export const CREDENTIAL_SIGNING_ROUTES: readonly string[] = [
   'WithdrawCosignature',
   'RevokeOwnProofCredential',
   'ReissueOwnProofCredential',
+  // Moderation: hiding a proof revokes its credential; showing it again issues one.
+  'AdminHideRecognition',
+  'AdminUnhideRecognition',
+  'AdminDecideReport',
 ];
 
 export interface ClientThrottle extends Throttle {
@@ -185,6 +192,17 @@ export const routes = [
   { name: 'AdminAnalytics', method: 'GET', path: '/api/admin/analytics', entry: 'lambdas/admin/analytics.ts', access: 'admin', table: 'read' },
   // Settings shows the mail and LinkedIn settings, so it gets the environment of the functions that use them.
   { name: 'AdminSettings', method: 'GET', path: '/api/admin/settings', entry: 'lambdas/admin/settings.ts', access: 'admin', table: 'read', sendsMail: true, callsLinkedin: true },
+  // Moderation (docs/admin-moderation.md): the public report form, and the admin's recognitions,
+  // content-report queue and validations pages.
+  { name: 'ReportContent', method: 'POST', path: '/api/public/reports', entry: 'lambdas/public/report.ts', access: 'public', table: 'readwrite', throttle: REPORT_THROTTLE },
+  { name: 'AdminSearchRecognitions', method: 'GET', path: '/api/admin/recognitions', entry: 'lambdas/admin/search-recognitions.ts', access: 'admin', table: 'read' },
+  { name: 'AdminGetRecognition', method: 'GET', path: '/api/admin/recognitions/{id}', entry: 'lambdas/admin/get-recognition.ts', access: 'admin', table: 'read' },
+  { name: 'AdminHideRecognition', method: 'POST', path: '/api/admin/recognitions/{id}/hide', entry: 'lambdas/admin/hide-recognition.ts', access: 'admin', table: 'readwrite', sendsMail: true },
+  { name: 'AdminUnhideRecognition', method: 'POST', path: '/api/admin/recognitions/{id}/unhide', entry: 'lambdas/admin/unhide-recognition.ts', access: 'admin', table: 'readwrite', sendsMail: true },
+  { name: 'AdminListReports', method: 'GET', path: '/api/admin/reports', entry: 'lambdas/admin/list-reports.ts', access: 'admin', table: 'read' },
+  { name: 'AdminDecideReport', method: 'POST', path: '/api/admin/reports/{id}/decision', entry: 'lambdas/admin/decide-report.ts', access: 'admin', table: 'readwrite', sendsMail: true },
+  { name: 'AdminListValidations', method: 'GET', path: '/api/admin/validations', entry: 'lambdas/admin/list-validations.ts', access: 'admin', table: 'read' },
+  { name: 'AdminListSignals', method: 'GET', path: '/api/admin/validation-signals', entry: 'lambdas/admin/list-signals.ts', access: 'admin', table: 'read' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

@@ -2,8 +2,10 @@
 // stays downloadable), a proof's latest credential with its live status, the baked badge image.
 import type { CredentialView, ProofCredentialAnswer } from '../../domain/api/credentials';
 import { credentials as m } from '../../domain/messages-credentials';
+import { isOwnerPubliclyShown, isPubliclyShown } from '../../domain/rules/public-visibility';
 import { config } from '../config';
 import { getCredential, getProofCredentials, type CredentialRecord } from '../data/credentials';
+import { getProfile } from '../data/profiles';
 import { getRecognitionByProofNumber } from '../data/recognitions';
 import { notFound } from '../errors';
 import { getOwnProof } from '../proofs/proof-service';
@@ -62,6 +64,6 @@ export async function ownProofCredential(ownerUserId: string, recognitionId: str
 /** The public proof page's credential status; nothing for a hidden or unknown proof. */
 export async function publicProofCredential(proofNumber: string): Promise<ProofCredentialAnswer> {
   const recognition = await getRecognitionByProofNumber(proofNumber);
-  if (!recognition || recognition.hiddenAt || recognition.visibility !== 'public') return { credential: null };
+  if (!recognition || !isPubliclyShown(recognition) || !isOwnerPubliclyShown(await getProfile(recognition.ownerUserId))) return { credential: null };
   return latestOf(recognition.id);
 }

@@ -7,6 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Recognition } from '../../domain/entities';
 import { approvalsOf } from '../../domain/rules/approvals';
+import { isPortfolioVisible } from '../../domain/rules/public-visibility';
 import { clock } from '../clock';
 import { config } from '../config';
 import {
@@ -35,7 +36,7 @@ const SYNC_ATTEMPTS = 6;
 
 /** Whether a proof may carry a credential: verified, published, not hidden, not revoked by its owner. */
 export const mayCarryCredential = (recognition: Recognition, pointer: Pick<ProofCredentials, 'ownerRevokedAt'>): recognition is Recognition & { proofNumber: string } =>
-  recognition.verified && recognition.status === 'published' && Boolean(recognition.proofNumber) && !recognition.hiddenAt && !pointer.ownerRevokedAt;
+  isPortfolioVisible(recognition) && Boolean(recognition.proofNumber) && !pointer.ownerRevokedAt;
 
 /**
  * Brings the proof's credential in line with the proof. Revocation failures throw (a stale

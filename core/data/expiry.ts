@@ -8,6 +8,7 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ValidationRequest } from '../../domain/entities';
 import { clock } from '../clock';
+import { feedEntryPut } from './admin-feed';
 import { db, tableName } from './client';
 import { fromItem, type Item } from './items';
 import { canonicalIso, ITEM_TYPES, keys, utcDay } from './keys';
@@ -122,6 +123,8 @@ export async function expireRequest(entry: ExpiryEntry, now: Date = clock.now())
           },
         },
         expiry: expiryEntryDelete(ref),
+        // The admin's validations page lists expired requests (admin-feed.ts).
+        feed: feedEntryPut({ kind: 'expired', id: entry.requestId, at: entry.expiresAt, recognitionId: entry.recognitionId, proofTitle: null, detail: { requestId: entry.requestId } }),
       }),
     );
   } catch (error) {

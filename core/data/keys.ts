@@ -61,6 +61,12 @@ export const ITEM_TYPES = {
   dailyCounter: 'DailyCounter',
   funnelShard: 'FunnelShard',
   milestone: 'Milestone',
+  // Moderation (docs/admin-moderation.md).
+  proofTitleWord: 'ProofTitleWord',
+  contentReport: 'ContentReport',
+  adminFeedEntry: 'AdminFeedEntry',
+  cosignPair: 'CosignPair',
+  reportCounter: 'ReportCounter',
 } as const;
 
 /**
@@ -249,6 +255,22 @@ export const keys = {
   funnelPrefix: 'FUNNEL#',
   /** A user reached a funnel step (first proof, first invitation...): counted once. */
   milestone: (userId: string, step: string): Key => ({ pk: user(userId), sk: `MILESTONE#${step}` }),
+  // Moderation (docs/admin-moderation.md).
+  /** A word of a proof's title, lower-cased, for the admin's word-prefix search (one item per word). */
+  proofTitleWord: (word: string, recognitionId: string): Key => ({ pk: `TITLEWORD#${Array.from(word)[0] ?? ''}`, sk: `${word}#${recognitionId}` }),
+  proofTitleWordPartition: (prefix: string) => `TITLEWORD#${Array.from(prefix)[0] ?? ''}`,
+  /** A report of a public proof, by id. */
+  contentReport: (reportId: string): Key => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' }),
+  /** The moderation queue (gsi1): reports by state, oldest first. */
+  contentReportList: (state: string, createdAt: string, reportId: string) => ({ gsi1pk: `REPORTS#${state}`, gsi1sk: `${canonicalIso(createdAt)}#${reportId}` }),
+  contentReportPartition: (state: string) => `REPORTS#${state}`,
+  /** What the admin's validations page lists, by kind (decisions, expired requests, integrity signals), newest first. */
+  adminFeedEntry: (kind: string, at: string, entryId: string): Key => ({ pk: `ADMINFEED#${kind}`, sk: `${canonicalIso(at)}#${entryId}` }),
+  adminFeedPartition: (kind: string) => `ADMINFEED#${kind}`,
+  /** Signer (a user) co-signed a proof of owner (a user): read back to see co-signers who sign each other's proofs. */
+  cosignPair: (signerUserId: string, ownerUserId: string): Key => ({ pk: `COSIGNPAIR#${signerUserId}`, sk: `OWNER#${ownerUserId}` }),
+  /** Reports sent from one reporter address in one UTC day (a fixed-window counter with ttl). */
+  reportCounter: (email: string, day: string): Key => ({ pk: `REPORTCOUNT#${normalizeEmail(email)}`, sk: `DAY#${day}` }),
 } as const;
 
 /** Prefixes used with begins_with on gsi1 (owner lists). */

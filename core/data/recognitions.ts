@@ -4,6 +4,7 @@ import type { Recognition } from '../../domain/entities';
 import { db, tableName } from './client';
 import { AlreadyExistsError, ConflictError, NotFoundError, ProofNumberTakenError } from './errors';
 import { queryAll, queryPage, type Page, type PageOptions } from './items';
+import { reindexProofTitle, titleWordPuts } from './proof-title-index';
 import { keys, OWNER_LIST_PREFIX } from './keys';
 import {
   getRecognitionItem,
@@ -17,7 +18,7 @@ import {
 import { statsUpdate } from './stats';
 import { dailyCountersUpdate, noteMilestones } from './analytics';
 import { RETRY_POLICIES, withRetry } from './retry';
-import { isConditionFailed, TransactionCancelled, transactWrite } from './transact';
+import { isConditionFailed, TransactionCancelled, transactWrite, type NamedItems } from './transact';
 
 export { isPortfolioVisible, type RecognitionPatch };
 
@@ -36,6 +37,8 @@ export async function createRecognition(recognition: Recognition): Promise<Recog
         proofNumber: stored.proofNumber ? proofNumberClaim(stored.proofNumber, stored.id) : null,
         stats: statsUpdate({ recognitions: 1, verifiedRecognitions: stored.verified ? 1 : 0 }),
         daily: dailyCountersUpdate({ proofs: 1, verifications: stored.verified ? 1 : 0 }, stored.createdAt),
+        // The admin's title search (proof-title-index.ts).
+        ...titleWordPuts(stored.title, stored.id),
       }),
     );
   } catch (error) {
@@ -122,24 +125,35 @@ export type RecognitionChange = RecognitionPatch | ((current: Recognition) => Re
  * a function is worked out again from a fresh read on every attempt, so a concurrent write (an
  * approval, a withdrawal) is never lost; one retry policy (RETRY_POLICIES.proofUpdate) bounds it.
  */
-export async function updateRecognition(recognitionId: string, ownerUserId: string, change: RecognitionChange): Promise<Recognition> {
+export async function updateRecognition(
+  recognitionId: string,
+  ownerUserId: string,
+  change: RecognitionChange,
+  options: {
+    /** Writes the update's items, with more of its own in the same transaction (an admin action and its log entry). */
+    readonly commit?: (items: NamedItems) => Promise<unknown>;
+  } = {},
+): Promise<Recognition> {
+  const commit = options.commit ?? transactWrite;
   const write = await withRetry(RETRY_POLICIES.proofUpdate, async () => {
     const current = await getRecognitionItem(recognitionId);
     if (!current || current.ownerUserId !== ownerUserId) throw new NotFoundError('recognition');
     const patch = typeof change === 'function' ? await change(toRecognition(current)) : change;
-    if (patch === null) return { result: toRecognition(current), titleChanged: false };
+    if (patch === null) return { result: toRecognition(current), titleChanged: false, previousTitle: '' };
     const planned = planRecognitionUpdate(current, patch);
     try {
-      await transactWrite({ ...planned.items, stats: statsUpdate({ verifiedRecognitions: planned.verifiedDelta }) });
+      await commit({ ...planned.items, stats: statsUpdate({ verifiedRecognitions: planned.verifiedDelta }) });
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
       if (planned.claimsProofNumber && error.failed('proofNumber')) throw new ProofNumberTakenError(planned.result.proofNumber ?? '');
       if (error.failed('recognition')) throw new ConflictError('recognition'); // written by someone else since we read it
       throw error;
     }
-    return planned;
+    return { ...planned, previousTitle: String(current.title ?? '') };
   });
-  if (write.titleChanged) await refreshRecognitionTitle(recognitionId, write.result.title);
+  if (write.titleChanged) {
+    await Promise.all([refreshRecognitionTitle(recognitionId, write.result.title), reindexProofTitle(recognitionId, write.previousTitle, write.result.title)]);
+  }
   if (write.result.status === 'published') await noteMilestones(ownerUserId, ['published']);
   return write.result;
 }

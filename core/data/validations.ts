@@ -6,6 +6,7 @@ import type { Recognition, Validation } from '../../domain/entities';
 import { clock } from '../clock';
 import { db, tableName } from './client';
 import { AlreadyExistsError, BoundToAnotherError, ConflictError, ContentChangedError, NotFoundError, ProofNumberTakenError } from './errors';
+import { feedEntryPut } from './admin-feed';
 import { expiryEntryDelete } from './expiry';
 import { fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys, OWNER_LIST_PREFIX, type Key } from './keys';
@@ -145,6 +146,15 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
       cosignerMailbox: claims ? claimPut(claims.mailbox, stored) : null,
       cosignerLinkedin: claims?.linkedin ? claimPut(claims.linkedin, stored) : null,
       ...withdrawKeys,
+      // Every decision, newest first, for the admin's validations page (admin-feed.ts).
+      decisionFeed: feedEntryPut({
+        kind: 'decision',
+        id: stored.id,
+        at: stored.createdAt,
+        recognitionId,
+        proofTitle: request.recognitionTitle,
+        detail: { requestId, validationCreatedAt: stored.createdAt },
+      }),
       stats: statsUpdate({ validations: 1, verifiedRecognitions: write?.verifiedDelta ?? 0 }),
       daily: dailyCountersUpdate({ cosignatures: stored.status === 'approved' ? 1 : 0, verifications: (write?.verifiedDelta ?? 0) > 0 ? 1 : 0 }, stored.createdAt),
     });

@@ -8,6 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Recognition } from '../../domain/entities';
 import { clock } from '../clock';
 import { db, tableName } from './client';
+import { feedEntryPut } from './admin-feed';
 import { cosignerClaimKeys } from './cosign-items';
 import { AlreadyWithdrawnError, ConflictError, NotFoundError } from './errors';
 import { canonicalIso, keys } from './keys';
@@ -79,6 +80,15 @@ export async function recordWithdrawal(input: RecordWithdrawalInput): Promise<Wi
         claimMailbox: { Delete: { TableName: tableName(), Key: claims.mailbox } },
         claimLinkedin: claims.linkedin ? { Delete: { TableName: tableName(), Key: claims.linkedin } } : null,
         stats: statsUpdate({ verifiedRecognitions: write.verifiedDelta }),
+        // The admin's validations page lists withdrawals (admin-feed.ts).
+        signal: feedEntryPut({
+          kind: 'withdrawal',
+          id: validation.id,
+          at: withdrawnAt,
+          recognitionId: validation.recognitionId,
+          proofTitle: validation.recognitionTitle ?? null,
+          detail: { validatorEmail: validation.validatorEmail, role: validation.role, reason: input.reason, approvedAt: validation.createdAt },
+        }),
       });
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;

@@ -6,6 +6,7 @@ import { linkPreviews } from '../../domain/messages';
 import { PRODUCT_NAME } from '../../domain/product';
 import { dateRange } from '../../domain/rules/date-range';
 import { productImagePath, proofImagePath } from '../../domain/rules/proof-image';
+import { isOwnerPubliclyShown } from '../../domain/rules/public-visibility';
 import { config } from '../config';
 import { MAX_PAGE_SIZE } from '../data/items';
 import { listPortfolio } from '../data/recognitions';
@@ -53,7 +54,7 @@ function proofPreview(found: PublicProofRecord, path: string): PreviewMeta {
 
 async function portfolioPreview(handle: string): Promise<PreviewMeta | null> {
   const profile = await findProfileByHandle(handle);
-  if (!profile || profile.suspendedAt) return null;
+  if (!profile || !isOwnerPubliclyShown(profile)) return null;
   const { items } = await listPortfolio(profile.id, { limit: MAX_PAGE_SIZE });
   const newest = items.find((proof) => proof.proofNumber);
   const url = `${config().publicOrigin}/portfolio/${encodeURIComponent(profile.username)}`;

@@ -2,6 +2,7 @@
 // current content. Shared by the proof lookup, the card image and the link previews.
 import type { Profile, Recognition, Validation } from '../../domain/entities';
 import { isProofNumber } from '../../domain/rules/proof-number';
+import { isAwaitingRevalidationPublicly, isOwnerPubliclyShown } from '../../domain/rules/public-visibility';
 import { proofTrustLevel, type ProofTrustLevel } from '../../domain/rules/proof-trust-level';
 import { getProfile } from '../data/profiles';
 import { getPublicRecognition, getPublishedRecognitionByProofNumber, getRecognitionByProofNumber } from '../data/recognitions';
@@ -31,7 +32,7 @@ async function withDetails(recognition: Recognition | null): Promise<PublicProof
   if (!recognition?.proofNumber) return null;
   const [owner, validations] = await Promise.all([getProfile(recognition.ownerUserId), listValidationsByRecognition(recognition.id)]);
   // A suspended owner's proofs are hidden from every public surface until they are restored.
-  if (!owner || owner.suspendedAt) return null;
+  if (!owner || !isOwnerPubliclyShown(owner)) return null;
   const approvals = currentApprovals(validations, recognition.contentHash);
   // A public proof is verified, so it has approvals of its content; the check guards old data.
   if (approvals.length === 0) return null;
@@ -46,7 +47,7 @@ async function withDetails(recognition: Recognition | null): Promise<PublicProof
 export async function findProofAwaitingRevalidation(proofNumber: string): Promise<{ recognition: Recognition; owner: Profile } | null> {
   if (!isProofNumber(proofNumber)) return null;
   const recognition = await getRecognitionByProofNumber(proofNumber);
-  if (!recognition?.proofNumber || !recognition.publishedAt || recognition.verified || (recognition.visibility ?? 'public') !== 'public') return null;
+  if (!recognition || !isAwaitingRevalidationPublicly(recognition)) return null;
   const owner = await getProfile(recognition.ownerUserId);
-  return owner && !owner.suspendedAt ? { recognition, owner } : null;
+  return owner && isOwnerPubliclyShown(owner) ? { recognition, owner } : null;
 }

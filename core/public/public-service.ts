@@ -7,6 +7,7 @@ import type { Profile } from '../../domain/entities';
 import { publicPages, verifyById } from '../../domain/messages';
 import { isProofNumber } from '../../domain/rules/proof-number';
 import { normaliseVerifyId } from '../../domain/rules/provenly-id';
+import { isOwnerPubliclyShown } from '../../domain/rules/public-visibility';
 import { MAX_PAGE_SIZE } from '../data/items';
 import { getProfile, getProfileByProductId, getProfileByUsername } from '../data/profiles';
 import { getRecognitionByProofNumber, isPortfolioVisible, listPortfolio } from '../data/recognitions';
@@ -23,7 +24,7 @@ export async function findProfileByHandle(handle: string): Promise<Profile | nul
 export async function getPublicPortfolio(handle: string): Promise<PublicPortfolio> {
   const profile = await findProfileByHandle(handle);
   // A suspended account's portfolio does not exist for the public until an admin restores it.
-  if (!profile || profile.suspendedAt) throw notFound(publicPages.portfolioNotFound);
+  if (!profile || !isOwnerPubliclyShown(profile)) throw notFound(publicPages.portfolioNotFound);
   const page = await listPortfolio(profile.id, { limit: MAX_PAGE_SIZE });
   return { profile: toPortfolioProfile(profile), proofs: page.items.filter(isPortfolioVisible).map(toPublicProof) };
 }
@@ -59,7 +60,7 @@ export async function resolveProvenlyId(raw: string): Promise<VerifyIdAnswer> {
   const parsed = normaliseVerifyId(raw);
   if (!parsed.ok) throw badRequest(parsed.message);
   const profile = await getProfileByProductId(parsed.id);
-  if (!profile || profile.suspendedAt) throw notFound(verifyById.idNotFound);
+  if (!profile || !isOwnerPubliclyShown(profile)) throw notFound(verifyById.idNotFound);
   if (!profile.username?.trim()) throw notFound(verifyById.profileIncomplete);
   return { username: profile.username };
 }
@@ -67,6 +68,6 @@ export async function resolveProvenlyId(raw: string): Promise<VerifyIdAnswer> {
 /** /verify-proof?code=: the project to redirect to, only when it is verified and published. */
 export async function resolveProofCode(code: string): Promise<ProofCodeAnswer> {
   const recognition = isProofNumber(code) ? await getRecognitionByProofNumber(code) : null;
-  if (!recognition || !isPortfolioVisible(recognition) || (await getProfile(recognition.ownerUserId))?.suspendedAt) throw notFound(publicPages.proofNotFoundOrNotVerified);
+  if (!recognition || !isPortfolioVisible(recognition) || !isOwnerPubliclyShown(await getProfile(recognition.ownerUserId))) throw notFound(publicPages.proofNotFoundOrNotVerified);
   return { projectId: recognition.id };
 }

@@ -31,6 +31,7 @@ import { isOwnersAddress, isOwnersIdentity, ownerIdentity } from './owner-identi
 import type { PortalContext } from './portal';
 import { registeredOrganisationFor } from './company-domain-check';
 import { assessValidation, signedForSomeoneElse } from './signers';
+import { recordCosigning, recordSelfValidationRefused, recordSignedByOther } from './signals';
 import { issueToken, withdrawalLink, type IssuedToken } from './tokens';
 
 const log = createLogger({ component: 'decisions' });
@@ -53,7 +54,10 @@ export async function decide(token: string, input: DecisionInput, context: Decis
   if (unavailable) throw unusable(unavailable);
   if ((await getProfile(recognition.ownerUserId))?.suspendedAt) throw forbidden(portal.linkPaused, 'link_paused');
   const owner = await ownerIdentity(recognition.ownerUserId);
-  if (isOwnersIdentity(owner, context.identity) || isOwnersAddress(owner, request.inviteeEmail)) throw forbidden(portal.ownProof, 'self_validation');
+  if (isOwnersIdentity(owner, context.identity) || isOwnersAddress(owner, request.inviteeEmail)) {
+    await recordSelfValidationRefused({ recognition, stage: 'decision', email: context.identity?.email ?? request.inviteeEmail, identitySub: context.identity?.sub ?? null });
+    throw forbidden(portal.ownProof, 'self_validation');
+  }
   if (request.requiresLinkedinAuth && !context.identity) throw forbidden(portal.linkedinRequired, 'linkedin_required');
   if (request.signerSub && request.signerSub !== context.identity?.sub) throw forbidden(portal.signedByAnother, 'signed_by_another');
   // Bound to what the validator saw: the hash the portal sends, else what the link last showed.
@@ -98,6 +102,11 @@ export async function decide(token: string, input: DecisionInput, context: Decis
     mails ? sendDecisionMails(request, recognition, validation, context.identity, links) : undefined,
     // The proof's portable credential says the new co-signature (docs/credentials.md).
     approved ? syncProofCredentialQuietly(recognition.id) : undefined,
+    // Integrity signals for the admin's validations page.
+    context.identity && signedForSomeoneElse(request, context.identity)
+      ? recordSignedByOther({ validation, proofTitle: recognition.title, inviteeEmail: request.inviteeEmail, identity: context.identity })
+      : undefined,
+    approved ? recordCosigning({ validation, recognition, identity: context.identity }) : undefined,
   ]);
   return { status: validation.status };
 }

@@ -25,6 +25,7 @@ import { getOwnProof } from '../proofs/proof-service';
 import { countsForContent } from '../../domain/rules/approvals';
 import { isOwnersAddress, ownerIdentity } from './owner-identity';
 import { issueToken, validationLink } from './tokens';
+import { recordSelfValidationRefused } from './signals';
 import { effectiveStatus, ownerRequestView } from './views';
 
 const log = createLogger({ component: 'invitations' });
@@ -52,7 +53,10 @@ export async function sendInvitations(owner: SessionUser, proof: Recognition, va
   const refuse = (indexes: number[], message: string) =>
     Object.fromEntries(indexes.map((index) => [`validators.${index}.email`, [message]]));
   const selfInvites = validators.flatMap((validator, index) => (isOwnersAddress(ownerIs, validator.email) ? [index] : []));
-  if (selfInvites.length > 0) throw badRequest(invitations.selfInvite, refuse(selfInvites, invitations.selfInvite), 'self_validation');
+  if (selfInvites.length > 0) {
+    await recordSelfValidationRefused({ recognition: proof, stage: 'invitation', email: validators[selfInvites[0]!]?.email ?? null, identitySub: owner.sub });
+    throw badRequest(invitations.selfInvite, refuse(selfInvites, invitations.selfInvite), 'self_validation');
+  }
 
   const [requests, validations] = await Promise.all([listValidationRequestsByRecognition(proof.id), listValidationsByRecognition(proof.id, { consistent: true })]);
   const pending = new Set(requests.filter((request) => effectiveStatus(request, now) === 'pending').map((request) => mailboxKey(request.inviteeEmail)));

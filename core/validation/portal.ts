@@ -15,6 +15,7 @@ import { forbidden } from '../errors';
 import { recordEvent } from './events';
 import { findByToken } from './lookup';
 import { isOwnersIdentity, ownerIdentity } from './owner-identity';
+import { recordSelfValidationRefused } from './signals';
 import { closedPortalView, effectiveStatus, openPortalView } from './views';
 
 export interface PortalContext {
@@ -36,6 +37,7 @@ export async function openValidationRequest(token: string, context: PortalContex
   };
   if (effectiveStatus(request, clock.now()) !== 'pending') return closed();
   if (context.identity && isOwnersIdentity(await ownerIdentity(recognition.ownerUserId), context.identity)) {
+    await recordSelfValidationRefused({ recognition, stage: 'open', email: context.identity.email, identitySub: context.identity.sub });
     throw forbidden(portal.ownProof, 'self_validation');
   }
 

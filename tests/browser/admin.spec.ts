@@ -68,8 +68,8 @@ test('a configured admin reads the overview, finds a member, grants and revokes 
   await sidebar.getByRole('link', { name: 'Users' }).click();
   await page.getByPlaceholder('Search users by name or username...').fill('wilhelmina');
   await page.getByRole('link', { name: 'Wilhelmina Quartermaine' }).click();
-  await expect(page.getByRole('heading', { name: 'Warehouse robotics rollout' })).toHaveCount(0);
-  await expect(page.getByText('Warehouse robotics rollout')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Proofs' }).getByText('Warehouse robotics rollout')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Co-signatures received' })).toContainText('peer@acme.com');
   await page.getByRole('button', { name: 'Suspend Account' }).click();
   await page.getByLabel('Reason (kept in the admin log)').fill('Reported for impersonation');
   await page.getByRole('dialog').getByRole('button', { name: 'Suspend Account' }).click();

@@ -9,8 +9,11 @@ export async function dynamoDbEndpointOf(runtimeUrl: string): Promise<string> {
   return ((await (await fetch(`${runtimeUrl}/__local/status`)).json()) as { dynamoDbEndpoint: string }).dynamoDbEndpoint;
 }
 
-/** A function that reads the whole table (consistent scan) as one comparable string. */
-export function tableSnapshot(dynamoDbEndpoint: string): () => Promise<string> {
+/**
+ * A function that reads the whole table (consistent scan) as one comparable string; items that
+ * `except` accepts are left out (a record a refusal is meant to leave, such as an integrity signal).
+ */
+export function tableSnapshot(dynamoDbEndpoint: string, except: (item: Record<string, unknown>) => boolean = () => false): () => Promise<string> {
   const table = DynamoDBDocumentClient.from(
     new DynamoDBClient({ region: 'us-east-1', endpoint: dynamoDbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
   );
@@ -23,6 +26,6 @@ export function tableSnapshot(dynamoDbEndpoint: string): () => Promise<string> {
       startKey = page.LastEvaluatedKey;
     } while (startKey);
     const key = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
-    return JSON.stringify(items.sort((a, b) => key(a).localeCompare(key(b))));
+    return JSON.stringify(items.filter((item) => !except(item)).sort((a, b) => key(a).localeCompare(key(b))));
   };
 }

@@ -60,6 +60,8 @@ export interface Fixture {
   readonly bystander: { readonly id: string; readonly email: string };
   /** The operations console's data: organisations of the domain registry to edit and to remove. */
   readonly ops: OpsFixture;
+  /** An open report of the published proof, for the moderation queue. */
+  readonly reportId: string;
   /** Text only the owner may ever see: no refusal may echo it. */
   readonly secrets: readonly string[];
   /** Every item of the table, in a stable order: the tests compare it before and after a request. */
@@ -146,6 +148,15 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
   const connected = await connectLinkedin(runtime.url, owner, { name: 'Olive Owner', email: 'olive.owner@example.com' });
   if (connectMessageOf(connected.page).status !== 'success') throw new Error(`Connecting LinkedIn failed: ${connected.page.slice(0, 300)}`);
 
+  // A visitor reports the published proof: the moderation queue's open report.
+  const reported = await anonymous.request<{ reportId: string }>('POST', '/public/reports', {
+    reason: 'false_claim',
+    page: `/proof/${proof.proofNumber}`,
+    reporterEmail: 'rita.reporter@example.com',
+    goodFaith: true,
+  });
+  if (reported.status !== 201) throw new Error(`Reporting the proof answered ${reported.status}: ${JSON.stringify(reported.body)}`);
+
   const persona = (name: PersonaName, client: ApiClient | null, traits: Partial<Persona> = {}): Persona => ({
     name,
     idToken: client?.token ?? null,
@@ -173,6 +184,7 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
     credential,
     bystander: { id: bystanderProfile.id, email: 'bea.bystander@example.com' },
     ops: await buildOpsFixture(runtime.url, { admin, other }),
+    reportId: reported.body.reportId,
     secrets: [
       'Confidential merger plan',
       'Zephyr acquisition',

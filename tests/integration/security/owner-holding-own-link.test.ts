@@ -1,8 +1,9 @@
 // The persona the authorisation matrix cannot hold: the owner, signed in, holding a link of their own
 // proof that was sent to someone else (forwarded back to them, seen on a shared screen). On the
 // signed-in portal routes the owner is refused as the owner, `403 self_validation`, whatever state
-// the link is in, and nothing is written: no view or decision, no binding, no mail, so the person
-// the link was sent to still decides. (In the matrix this persona would be the owner on every
+// the link is in, and nothing is written but the integrity signal the admin sees (a refused
+// self-validation): no view or decision, no binding, no mail, so the person the link was sent to
+// still decides. (In the matrix this persona would be the owner on every
 // owner-scoped route and a link holder on the public ones, using up the links other cells need.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
@@ -14,6 +15,7 @@ import { invite, validationMail, type ErrorBody } from '../../support/validation
 
 let runtime: TestRuntime;
 let snapshot: () => Promise<string>;
+let selfValidationSignals: () => Promise<number>;
 let mail: ReturnType<typeof validationMail>;
 let anonymous: ApiClient;
 let owner: ApiClient;
@@ -21,7 +23,11 @@ let proofId: string;
 
 beforeAll(async () => {
   runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
-  snapshot = tableSnapshot(await dynamoDbEndpointOf(runtime.url));
+  const endpoint = await dynamoDbEndpointOf(runtime.url);
+  const isSignal = (item: Record<string, unknown>) => item.pk === 'ADMINFEED#self_validation_refused';
+  snapshot = tableSnapshot(endpoint, isSignal);
+  const all = tableSnapshot(endpoint);
+  selfValidationSignals = async () => (JSON.parse(await all()) as Record<string, unknown>[]).filter(isSignal).length;
   mail = validationMail(runtime.url);
   anonymous = apiClient(runtime.url);
   owner = await signedInClient(runtime.url, { name: 'Olive Owner', email: 'olive.owner@example.com' });
@@ -48,6 +54,7 @@ async function linkSentTo(email: string, role: 'peer' | 'manager') {
 /** Every way the owner, signed in, can try the link: each answers self_validation and writes nothing. */
 async function expectOwnerRefusedWithoutWrites(token: string, contentHash: string) {
   const before = await snapshot();
+  const signalsBefore = await selfValidationSignals();
   const mailsBefore = (await mail.mails()).length;
   const attempts = [
     await openSignedIn(owner, token),
@@ -59,6 +66,7 @@ async function expectOwnerRefusedWithoutWrites(token: string, contentHash: strin
     expect(answer.body.error).toMatchObject({ message: 'You cannot validate your own proof.', reason: 'self_validation' });
   }
   expect(await snapshot(), 'the owner’s refused attempts changed the table').toBe(before);
+  expect(await selfValidationSignals(), 'each refused attempt is a signal for the admin').toBe(signalsBefore + attempts.length);
   expect((await mail.mails()).length, 'the owner’s refused attempts sent mail').toBe(mailsBefore);
 }
 

@@ -3,6 +3,7 @@
 // is its plan below: which real ids fill its path, which body is valid, whether it names the
 // owner's own data or needs a validator's link. A route without a plan fails the type-check and
 // every security test that reaches it, with a message saying to add one.
+import { randomBytes } from 'node:crypto';
 import { imageRoute, routes, type RouteDefinition, type RouteName } from '../../../lambdas/routes';
 import { proofContent } from '../../support/proof-flow';
 import { unknownLinkToken, type Fixture, type Links, type Persona } from './fixture';
@@ -104,6 +105,17 @@ const plans: { readonly [N in PlannedRoute]: (f: Fixture) => RoutePlan } = {
   AdminRunJob: () => ({ path: { name: 'ExpirySweeper' } }),
   AdminAnalytics: () => ({ query: { days: '90' } }),
   AdminSettings: () => ({}),
+  // Moderation: a fresh reporter address per request (each address may report a few times a day);
+  // the admin hides and shows again the edited proof, so the published one stays public for others.
+  ReportContent: (f) => ({ body: { reason: 'other', page: `/proof/${f.proof.proofNumber}`, reporterEmail: `matrix.${randomBytes(4).toString('hex')}@example.com`, goodFaith: true } }),
+  AdminSearchRecognitions: () => ({ query: { by: 'title', q: 'checkout' } }),
+  AdminGetRecognition: (f) => ({ path: { id: f.proof.id } }),
+  AdminHideRecognition: (f) => ({ path: { id: f.revalidate.id }, body: { reason: 'Hidden by the authorisation matrix.' } }),
+  AdminUnhideRecognition: (f) => ({ path: { id: f.revalidate.id }, body: {} }),
+  AdminListReports: () => ({ query: { state: 'open' } }),
+  AdminDecideReport: (f) => ({ path: { id: f.reportId }, body: { action: 'dismiss', note: 'Dismissed by the authorisation matrix.' } }),
+  AdminListValidations: () => ({ query: { feed: 'decisions' } }),
+  AdminListSignals: () => ({ query: { kind: 'withdrawal' } }),
 };
 
 /** Every HTTP route the product serves: the table and the image route beside it. */

@@ -11,17 +11,16 @@ function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & stri
   return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
 }
 
-const pending = () => import('./pending/pending-pages');
-
 export const adminRoutes: RouteObject[] = [
   { index: true, ...page(() => import('./overview/OverviewPage')) },
   { path: 'users', ...page(() => import('./users/UsersPage')) },
   { path: 'users/:id', ...page(() => import('./users/UserDetailPage')) },
   { path: 'roles', ...page(() => import('./roles/RolesPage')) },
-  { path: 'recognitions', ...page(pending, 'RecognitionsPending') },
-  { path: 'validations', ...page(pending, 'ValidationsPending') },
+  { path: 'recognitions', ...page(() => import('./recognitions/RecognitionsPage')) },
+  { path: 'recognitions/:id', ...page(() => import('./recognitions/RecognitionDetailPage')) },
+  { path: 'validations', ...page(() => import('./validations/ValidationsPage')) },
   { path: 'domains', ...page(() => import('./domains/DomainsPage'), 'DomainsPage') },
-  { path: 'content', ...page(pending, 'ContentPending') },
+  { path: 'content', ...page(() => import('./content/ContentPage')) },
   { path: 'jobs', ...page(() => import('./jobs/JobsPage'), 'JobsPage') },
   { path: 'emails', ...page(() => import('./emails/EmailsPage'), 'EmailsPage') },
   { path: 'analytics', ...page(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage') },

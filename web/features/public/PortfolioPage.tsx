@@ -16,6 +16,7 @@ import { MessageCard } from './MessageCard';
 import { PortfolioHeader } from './PortfolioHeader';
 import { PortfolioProofCard } from './PortfolioProofCard';
 import { PublicLayout } from './PublicLayout';
+import { ReportLink } from './report/ReportLink';
 
 export default function PortfolioPage() {
   const { portfolio } = useLoaderData() as PortfolioLoad;
@@ -96,6 +97,7 @@ function PortfolioView({ portfolio }: { portfolio: PublicPortfolio }) {
         )}
       </section>
       <CreateProofCta />
+      <ReportLink />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { MessageCard } from './MessageCard';
 import { PublicLayout } from './PublicLayout';
 import { ProofSearchForm } from './ProofSearchForm';
 import { ProofSkeleton } from './ProofSkeleton';
+import { ReportLink } from './report/ReportLink';
 
 const loadProofResult = () => import('./ProofResult');
 const ProofResult = lazy(() => loadProofResult().then(({ ProofResult: component }) => ({ default: component })));
@@ -84,6 +85,9 @@ function Found({ load }: { load: Load<PublicProofLookupAnswer> }) {
     <>
       <ProofTitle name={result.proof.title} />
       <ProofResult result={result} />
+      <div className="mt-6">
+        <ReportLink />
+      </div>
     </>
   );
 }

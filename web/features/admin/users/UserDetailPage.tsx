@@ -1,6 +1,6 @@
 // One user, for an admin: profile, LinkedIn connection, proofs, validation requests, co-signatures
 // received and given; Suspend or Restore the account.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AdminCosignature } from '../../../../domain/api/admin/users';
 import { relativeAge } from '../../../../domain/rules/relative-age';
@@ -15,9 +15,10 @@ import { LinkedinBadge, SuspendedBadge } from './user-badges';
 const day = (iso: string) => iso.slice(0, 10);
 
 function Section({ title, empty, children, count }: { title: string; empty: string; count: number; children: React.ReactNode }) {
+  const id = useId();
   return (
-    <section className={panel}>
-      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
+    <section className={panel} aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
       {count === 0 ? <p className="text-sm text-slate-600">{empty}</p> : <ul className="divide-y divide-slate-100 text-sm">{children}</ul>}
     </section>
   );

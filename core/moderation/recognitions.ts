@@ -1,0 +1,91 @@
+// The admin's recognitions page: find proofs by title (word prefix, through the title index), by
+// proof number (exact) or by owner (e-mail or username), paged; and one proof with its requests,
+// co-signatures and audit-trail events. Every read is a key lookup or a bounded Query.
+import type { AdminRecognitionDetail, AdminRecognitionPage, AdminRecognitionRow, RecognitionSearchQuery } from '../../domain/api/admin/moderation';
+import type { Profile, Recognition } from '../../domain/entities';
+import { moderation } from '../../domain/messages-moderation';
+import { isPubliclyShown, isPortfolioVisible } from '../../domain/rules/public-visibility';
+import { titleMatches, titleWords } from '../../domain/rules/title-words';
+import { batchGet, fromItem } from '../data/items';
+import { keys } from '../data/keys';
+import { findProofIdsByTitleWord } from '../data/proof-title-index';
+import { getProfile, getProfileByUsername, getProfilesByEmail } from '../data/profiles';
+import { getRecognition, getRecognitionByProofNumber, listRecognitionsByOwner } from '../data/recognitions';
+import { listValidationEvents } from '../data/validation-events';
+import { listValidationRequestsByRecognition } from '../data/validation-requests';
+import { listValidationsByRecognition } from '../data/validations';
+import { badRequest, notFound } from '../errors';
+
+const emptyPage: AdminRecognitionPage = { items: [], cursor: null };
+
+export async function searchRecognitions(query: RecognitionSearchQuery): Promise<AdminRecognitionPage> {
+  const page = { limit: query.limit, cursor: query.cursor ?? null };
+  if (query.by === 'number') {
+    const recognition = await getRecognitionByProofNumber(query.q);
+    return { items: recognition ? await rowsOf([recognition]) : [], cursor: null };
+  }
+  if (query.by === 'owner') {
+    const owner = await findOwner(query.q);
+    if (!owner) return emptyPage;
+    const found = await listRecognitionsByOwner(owner.id, page);
+    return { items: await rowsOf(found.items, new Map([[owner.id, owner]])), cursor: found.cursor };
+  }
+  const words = titleWords(query.q);
+  if (words.length === 0) throw badRequest(moderation.searchRequired, { q: [moderation.searchRequired] });
+  // The longest word narrows the index the most; the others are checked on the titles found.
+  const prefix = [...words].sort((a, b) => b.length - a.length)[0]!;
+  const ids = await findProofIdsByTitleWord(prefix, page);
+  const unique = [...new Set(ids.items)];
+  const items = await batchGet(unique.map((id) => keys.recognition(id)));
+  const byId = new Map(items.map((item) => [String(item.id), fromItem<Recognition>(item)]));
+  const matches = unique.map((id) => byId.get(id)).filter((recognition): recognition is Recognition => recognition !== undefined && titleMatches(recognition.title, words));
+  return { items: await rowsOf(matches), cursor: ids.cursor };
+}
+
+/** An owner by e-mail (any case) or username (with or without a leading @). */
+async function findOwner(q: string): Promise<Profile | null> {
+  const text = q.trim();
+  if (text.includes('@') && !text.startsWith('@')) return (await getProfilesByEmail(text))[0] ?? null;
+  return getProfileByUsername(text.replace(/^@/, ''));
+}
+
+async function rowsOf(recognitions: readonly Recognition[], known = new Map<string, Profile>()): Promise<AdminRecognitionRow[]> {
+  const missing = [...new Set(recognitions.map((recognition) => recognition.ownerUserId))].filter((id) => !known.has(id));
+  const profiles = missing.length ? await batchGet(missing.map((id) => keys.profile(id)), ['id', 'displayName', 'username']) : [];
+  for (const profile of profiles) known.set(String(profile.id), fromItem<Profile>(profile));
+  return recognitions.map((recognition) => {
+    const owner = known.get(recognition.ownerUserId);
+    return {
+      id: recognition.id,
+      title: recognition.title,
+      proofNumber: recognition.proofNumber,
+      status: recognition.status,
+      verified: recognition.verified,
+      ownerUserId: recognition.ownerUserId,
+      ownerName: owner?.displayName ?? null,
+      ownerUsername: owner?.username ?? null,
+      createdAt: recognition.createdAt,
+      hiddenAt: recognition.hiddenAt ?? null,
+    };
+  });
+}
+
+export async function recognitionDetail(recognitionId: string): Promise<AdminRecognitionDetail> {
+  const recognition = await getRecognition(recognitionId);
+  if (!recognition) throw notFound(moderation.proofNotFound);
+  const [owner, requests, validations, events] = await Promise.all([
+    getProfile(recognition.ownerUserId),
+    listValidationRequestsByRecognition(recognition.id),
+    listValidationsByRecognition(recognition.id),
+    listValidationEvents(recognition.id, 500),
+  ]);
+  return {
+    recognition,
+    owner: owner ? { id: owner.id, displayName: owner.displayName, username: owner.username, email: owner.email ?? null } : null,
+    // A token hash opens nothing, but it has no business leaving the server.
+    requests: requests.map(({ tokenHash: _tokenHash, ...request }) => request),
+    validations,
+    events,
+    publiclyVisible: isPubliclyShown(recognition) && (isPortfolioVisible(recognition) || Boolean(recognition.publishedAt)),
+  };
+}

@@ -1,0 +1,105 @@
+// Integrity signals for the admin's validations page, recorded the moment they happen: a refused
+// self-validation (at the invitation, the link's opening or the decision), a link decided by an
+// identity other than its addressee, and co-signers who sign each other's proofs. (Withdrawals and
+// expiries are recorded in the same transaction as the change itself, in core/data.) A signal that
+// cannot be written is logged: the refusal or decision it describes stands.
+import type { Recognition, SessionUser, Validation } from '../../domain/entities';
+import { recordFeedEntry } from '../data/admin-feed';
+import { recordCosignPair } from '../data/cosign-pairs';
+import { getProfile, getProfilesByEmail } from '../data/profiles';
+import { clock } from '../clock';
+import { createLogger } from '../log';
+
+const log = createLogger({ component: 'integrity-signals' });
+
+async function quietly(what: string, write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    log.error('integrity signal not recorded', { what, error });
+  }
+}
+
+/** The owner tried to co-sign their own proof, or to invite one of their own addresses. */
+export function recordSelfValidationRefused(input: {
+  readonly recognition: Pick<Recognition, 'id' | 'title' | 'ownerUserId'>;
+  readonly stage: 'invitation' | 'open' | 'decision';
+  readonly email: string | null;
+  readonly identitySub: string | null;
+}): Promise<void> {
+  return quietly('self_validation_refused', () =>
+    recordFeedEntry({
+      kind: 'self_validation_refused',
+      at: clock.nowIso(),
+      recognitionId: input.recognition.id,
+      proofTitle: input.recognition.title,
+      detail: { ownerUserId: input.recognition.ownerUserId, stage: input.stage, email: input.email, identitySub: input.identitySub },
+    }),
+  );
+}
+
+/** Someone signed in as another person than the link's addressee and decided on it. */
+export function recordSignedByOther(input: {
+  readonly validation: Pick<Validation, 'id' | 'recognitionId' | 'validationRequestId' | 'status' | 'createdAt'>;
+  readonly proofTitle: string;
+  readonly inviteeEmail: string;
+  readonly identity: SessionUser;
+}): Promise<void> {
+  return quietly('signed_by_other', () =>
+    recordFeedEntry({
+      kind: 'signed_by_other',
+      id: input.validation.id,
+      at: input.validation.createdAt,
+      recognitionId: input.validation.recognitionId,
+      proofTitle: input.proofTitle,
+      detail: {
+        requestId: input.validation.validationRequestId,
+        decision: input.validation.status,
+        inviteeEmail: input.inviteeEmail,
+        signerEmail: input.identity.email,
+        signerName: input.identity.name,
+        signerSub: input.identity.sub,
+      },
+    }),
+  );
+}
+
+/** The account behind an approval: the signed-in identity's, else the one whose address the link reached. */
+async function signerAccount(validation: Pick<Validation, 'validatorEmail'>, identity: SessionUser | null): Promise<string | null> {
+  if (identity) return (await getProfile(identity.id)) ? identity.id : null;
+  const accounts = await getProfilesByEmail(validation.validatorEmail);
+  return accounts.length === 1 ? accounts[0]!.id : null;
+}
+
+/**
+ * After an approval: remembers that the signer's account co-signed the owner's, and records a
+ * signal when the owner has co-signed one of the signer's proofs too.
+ */
+export function recordCosigning(input: {
+  readonly validation: Pick<Validation, 'id' | 'recognitionId' | 'validatorEmail' | 'createdAt'>;
+  readonly recognition: Pick<Recognition, 'id' | 'title' | 'ownerUserId'>;
+  readonly identity: SessionUser | null;
+}): Promise<void> {
+  return quietly('mutual_cosigning', async () => {
+    const signer = await signerAccount(input.validation, input.identity);
+    if (!signer || signer === input.recognition.ownerUserId) return;
+    const mutual = await recordCosignPair(signer, input.recognition.ownerUserId, input.recognition.id, input.validation.createdAt);
+    if (!mutual) return;
+    const [signerProfile, ownerProfile] = await Promise.all([getProfile(signer), getProfile(input.recognition.ownerUserId)]);
+    await recordFeedEntry({
+      kind: 'mutual_cosigning',
+      id: input.validation.id,
+      at: input.validation.createdAt,
+      recognitionId: input.recognition.id,
+      proofTitle: input.recognition.title,
+      detail: {
+        signerUserId: signer,
+        signerName: signerProfile?.displayName ?? null,
+        signerUsername: signerProfile?.username ?? null,
+        ownerUserId: input.recognition.ownerUserId,
+        ownerName: ownerProfile?.displayName ?? null,
+        ownerUsername: ownerProfile?.username ?? null,
+      },
+    });
+  });
+}

@@ -1,0 +1,76 @@
+// Moderation end to end in the browser: a visitor reports a public proof from its page, an admin
+// hides it from the Content queue, and the public page then answers that the proof is not found.
+import { DEFAULT_TABLE_NAME } from '../../core/data/table-definition';
+import { grantAdmin } from '../../core/data/user-roles';
+import { dynamoDbEndpointOf } from '../support/table-snapshot';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { api, newOwner, publishVerifiedProof, visitor } from './support/public-proof';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Grants the role the way the product stores it, on the runtime's table. */
+async function makeAdmin(baseURL: string, userId: string) {
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: await dynamoDbEndpointOf(baseURL),
+    TABLE_NAME: DEFAULT_TABLE_NAME,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  });
+  await grantAdmin({ userId, grantedBy: null });
+}
+
+test('a visitor reports a proof, an admin hides it from the queue, and its page then answers not found', async ({ page, browser, baseURL }) => {
+  const { owner } = await newOwner(page, baseURL!, 'Rosalind Reported');
+  const proof = await publishVerifiedProof(baseURL!, owner, 'Crystal structure survey');
+
+  // The visitor reports it from the public proof page.
+  const guest = await visitor(browser, baseURL!);
+  await guest.goto(`/proof/${proof.proofNumber}`);
+  await expect(guest.getByRole('heading', { name: 'Proof Verified', level: 2 })).toBeVisible();
+  await guest.getByRole('button', { name: 'Report this proof' }).click();
+  const dialog = guest.getByRole('dialog', { name: 'Report this proof' });
+  await expect(dialog).toContainText(`/proof/${proof.proofNumber}`);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Choose a reason')).toBeVisible();
+  await expect(dialog.getByText('Please confirm that you are reporting in good faith')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'The claim is false or exaggerated' }).check();
+  await dialog.getByLabel('Details').fill('The survey was led by another lab.');
+  await dialog.getByLabel('Your e-mail').fill('careful.reader@example.com');
+  await dialog.getByRole('checkbox', { name: /I believe in good faith/ }).check();
+  await expectNoAxeViolations(guest, 'the report form');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Report sent')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // An admin hides it from the Content queue.
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
+  const { owner: admin, identity } = await newOwner(adminPage, baseURL!, 'Ada Moderator');
+  await makeAdmin(baseURL!, identity.id);
+  expect((await api(baseURL!, '/api/admin/reports', { token: admin.token })).status).toBe(200);
+  await adminPage.goto('/admin/content');
+  await expect(adminPage.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
+  const report = adminPage.getByRole('article').filter({ hasText: 'The survey was led by another lab.' });
+  await expect(report).toContainText('careful.reader@example.com');
+  await expect(report.getByRole('link', { name: 'Crystal structure survey' })).toBeVisible();
+  await expectNoAxeViolations(adminPage, 'the moderation queue');
+  await report.getByLabel(/Decision note/).fill('Authorship could not be confirmed.');
+  await report.getByRole('button', { name: 'Hide proof' }).click();
+  await expect(adminPage.getByText('The reporter and the owner have been e-mailed.')).toBeVisible();
+  await expect(adminPage.getByRole('article').filter({ hasText: 'The survey was led by another lab.' })).toHaveCount(0);
+
+  // The recognitions page shows it hidden, with the reason.
+  await adminPage.goto(`/admin/recognitions/${proof.id}`);
+  await expect(adminPage.getByText('Authorship could not be confirmed.')).toBeVisible();
+  await expect(adminPage.getByRole('button', { name: 'Show proof again' })).toBeVisible();
+
+  // The public page now answers not found.
+  await guest.goto(`/proof/${proof.proofNumber}`);
+  await expect(guest.getByRole('heading', { name: 'Proof Not Found' })).toBeVisible();
+  await expect(guest.getByText('Proof number not found or not verified')).toBeVisible();
+  await guest.goto(`/project/${proof.id}`);
+  await expect(guest.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();
+});

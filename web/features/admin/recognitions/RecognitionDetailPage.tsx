@@ -1,0 +1,103 @@
+// /admin/recognitions/:id: one proof with its owner, its validation requests, co-signatures and
+// audit-trail events, whether the public sees it, and the hide / show-again form.
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { AdminRecognitionDetail } from '../../../../domain/api/admin/moderation';
+import { textLink } from '../../../components/link-styles';
+import { useRecognitionDetail } from '../moderation/moderation-api';
+import { AdminPageHeading, formatWhen, LoadFailed, TableSkeleton } from '../moderation/ui';
+import { HideForm } from './HideForm';
+
+export default function RecognitionDetailPage() {
+  const id = useParams().id ?? '';
+  const detail = useRecognitionDetail(id);
+  return (
+    <section aria-labelledby="admin-page-title">
+      <Link to="/admin/recognitions" className={`${textLink} text-sm`}>
+        Back to recognitions
+      </Link>
+      {detail.isPending ? (
+        <div className="mt-4">
+          <AdminPageHeading title="Recognition" />
+          <TableSkeleton />
+        </div>
+      ) : detail.isError ? (
+        <div className="mt-4">
+          <AdminPageHeading title="Recognition" />
+          <LoadFailed error={detail.error} />
+        </div>
+      ) : (
+        <Detail detail={detail.data} />
+      )}
+    </section>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-label={title}>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="mt-3 text-sm text-slate-800">{children}</div>
+    </section>
+  );
+}
+
+function Detail({ detail }: { detail: AdminRecognitionDetail }) {
+  const { recognition, owner } = detail;
+  return (
+    <div className="mt-4 space-y-4">
+      <AdminPageHeading title={recognition.title}>
+        {recognition.proofNumber ?? 'No proof number'} · {recognition.status}
+        {recognition.verified ? ' · verified' : ''}
+      </AdminPageHeading>
+      <Panel title="Visibility">
+        {recognition.hiddenAt ? (
+          <p className="rounded-lg bg-red-50 p-3 text-red-900">
+            Hidden on {formatWhen(recognition.hiddenAt)}. Reason: <span className="whitespace-pre-line">{recognition.hiddenReason}</span>
+          </p>
+        ) : (
+          <p>{detail.publiclyVisible ? 'The public can see this proof.' : 'The public cannot see this proof (not published or not verified).'}</p>
+        )}
+        <div className="mt-3">
+          <HideForm recognitionId={recognition.id} hidden={Boolean(recognition.hiddenAt)} />
+        </div>
+      </Panel>
+      <Panel title="Owner">
+        {owner ? (
+          <p>
+            {owner.displayName} (@{owner.username}) · {owner.email ?? 'no e-mail'}
+          </p>
+        ) : (
+          <p>Unknown owner</p>
+        )}
+      </Panel>
+      <Panel title={`Validation requests (${detail.requests.length})`}>
+        <ul className="divide-y divide-slate-200">
+          {detail.requests.map((request) => (
+            <li key={request.id} className="py-2">
+              {request.inviteeEmail} · {request.role} · {request.status} · sent {formatWhen(request.createdAt)}
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Panel title={`Co-signatures and decisions (${detail.validations.length})`}>
+        <ul className="divide-y divide-slate-200">
+          {detail.validations.map((validation) => (
+            <li key={validation.id} className="py-2">
+              {validation.validatorEmail} · {validation.role} · {validation.withdrawnAt ? `withdrawn ${formatWhen(validation.withdrawnAt)}` : validation.status} · {formatWhen(validation.createdAt)}
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Panel title={`Audit trail (${detail.events.length} events)`}>
+        <ol className="divide-y divide-slate-200">
+          {detail.events.map((event) => (
+            <li key={event.sequence} className="py-2">
+              #{event.sequence} {event.eventType} · {event.validatorEmail ?? 'unknown'} · {formatWhen(event.metadata.timestamp)}
+            </li>
+          ))}
+        </ol>
+      </Panel>
+    </div>
+  );
+}
