@@ -7,6 +7,8 @@ import { AlreadyExistsError, ConflictError, NotFoundError } from './errors';
 import { decodeCursor, encodeCursor } from './cursors';
 import { fromItem, keyOf, pageLimit, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys, normalizeUsername } from './keys';
+import { portfolioProfileItem } from './public-read-model';
+import { refreshOwnerPublicViews, touchesPublicFields } from './public-refresh';
 import { statsUpdate } from './stats';
 import { RETRY_POLICIES, withRetry } from './retry';
 import { isConditionFailed, TransactionCancelled, transactWrite } from './transact';
@@ -54,6 +56,8 @@ export async function createProfile(profile: Profile): Promise<Profile> {
       username: { Put: { TableName: T, Item: { ...keys.username(profile.username), type: ITEM_TYPES.usernameClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
       productId: { Put: { TableName: T, Item: { ...keys.productId(profile.productId), type: ITEM_TYPES.productIdClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
       stats: statsUpdate({ profiles: 1 }),
+      // Every profile has a public portfolio, empty until a proof is published.
+      publicPortfolio: portfolioProfileItem(profile),
     });
   } catch (error) {
     if (error instanceof TransactionCancelled) {
@@ -155,6 +159,8 @@ export async function updateProfile(userId: string, patch: ProfilePatch): Promis
         ReturnValues: 'ALL_NEW',
       }),
     );
+    // The owner's name, picture and headline are copied into the public views of their proofs.
+    if (touchesPublicFields(patch)) await refreshOwnerPublicViews(userId);
     return toProfile(result.Attributes ?? {});
   } catch (error) {
     if (isConditionFailed(error)) throw new NotFoundError('profile');
@@ -193,6 +199,8 @@ export async function changeUsername(userId: string, newUsername: string): Promi
       if (error.failed('newClaim')) throw new AlreadyExistsError('username');
       throw new ConflictError('profile'); // renamed by someone else since we read it: read again
     }
+    // The portfolio moves to the new handle; the old one stops answering.
+    await refreshOwnerPublicViews(userId);
     return { ...current, username: newUsername };
   });
 }

@@ -7,6 +7,7 @@
 // published), the proof-number claim, and the verified-recognitions counter.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Recognition } from '../../domain/entities';
+import { isPubliclyListed } from '../../domain/rules/public-visibility';
 import { clock } from '../clock';
 import { db, tableName } from './client';
 import { fromItem, type Item } from './items';
@@ -16,10 +17,8 @@ import type { TransactItem } from './transact';
 /** Fields a write may change; id, owner and createdAt are fixed. */
 export type RecognitionPatch = Partial<Omit<Recognition, 'id' | 'ownerUserId' | 'createdAt'>>;
 
-/** Whether the proof belongs on the public portfolio, the public page and the proof lookup. */
-export function isPortfolioVisible(recognition: Pick<Recognition, 'verified' | 'visibility' | 'status' | 'hiddenAt'>): boolean {
-  return recognition.verified && (recognition.visibility ?? 'public') === 'public' && recognition.status === 'published' && !recognition.hiddenAt;
-}
+/** Whether the proof belongs on the public portfolio, the public page and the proof lookup (domain/rules/public-visibility.ts). */
+export const isPortfolioVisible = isPubliclyListed;
 
 export const toRecognition = (item: Item): Recognition => fromItem<Recognition>(item);
 

@@ -17,6 +17,8 @@ import {
 import { statsUpdate } from './stats';
 import { RETRY_POLICIES, withRetry } from './retry';
 import { isConditionFailed, TransactionCancelled, transactWrite } from './transact';
+import { planPublicViews } from './public-read-model';
+import { listValidationsByRecognition } from './validations';
 
 export { isPortfolioVisible, type RecognitionPatch };
 
@@ -126,8 +128,10 @@ export async function updateRecognition(recognitionId: string, ownerUserId: stri
     const patch = typeof change === 'function' ? await change(toRecognition(current)) : change;
     if (patch === null) return { result: toRecognition(current), titleChanged: false };
     const planned = planRecognitionUpdate(current, patch);
+    // The public views change in the same transaction (publishing, an edit, hiding).
+    const views = planned.result.proofNumber ? await planPublicViews(planned.result, await listValidationsByRecognition(recognitionId, { consistent: true })) : {};
     try {
-      await transactWrite({ ...planned.items, stats: statsUpdate({ verifiedRecognitions: planned.verifiedDelta }) });
+      await transactWrite({ ...planned.items, stats: statsUpdate({ verifiedRecognitions: planned.verifiedDelta }), ...views });
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
       if (planned.claimsProofNumber && error.failed('proofNumber')) throw new ProofNumberTakenError(planned.result.proofNumber ?? '');
