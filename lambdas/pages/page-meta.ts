@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Context } from 'aws-lambda';
 import { previewPage, type PreviewPage } from '../../core/pages/preview-page';
+import { PUBLIC_READ_CACHE } from '../../domain/rules/http-cache';
 import { endpoint, respondWith, routeNamed } from '../shared/endpoint';
 import { html, type HttpEvent, type HttpResult } from '../shared/http';
 import type { RouteName } from '../routes';
@@ -12,14 +13,12 @@ import type { RouteName } from '../routes';
 /** Anything is a lookup key here: a value that names nothing public gets the generic head. */
 const key = z.string().max(512);
 
-/** Crawlers re-read within a minute at most; browsers always revalidate. */
-const CACHE = 'public, max-age=0, s-maxage=60';
 
 const page = (name: RouteName, toPage: (path: Record<string, string>) => PreviewPage, schema: z.ZodType<Record<string, string>>) => {
   const route = routeNamed(name);
   return [
     `${route.method} ${route.path}` as string,
-    endpoint(route, { path: schema }, async ({ path }) => respondWith(html(200, await previewPage(toPage(path)), { 'cache-control': CACHE }))),
+    endpoint(route, { path: schema, cache: PUBLIC_READ_CACHE }, async ({ path }) => respondWith(html(200, await previewPage(toPage(path))))),
   ] as const;
 };
 

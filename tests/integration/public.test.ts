@@ -146,7 +146,7 @@ describe('proof images', () => {
     for (const stale of [`/og/proof/${live.proofNumber}.png?v=000000000000`, `/og/proof/${live.proofNumber}.png`]) {
       const response = await fetch(`${runtime.url}${stale}`);
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
     }
   });
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { portfolioLoader, projectLoader, proofLoader } from '../features/public/api/loaders';
 import { AUTH_CALLBACK_PATH, AUTH_PATH } from '../lib/session/paths';
 import { RouteErrorFallback } from './RouteErrorFallback';
@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
       // Public pages for anyone (recruiters): outside the AuthLayout, so no OpenID Connect library.
       // Their loaders start the page's API call beside the download of its code (api/loaders.ts).
       { path: '/portfolio/:handle', loader: portfolioLoader, ...lazyPage(() => import('../features/public/PortfolioPage')) },
+      // The profile's short public link (the sidebar's /u/{handle}) opens the portfolio.
+      { path: '/u/:handle', loader: ({ params }) => redirect(`/portfolio/${encodeURIComponent(params.handle ?? '')}`) },
       { path: '/project/:id', loader: projectLoader, ...lazyPage(() => import('../features/public/ProjectPage')) },
       { path: '/proof', loader: proofLoader, ...lazyPage(() => import('../features/public/ProofPage')) },
       { path: '/proof/:number', loader: proofLoader, ...lazyPage(() => import('../features/public/ProofPage')) },
