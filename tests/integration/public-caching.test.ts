@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESHNESS_BOUND_SECONDS, NOT_FOUND_MAX_AGE_SECONDS, PUBLIC_READ_CACHE_CONTROL } from '../../domain/rules/http-cache';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
-import { proofContent, proofFlow, type OwnProof } from '../support/proof-flow';
+import { proofContent, proofFlow } from '../support/proof-flow';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import { validationMail } from '../support/validation-mail';
 
