@@ -1,11 +1,12 @@
 // The database's own ceiling: one command sent straight to DynamoDB Local by N workers for a fixed
-// time, with the same SDK the handlers use, figures in the shape of measureLoad's.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, type GetCommand, type QueryCommand } from '@aws-sdk/lib-dynamodb';
+// time, with the SDK client configured as the handlers' (core/data/client.ts), figures in the
+// shape of measureLoad's.
+import type { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClientFor } from '../../core/data/client';
 import type { LoadFigures } from './load';
 
 export async function directLoad(endpoint: string, command: GetCommand | QueryCommand, options: { connections: number; durationS: number }): Promise<LoadFigures> {
-  const db = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  const db = documentClientFor({ region: 'us-east-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();

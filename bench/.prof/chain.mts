@@ -1,0 +1,34 @@
+import { createServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { generateKeyPair, exportJWK, SignJWT } from 'jose';
+// Stub DynamoDB: answers every call with a canned Query result of 20 proofs.
+const item = (n: number) => ({ pk: { S: `PROOF#${n}` }, sk: { S: 'PROOF' }, id: { S: `id-${n}` }, ownerUserId: { S: 'u1' }, title: { S: `Proof ${n}` }, role: { S: 'Engineer' }, orgName: { S: 'Acme' }, description: { S: 'A project worth proving, described properly.' }, startDate: { S: '2025-01-10' }, endDate: { NULL: true }, skills: { L: [{ S: 'TypeScript' }] }, outcomes: { L: [{ M: { description: { S: 'It shipped' } } }] }, links: { L: [] }, status: { S: 'draft' }, verified: { BOOL: false }, visibility: { S: 'public' }, proofNumber: { NULL: true }, proofScore: { NULL: true }, sealVariant: { NULL: true }, contentHash: { S: 'c'.repeat(64) }, createdAt: { S: '2025-01-10T00:00:00.000Z' }, updatedAt: { S: '2025-01-10T00:00:00.000Z' }, verifiedAt: { NULL: true }, gsi1pk: { S: 'OWNER#u1' }, gsi1sk: { S: `PROOF#2025#${n}` }, type: { S: 'Recognition' }, version: { N: '1' } });
+const body = JSON.stringify({ Items: Array.from({ length: 20 }, (_, n) => item(n)), Count: 20, ScannedCount: 20 });
+const stub = createServer((req, res) => { req.resume(); req.on('end', () => { res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': 'x' }); res.end(body); }); });
+await new Promise<void>((r) => stub.listen(0, '127.0.0.1', () => r()));
+const port = (stub.address() as { port: number }).port;
+Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`, TABLE_NAME: 'provenly', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x', LOG_LEVEL: 'warn', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
+const { createGateway } = await import('../../local/gateway/gateway');
+const { createJwtAuthorizer } = await import('../../local/authorizer');
+const { routes } = await import('../../lambdas/routes');
+const { noThrottle } = await import('../../local/gateway/throttle');
+const { db } = await import('../../core/data/client');
+const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+const { publicKey, privateKey } = await generateKeyPair('RS256');
+const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
+const token = await new SignJWT({ sub: 'u1', email: 'ada@example.com', email_verified: true, name: 'Ada Lovelace' }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer('iss').setAudience('aud').setIssuedAt().setExpirationTime('1h').sign(privateKey);
+const gateway = createGateway({ routes, rootDir: process.cwd(), authorize: createJwtAuthorizer({ issuer: 'iss', audience: 'aud', jwks: () => ({ keys: [jwk] }) }), throttle: noThrottle });
+const req = { method: 'GET', headers: { authorization: `Bearer ${token}`, host: 'localhost' }, remoteAddress: '127.0.0.1', httpVersion: '1.1', readBody: async () => Buffer.alloc(0) };
+const url = new URL('http://localhost/api/proofs?limit=20');
+for (let i = 0; i < 300; i++) { const r = await gateway.respond(req, url); if (i === 0 && r.status !== 200) console.log(r.status, r.body.toString()); }
+const N = 2000;
+let t = performance.now();
+for (let i = 0; i < N; i++) await gateway.respond(req, url);
+const chain = (performance.now() - t) / N;
+const q = new QueryCommand({ TableName: 'provenly', IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)', ExpressionAttributeValues: { ':pk': 'OWNER#u1', ':p': 'PROOF#' }, Limit: 20, ScanIndexForward: false });
+for (let i = 0; i < 300; i++) await db().send(q);
+t = performance.now();
+for (let i = 0; i < N; i++) await db().send(q);
+const direct = (performance.now() - t) / N;
+console.log(`gateway+handler ${(chain * 1000).toFixed(0)} µs/req; the same Query alone ${(direct * 1000).toFixed(0)} µs/req; path beyond the Query ${((chain - direct) * 1000).toFixed(0)} µs`);
+stub.close(); process.exit(0);
