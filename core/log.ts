@@ -77,21 +77,43 @@ const root = new ProvenlyLogger({
 });
 
 interface Scope {
-  readonly logger: PowertoolsLogger;
   readonly fields: Readonly<LogFields>;
+  readonly context: InvocationContext | undefined;
+  /** Made on the first line the scope writes: most requests write none below the level. */
+  logger?: PowertoolsLogger;
 }
 const scopes = new AsyncLocalStorage<Scope>();
+let invokedBefore = false;
+
+const LEVELS: Record<string, number> = { TRACE: 6, DEBUG: 8, INFO: 12, WARN: 16, ERROR: 20, CRITICAL: 24, SILENT: 28 };
+const WANTED: Record<LogLevel, number> = { debug: 8, info: 12, warn: 16, error: 20 };
+const enabled = (level: LogLevel) => WANTED[level] >= (LEVELS[root.getLevelName()] ?? 12);
+
+/** The scope's logger: its fields and its own copy of the Lambda context, made when first needed. */
+function scopeLogger(scope: Scope): PowertoolsLogger {
+  if (!scope.logger) {
+    if (scope.context?.awsRequestId) root.addContext(scope.context as Parameters<PowertoolsLogger['addContext']>[0]);
+    scope.logger = root.createChild({ persistentKeys: scope.fields });
+  }
+  return scope.logger;
+}
 
 /**
  * Runs `fn` in an invocation scope: every line logged inside it, from any module, carries `fields`
  * and the Lambda context (what Powertools' injectLambdaContext adds). The context is read into a
- * logger of this scope alone, so concurrent requests in the local runtime keep their own ids.
+ * logger of this scope alone, so concurrent requests in the local runtime keep their own ids. That
+ * logger is made only when the scope writes a line at an enabled level: a request that logs
+ * nothing costs nothing here.
  */
 export function withLogScope<T>(context: InvocationContext | undefined, fields: LogFields, fn: () => T): T {
-  // The root keeps the cold-start flag: only the first invocation of this environment is cold.
-  if (context?.awsRequestId) root.addContext(context as Parameters<PowertoolsLogger['addContext']>[0]);
-  const logger = root.createChild({ persistentKeys: fields });
-  return scopes.run({ logger, fields }, fn);
+  const scope: Scope = { fields, context };
+  // The root keeps the cold-start flag: only the first invocation of this environment is cold, so
+  // its logger is made at once (the flag is read when the context is first added).
+  if (context?.awsRequestId && !invokedBefore) {
+    invokedBefore = true;
+    scopeLogger(scope);
+  }
+  return scopes.run(scope, fn);
 }
 
 /** The fields of the current invocation scope (empty outside one). */
@@ -101,7 +123,9 @@ export function scopeFields(): Readonly<LogFields> {
 
 export function createLogger(base: LogFields = {}): Logger {
   const write = (level: LogLevel, message: string, fields?: LogFields) => {
-    const target = scopes.getStore()?.logger ?? root;
+    if (!enabled(level)) return;
+    const scope = scopes.getStore();
+    const target = scope ? scopeLogger(scope) : root;
     target[level](message, { ...base, ...fields });
   };
   return {

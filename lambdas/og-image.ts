@@ -3,6 +3,7 @@
 // year when `v` names its current content; `/og/product.png` is the generic card.
 import { imagePathSchema, imageQuerySchema } from '../domain/api/public';
 import { publicPages } from '../domain/messages';
+import { PUBLIC_READ_CACHE } from '../domain/rules/http-cache';
 import { parseImagePath } from '../domain/rules/proof-image';
 import { notFound } from '../core/errors';
 import { productImage, publicProofImage } from '../core/images/proof-images';
@@ -10,7 +11,7 @@ import { imageRoute } from './routes';
 import { endpoint, respondWith } from './shared/endpoint';
 import { binary } from './shared/http';
 
-export const handler = endpoint(imageRoute, { path: imagePathSchema, query: imageQuerySchema }, async ({ path, query }) => {
+export const handler = endpoint(imageRoute, { path: imagePathSchema, query: imageQuerySchema, cache: PUBLIC_READ_CACHE }, async ({ path, query }) => {
   const wanted = parseImagePath(path.proxy);
   if (!wanted) throw notFound();
   const image = wanted.kind === 'product' ? await productImage(query.v) : await publicProofImage(wanted.proofNumber, query.v);

@@ -20,6 +20,7 @@ import { PROJECT_ROOT } from './bundling';
 import { linkPreviewBehaviours } from './link-previews';
 import { credentialBehaviours } from './credentials';
 import { spaRewriteCode } from './spa-rewrite';
+import { imageCachePolicy, publicReadBehaviours } from './public-caching';
 
 /**
  * What the SPA reads from /config.json: RuntimeConfig in domain/api/config.ts (the local runtime
@@ -148,15 +149,7 @@ export class Web extends Construct {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
     });
-    const imageCache = new cloudfront.CachePolicy(this, 'ImageCache', {
-      comment: 'Proof images: cached a day by default, keyed by path and query (size)',
-      defaultTtl: Duration.days(1),
-      minTtl: Duration.seconds(0),
-      maxTtl: Duration.days(365),
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
-      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
-      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-    });
+    const imageCache = imageCachePolicy(this);
     const passThrough = {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -195,6 +188,8 @@ export class Web extends Construct {
         '/api/public/credentials/verify': { origin: api, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL, responseHeadersPolicy: apiHeaders, ...passThrough },
         // Credential documents and status lists, cached as their origin says (before /api/*: the first match wins).
         ...credentialBehaviours(this, api, apiHeaders),
+        // The public read API, cached as its functions say (before /api/*).
+        ...publicReadBehaviours(this, api, apiHeaders),
         '/api/*': { origin: api, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL, responseHeadersPolicy: apiHeaders, ...passThrough },
         '/og/*': {
           origin: api,

@@ -143,3 +143,29 @@ describe('createJwtAuthorizer (local API Gateway JWT authorizer)', () => {
     expect((await check(`Bearer ${token}`)).ok).toBe(true);
   });
 });
+
+describe('remembering verified tokens', () => {
+  it('answers a token it verified from memory until it expires, then refuses it', async () => {
+    let now = NOW;
+    let keys = [trusted.publicJwk];
+    const remembered = createJwtAuthorizer({ issuer: ISSUER, audience: AUDIENCE, jwks: () => ({ keys }), now: () => now });
+    const token = await sign(valid({ exp: nowSeconds + 60 }));
+    expect((await remembered(`Bearer ${token}`)).ok).toBe(true);
+    expect(await remembered(`Bearer ${token}`)).toMatchObject({ ok: true, claims: { sub: 'abc123' } });
+    now = new Date((nowSeconds + 60) * 1000);
+    expect(await remembered(`Bearer ${token}`)).toEqual({ ok: false, reason: 'token expired' });
+
+    // A key taken out of the set no longer vouches for the tokens it signed, remembered or not.
+    now = NOW;
+    const other = await sign(valid());
+    expect((await remembered(`Bearer ${other}`)).ok).toBe(true);
+    keys = [forgedOtherKid.publicJwk];
+    expect(await remembered(`Bearer ${other}`)).toMatchObject({ ok: false });
+  });
+
+  it('never remembers a refused token', async () => {
+    const remembered = createJwtAuthorizer({ issuer: ISSUER, audience: AUDIENCE, jwks: () => ({ keys: [trusted.publicJwk] }), now: () => NOW });
+    const forged = await sign(valid(), forgedSameKid);
+    for (let i = 0; i < 2; i++) expect(await remembered(`Bearer ${forged}`)).toEqual({ ok: false, reason: 'signature verification failed' });
+  });
+});

@@ -2,7 +2,9 @@
 // signature against the issuer's keys, then `iss`, `aud` (or `client_id`, which API Gateway
 // accepts for access tokens), `exp`, `nbf` and `iat` against the runtime's (movable) clock.
 // Keys come straight from the issuer object (no JWKS fetch); a rotated key set is picked up on
-// the next call.
+// the next call. A token whose signature and claims were verified is remembered until it expires
+// (as API Gateway caches its authorizer's answers), so a signed-in client's requests after the
+// first cost a map lookup and the time checks, not a signature verification.
 import { createLocalJWKSet, errors, jwtVerify, type JWK, type JWTPayload } from 'jose';
 
 export interface JwtAuthorizerOptions {
@@ -10,6 +12,8 @@ export interface JwtAuthorizerOptions {
   audience: string;
   jwks: () => { keys: JWK[] };
   now?: () => Date;
+  /** Verified tokens remembered at most (least recently verified go first). */
+  maxCachedTokens?: number;
 }
 
 export type AuthorizerClaims = Record<string, string | number | boolean | string[]>;
@@ -47,13 +51,18 @@ function reasonFor(error: unknown): string {
 }
 
 export function createJwtAuthorizer(options: JwtAuthorizerOptions): (authorizationHeader: string | undefined) => Promise<AuthorizerResult> {
-  const { issuer, audience, jwks, now = () => new Date() } = options;
+  const { issuer, audience, jwks, now = () => new Date(), maxCachedTokens = 10_000 } = options;
   // Importing keys is costly: the key set is rebuilt only when the issuer's key ids change.
   let cached: { kids: string; keySet: ReturnType<typeof createLocalJWKSet> } | undefined;
+  // Verified tokens of the current key set, with the times to check again on every use.
+  const verified = new Map<string, { claims: AuthorizerClaims; exp: number; nbf: number | null }>();
   const keySet = () => {
     const current = jwks();
     const kids = current.keys.map((key) => key.kid ?? '').join(',');
-    if (cached?.kids !== kids) cached = { kids, keySet: createLocalJWKSet(current) };
+    if (cached?.kids !== kids) {
+      cached = { kids, keySet: createLocalJWKSet(current) };
+      verified.clear(); // a removed key no longer vouches for its tokens
+    }
     return cached.keySet;
   };
 
@@ -67,9 +76,19 @@ export function createJwtAuthorizer(options: JwtAuthorizerOptions): (authorizati
     if (token.split('.').length !== 3) return { ok: false, reason: 'malformed token' };
 
     const currentDate = now();
+    const keys = keySet();
+    const known = verified.get(token);
+    if (known) {
+      const seconds = Math.floor(currentDate.getTime() / 1000);
+      if (seconds >= known.exp) {
+        verified.delete(token);
+        return { ok: false, reason: 'token expired' };
+      }
+      if (known.nbf === null || seconds >= known.nbf) return { ok: true, claims: known.claims };
+    }
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, keySet(), {
+      ({ payload } = await jwtVerify(token, keys, {
         issuer,
         algorithms: ['RS256'],
         currentDate,
@@ -87,6 +106,11 @@ export function createJwtAuthorizer(options: JwtAuthorizerOptions): (authorizati
       return { ok: false, reason: 'token issued in the future (iat)' };
     }
 
-    return { ok: true, claims: flattenClaims(payload) };
+    const claims = flattenClaims(payload);
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= maxCachedTokens) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { claims, exp: payload.exp, nbf: typeof payload.nbf === 'number' ? payload.nbf : null });
+    }
+    return { ok: true, claims };
   };
 }

@@ -1,7 +1,8 @@
 // `npm start`: runs Provenly on this machine. PORT (default 3000) and DATA_DIR (default .data/).
 // LOCAL_THROTTLE=off turns the route table's throttles off (benchmarks); LOCAL_DEMO=off skips the
 // demo portfolio on an empty table; LOCAL_SCHEDULE=off runs the scheduled jobs only when the
-// clock is moved (tests that compare the table before and after a request).
+// clock is moved (tests that compare the table before and after a request); LOCAL_EDGE_CACHE=off
+// turns off the stand-in for CloudFront's caches (to measure the handlers themselves).
 import { resolve } from 'node:path';
 import { inspect } from 'node:util';
 import { PRODUCT_NAME } from '../domain/product';
@@ -46,7 +47,16 @@ process.on('uncaughtException', (error) => {
 });
 
 try {
-  runtime = await startRuntime({ port, dataDir, dev, logSink: say, throttle: process.env.LOCAL_THROTTLE !== 'off', seedDemo: process.env.LOCAL_DEMO !== 'off', schedule: process.env.LOCAL_SCHEDULE !== 'off' });
+  runtime = await startRuntime({
+    port,
+    dataDir,
+    dev,
+    logSink: say,
+    throttle: process.env.LOCAL_THROTTLE !== 'off',
+    seedDemo: process.env.LOCAL_DEMO !== 'off',
+    schedule: process.env.LOCAL_SCHEDULE !== 'off',
+    edgeCache: process.env.LOCAL_EDGE_CACHE !== 'off',
+  });
   say(`${PRODUCT_NAME} is running at ${runtime.url}`);
   say(`Data: ${dataDir}   Inbox: ${runtime.url}/__local/mail   Stop: Ctrl-C`);
 } catch (error) {

@@ -36,6 +36,10 @@ import { BAD_REQUEST, requestUrl } from './http/request-url';
 import { sendJson } from './http/respond';
 import { createStaticSite } from './http/static-site';
 import { suspendedSignInRefusal } from '../core/admin/sign-in-refusal';
+import { createEdgeCache } from './http/edge-cache';
+import { shortProfileLink } from '../domain/rules/short-profile-link';
+import { backfillPublicModel } from '../core/data/public-refresh';
+import { clock } from '../core/clock';
 import { createLinkedInStandIn, DEFAULT_LOCAL_CLIENT_ID, DEFAULT_LOCAL_CLIENT_SECRET, LINKEDIN_STAND_IN_PATH } from './linkedin/stand-in';
 import { createInvoker } from './lambda-invoke';
 import { startWebSocketApi } from './realtime';
@@ -61,6 +65,8 @@ export interface RuntimeOptions {
    * the table before and after a request must not see happen in between.
    */
   readonly schedule?: boolean;
+  /** Cache public reads, pages and images as CloudFront does (default true; LOCAL_EDGE_CACHE=off). */
+  readonly edgeCache?: boolean;
   /** Where the runtime's and the handlers' log lines go (default: stdout). */
   readonly logSink?: (line: string) => void;
 }
@@ -123,6 +129,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     configureCredentialSigner(dataDir);
     await ensureTable(db(), process.env[ENV.tableName]!);
     await seedOrganisationRegistry();
+    // Data written before the public read model existed gets its views (once per model version).
+    const backfilled = await backfillPublicModel();
+    if (backfilled > 0) log.info(`public read model built for ${backfilled} profiles`);
     // The demo portfolio loads while the rest starts; the port opens once it is there.
     const demo = options.seedDemo === false ? Promise.resolve() : loadDemo(log);
 
@@ -138,6 +147,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       throttle: options.throttle === false ? noThrottle : createThrottle(),
       onError: (error, route) => log.error('handler failed', { route: route.name, error }),
     });
+    const edge = options.edgeCache === false ? null : createEdgeCache({ origin: gateway.respond, now: () => clock.now().getTime(), onError: (error) => log.warn('edge cache revalidation failed', { error }) });
     const invoke = createInvoker(ROOT_DIR);
     const realtime = await startWebSocketApi({
       definition: webSocketApi,
@@ -193,8 +203,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       if (!url) return sendJson(res, 400, BAD_REQUEST);
       const path = url.pathname;
       const route = async () => {
-        if (path === '/api' || path.startsWith('/api/') || path.startsWith('/og/')) return gateway(req, res, url);
-        if (isPagePath(path) && gateway.serves(req.method ?? 'GET', path)) return gateway(req, res, url);
+        if (path === '/api' || path.startsWith('/api/') || path.startsWith('/og/')) return (await edge?.(req, res, url)) || gateway(req, res, url);
+        if (isPagePath(path) && gateway.serves(req.method ?? 'GET', path)) return (await edge?.(req, res, url)) || gateway(req, res, url);
+        // /u/{handle}, the profile's short public link, opens the portfolio (as CloudFront's function does).
+        const short = shortProfileLink(path);
+        if (short) return redirect(res, short);
         if (path.startsWith('/.well-known/') && gateway.serves(req.method ?? 'GET', path)) return gateway(req, res, url);
         if (path === '/config.json') return sendJson(res, 200, runtimeConfig);
         if (path === '/__local/linkedin' || path.startsWith('/__local/linkedin/')) return linkedin.handle(req, res);
@@ -222,6 +235,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     await stop();
     throw error;
   }
+}
+
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(301, { location, 'cache-control': 'public, max-age=86400', 'content-length': 0 });
+  res.end();
 }
 
 /** The link-preview page paths CloudFront sends to the API (lambdas/routes.ts PAGE_PATH_PREFIXES). */

@@ -14,6 +14,7 @@ import { TransactionCancelled } from '../data/transact';
 import { badRequest, conflict, notFound } from '../errors';
 import { accountDisabler, type AccountDisabler } from './account-disabler';
 import { recordAdminAction } from './admin-log';
+import { refreshOwnerPublicViews } from '../data/public-refresh';
 
 export const isSuspendedProfile = (profile: Pick<Profile, 'suspendedAt'> | null | undefined): boolean => Boolean(profile?.suspendedAt);
 
@@ -44,6 +45,8 @@ export async function suspendUser(userId: string, actorId: string, reason: strin
     if (error instanceof TransactionCancelled && error.failed('profile')) throw conflict(messages.alreadySuspended);
     throw error;
   }
+  // The public read model drops the owner's pages and proofs (too many items for the same transaction).
+  await refreshOwnerPublicViews(userId);
   return { ...profile, suspendedAt };
 }
 
@@ -72,5 +75,6 @@ export async function restoreUser(userId: string, actorId: string, reason: strin
     if (error instanceof TransactionCancelled && error.failed('profile')) throw conflict(messages.notSuspended);
     throw error;
   }
+  await refreshOwnerPublicViews(userId);
   return { ...profile, suspendedAt: null };
 }

@@ -10,13 +10,13 @@ import { sleep } from './transact';
 export type Item = Record<string, unknown>;
 
 /** Attributes that exist for the table's sake and never reach a caller. */
-const STORAGE_ATTRIBUTES: readonly string[] = [...KEY_ATTRIBUTES, 'type', 'ttl', 'version'];
+const STORAGE_ATTRIBUTES: ReadonlySet<string> = new Set([...KEY_ATTRIBUTES, 'type', 'ttl', 'version']);
 
 /** The entity inside a stored item: keys, `type`, `ttl`, `version` and `internal` removed. */
 export function fromItem<T>(item: Item, internal: readonly string[] = []): T {
   const entity: Item = {};
-  for (const [name, value] of Object.entries(item)) {
-    if (!STORAGE_ATTRIBUTES.includes(name) && !internal.includes(name)) entity[name] = value;
+  for (const name in item) {
+    if (!STORAGE_ATTRIBUTES.has(name) && (internal.length === 0 || !internal.includes(name))) entity[name] = item[name];
   }
   return entity as T;
 }

@@ -67,6 +67,12 @@ export const ITEM_TYPES = {
   adminFeedEntry: 'AdminFeedEntry',
   cosignPair: 'CosignPair',
   reportCounter: 'ReportCounter',
+  // The public read model (docs/data-model.md, "Public read model").
+  publicProofView: 'PublicProofView',
+  publicProjectView: 'PublicProjectView',
+  publicPortfolioProfile: 'PublicPortfolioProfile',
+  publicPortfolioProof: 'PublicPortfolioProof',
+  publicModelMarker: 'PublicModelMarker',
 } as const;
 
 /**
@@ -271,6 +277,18 @@ export const keys = {
   cosignPair: (signerUserId: string, ownerUserId: string): Key => ({ pk: `COSIGNPAIR#${signerUserId}`, sk: `OWNER#${ownerUserId}` }),
   /** Reports sent from one reporter address in one UTC day (a fixed-window counter with ttl). */
   reportCounter: (email: string, day: string): Key => ({ pk: `REPORTCOUNT#${normalizeEmail(email)}`, sk: `DAY#${day}` }),
+  // The public read model: what the public pages show, one read each (docs/data-model.md).
+  publicProofView: (proofNumber: string): Key => ({ pk: `PUBLIC#PROOF#${normalizeProofNumber(proofNumber)}`, sk: 'VIEW' }),
+  publicProjectView: (recognitionId: string): Key => ({ pk: `PUBLIC#PROJECT#${recognitionId}`, sk: 'VIEW' }),
+  publicPortfolioPartition: (userId: string) => `PUBLIC#PORTFOLIO#${userId}`,
+  /** Sorts after every proof entry, so a descending Query reads the profile first. */
+  publicPortfolioProfile: (userId: string): Key => ({ pk: `PUBLIC#PORTFOLIO#${userId}`, sk: '~PROFILE' }),
+  publicPortfolioProof: (userId: string, createdAt: string, recognitionId: string): Key => ({ pk: `PUBLIC#PORTFOLIO#${userId}`, sk: `PROOF#${canonicalIso(createdAt)}#${recognitionId}` }),
+  /** The portfolio by username (gsi1): every entry of the portfolio carries its owner's handle. */
+  publicPortfolioHandle: (username: string, sk: string) => ({ gsi1pk: `PUBLIC#HANDLE#${normalizeUsername(username)}`, gsi1sk: sk }),
+  publicPortfolioHandlePartition: (username: string) => `PUBLIC#HANDLE#${normalizeUsername(username)}`,
+  /** Which version of the read model the table holds (the local runtime backfills older data). */
+  publicModelMarker: { pk: 'PUBLIC#MODEL', sk: 'VERSION' } as Key,
 } as const;
 
 /** Prefixes used with begins_with on gsi1 (owner lists). */

@@ -8,6 +8,8 @@ import { decodeCursor, encodeCursor } from './cursors';
 import { batchGet, fromItem, keyOf, pageLimit, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys, normalizeUsername } from './keys';
 import { isSearchHit, nameWordItems, nameWords, profileWords, queriedToken } from './name-words';
+import { portfolioProfileItem } from './public-read-model';
+import { refreshOwnerPublicViews, touchesPublicFields } from './public-refresh';
 import { statsUpdate } from './stats';
 import { dailyCountersUpdate, funnelUpdate } from './analytics';
 import { RETRY_POLICIES, withRetry } from './retry';
@@ -59,6 +61,8 @@ export async function createProfile(profile: Profile): Promise<Profile> {
       ...nameWordItems({ userId: profile.id, createdAt: profile.createdAt }, [], profileWords(profile)),
       daily: dailyCountersUpdate({ signups: 1 }, profile.createdAt),
       funnel: funnelUpdate('signedUp'),
+      // Every profile has a public portfolio, empty until a proof is published.
+      publicPortfolio: portfolioProfileItem(profile),
     });
   } catch (error) {
     if (error instanceof TransactionCancelled) {
@@ -169,6 +173,8 @@ export async function updateProfile(userId: string, patch: ProfilePatch): Promis
     const result = await db().send(
       new UpdateCommand({ TableName: tableName(), Key: keys.profile(userId), ...parts, ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' }),
     );
+    // The owner's name, picture and headline are copied into the public views of their proofs.
+    if (touchesPublicFields(patch)) await refreshOwnerPublicViews(userId);
     return toProfile(result.Attributes ?? {});
   } catch (error) {
     if (isConditionFailed(error)) throw new NotFoundError('profile');
@@ -241,6 +247,8 @@ export async function changeUsername(userId: string, newUsername: string): Promi
       if (error.failed('newClaim')) throw new AlreadyExistsError('username');
       throw new ConflictError('profile'); // renamed by someone else since we read it: read again
     }
+    // The portfolio moves to the new handle; the old one stops answering.
+    await refreshOwnerPublicViews(userId);
     return { ...current, username: newUsername };
   });
 }

@@ -19,6 +19,8 @@ import { statsUpdate } from './stats';
 import { dailyCountersUpdate, noteMilestones } from './analytics';
 import { RETRY_POLICIES, withRetry } from './retry';
 import { isConditionFailed, TransactionCancelled, transactWrite, type NamedItems } from './transact';
+import { planPublicViews } from './public-read-model';
+import { listValidationsByRecognition } from './validations';
 
 export { isPortfolioVisible, type RecognitionPatch };
 
@@ -141,8 +143,10 @@ export async function updateRecognition(
     const patch = typeof change === 'function' ? await change(toRecognition(current)) : change;
     if (patch === null) return { result: toRecognition(current), titleChanged: false, previousTitle: '' };
     const planned = planRecognitionUpdate(current, patch);
+    // The public views change in the same transaction (publishing, an edit, hiding).
+    const views = planned.result.proofNumber ? await planPublicViews(planned.result, await listValidationsByRecognition(recognitionId, { consistent: true })) : {};
     try {
-      await commit({ ...planned.items, stats: statsUpdate({ verifiedRecognitions: planned.verifiedDelta }) });
+      await commit({ ...planned.items, stats: statsUpdate({ verifiedRecognitions: planned.verifiedDelta }), ...views });
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
       if (planned.claimsProofNumber && error.failed('proofNumber')) throw new ProofNumberTakenError(planned.result.proofNumber ?? '');

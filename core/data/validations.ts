@@ -14,7 +14,8 @@ import { getRecognitionItem, planRecognitionUpdate, toRecognition, type Recognit
 import { RETRY_POLICIES, withRetry } from './retry';
 import { statsUpdate } from './stats';
 import { dailyCountersUpdate, noteMilestones } from './analytics';
-import { TransactionCancelled, transactWrite } from './transact';
+import { TransactionCancelled, transactWrite, type NamedItems } from './transact';
+import { planPublicViews } from './public-read-model';
 import { claimPut, contentCheck, cosignerClaimKeys, withdrawKeyPut, type Cosigner } from './cosign-items';
 import { pendingInvitationDelete, requestUnavailable, toRequest, type RequestWithTitle } from './validation-requests';
 
@@ -104,14 +105,18 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
     type: ITEM_TYPES.validation,
   };
   let write: RecognitionWrite | null = null;
+  let views: NamedItems = {};
   if (input.planRecognition || input.recognitionPatch) {
     const current = await getRecognitionItem(recognitionId);
     if (!current) throw new NotFoundError('recognition');
     // The versioned Put below makes this check atomic: the content cannot change in between.
     if (current.contentHash !== stored.contentHash) throw new ContentChangedError();
-    const planned = input.planRecognition ? input.planRecognition(toRecognition(current), await listValidationsByRecognition(recognitionId, { consistent: true })) : (input.recognitionPatch as RecognitionPatch);
+    const before = await listValidationsByRecognition(recognitionId, { consistent: true });
+    const planned = input.planRecognition ? input.planRecognition(toRecognition(current), before) : (input.recognitionPatch as RecognitionPatch);
     // A proof keeps the number of its first approval: a concurrent second approval keeps it too.
     write = planRecognitionUpdate(current, current.proofNumber ? { ...planned, proofNumber: undefined } : planned);
+    // The public views as they will be with this decision, in the same transaction.
+    views = await planPublicViews(write.result, [toValidation(validationItem), ...before]);
   }
 
   const binding =
@@ -157,6 +162,7 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
       }),
       stats: statsUpdate({ validations: 1, verifiedRecognitions: write?.verifiedDelta ?? 0 }),
       daily: dailyCountersUpdate({ cosignatures: stored.status === 'approved' ? 1 : 0, verifications: (write?.verifiedDelta ?? 0) > 0 ? 1 : 0 }, stored.createdAt),
+      ...views,
     });
   } catch (error) {
     if (!(error instanceof TransactionCancelled)) throw error;

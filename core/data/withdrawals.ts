@@ -16,6 +16,7 @@ import { getRecognitionItem, planRecognitionUpdate, toRecognition, type Recognit
 import { RETRY_POLICIES, withRetry } from './retry';
 import { statsUpdate } from './stats';
 import { TransactionCancelled, transactWrite } from './transact';
+import { planPublicViews } from './public-read-model';
 import { listValidationsByRecognition, toValidation, type ValidationWithTitle } from './validations';
 
 /** The approval a private withdrawal link names (by the SHA-256 of its token), or null. */
@@ -64,6 +65,8 @@ export async function recordWithdrawal(input: RecordWithdrawalInput): Promise<Wi
     const validations = (await listValidationsByRecognition(input.recognitionId, { consistent: true })).map((v) => (v.id === validation.id ? withdrawn : v));
     const write = planRecognitionUpdate(current, input.planRecognition(toRecognition(current), validations));
     const claims = cosignerClaimKeys(validation);
+    // The public views without this approval, in the same transaction.
+    const views = await planPublicViews(write.result, validations);
     try {
       await transactWrite({
         validation: {
@@ -89,6 +92,7 @@ export async function recordWithdrawal(input: RecordWithdrawalInput): Promise<Wi
           proofTitle: validation.recognitionTitle ?? null,
           detail: { validatorEmail: validation.validatorEmail, role: validation.role, reason: input.reason, approvedAt: validation.createdAt },
         }),
+        ...views,
       });
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;

@@ -10,6 +10,7 @@ import { projectFormSchema } from '../../domain/project-form';
 import { clock } from '../clock';
 import { AlreadyExistsError } from '../data/errors';
 import { createProfile, getProfileByUsername } from '../data/profiles';
+import { refreshOwnerPublicViews } from '../data/public-refresh';
 import { newProfile } from '../identity/new-profile';
 import { createValidationRequests } from '../data/validation-requests';
 import { createProof, publishProof } from '../proofs/proof-service';
@@ -52,5 +53,7 @@ export async function seedDemo(): Promise<SeedResult> {
     if (error instanceof AlreadyExistsError && error.what === 'username') return 'exists';
     throw error;
   }
+  // The proofs were published before their owner existed: their public views follow the profile.
+  await refreshOwnerPublicViews(ownerUserId);
   return 'created';
 }

@@ -3,9 +3,10 @@
 import { imageCacheControl, PRODUCT_IMAGE_VERSION, proofImageVersion } from '../../domain/rules/proof-image';
 import { proofTrustLevel } from '../../domain/rules/proof-trust-level';
 import { getProfile } from '../data/profiles';
+import { getPublicProofView } from '../data/public-read-model';
+import { isProofNumber } from '../../domain/rules/proof-number';
 import { listValidationsByRecognition } from '../data/validations';
 import { getOwnProof } from '../proofs/proof-service';
-import { findPublicProofByNumber } from '../public/public-proof';
 import { currentApprovals } from '../public/public-views';
 import { proofCardOf } from './proof-card';
 import { renderProductCard, renderProofCard } from './render';
@@ -15,12 +16,11 @@ export interface RenderedImage {
   readonly cacheControl: string;
 }
 
-/** The card of a public proof; null when the number names no public proof. */
+/** The card of a public proof (one read of the public model); null when the number names no public proof. */
 export async function publicProofImage(proofNumber: string, requestedVersion: string | undefined): Promise<RenderedImage | null> {
-  const found = await findPublicProofByNumber(proofNumber);
-  if (!found) return null;
-  const card = proofCardOf(found.recognition, found.owner.displayName, found.trustLevel);
-  return { png: await renderProofCard(card), cacheControl: imageCacheControl(requestedVersion, proofImageVersion(found.recognition.contentHash)) };
+  const view = isProofNumber(proofNumber) ? await getPublicProofView(proofNumber) : null;
+  if (!view?.card || !view.imageVersion) return null;
+  return { png: await renderProofCard(view.card), cacheControl: imageCacheControl(requestedVersion, proofImageVersion(view.imageVersion)) };
 }
 
 export async function productImage(requestedVersion: string | undefined): Promise<RenderedImage> {

@@ -5,14 +5,12 @@ import { PROOF_IMAGE } from '../../domain/constants';
 import { linkPreviews } from '../../domain/messages';
 import { PRODUCT_NAME } from '../../domain/product';
 import { dateRange } from '../../domain/rules/date-range';
-import { productImagePath, proofImagePath } from '../../domain/rules/proof-image';
-import { isOwnerPubliclyShown } from '../../domain/rules/public-visibility';
+import { productImagePath } from '../../domain/rules/proof-image';
+import { isProofNumber } from '../../domain/rules/proof-number';
+import type { PublicProofLookup } from '../../domain/api/public';
 import { config } from '../config';
-import { MAX_PAGE_SIZE } from '../data/items';
-import { listPortfolio } from '../data/recognitions';
+import { getPublicPortfolioView, getPublicProjectView, getPublicProofView } from '../data/public-read-model';
 import { clip } from '../images/element';
-import { findPublicProofById, findPublicProofByNumber, type PublicProofRecord } from '../public/public-proof';
-import { findProfileByHandle } from '../public/public-service';
 import type { PreviewMeta } from './preview-head';
 
 export type PreviewPage = { kind: 'proof'; number: string } | { kind: 'project'; id: string } | { kind: 'portfolio'; handle: string };
@@ -35,40 +33,38 @@ export function genericPreview(): PreviewMeta {
   };
 }
 
-function proofPreview(found: PublicProofRecord, path: string): PreviewMeta {
-  const { recognition, owner, trustLevel } = found;
-  const number = recognition.proofNumber ?? '';
-  const where = [recognition.orgName ? `${recognition.role} @ ${recognition.orgName}` : recognition.role, dateRange(recognition.startDate, recognition.endDate)].filter(Boolean).join(', ');
+function proofPreview(found: PublicProofLookup, path: string): PreviewMeta {
+  const { proof, owner, trustLevel } = found;
+  const number = proof.proofNumber;
+  const where = [proof.orgName ? `${proof.role} @ ${proof.orgName}` : proof.role, dateRange(proof.startDate, proof.endDate)].filter(Boolean).join(', ');
   const url = `${config().publicOrigin}${path}`;
   return {
-    title: linkPreviews.proofTitle(recognition.title, owner.displayName),
-    description: clip(`${linkPreviews.verifiedProofAs(number, trustLevel)} ${where}. ${recognition.description}`, DESCRIPTION_MAX),
+    title: linkPreviews.proofTitle(proof.title, owner.displayName),
+    description: clip(`${linkPreviews.verifiedProofAs(number, trustLevel)} ${where}. ${proof.description}`, DESCRIPTION_MAX),
     canonicalUrl: url,
     url,
     type: 'article',
     siteName: PRODUCT_NAME,
-    image: image(proofImagePath(number, recognition.contentHash), linkPreviews.proofImageAlt(recognition.title, number)),
+    image: image(proof.imageUrl, linkPreviews.proofImageAlt(proof.title, number)),
     noindex: false,
   };
 }
 
 async function portfolioPreview(handle: string): Promise<PreviewMeta | null> {
-  const profile = await findProfileByHandle(handle);
-  if (!profile || !isOwnerPubliclyShown(profile)) return null;
-  const { items } = await listPortfolio(profile.id, { limit: MAX_PAGE_SIZE });
-  const newest = items.find((proof) => proof.proofNumber);
+  const portfolio = await getPublicPortfolioView(handle);
+  if (!portfolio) return null;
+  const { profile, proofs } = portfolio;
+  const newest = proofs[0];
   const url = `${config().publicOrigin}/portfolio/${encodeURIComponent(profile.username)}`;
   const title = linkPreviews.portfolioTitle(profile.displayName);
   return {
     title,
-    description: clip([profile.headline, `${linkPreviews.portfolioCount(items.length)} on ${PRODUCT_NAME}.`].filter(Boolean).join(' · '), DESCRIPTION_MAX),
+    description: clip([profile.headline, `${linkPreviews.portfolioCount(proofs.length)} on ${PRODUCT_NAME}.`].filter(Boolean).join(' · '), DESCRIPTION_MAX),
     canonicalUrl: url,
     url,
     type: 'profile',
     siteName: PRODUCT_NAME,
-    image: newest?.proofNumber
-      ? image(proofImagePath(newest.proofNumber, newest.contentHash), linkPreviews.proofImageAlt(newest.title, newest.proofNumber))
-      : image(productImagePath(), linkPreviews.productImageAlt),
+    image: newest ? image(newest.imageUrl, linkPreviews.proofImageAlt(newest.title, newest.proofNumber)) : image(productImagePath(), linkPreviews.productImageAlt),
     noindex: false,
   };
 }
@@ -76,11 +72,12 @@ async function portfolioPreview(handle: string): Promise<PreviewMeta | null> {
 export async function previewFor(page: PreviewPage): Promise<PreviewMeta> {
   let preview: PreviewMeta | null = null;
   if (page.kind === 'proof') {
-    const found = await findPublicProofByNumber(page.number.trim().toUpperCase());
-    preview = found && proofPreview(found, `/proof/${found.recognition.proofNumber}`);
+    const number = page.number.trim().toUpperCase();
+    const view = isProofNumber(number) ? await getPublicProofView(number) : null;
+    preview = view?.answer.state === 'verified' ? proofPreview(view.answer, `/proof/${view.answer.proof.proofNumber}`) : null;
   } else if (page.kind === 'project') {
-    const found = await findPublicProofById(page.id);
-    preview = found && proofPreview(found, `/project/${encodeURIComponent(found.recognition.id)}`);
+    const view = await getPublicProjectView(page.id);
+    preview = view && proofPreview({ state: 'verified', proof: view.answer.project, owner: view.answer.owner, trustLevel: view.trustLevel, validations: [] }, `/project/${encodeURIComponent(view.answer.project.id)}`);
   } else {
     preview = await portfolioPreview(page.handle);
   }

@@ -1,13 +1,52 @@
 // The public subset of proofs, profiles and validations: built field by field, so nothing added to
 // an entity later (tokens, e-mails, hashes, LinkedIn fields) can reach a public answer by accident.
-import type { PublicOwner, PublicPortfolioProfile, PublicProof, PublicValidation } from '../../domain/api/public';
+import { createHash } from 'node:crypto';
+import type { PublicOwner, PublicPortfolioProfile, PublicProof, PublicProofAwaitingRevalidation, PublicProofLookup, PublicValidation } from '../../domain/api/public';
 import type { Profile, Recognition, Validation } from '../../domain/entities';
 import { approvalsOf } from '../../domain/rules/approvals';
 import { maskEmail } from '../../domain/rules/mask-email';
 import { proofImagePath } from '../../domain/rules/proof-image';
+import { proofTrustLevel } from '../../domain/rules/proof-trust-level';
+import { proofCardOf, type ProofCard } from '../images/proof-card';
 
-/** Only for proofs that are public (verified, published, public), which always carry a number. */
-export function toPublicProof(recognition: Recognition): PublicProof {
+/**
+ * Everything the public surfaces show of a public proof: the lookup answer (which holds the
+ * project answer and the portfolio entry), the card the image draws, and the card's version. The
+ * version is a hash of what the card shows (content, score, seal, trust level, owner's name), so
+ * the image URL changes whenever the picture would.
+ */
+export interface PublicProofDocument {
+  readonly lookup: PublicProofLookup;
+  readonly card: ProofCard;
+  readonly imageVersion: string;
+}
+
+export function cardVersion(card: ProofCard): string {
+  return createHash('sha256').update(JSON.stringify(card)).digest('hex');
+}
+
+/** The document of a proof that is public; `approvals` are those of its current content, newest first. */
+export function publicProofDocument(recognition: Recognition, owner: Profile, approvals: readonly Validation[]): PublicProofDocument {
+  const trustLevel = proofTrustLevel(approvals, recognition.orgName);
+  const card = proofCardOf(recognition, owner.displayName, trustLevel);
+  const imageVersion = cardVersion(card);
+  return {
+    lookup: { state: 'verified', proof: toPublicProof(recognition, imageVersion), owner: toPublicOwner(owner), trustLevel, validations: approvals.map(toPublicValidation) },
+    card,
+    imageVersion,
+  };
+}
+
+/** What a shared link of a published proof that lost its verification says (nothing of its content). */
+export function awaitingRevalidationAnswer(recognition: Recognition, owner: Profile): PublicProofAwaitingRevalidation {
+  return { state: 'awaiting-revalidation', proofNumber: recognition.proofNumber ?? '', owner: toPublicOwner(owner), since: recognition.updatedAt };
+}
+
+/**
+ * Only for proofs that are public (verified, published, public), which always carry a number.
+ * `imageVersion`: the card's version (publicProofDocument); the content hash when none is given.
+ */
+export function toPublicProof(recognition: Recognition, imageVersion: string = recognition.contentHash): PublicProof {
   const proofNumber = recognition.proofNumber ?? '';
   return {
     id: recognition.id,
@@ -26,7 +65,7 @@ export function toPublicProof(recognition: Recognition): PublicProof {
     verifiedAt: recognition.verifiedAt,
     updatedAt: recognition.updatedAt,
     createdAt: recognition.createdAt,
-    imageUrl: proofImagePath(proofNumber, recognition.contentHash),
+    imageUrl: proofImagePath(proofNumber, imageVersion),
   };
 }
 

@@ -20,7 +20,7 @@ describe('proof image URLs', () => {
 
   it('caches the current version for a year and anything else for five minutes', () => {
     expect(imageCacheControl('aaaaaaaabbbb', 'aaaaaaaabbbb')).toBe('public, max-age=31536000, immutable');
-    expect(imageCacheControl('000000000000', 'aaaaaaaabbbb')).toBe('public, max-age=300');
-    expect(imageCacheControl(undefined, 'aaaaaaaabbbb')).toBe('public, max-age=300');
+    expect(imageCacheControl('000000000000', 'aaaaaaaabbbb')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    expect(imageCacheControl(undefined, 'aaaaaaaabbbb')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
   });
 });

@@ -1,5 +1,7 @@
 // Where a proof's card image lives and which version it is. The version is the start of the
-// proof's content hash: new content gives a new URL, so an image URL can be cached for a year.
+// card's hash (core/public/public-views.ts): a new picture gives a new URL, so an image URL can be
+// cached for a year.
+import { IMMUTABLE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from './http-cache';
 
 export const PROOF_IMAGE_VERSION_LENGTH = 12;
 /** The generic product card (link previews of unknown pages, portfolios without proofs). */
@@ -25,8 +27,11 @@ export function parseImagePath(proxy: string): ImageRequest | null {
   return match ? { kind: 'proof', proofNumber: match[1]!.toUpperCase() } : null;
 }
 
-/** Cache-Control of an image: a year when the URL names the current version, else five minutes. */
+/**
+ * Cache-Control of an image: immutable for a year when the URL names the current version; any other
+ * URL is a public read like the others (it shows the current card within the freshness bound).
+ */
 export function imageCacheControl(requestedVersion: string | undefined, currentVersion: string): string {
-  return requestedVersion === currentVersion ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+  return requestedVersion === currentVersion ? IMMUTABLE_CACHE_CONTROL : PUBLIC_READ_CACHE_CONTROL;
 }
 

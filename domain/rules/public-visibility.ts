@@ -1,11 +1,14 @@
 // The one rule that decides whether a proof may appear anywhere the public can see it: its public
 // page, its project page, the portfolio, its card image, link previews, its portable credential and
-// the "awaiting re-validation" answer of a shared link. Every public read asks this module, about
+// the "awaiting re-validation" answer of a shared link (docs/public-pages.md). Every public surface
+// follows it: the public read model (core/data/public-read-model.ts), hence the API, the link
+// previews, the card images and the portfolio; the sparse portfolio index too. It is asked about
 // the proof and about its owner (a suspended account shows nothing publicly).
 import type { Profile, Recognition } from '../entities';
 
 type Shown = Pick<Recognition, 'visibility' | 'hiddenAt'>;
 type Listed = Pick<Recognition, 'verified' | 'visibility' | 'status' | 'hiddenAt'>;
+type VisibilityFields = Listed & Partial<Pick<Recognition, 'proofNumber' | 'publishedAt'>>;
 
 /**
  * Whether the public may see anything of the proof at all: its owner keeps it public and no admin
@@ -15,10 +18,13 @@ export function isPubliclyShown(recognition: Shown): boolean {
   return (recognition.visibility ?? 'public') === 'public' && !recognition.hiddenAt;
 }
 
-/** Whether the proof is on the portfolio, its public page and the proof lookup: shown, verified and published. */
-export function isPortfolioVisible(recognition: Listed): boolean {
+/** Verified, published, public and not hidden: the portfolio's and the public pages' condition. */
+export function isPubliclyListed(recognition: Listed): boolean {
   return isPubliclyShown(recognition) && recognition.verified && recognition.status === 'published';
 }
+
+/** Whether the proof is on the portfolio, its public page and the proof lookup (the same condition). */
+export const isPortfolioVisible = isPubliclyListed;
 
 /**
  * A proof that was published and lost its verification (an edit of attested content, a withdrawal):
@@ -31,4 +37,28 @@ export function isAwaitingRevalidationPublicly(recognition: Listed & Pick<Recogn
 /** Whether the account's public pages exist: it exists and is not suspended. */
 export function isOwnerPubliclyShown(owner: Pick<Profile, 'suspendedAt'> | null | undefined): owner is Pick<Profile, 'suspendedAt'> {
   return Boolean(owner) && !owner?.suspendedAt;
+}
+
+/**
+ * - `public`: verified, published, public, not hidden (and it has approvals of its current content
+ *   and an owner: the caller says so with `hasApprovals` / `ownerVisible`);
+ * - `awaiting-revalidation`: it was published under a proof number, is public and not hidden, and
+ *   lost its verification (an edit of attested content, a withdrawal): a shared link says so,
+ *   showing nothing of the unapproved content;
+ * - `not-public`: everything else, answered exactly like something that does not exist.
+ */
+export type PublicState = 'public' | 'awaiting-revalidation' | 'not-public';
+
+export interface PublicContext {
+  /** Whether approvals of exactly the current content exist (default true). */
+  readonly hasApprovals?: boolean;
+  /** Whether the owner may be shown at all (false once suspended; default true). */
+  readonly ownerVisible?: boolean;
+}
+
+export function publicStateOf(recognition: VisibilityFields, context: PublicContext = {}): PublicState {
+  if (context.ownerVisible === false || !recognition.proofNumber) return 'not-public';
+  if (isPubliclyListed(recognition) && context.hasApprovals !== false) return 'public';
+  const awaiting = isAwaitingRevalidationPublicly({ ...recognition, proofNumber: recognition.proofNumber, publishedAt: recognition.publishedAt ?? null });
+  return awaiting ? 'awaiting-revalidation' : 'not-public';
 }

@@ -10,6 +10,7 @@ import { config } from '../../core/config';
 import { previewPage, type PreviewPage } from '../../core/pages/preview-page';
 import { withRootContent } from '../../core/pages/root-content';
 import { getPublicPortfolio, getPublicProject, lookupPublicProof } from '../../core/public/public-service';
+import { PUBLIC_READ_CACHE } from '../../domain/rules/http-cache';
 import { renderPublicPage, type PublicPageData } from '../../web/ssr/render-public-page';
 import { endpoint, respondWith, routeNamed } from '../shared/endpoint';
 import { html, type HttpEvent, type HttpResult } from '../shared/http';
@@ -19,8 +20,6 @@ import type { RouteName } from '../routes';
 /** Anything is a lookup key here: a value that names nothing public gets the generic head. */
 const key = z.string().max(512);
 
-/** Crawlers re-read within a minute at most; browsers always revalidate. */
-const CACHE = 'public, max-age=0, s-maxage=60';
 
 interface PageKind {
   readonly preview: PreviewPage;
@@ -34,10 +33,10 @@ const page = (name: RouteName, schema: z.ZodType<Record<string, string>>, kind: 
   const route = routeNamed(name);
   return [
     `${route.method} ${route.path}` as string,
-    endpoint(route, { path: schema }, async ({ path }) => {
+    endpoint(route, { path: schema, cache: PUBLIC_READ_CACHE }, async ({ path }) => {
       const { preview, path: pagePath, read } = kind(path);
       const [index, markup] = await Promise.all([previewPage(preview), serverRenderedPage(read, (data) => renderPublicPage(`${config().publicOrigin}${pagePath}`, data))]);
-      return respondWith(html(200, withRootContent(index, markup), { 'cache-control': CACHE }));
+      return respondWith(html(200, withRootContent(index, markup)));
     }),
   ] as const;
 };

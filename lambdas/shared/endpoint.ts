@@ -11,6 +11,8 @@ import { routes, type Access, type Route, type RouteDefinition, type RouteName }
 import { json, type HttpEvent, type HttpResult } from './http';
 import { authorize, type AdminCheck, type SuspensionCheck } from './middleware/authorize';
 import { errorResponse } from './middleware/error-response';
+import { httpCache } from './middleware/http-cache';
+import type { CachePolicy } from '../../domain/rules/http-cache';
 import { parseInput } from './middleware/parse-input';
 import { inRequestScope, requestLog } from './middleware/request-log';
 import type { EndpointContext } from './middleware/types';
@@ -21,6 +23,8 @@ export interface EndpointSpec<B, Q, P> {
   readonly body?: B;
   readonly query?: Q;
   readonly path?: P;
+  /** A public read that CloudFront and browsers may cache (ETag, 304, Cache-Control). */
+  readonly cache?: CachePolicy;
 }
 
 export interface EndpointInput<B, Q, P, A extends Access> {
@@ -64,8 +68,10 @@ export function endpoint<A extends Access, B = undefined, Q = undefined, P = und
   fn: (input: EndpointInput<B, Q, P, A>) => Promise<EndpointOutput>,
   dependencies: { readonly isAdmin?: AdminCheck; readonly isSuspended?: SuspensionCheck } = {},
 ): (event: HttpEvent, context: Context) => Promise<HttpResult> {
-  const handler = middy<HttpEvent, HttpResult, Error, EndpointContext>()
-    .use(requestLog())
+  const chain = middy<HttpEvent, HttpResult, Error, EndpointContext>().use(requestLog());
+  // Before errorResponse, so that its onError (which runs later) sees the 404 the error became.
+  if (spec.cache) chain.use(httpCache(spec.cache));
+  const handler = chain
     .use(errorResponse(route.name))
     .use(authorize(route.access, dependencies.isAdmin ?? isAdminInTable, dependencies.isSuspended ?? isSuspendedInTable))
     .use(parseInput(spec as EndpointSpec<ZodType, ZodType, ZodType>))

@@ -1,14 +1,14 @@
 // Turns a Node request into the event an HTTP API (payload format 2.0) hands to a Lambda.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { GatewayRequest } from './gateway';
 
 type JwtClaims = Record<string, string | number | boolean | string[]>;
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
 export function toHttpApiEvent(
-  req: IncomingMessage,
+  req: Pick<GatewayRequest, 'method' | 'headers' | 'remoteAddress' | 'httpVersion'>,
   url: URL,
   routeKey: string,
   pathParameters: Record<string, string>,
@@ -24,7 +24,7 @@ export function toHttpApiEvent(
   const cookies = req.headers.cookie?.split(';').map((cookie) => cookie.trim()).filter(Boolean);
   const isText = body.length === 0 || TEXT_TYPES.test(req.headers['content-type'] ?? 'application/json');
   const now = new Date();
-  const method = req.method ?? 'GET';
+  const method = req.method;
 
   return {
     version: '2.0',
@@ -44,7 +44,7 @@ export function toHttpApiEvent(
         method,
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp: req.remoteAddress ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),

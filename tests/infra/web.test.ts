@@ -6,6 +6,8 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATH_PREFIXES, routes, WELL_KNOWN_PREFIX } from '../../lambdas/routes';
 import { spaRewriteCode } from '../../lib/spa-rewrite';
+import { PUBLIC_READ_PATH_PREFIXES } from '../../domain/rules/edge-cache-paths';
+import { FRESHNESS_BOUND_SECONDS, IMMUTABLE_MAX_AGE_SECONDS } from '../../domain/rules/http-cache';
 import { resourcesOf, synth } from './synth';
 
 let template: Template;
@@ -22,6 +24,10 @@ beforeAll(() => {
 });
 
 const behaviour = (pattern: string) => behaviours.find((b) => b.PathPattern === pattern);
+const cachePolicy = (logicalIdPrefix: string) => {
+  const [found] = Object.entries(resourcesOf(template, 'AWS::CloudFront::CachePolicy')).filter(([id]) => id.startsWith(logicalIdPrefix));
+  return found?.[1].Properties.CachePolicyConfig as Record<string, unknown> & { ParametersInCacheKeyAndForwardedToOrigin: Record<string, unknown> };
+};
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
@@ -32,6 +38,7 @@ describe('behaviours', () => {
       [
         '/.well-known/*', '/api/*', '/api/public/credentials/*', '/api/public/credentials/verify', '/api/public/linkedin/callback',
         '/api/public/status-lists/*', '/og/*', '/portfolio/*', '/project/*', '/proof/*', '/ws',
+        ...PUBLIC_READ_PATH_PREFIXES.map((prefix) => `${prefix}*`),
       ].sort(),
     );
   });
@@ -49,7 +56,7 @@ describe('behaviours', () => {
     expect([...pagePrefixes].sort()).toEqual([...PAGE_PATH_PREFIXES].sort());
   });
 
-  it.each(PAGE_PATH_PREFIXES.map((prefix) => `${prefix}*`))('serves %s from the API origin, GET only, briefly cached, with the SPA headers', (pattern) => {
+  it.each(PAGE_PATH_PREFIXES.map((prefix) => `${prefix}*`))('serves %s from the API origin, GET only, cached within the freshness bound, with the SPA headers', (pattern) => {
     const page = behaviour(pattern);
     expect(page?.TargetOriginId).toBe(behaviour('/api/*')?.TargetOriginId);
     expect(page).toMatchObject({
@@ -59,13 +66,8 @@ describe('behaviours', () => {
       ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^WebSpaHeaders/) },
     });
     expect(page?.FunctionAssociations).toBeUndefined();
-    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
-      CachePolicyConfig: Match.objectLike({
-        DefaultTTL: 60,
-        MaxTTL: 300,
-        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({ QueryStringsConfig: { QueryStringBehavior: 'none' } }),
-      }),
-    });
+    // Cached as the function says, within the freshness bound (the policy itself below).
+    expect(cachePolicy('WebPageCache')).toMatchObject({ DefaultTTL: 0, MaxTTL: FRESHNESS_BOUND_SECONDS });
   });
 
   it('serves the SPA from S3 through origin access control, with the rewrite function', () => {
@@ -92,15 +94,36 @@ describe('behaviours', () => {
     });
   });
 
-  it('caches /og/* images from the same API origin, keyed by query', () => {
+  it('caches /og/* images from the same API origin, keyed by path and content version only', () => {
     const og = behaviour('/og/*');
     expect(og?.TargetOriginId).toBe(behaviour('/api/*')?.TargetOriginId);
-    expect(og).toMatchObject({ AllowedMethods: ['GET', 'HEAD'] });
-    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
-      CachePolicyConfig: Match.objectLike({
-        DefaultTTL: 86400,
-        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({ QueryStringsConfig: { QueryStringBehavior: 'all' } }),
-      }),
+    expect(og).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], CachePolicyId: { Ref: expect.stringMatching(/^WebImageCache/) } });
+    const policy = cachePolicy('WebImageCache');
+    expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: IMMUTABLE_MAX_AGE_SECONDS });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['v'] },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
+  });
+
+  it.each(PUBLIC_READ_PATH_PREFIXES.map((prefix) => `${prefix}*`))('caches the public read %s as its function says, keyed by path only, before /api/*', (pattern) => {
+    const read = behaviour(pattern);
+    expect(read?.TargetOriginId).toBe(behaviour('/api/*')?.TargetOriginId);
+    expect(read).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], Compress: true, CachePolicyId: { Ref: expect.stringMatching(/^WebPublicReadCache/) } });
+    expect(behaviours.indexOf(read!)).toBeLessThan(behaviours.findIndex((b) => b.PathPattern === '/api/*'));
+  });
+
+  it.each(['WebPublicReadCache', 'WebPageCache'])('%s keeps nothing past the freshness bound and keys on the path alone', (prefix) => {
+    const policy = cachePolicy(prefix);
+    // No lifetime of its own: an answer without Cache-Control (an error) is not cached.
+    expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: FRESHNESS_BOUND_SECONDS });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
     });
   });
 
@@ -128,6 +151,15 @@ describe('SPA rewrite function', () => {
     ['/portfolio/jane.doe', '/index.html'],
     ['/proof/PJ-7KQ2MX', '/index.html'],
   ])('serves index.html for the client route %s', (uri, expected) => expect(rewrite(uri)).toBe(expected));
+
+  it.each([
+    ['/u/jordan', '/portfolio/jordan'],
+    ['/u/J%C3%B6rg/', '/portfolio/J%C3%B6rg'],
+  ])('answers the short profile link %s with a permanent redirect to %s', (uri, location) => {
+    const answer = handler({ request: { uri } }) as unknown as { statusCode: number; headers: { location: { value: string } } };
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location.value).toBe(location);
+  });
 
   it.each([
     '/api/proofs', '/api/nope', '/og/abc.png', '/ws', '/assets/index-abc.js', '/favicon.svg', '/config.json', '/robots.txt',

@@ -29,6 +29,11 @@ export interface TestRuntimeOptions {
   readonly startTimeoutMs?: number;
   /** Serve the web app through Vite with hot reload (`npm run dev`). */
   readonly dev?: boolean;
+  /**
+   * Cache public reads, pages and images like CloudFront (LOCAL_EDGE_CACHE). Off unless a test is
+   * about caching, so that every other test sees each change at once.
+   */
+  readonly edgeCache?: boolean;
 }
 
 export async function startTestRuntime(options: TestRuntimeOptions = {}): Promise<TestRuntime> {
@@ -36,7 +41,7 @@ export async function startTestRuntime(options: TestRuntimeOptions = {}): Promis
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'provenly-test-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/main.ts', ...(options.dev ? ['--dev'] : [])], {
     cwd: ROOT_DIR,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOCAL_EDGE_CACHE: options.edgeCache ? 'on' : 'off', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

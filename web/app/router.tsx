@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, redirect, type DataRouter, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { AUTH_CALLBACK_PATH, AUTH_PATH } from '../lib/session/paths';
 import { lazyPage } from './lazy-page';
@@ -25,6 +25,8 @@ export const routes: RouteObject[] = [
       { path: '/privacy', ...lazyPage(() => import('../features/legal/PrivacyPage')) },
       { path: '/terms', ...lazyPage(() => import('../features/legal/TermsPage')) },
       ...publicPageRoutes,
+      // The profile's short public link (the sidebar's /u/{handle}) opens the portfolio.
+      { path: '/u/:handle', loader: ({ params }) => redirect(`/portfolio/${encodeURIComponent(params.handle ?? '')}`) },
       { path: '/verify/:productId', ...lazyPage(() => import('../features/public/VerifyPage')) },
       { path: '/verify-proof', ...lazyPage(() => import('../features/public/VerifyProofPage')) },
       // A co-signer's private withdrawal link (from their confirmation mail): public, no sign-in.

@@ -1,0 +1,148 @@
+// The public read model: exactly what the public pages, the link previews and the card images show,
+// stored ready to answer, so each public read is one GetItem or one bounded Query
+// (docs/data-model.md, "Public read model"). It is written by `publicViewItems`, inside the same
+// transaction as every change of a proof that affects it (an approval, an edit, publishing, a
+// withdrawal, hiding), so it is never stale and never shows what is not public: the one rule is
+// `publicStateOf` (domain/rules/public-visibility.ts). Owner fields (name, headline, picture,
+// username) are refreshed by `refreshOwnerPublicViews` right after a profile changes.
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { PublicPortfolio, PublicPortfolioProfile, PublicProof, PublicProofLookupAnswer } from '../../domain/api/public';
+import type { Profile, Recognition, Validation } from '../../domain/entities';
+import { approvalsOf } from '../../domain/rules/approvals';
+import { publicStateOf } from '../../domain/rules/public-visibility';
+import type { ProofCard } from '../images/proof-card';
+import { awaitingRevalidationAnswer, publicProofDocument, toPortfolioProfile } from '../public/public-views';
+import { db, tableName } from './client';
+import { fromItem, MAX_PAGE_SIZE, queryAll, type Item } from './items';
+import { ITEM_TYPES, keys, OWNER_LIST_PREFIX } from './keys';
+import type { NamedItems, TransactItem } from './transact';
+
+/** Bump when the stored shape changes: the local runtime rebuilds the model from the entities. */
+export const PUBLIC_MODEL_VERSION = 1;
+
+/** A public proof as stored: the lookup answer, plus the card of a verified one. */
+export interface PublicProofView {
+  readonly answer: PublicProofLookupAnswer;
+  readonly recognitionId: string;
+  /** The card the image draws, and its version (`?v=`); null while awaiting re-validation. */
+  readonly card: ProofCard | null;
+  readonly imageVersion: string | null;
+}
+
+export interface PublicViewInputs {
+  /** The proof as it will be once the transaction commits. */
+  readonly recognition: Recognition;
+  /** Its owner now; null (a missing profile) shows nothing. */
+  readonly owner: Profile | null;
+  /** Every validation of the proof as it will be once the transaction commits. */
+  readonly validations: readonly Validation[];
+}
+
+const newestFirst = (a: Validation, b: Validation) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
+const put = (item: Item): TransactItem => ({ Put: { TableName: tableName(), Item: item } });
+const del = (key: { pk: string; sk: string }): TransactItem => ({ Delete: { TableName: tableName(), Key: key } });
+
+/**
+ * The read model's items for one proof, to join the transaction that changes it: its lookup by
+ * number, its project page by id and its portfolio entry, each put or deleted as the visibility
+ * rule says. Empty for a proof that never had a number (it was never public).
+ */
+export function publicViewItems(input: PublicViewInputs): NamedItems {
+  const { recognition, owner } = input;
+  if (!recognition.proofNumber) return {};
+  const approvals = approvalsOf(input.validations, recognition.contentHash).sort(newestFirst);
+  const state = publicStateOf(recognition, { hasApprovals: approvals.length > 0, ownerVisible: owner !== null && !owner.suspendedAt });
+  const proofKey = keys.publicProofView(recognition.proofNumber);
+  const projectKey = keys.publicProjectView(recognition.id);
+  const entryKey = keys.publicPortfolioProof(recognition.ownerUserId, recognition.createdAt, recognition.id);
+  if (state === 'public' && owner) {
+    const document = publicProofDocument(recognition, owner, approvals);
+    const view: PublicProofView = { answer: document.lookup, recognitionId: recognition.id, card: document.card, imageVersion: document.imageVersion };
+    return {
+      publicProof: put({ ...proofKey, type: ITEM_TYPES.publicProofView, ...view }),
+      publicProject: put({ ...projectKey, type: ITEM_TYPES.publicProjectView, answer: { project: document.lookup.proof, owner: document.lookup.owner }, trustLevel: document.lookup.trustLevel }),
+      publicPortfolio: put({ ...entryKey, ...keys.publicPortfolioHandle(owner.username, entryKey.sk), type: ITEM_TYPES.publicPortfolioProof, proof: document.lookup.proof }),
+    };
+  }
+  const awaiting = state === 'awaiting-revalidation' && owner
+    ? put({ ...proofKey, type: ITEM_TYPES.publicProofView, answer: awaitingRevalidationAnswer(recognition, owner), recognitionId: recognition.id, card: null, imageVersion: null } satisfies Item & PublicProofView)
+    : null;
+  return { publicProof: awaiting ?? del(proofKey), publicProject: del(projectKey), publicPortfolio: del(entryKey) };
+}
+
+/** A proof's view items, its owner read now (consistent): for the transactions that change a proof. */
+export async function planPublicViews(recognition: Recognition, validations: readonly Validation[]): Promise<NamedItems> {
+  if (!recognition.proofNumber) return {};
+  return publicViewItems({ recognition, owner: await readOwner(recognition.ownerUserId), validations });
+}
+
+const PROFILE_INTERNAL = ['searchName', 'searchUsername'];
+
+/** A profile as the views need it (read here so that profiles.ts can refresh views without a cycle). */
+export async function readOwner(userId: string): Promise<Profile | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ConsistentRead: true }));
+  return Item ? fromItem<Profile>(Item, PROFILE_INTERNAL) : null;
+}
+
+/** The portfolio's profile entry (every profile has a portfolio, possibly empty; none once suspended). */
+export function portfolioProfileItem(profile: Profile): TransactItem {
+  const key = keys.publicPortfolioProfile(profile.id);
+  if (profile.suspendedAt) return del(key);
+  return put({ ...key, ...keys.publicPortfolioHandle(profile.username, key.sk), type: ITEM_TYPES.publicPortfolioProfile, profile: toPortfolioProfile(profile) });
+}
+
+// Reads -------------------------------------------------------------------------------------------
+
+/** The proof lookup (verified or awaiting re-validation) by number: one GetItem. */
+export async function getPublicProofView(proofNumber: string): Promise<PublicProofView | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.publicProofView(proofNumber) }));
+  return Item ? { answer: Item.answer as PublicProofLookupAnswer, recognitionId: String(Item.recognitionId), card: (Item.card as ProofCard | null) ?? null, imageVersion: (Item.imageVersion as string | null) ?? null } : null;
+}
+
+export interface PublicProjectView {
+  readonly answer: { readonly project: PublicProof; readonly owner: PublicPortfolio['profile'] | PublicProofLookupAnswer['owner'] };
+  readonly trustLevel: Extract<PublicProofLookupAnswer, { state: 'verified' }>['trustLevel'];
+}
+
+/** A public project by id: one GetItem. */
+export async function getPublicProjectView(recognitionId: string): Promise<PublicProjectView | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.publicProjectView(recognitionId) }));
+  return Item ? { answer: Item.answer as PublicProjectView['answer'], trustLevel: Item.trustLevel as PublicProjectView['trustLevel'] } : null;
+}
+
+/**
+ * A portfolio by username (any case; gsi1) or, failing that, by user id: one bounded Query each
+ * (the profile entry and the newest MAX_PAGE_SIZE proofs). Null when there is no such portfolio.
+ */
+export async function getPublicPortfolioView(handle: string): Promise<PublicPortfolio | null> {
+  const byHandle = await portfolioQuery({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.publicPortfolioHandlePartition(handle) } });
+  return byHandle ?? (handle.includes('#') ? null : portfolioQuery({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.publicPortfolioPartition(handle) } }));
+}
+
+async function portfolioQuery(input: { IndexName?: string; KeyConditionExpression: string; ExpressionAttributeValues: Record<string, string> }): Promise<PublicPortfolio | null> {
+  const { Items = [] } = await db().send(new QueryCommand({ ...input, TableName: tableName(), ScanIndexForward: false, Limit: MAX_PAGE_SIZE + 1 }));
+  const [first, ...rest] = Items;
+  if (first?.type !== ITEM_TYPES.publicPortfolioProfile) return null;
+  return { profile: first.profile as PublicPortfolioProfile, proofs: rest.map((item) => item.proof as PublicProof) };
+}
+
+// Refreshing outside a proof's transaction ---------------------------------------------------------
+
+/** Writes the items of one proof's views (backfill, owner changes). */
+export async function writePublicViewItems(items: NamedItems): Promise<void> {
+  for (const item of Object.values(items)) {
+    if (item?.Put) await db().send(new PutCommand({ TableName: item.Put.TableName, Item: item.Put.Item }));
+    else if (item?.Delete) await db().send(new DeleteCommand({ TableName: item.Delete.TableName, Key: item.Delete.Key }));
+  }
+}
+
+/** The ids of a user's proofs that carry a number (only those ever have views), read page by page. */
+export async function numberedProofsOf(userId: string): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.ownerPartition(userId), ':prefix': OWNER_LIST_PREFIX.proofs },
+    ProjectionExpression: 'id, proofNumber',
+  }, 5_000);
+  return items.filter((item) => typeof item.proofNumber === 'string' && item.proofNumber !== '').map((item) => String(item.id));
+}

@@ -1,0 +1,32 @@
+// The paths CloudFront caches in front of the public reads, the link-preview pages and the proof
+// images, and their cache keys. One list for the CDK's behaviours (lib/public-caching.ts) and the
+// local edge cache (local/http/edge-cache.ts), so both cache the same things under the same keys.
+
+/** Public read API paths cached at the edge (their functions send ETag and Cache-Control). */
+export const PUBLIC_READ_PATH_PREFIXES = [
+  '/api/public/portfolios/',
+  '/api/public/projects/',
+  '/api/public/proofs/',
+  '/api/public/proof-codes/',
+  '/api/public/verify/',
+] as const;
+
+/** The link-preview pages (as lambdas/routes.ts PAGE_PATH_PREFIXES). */
+export const PAGE_PATH_PREFIXES_CACHED = ['/proof/', '/project/', '/portfolio/'] as const;
+
+export const IMAGE_PATH_PREFIX = '/og/';
+/** The only query parameter in an image's cache key: its version. */
+export const IMAGE_CACHE_QUERY = 'v';
+
+/**
+ * The cache key of a request path, or null when the edge does not cache it: the path alone for the
+ * public reads and the pages (query strings are not part of the key, nor passed on), the path and
+ * `v` for images. Viewer headers and cookies are never part of a key.
+ */
+export function edgeCacheKey(url: URL): string | null {
+  const path = url.pathname;
+  if (path.startsWith(IMAGE_PATH_PREFIX)) return `${path}?${IMAGE_CACHE_QUERY}=${url.searchParams.get(IMAGE_CACHE_QUERY) ?? ''}`;
+  if (PUBLIC_READ_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return path;
+  if (PAGE_PATH_PREFIXES_CACHED.some((prefix) => path.startsWith(prefix))) return path;
+  return null;
+}

@@ -1,0 +1,62 @@
+// CloudFront's caches in front of the public pages (docs/public-pages.md, "Caching"): the public
+// read API, the link-preview pages and the proof images. The functions send ETag and
+// Cache-Control (s-maxage with stale-while-revalidate; images addressed by version, immutable),
+// and these policies follow them: no default lifetime of their own (an answer without a header
+// is not cached), keys as small as what the answer depends on (the path; plus `v` for images),
+// no viewer header or cookie in any key. The local runtime's edge cache (local/http/edge-cache.ts)
+// caches the same paths under the same keys (domain/rules/edge-cache-paths.ts).
+import { Duration } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type { Construct } from 'constructs';
+import { IMAGE_CACHE_QUERY, PUBLIC_READ_PATH_PREFIXES } from '../domain/rules/edge-cache-paths';
+import { FRESHNESS_BOUND_SECONDS, IMMUTABLE_MAX_AGE_SECONDS } from '../domain/rules/http-cache';
+
+const common = {
+  minTtl: Duration.seconds(0),
+  defaultTtl: Duration.seconds(0),
+  headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+  cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+  enableAcceptEncodingGzip: true,
+  enableAcceptEncodingBrotli: true,
+};
+
+/** Public reads and pages: path-only keys, never kept past the freshness bound. */
+export function publicReadCachePolicy(scope: Construct, id: string, comment: string): cloudfront.CachePolicy {
+  return new cloudfront.CachePolicy(scope, id, {
+    ...common,
+    comment,
+    maxTtl: Duration.seconds(FRESHNESS_BOUND_SECONDS),
+    queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+  });
+}
+
+/** Proof images: keyed by path and version; a versioned URL is kept for a year. */
+export function imageCachePolicy(scope: Construct): cloudfront.CachePolicy {
+  return new cloudfront.CachePolicy(scope, 'ImageCache', {
+    ...common,
+    comment: 'Proof images: keyed by path and content version (v), as the function says (immutable when versioned)',
+    maxTtl: Duration.seconds(IMMUTABLE_MAX_AGE_SECONDS),
+    queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList(IMAGE_CACHE_QUERY),
+    // PNG is not compressed further.
+    enableAcceptEncodingGzip: false,
+    enableAcceptEncodingBrotli: false,
+  });
+}
+
+/** Behaviours for the public read API (listed before /api/*: the first match wins). */
+export function publicReadBehaviours(
+  scope: Construct,
+  apiOrigin: cloudfront.IOrigin,
+  headers: cloudfront.IResponseHeadersPolicy,
+): Record<string, cloudfront.BehaviorOptions> {
+  const cachePolicy = publicReadCachePolicy(scope, 'PublicReadCache', 'Public read API: cached as the function says (s-maxage, stale-while-revalidate), keyed by path');
+  const behaviour: cloudfront.BehaviorOptions = {
+    origin: apiOrigin,
+    viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+    cachePolicy,
+    responseHeadersPolicy: headers,
+    compress: true,
+  };
+  return Object.fromEntries(PUBLIC_READ_PATH_PREFIXES.map((prefix) => [`${prefix}*`, behaviour]));
+}

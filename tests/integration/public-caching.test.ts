@@ -1,0 +1,139 @@
+// The public surfaces through the local edge cache (the stand-in for CloudFront): a proof that is
+// published, then edited, then has its approval withdrawn shows the right state on the API, the
+// page's meta tags, the card image and the portfolio within the stated freshness bound; ETags and
+// 304; a not-found answer is cached a few seconds at most. Time moves with the runtime's clock
+// (POST /__local/clock), as the edge cache reads it, so nothing here waits.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRESHNESS_BOUND_SECONDS, NOT_FOUND_MAX_AGE_SECONDS, PUBLIC_READ_CACHE_CONTROL } from '../../domain/rules/http-cache';
+import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
+import { proofContent, proofFlow } from '../support/proof-flow';
+import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { validationMail } from '../support/validation-mail';
+
+let runtime: TestRuntime;
+let anonymous: ApiClient;
+let owner: ApiClient;
+let flow: ReturnType<typeof proofFlow>;
+let handle: string;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({ edgeCache: true, env: { LOCAL_THROTTLE: 'off' } });
+  anonymous = apiClient(runtime.url);
+  owner = await signedInClient(runtime.url, { name: 'Casey Cache', email: 'casey@acme.com' });
+  handle = (await owner.request<{ profile: { username: string } }>('GET', '/me')).body.profile.username;
+  flow = proofFlow(runtime.url, anonymous);
+});
+afterAll(async () => {
+  await runtime?.dispose();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${runtime.url}${path}`, { headers });
+const advance = async (seconds: number) => {
+  const moved = await fetch(`${runtime.url}/__local/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: seconds * 1000 }) });
+  expect(moved.status).toBe(200);
+};
+/** Past the bound: every copy a viewer can get now is the current one. */
+const pastTheBound = () => advance(FRESHNESS_BOUND_SECONDS + 1);
+const metaContent = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+interface Lookup {
+  state: string;
+  proof?: { title: string; skills: string[]; imageUrl: string };
+}
+interface Portfolio {
+  proofs: { id: string; skills: string[]; imageUrl: string }[];
+}
+
+async function surfaces(proofNumber: string) {
+  const api = await get(`/api/public/proofs/${proofNumber}`);
+  const page = await (await get(`/proof/${proofNumber}`)).text();
+  const portfolio = (await (await get(`/api/public/portfolios/${handle}`)).json()) as Portfolio;
+  return { status: api.status, lookup: (await api.json()) as Lookup, page, portfolio };
+}
+
+describe('a public proof through the edge cache', () => {
+  it('shows published, edited and withdrawn states on every surface within the bound', async () => {
+    const published = await flow.published(owner, { title: 'Cache-friendly checkout' });
+    const number = published.proofNumber!;
+
+    // Published: the lookup, the page's card, the image and the portfolio all show it.
+    const first = await surfaces(number);
+    expect(first.lookup).toMatchObject({ state: 'verified', proof: { title: 'Cache-friendly checkout', skills: ['TypeScript'] } });
+    const firstImage = first.lookup.proof!.imageUrl;
+    expect(metaContent(first.page, 'og:image')).toBe(`${runtime.url}${firstImage}`);
+    expect(first.portfolio.proofs.map((proof) => proof.id)).toEqual([published.id]);
+    const image = await get(firstImage);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    // Edited (skills are not attested: still verified, new content). Viewers may see the copy
+    // they were served for at most the bound; past it, every surface shows the edit.
+    await flow.edit(owner, published, proofContent({ title: 'Cache-friendly checkout', skills: ['TypeScript', 'Caching'] }));
+    const cached = await get(`/api/public/proofs/${number}`);
+    expect(cached.headers.get('x-cache')).toMatch(/^Hit/);
+    await pastTheBound();
+    const edited = await surfaces(number);
+    expect(edited.lookup).toMatchObject({ state: 'verified', proof: { skills: ['TypeScript', 'Caching'] } });
+    expect(edited.portfolio.proofs[0]?.skills).toEqual(['TypeScript', 'Caching']);
+    expect(metaContent(edited.page, 'og:image')).toBe(`${runtime.url}${edited.lookup.proof!.imageUrl}`);
+
+    // Withdrawn: the only approval goes, the proof awaits re-validation. Past the bound the lookup
+    // says so, the page previews the generic card, the portfolio no longer lists it, and its card
+    // is gone (any version but an old immutable URL that nothing links any more).
+    const withdrawn = await anonymous.request('POST', '/validation/withdraw', { token: await validationMail(runtime.url).withdrawTokenFor('validator1.person@acme.com'), reason: 'I was not on this project.' });
+    expect(withdrawn.status).toBe(200);
+    await pastTheBound();
+    const after = await surfaces(number);
+    expect(after.lookup.state).toBe('awaiting-revalidation');
+    expect(after.lookup.proof).toBeUndefined();
+    expect(metaContent(after.page, 'og:image')).toBe(`${runtime.url}/og/product.png?v=1`);
+    expect(after.page).not.toContain('Cache-friendly checkout');
+    expect(after.portfolio.proofs).toEqual([]);
+    expect((await get(`/og/proof/${number}.png?v=000000000000`)).status).toBe(404);
+    expect((await get(`/og/proof/${number}.png`)).status).toBe(404);
+  });
+
+  it('gives public reads an ETag and Cache-Control, and answers a matching If-None-Match with 304', async () => {
+    const proof = await flow.published(owner, { title: 'Conditional requests' });
+    const path = `/api/public/proofs/${proof.proofNumber}`;
+    const fresh = await get(path);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('cache-control')).toBe(PUBLIC_READ_CACHE_CONTROL);
+    const etag = fresh.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+
+    const again = await get(path, { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await get(path, { 'if-none-match': '"something-else"' })).status).toBe(200);
+
+    // The page and the portfolio too.
+    for (const other of [`/proof/${proof.proofNumber}`, `/api/public/portfolios/${handle}`]) {
+      const first = await get(other);
+      expect(first.headers.get('etag'), other).toBeTruthy();
+      expect((await get(other, { 'if-none-match': first.headers.get('etag')! })).status, other).toBe(304);
+    }
+  });
+
+  it('caches a not-found answer a few seconds at most, so a proof is findable soon after publishing', async () => {
+    const missing = await get('/api/public/proofs/PJ-ZZZZZZ');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe(`public, max-age=0, s-maxage=${NOT_FOUND_MAX_AGE_SECONDS}`);
+    expect((await get('/api/public/proofs/PJ-ZZZZZZ')).headers.get('x-cache')).toMatch(/^Hit/);
+    await advance(NOT_FOUND_MAX_AGE_SECONDS + 1);
+    expect((await get('/api/public/proofs/PJ-ZZZZZZ')).headers.get('x-cache')).toMatch(/^Miss/);
+  });
+});
+
+describe('/u/{handle}', () => {
+  it('opens the portfolio', async () => {
+    const response = await fetch(`${runtime.url}/u/${handle}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/portfolio/${handle}`);
+    const followed = await fetch(`${runtime.url}/u/${handle}`);
+    expect(followed.status).toBe(200);
+    expect(await followed.text()).toContain('og:type" content="profile"');
+  });
+});

@@ -1,0 +1,65 @@
+// The public read model never holds what is not public: for every combination of the states that
+// decide visibility, the items written with a proof's change put its content only when the proof
+// is verified, published, public, not hidden, approved for its current content and its owner shown.
+import { describe, expect, it } from 'vitest';
+import { publicViewItems, portfolioProfileItem } from '../../core/data/public-read-model';
+import type { Recognition } from '../../domain/entities';
+import { makeProfile, makeRecognition, makeValidation, uid } from '../integration/data/fixtures';
+
+const SECRET_TITLE = 'Title nobody approved';
+
+const owner = makeProfile({ displayName: 'Olive Owner' });
+const base = makeRecognition({ ownerUserId: owner.id, title: SECRET_TITLE, proofNumber: 'PJ-7KQ2MX' });
+const approval = (contentHash: string, withdrawnAt: string | null = null) =>
+  makeValidation({ id: uid(), recognitionId: base.id, inviteeEmail: 'jane.doe@acme.com', role: 'peer' }, { contentHash, withdrawnAt, validatorEmail: 'jane.doe@acme.com' });
+
+type Case = { recognition: Recognition; approvals: ReturnType<typeof approval>[]; suspended: boolean };
+
+function* cases(): Generator<Case> {
+  for (const verified of [true, false])
+    for (const status of ['draft', 'pending', 'pending_validation', 'published'] as const)
+      for (const visibility of ['public', 'private'] as const)
+        for (const hiddenAt of [null, '2026-01-01T00:00:00.000Z'])
+          for (const publishedAt of [null, '2026-01-01T00:00:00.000Z'])
+            for (const approvals of [[approval(base.contentHash)], [approval('0'.repeat(64))], [approval(base.contentHash, '2026-01-02T00:00:00.000Z')], []])
+              for (const suspended of [false, true]) yield { recognition: { ...base, verified, status, visibility, hiddenAt, publishedAt }, approvals, suspended };
+}
+
+const isPublic = ({ recognition: r, approvals, suspended }: Case) =>
+  r.verified && r.status === 'published' && r.visibility === 'public' && !r.hiddenAt && !suspended && approvals.some((a) => a.contentHash === r.contentHash && !a.withdrawnAt);
+
+describe('publicViewItems', () => {
+  it('puts a proof\'s content in the model only when it is public, and deletes it otherwise', () => {
+    let seen = 0;
+    for (const current of cases()) {
+      seen += 1;
+      const items = publicViewItems({ recognition: current.recognition, owner: current.suspended ? { ...owner, suspendedAt: '2026-01-01T00:00:00.000Z' } : owner, validations: current.approvals });
+      const text = JSON.stringify(items);
+      const label = JSON.stringify({ ...current.recognition, approvals: current.approvals.map((a) => [a.contentHash.slice(0, 1), a.withdrawnAt]), suspended: current.suspended });
+      if (isPublic(current)) {
+        expect(items.publicProof?.Put?.Item?.answer, label).toMatchObject({ state: 'verified', proof: { title: SECRET_TITLE } });
+        expect(items.publicProject?.Put, label).toBeDefined();
+        expect(items.publicPortfolio?.Put, label).toBeDefined();
+        // Masked e-mail addresses only; no hashes or owner id.
+        expect(text, label).not.toContain('jane.doe@');
+        expect(text, label).not.toContain(base.contentHash);
+      } else {
+        expect(text, label).not.toContain(SECRET_TITLE);
+        expect(items.publicProject?.Delete, label).toBeDefined();
+        expect(items.publicPortfolio?.Delete, label).toBeDefined();
+        const answer = items.publicProof?.Put?.Item?.answer as { state: string } | undefined;
+        if (answer) expect(answer.state, label).toBe('awaiting-revalidation');
+      }
+    }
+    expect(seen).toBe(2 * 4 * 2 * 2 * 2 * 4 * 2);
+  });
+
+  it('writes nothing for a proof that never had a number', () => {
+    expect(publicViewItems({ recognition: { ...base, proofNumber: null }, owner, validations: [] })).toEqual({});
+  });
+
+  it('keeps a suspended owner\'s portfolio out of the model', () => {
+    expect(portfolioProfileItem(owner).Put?.Item).toMatchObject({ profile: { displayName: 'Olive Owner' } });
+    expect(portfolioProfileItem({ ...owner, suspendedAt: '2026-01-01T00:00:00.000Z' }).Delete).toBeDefined();
+  });
+});
