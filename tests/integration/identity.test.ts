@@ -112,7 +112,8 @@ describe('GET /api/me', () => {
     expect(new Set(bodies.map((body) => body.profile.username))).toEqual(new Set(['grace-hopper']));
 
     const items = await itemsOf(String(decodeJwt(token).sub));
-    expect(items.map((item) => item.type).sort()).toEqual(['ProductIdClaim', 'Profile', 'UsernameClaim']);
+    // One profile, its two claims, and one search-index entry per word of its name ("grace", "hopper").
+    expect(items.map((item) => item.type).sort()).toEqual(['ProductIdClaim', 'Profile', 'ProfileNameWord', 'ProfileNameWord', 'UsernameClaim']);
   });
 
   it('gives people with the same name distinct usernames, even all at once', async () => {
