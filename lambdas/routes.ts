@@ -34,6 +34,11 @@ export interface RouteDefinition {
   readonly rendersImages?: boolean;
   /** Calls LinkedIn: gets the LinkedIn app's client id, API base and LinkedIn-Version. */
   readonly callsLinkedin?: boolean;
+  /**
+   * Shows the effective configuration (the admin's Settings page): gets the mail sender and the
+   * LinkedIn app's id and version in its environment, and none of the permissions that use them.
+   */
+  readonly readsSettings?: boolean;
   /** Reads the LinkedIn app's client secret (Secrets Manager in the cloud). */
   readonly usesLinkedinSecret?: boolean;
   /** The function's timeout when it must outlast the default (a call chain to LinkedIn); API Gateway stops at 30. */
@@ -58,7 +63,7 @@ export const CREDENTIAL_READ_THROTTLE: Throttle = { rate: 100, burst: 200 };
 export const VERIFY_THROTTLE: Throttle = { rate: 10, burst: 40 };
 
 /** Reports of public pages (docs/admin-moderation.md): people send few; a flood is refused. */
-export const REPORT_THROTTLE: Throttle = { rate: 2, burst: 10 };
+export const REPORT_THROTTLE: Throttle = { rate: 5, burst: 40 };
 
 /**
  * Functions that sign credentials or status lists (they issue and revoke as a proof changes): the
@@ -190,8 +195,7 @@ export const routes = [
   // Run now: the same job code as the schedule, so the same permissions (the reminders send mail).
   { name: 'AdminRunJob', method: 'POST', path: '/api/admin/jobs/{name}/run', entry: 'lambdas/admin/run-job.ts', access: 'admin', table: 'readwrite', sendsMail: true, timeoutSeconds: 29 },
   { name: 'AdminAnalytics', method: 'GET', path: '/api/admin/analytics', entry: 'lambdas/admin/analytics.ts', access: 'admin', table: 'read' },
-  // Settings shows the mail and LinkedIn settings, so it gets the environment of the functions that use them.
-  { name: 'AdminSettings', method: 'GET', path: '/api/admin/settings', entry: 'lambdas/admin/settings.ts', access: 'admin', table: 'read', sendsMail: true, callsLinkedin: true },
+  { name: 'AdminSettings', method: 'GET', path: '/api/admin/settings', entry: 'lambdas/admin/settings.ts', access: 'admin', table: 'read', readsSettings: true },
   // Moderation (docs/admin-moderation.md): the public report form, and the admin's recognitions,
   // content-report queue and validations pages.
   { name: 'ReportContent', method: 'POST', path: '/api/public/reports', entry: 'lambdas/public/report.ts', access: 'public', table: 'readwrite', throttle: REPORT_THROTTLE },

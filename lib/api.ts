@@ -117,6 +117,7 @@ export class Api extends Construct {
         usesTokenKey: route.usesTokenKey,
         usesBedrock: route.usesBedrock,
         callsLinkedin: route.callsLinkedin,
+        readsSettings: route.readsSettings,
         usesLinkedinSecret: route.usesLinkedinSecret,
         readsAdminEmails: route.readsAdminEmails,
         managesAccounts: route.managesAccounts,

@@ -89,6 +89,8 @@ export interface ServerFunctionProps {
   readonly usesBedrock?: boolean;
   /** Calls LinkedIn: its client id and API version in the environment. */
   readonly callsLinkedin?: boolean;
+  /** Shows the configuration: the mail and LinkedIn environment without their permissions. */
+  readonly readsSettings?: boolean;
   /** Reads the LinkedIn client secret from Secrets Manager. */
   readonly usesLinkedinSecret?: boolean;
   /** Gets ADMIN_EMAILS (the bootstrap grant at sign-in). */
@@ -135,13 +137,13 @@ export class ServerFunction extends Construct {
       ...(backend.nodeSourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
       ...props.environment,
     };
-    if (props.sendsMail) {
+    if (props.sendsMail || props.readsSettings) {
       environment[ENV_NAMES.mailFrom] = backend.mail.mailFrom;
       environment[ENV_NAMES.sesConfigurationSet] = backend.mail.configurationSetName;
     }
     if (props.usesTokenKey) environment[ENV_NAMES.tokenKeyId] = backend.tokenKey.keyArn;
     if (props.usesBedrock) environment[ENV_NAMES.bedrockModelId] = backend.bedrock.modelId;
-    if (props.callsLinkedin) {
+    if (props.callsLinkedin || props.readsSettings) {
       environment[ENV_NAMES.linkedinClientId] = backend.linkedin.clientId;
       environment[ENV_NAMES.linkedinApiVersion] = backend.linkedin.apiVersion;
     }

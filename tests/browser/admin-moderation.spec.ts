@@ -1,5 +1,8 @@
 // Moderation end to end in the browser: a visitor reports a public proof from its page, an admin
 // hides it from the Content queue, and the public page then answers that the proof is not found.
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../core/data/client';
+import { keys } from '../../core/data/keys';
 import { DEFAULT_TABLE_NAME } from '../../core/data/table-definition';
 import { grantAdmin } from '../../core/data/user-roles';
 import { dynamoDbEndpointOf } from '../support/table-snapshot';
@@ -21,7 +24,7 @@ async function makeAdmin(baseURL: string, userId: string) {
   await grantAdmin({ userId, grantedBy: null });
 }
 
-test('a visitor reports a proof, an admin hides it from the queue, and its page then answers not found', async ({ page, browser, baseURL }) => {
+test('a visitor reports a proof, an admin hides it from the queue, its page then answers not found, and a tampered event breaks its chain', async ({ page, browser, baseURL }) => {
   const { owner } = await newOwner(page, baseURL!, 'Rosalind Reported');
   const proof = await publishVerifiedProof(baseURL!, owner, 'Crystal structure survey');
 
@@ -73,4 +76,23 @@ test('a visitor reports a proof, an admin hides it from the queue, and its page 
   await expect(guest.getByText('Proof number not found or not verified')).toBeVisible();
   await guest.goto(`/project/${proof.id}`);
   await expect(guest.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();
+
+  // Audit: the proof's chain verifies intact, until a test rewrites one of its events in the
+  // table; the server's Verify chain then says where it breaks.
+  await adminPage.goto('/admin/audit');
+  await adminPage.getByLabel('Proof number or proof id').fill(proof.proofNumber);
+  await adminPage.getByRole('button', { name: 'Show events' }).click();
+  const events = adminPage.getByRole('table', { name: /Validation events of Crystal structure survey/ });
+  await expect(events).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Verify chain' }).click();
+  await expect(adminPage.getByRole('status').filter({ hasText: 'Chain intact' })).toBeVisible();
+  const rows = await events.getByRole('row').allInnerTexts();
+  const approval = rows.findIndex((row) => /approve/i.test(row));
+  expect(approval).toBeGreaterThan(0); // row 0 is the header, so the index is the event's sequence
+  const key = keys.validationEvent(proof.id, approval);
+  const stored = (await db().send(new GetCommand({ TableName: DEFAULT_TABLE_NAME, Key: key }))).Item!;
+  expect(stored.eventType).toBe('approve');
+  await db().send(new PutCommand({ TableName: DEFAULT_TABLE_NAME, Item: { ...stored, eventType: 'decline' } }));
+  await adminPage.getByRole('button', { name: 'Verify chain' }).click();
+  await expect(adminPage.getByRole('status').filter({ hasText: `Chain broken at event ${approval}: its content does not match its hash` })).toBeVisible();
 });

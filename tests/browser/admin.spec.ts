@@ -75,6 +75,8 @@ test('a configured admin reads the overview, finds a member, grants and revokes 
   await page.getByRole('dialog').getByRole('button', { name: 'Suspend Account' }).click();
   await expect(page.getByText('Account suspended')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Restore Account' })).toBeVisible();
-  await anyone.reload();
-  await expect(anyone.getByText('Portfolio Not Found')).toBeVisible();
+  // A new visitor (a browser may reuse its own copy for the stated freshness bound, docs/public-pages.md).
+  const later = await visitor(browser, baseURL!);
+  await later.goto(`/portfolio/${identity.username}`);
+  await expect(later.getByText('Portfolio Not Found')).toBeVisible();
 });

@@ -12,9 +12,12 @@ import { functionLogicalId, resourcesOf, synth, type Synthesized } from './synth
 
 let built: Synthesized;
 
+const imageRoutes = (routes as readonly RouteDefinition[]).filter((route) => route.rendersImages);
+
+// Bundling every function (about 90) takes minutes on two cores.
 beforeAll(() => {
   built = synth({ bundle: true });
-});
+}, 600_000);
 
 function assetDir(constructPath: string): string {
   const fn = resourcesOf(built.template, 'AWS::Lambda::Function')[functionLogicalId(built, constructPath)];
@@ -32,7 +35,7 @@ describe('function bundles', () => {
     expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8').startsWith(ESM_REQUIRE_BANNER)).toBe(true);
   });
 
-  it.each(['Images/OgImage', ...(routes as readonly RouteDefinition[]).filter((route) => route.rendersImages).map((route) => `Api/Route${route.name}`)])('ships %s with resvg for arm64 Linux and the Inter fonts', (constructPath) => {
+  it.each(['Images/OgImage', ...imageRoutes.map((route) => `Api/Route${route.name}`)])('ships %s with resvg for arm64 Linux and the Inter fonts', (constructPath) => {
     const dir = assetDir(constructPath);
     const modules = path.join(dir, 'node_modules');
     const binary = path.join(modules, '@resvg/resvg-js-linux-arm64-gnu/resvgjs.linux-arm64-gnu.node');

@@ -56,6 +56,9 @@ export async function renderPublicPage(url: string, page: PublicPageData): Promi
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`No public page at ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // A part that fails on the server would be left to the browser, with React's error in the HTML:
+  // all or nothing, so the page either arrives whole or renders in the browser as before.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <RuntimeConfigContext.Provider value={SERVER_CONFIG}>
@@ -66,8 +69,12 @@ export async function renderPublicPage(url: string, page: PublicPageData): Promi
         </PageOriginContext.Provider>
       </RuntimeConfigContext.Provider>
     </StrictMode>,
+    // One piece, whatever its size: React would otherwise move big parts after the page and swap them
+    // in with an inline script, which a reader without JavaScript (and a crawler) never runs.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  if (errors.length > 0) throw new Error(`The page at ${url} failed on the server`, { cause: errors[0] });
   return html;
 }

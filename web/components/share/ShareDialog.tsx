@@ -6,6 +6,7 @@ import { CopyButton } from '../CopyButton';
 import { Dialog } from '../Dialog';
 import { proofShareTargets } from './share-targets';
 import { ShareTargetList } from './ShareTargetList';
+import { usePageOrigin } from '../../lib/page-origin';
 
 interface ShareDialogProps {
   readonly proof: Pick<Recognition, 'title' | 'verified' | 'proofNumber'>;
@@ -18,7 +19,8 @@ interface ShareDialogProps {
 export function ShareDialog({ proof, open, onClose, qrCode }: ShareDialogProps) {
   const linkId = useId();
   const shareable = proof.verified && !!proof.proofNumber;
-  const url = shareable ? `${window.location.origin}/proof/${encodeURIComponent(proof.proofNumber ?? '')}` : '';
+  const origin = usePageOrigin();
+  const url = shareable ? `${origin}/proof/${encodeURIComponent(proof.proofNumber ?? '')}` : '';
   const targets = shareable ? proofShareTargets({ url, title: proof.title }) : null;
 
   return (

@@ -7,6 +7,7 @@ import { ProofCardPreview } from '../../components/proof/ProofCardPreview';
 import { ShareDialog } from '../../components/share/ShareDialog';
 import { ProofQrCode } from './ProofQrCode';
 import type { PublicProof, PublicValidation } from '../../../domain/api/public';
+import { useHydrated } from '../../lib/useHydrated';
 
 /** The validations as the card's approvals: its trust label and validator avatars (masked e-mails). */
 const approvalsOf = (validations: readonly PublicValidation[]) =>
@@ -20,6 +21,7 @@ const approvalsOf = (validations: readonly PublicValidation[]) =>
 
 export function DetailedProofCard({ proof, validations }: { proof: PublicProof; validations: readonly PublicValidation[] }) {
   const [sharing, setSharing] = useState(false);
+  const hydrated = useHydrated();
   const proofNumber = proof.proofNumber;
   return (
     <section aria-labelledby="detailed-proof-card" className="space-y-4">
@@ -27,7 +29,7 @@ export function DetailedProofCard({ proof, validations }: { proof: PublicProof; 
         <h2 id="detailed-proof-card" className="text-lg font-bold text-slate-900">
           Detailed Proof Card
         </h2>
-        <button type="button" onClick={() => setSharing(true)} className={`${primaryButton} ${buttonSizes.sm}`}>
+        <button type="button" onClick={() => setSharing(true)} disabled={!hydrated} className={`${primaryButton} ${buttonSizes.sm}`}>
           <ShareIcon />
           Share
         </button>

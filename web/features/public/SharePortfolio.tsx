@@ -8,6 +8,7 @@ import { CheckIcon, ShareIcon } from '../../components/icons';
 import { ShareTargetList } from '../../components/share/ShareTargetList';
 import { shareTargets, type ShareTargets } from '../../components/share/share-targets';
 import { useCopy } from '../../components/useCopy';
+import { useHydrated } from '../../lib/useHydrated';
 
 export function portfolioShareTargets(url: string, name: string): ShareTargets {
   const text = `${name}'s verified work on ${PRODUCT_NAME}`;
@@ -43,6 +44,7 @@ export function SharePortfolio({ url, name }: { url: string; name: string }) {
     };
   }, [open]);
 
+  const hydrated = useHydrated();
   const toggle = () => {
     if (!open) void copy(url);
     setOpen(!open);
@@ -50,7 +52,7 @@ export function SharePortfolio({ url, name }: { url: string; name: string }) {
 
   return (
     <div ref={wrapperRef} className="relative">
-      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={toggle} className={`${primaryButton} ${buttonSizes.md}`}>
+      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={toggle} disabled={!hydrated} className={`${primaryButton} ${buttonSizes.md}`}>
         <ShareIcon />
         Share Portfolio
       </button>

@@ -3,15 +3,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { moderation } from '../../../../domain/messages-moderation';
+import { useHydrated } from '../../../lib/useHydrated';
 
 const ReportDialog = lazy(async () => ({ default: (await import('./ReportDialog')).ReportDialog }));
 
 export function ReportLink() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   return (
     <div className="text-center">
-      <button type="button" onClick={() => setOpen(true)} className="rounded text-sm text-slate-600 underline underline-offset-4 hover:text-slate-900">
+      <button type="button" onClick={() => setOpen(true)} disabled={!hydrated} className="rounded text-sm text-slate-600 underline underline-offset-4 hover:text-slate-900">
         {moderation.reportLink}
       </button>
       {open && (
