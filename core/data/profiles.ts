@@ -13,7 +13,7 @@ import { refreshOwnerPublicViews, touchesPublicFields } from './public-refresh';
 import { statsUpdate } from './stats';
 import { dailyCountersUpdate, funnelUpdate } from './analytics';
 import { RETRY_POLICIES, withRetry } from './retry';
-import { isConditionFailed, TransactionCancelled, transactWrite } from './transact';
+import { isConditionFailed, TransactionCancelled, transactWrite, type NamedItems } from './transact';
 
 /** Attributes of profile items written before the word index (core/data/name-words.ts). */
 const INTERNAL = ['searchName', 'searchUsername'] as const;
@@ -46,24 +46,32 @@ function profileItem(profile: Profile): Item {
 }
 
 /**
+ * The items a new profile is written with, all in one transaction: the profile, its username and
+ * product-id claims, the counters, the search index's words and the empty public portfolio.
+ */
+export function newProfileItems(profile: Profile): NamedItems {
+  const T = tableName();
+  return {
+    profile: { Put: { TableName: T, Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
+    username: { Put: { TableName: T, Item: { ...keys.username(profile.username), type: ITEM_TYPES.usernameClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    productId: { Put: { TableName: T, Item: { ...keys.productId(profile.productId), type: ITEM_TYPES.productIdClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    stats: statsUpdate({ profiles: 1 }),
+    ...nameWordItems({ userId: profile.id, createdAt: profile.createdAt }, [], profileWords(profile)),
+    daily: dailyCountersUpdate({ signups: 1 }, profile.createdAt),
+    funnel: funnelUpdate('signedUp'),
+    // Every profile has a public portfolio, empty until a proof is published.
+    publicPortfolio: portfolioProfileItem(profile),
+  };
+}
+
+/**
  * Inserts a new profile and claims its username and product id, all or nothing, in one attempt:
  * the first sign-in's loop (core/identity) retries under its policy with a new candidate.
  * Throws AlreadyExistsError('profile' | 'username' | 'productId'), ConflictError on contention.
  */
 export async function createProfile(profile: Profile): Promise<Profile> {
-  const T = tableName();
   try {
-    await transactWrite({
-      profile: { Put: { TableName: T, Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
-      username: { Put: { TableName: T, Item: { ...keys.username(profile.username), type: ITEM_TYPES.usernameClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      productId: { Put: { TableName: T, Item: { ...keys.productId(profile.productId), type: ITEM_TYPES.productIdClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      stats: statsUpdate({ profiles: 1 }),
-      ...nameWordItems({ userId: profile.id, createdAt: profile.createdAt }, [], profileWords(profile)),
-      daily: dailyCountersUpdate({ signups: 1 }, profile.createdAt),
-      funnel: funnelUpdate('signedUp'),
-      // Every profile has a public portfolio, empty until a proof is published.
-      publicPortfolio: portfolioProfileItem(profile),
-    });
+    await transactWrite(newProfileItems(profile));
   } catch (error) {
     if (error instanceof TransactionCancelled) {
       const failed = error.firstFailed('profile', 'username', 'productId');

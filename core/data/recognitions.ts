@@ -25,24 +25,31 @@ import { listValidationsByRecognition } from './validations';
 export { isPortfolioVisible, type RecognitionPatch };
 
 /**
+ * The items a new recognition is written with, all in one transaction: the recognition, its
+ * proof-number claim when it has one, the counters and the title search's words.
+ */
+export function newRecognitionItems(recognition: Recognition): NamedItems {
+  const item = recognitionItem(recognition, 1);
+  const stored = toRecognition(item);
+  return {
+    recognition: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    proofNumber: stored.proofNumber ? proofNumberClaim(stored.proofNumber, stored.id) : null,
+    stats: statsUpdate({ recognitions: 1, verifiedRecognitions: stored.verified ? 1 : 0 }),
+    daily: dailyCountersUpdate({ proofs: 1, verifications: stored.verified ? 1 : 0 }, stored.createdAt),
+    // The admin's title search (proof-title-index.ts).
+    ...titleWordPuts(stored.title, stored.id),
+  };
+}
+
+/**
  * Inserts a recognition (normally a draft without proof number). When it carries a proof
  * number, the number is claimed in the same transaction. Throws AlreadyExistsError('recognition'),
  * ProofNumberTakenError.
  */
 export async function createRecognition(recognition: Recognition): Promise<Recognition> {
-  const item = recognitionItem(recognition, 1);
-  const stored = toRecognition(item);
+  const stored = toRecognition(recognitionItem(recognition, 1));
   try {
-    await withRetry(RETRY_POLICIES.creation, () =>
-      transactWrite({
-        recognition: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-        proofNumber: stored.proofNumber ? proofNumberClaim(stored.proofNumber, stored.id) : null,
-        stats: statsUpdate({ recognitions: 1, verifiedRecognitions: stored.verified ? 1 : 0 }),
-        daily: dailyCountersUpdate({ proofs: 1, verifications: stored.verified ? 1 : 0 }, stored.createdAt),
-        // The admin's title search (proof-title-index.ts).
-        ...titleWordPuts(stored.title, stored.id),
-      }),
-    );
+    await withRetry(RETRY_POLICIES.creation, () => transactWrite(newRecognitionItems(recognition)));
   } catch (error) {
     if (error instanceof TransactionCancelled) {
       if (error.failed('recognition')) throw new AlreadyExistsError('recognition');
