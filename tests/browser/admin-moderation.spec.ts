@@ -70,12 +70,14 @@ test('a visitor reports a proof, an admin hides it from the queue, its page then
   await expect(adminPage.getByText('Authorship could not be confirmed.')).toBeVisible();
   await expect(adminPage.getByRole('button', { name: 'Show proof again' })).toBeVisible();
 
-  // The public page now answers not found.
-  await guest.goto(`/proof/${proof.proofNumber}`);
-  await expect(guest.getByRole('heading', { name: 'Proof Not Found' })).toBeVisible();
-  await expect(guest.getByText('Proof number not found or not verified')).toBeVisible();
-  await guest.goto(`/project/${proof.id}`);
-  await expect(guest.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();
+  // The public page now answers not found (to a new visitor: a browser may reuse its own copy for
+  // the stated freshness bound, docs/public-pages.md).
+  const later = await visitor(browser, baseURL!);
+  await later.goto(`/proof/${proof.proofNumber}`);
+  await expect(later.getByRole('heading', { name: 'Proof Not Found' })).toBeVisible();
+  await expect(later.getByText('Proof number not found or not verified')).toBeVisible();
+  await later.goto(`/project/${proof.id}`);
+  await expect(later.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();
 
   // Audit: the proof's chain verifies intact, until a test rewrites one of its events in the
   // table; the server's Verify chain then says where it breaks.
