@@ -21,7 +21,9 @@ describe('maskEmail', () => {
         const masked = maskEmail(email);
         const local = email.slice(0, email.lastIndexOf('@'));
         expect(masked.startsWith(`${Array.from(local)[0]}***@`)).toBe(true);
-        if (local.length > 1) expect(masked).not.toContain(local);
+        // Exactly the first character and the mask: nothing else of the local part (the domain may
+        // happen to hold the same letters, so the whole answer is not searched for them).
+        expect(masked.slice(0, masked.lastIndexOf('@'))).toBe(`${Array.from(local)[0]}***`);
         expect(masked.endsWith(`@${email.slice(email.lastIndexOf('@') + 1).toLowerCase()}`)).toBe(true);
       }),
     );
