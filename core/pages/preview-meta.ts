@@ -6,14 +6,11 @@ import { linkPreviews } from '../../domain/messages';
 import { PRODUCT_NAME } from '../../domain/product';
 import { dateRange } from '../../domain/rules/date-range';
 import { productImagePath } from '../../domain/rules/proof-image';
-import { isProofNumber } from '../../domain/rules/proof-number';
-import type { PublicProofLookup } from '../../domain/api/public';
+import type { PublicPortfolio, PublicProofLookup } from '../../domain/api/public';
 import { config } from '../config';
-import { getPublicPortfolioView, getPublicProjectView, getPublicProofView } from '../data/public-read-model';
 import { clip } from '../images/element';
 import type { PreviewMeta } from './preview-head';
-
-export type PreviewPage = { kind: 'proof'; number: string } | { kind: 'project'; id: string } | { kind: 'portfolio'; handle: string };
+import type { PublicPageRead } from './public-page-read';
 
 const DESCRIPTION_MAX = 200;
 
@@ -50,9 +47,7 @@ function proofPreview(found: PublicProofLookup, path: string): PreviewMeta {
   };
 }
 
-async function portfolioPreview(handle: string): Promise<PreviewMeta | null> {
-  const portfolio = await getPublicPortfolioView(handle);
-  if (!portfolio) return null;
+function portfolioPreview(portfolio: PublicPortfolio): PreviewMeta {
   const { profile, proofs } = portfolio;
   const newest = proofs[0];
   const url = `${config().publicOrigin}/portfolio/${encodeURIComponent(profile.username)}`;
@@ -69,17 +64,17 @@ async function portfolioPreview(handle: string): Promise<PreviewMeta | null> {
   };
 }
 
-export async function previewFor(page: PreviewPage): Promise<PreviewMeta> {
+/** The head a page's read calls for: the proof's, the project's or the portfolio's, else the generic one. */
+export function previewOf(read: PublicPageRead): PreviewMeta {
   let preview: PreviewMeta | null = null;
-  if (page.kind === 'proof') {
-    const number = page.number.trim().toUpperCase();
-    const view = isProofNumber(number) ? await getPublicProofView(number) : null;
-    preview = view?.answer.state === 'verified' ? proofPreview(view.answer, `/proof/${view.answer.proof.proofNumber}`) : null;
-  } else if (page.kind === 'project') {
-    const view = await getPublicProjectView(page.id);
+  if (read.kind === 'proof') {
+    const answer = read.view?.answer;
+    preview = answer?.state === 'verified' ? proofPreview(answer, `/proof/${answer.proof.proofNumber}`) : null;
+  } else if (read.kind === 'project') {
+    const view = read.view;
     preview = view && proofPreview({ state: 'verified', proof: view.answer.project, owner: view.answer.owner, trustLevel: view.trustLevel, validations: [] }, `/project/${encodeURIComponent(view.answer.project.id)}`);
   } else {
-    preview = await portfolioPreview(page.handle);
+    preview = read.view && portfolioPreview(read.view);
   }
   return preview ?? genericPreview();
 }
