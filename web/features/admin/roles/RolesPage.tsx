@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { admin as messages } from '../../../../domain/messages';
 import { Avatar } from '../../../components/Avatar';
 import { Dialog } from '../../../components/Dialog';
-import { buttonSizes, ghostButton, panel, primaryButton, secondaryButton } from '../../../components/button-styles';
+import { buttonSizes, dangerButton, ghostButton, panel, primaryButton, secondaryButton } from '../../../components/button-styles';
 import { CloseIcon } from '../../../components/icons';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api';
@@ -127,7 +127,7 @@ export default function RolesPage() {
           <button type="button" className={`${secondaryButton} ${buttonSizes.md}`} onClick={() => setRevoking(null)}>
             Cancel
           </button>
-          <button type="button" className={`${primaryButton} ${buttonSizes.md} bg-red-700 hover:bg-red-800`} disabled={revoke.isPending} onClick={confirmRevoke}>
+          <button type="button" className={`${dangerButton} ${buttonSizes.md}`} disabled={revoke.isPending} onClick={confirmRevoke}>
             Revoke Access
           </button>
         </div>

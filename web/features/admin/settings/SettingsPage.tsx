@@ -1,4 +1,5 @@
 // Settings: the configuration this deployment runs with, read-only (GET /api/admin/settings).
+import { useId } from 'react';
 import type { EffectiveSettings } from '../../../../domain/api/admin/settings';
 import { panel } from '../../../components/button-styles';
 import { AdminPage, LoadError, Loading } from '../ops/AdminPage';
@@ -6,12 +7,14 @@ import { useAdminQuery } from '../ops/admin-api';
 
 export function SettingsPage() {
   const settings = useAdminQuery<EffectiveSettings>(['settings'], '/settings');
+  // A group's title has spaces, which an id may not: each heading gets an id of its own.
+  const headingId = useId();
   return (
     <AdminPage title="Settings" intro="The configuration this deployment runs with. It is read-only here: it changes with the deployment’s environment, never from this page. Secrets are never shown.">
       {settings.isPending ? <Loading what="the settings" /> : settings.isError ? <LoadError error={settings.error} /> : null}
-      {settings.data?.groups.map((group) => (
-        <section key={group.title} aria-labelledby={`settings-${group.title}`} className={panel}>
-          <h2 id={`settings-${group.title}`} className="text-lg font-semibold text-slate-900">
+      {settings.data?.groups.map((group, index) => (
+        <section key={group.title} aria-labelledby={`${headingId}-${index}`} className={panel}>
+          <h2 id={`${headingId}-${index}`} className="text-lg font-semibold text-slate-900">
             {group.title}
           </h2>
           <dl className="mt-3 divide-y divide-slate-100">

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { AdminCosignature } from '../../../../domain/api/admin/users';
 import { relativeAge } from '../../../../domain/rules/relative-age';
 import { Avatar } from '../../../components/Avatar';
-import { buttonSizes, panel, primaryButton, secondaryButton } from '../../../components/button-styles';
+import { buttonSizes, dangerOutlineButton, panel, primaryButton } from '../../../components/button-styles';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { AdminPageTitle } from '../AdminPageTitle';
 import { useAdminUser } from '../api/admin-api';
@@ -65,7 +65,7 @@ export default function UserDetailPage() {
         {user.suspendedAt ? (
           <button type="button" className={`${primaryButton} ${buttonSizes.md}`} onClick={() => setAction('restore')}>Restore Account</button>
         ) : (
-          <button type="button" className={`${secondaryButton} ${buttonSizes.md} border-red-300 text-red-800`} onClick={() => setAction('suspend')}>Suspend Account</button>
+          <button type="button" className={`${dangerOutlineButton} ${buttonSizes.md}`} onClick={() => setAction('suspend')}>Suspend Account</button>
         )}
       </AdminPageTitle>
       <div className={`${panel} flex flex-wrap items-start gap-4`}>
