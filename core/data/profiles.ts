@@ -176,13 +176,17 @@ export async function updateProfile(userId: string, patch: ProfilePatch): Promis
     if (!current) throw new NotFoundError('profile');
     return current;
   }
-  if (patch.displayName !== undefined) return updateWithName(userId, patch.displayName, parts);
+  const updated = patch.displayName !== undefined ? await updateWithName(userId, patch.displayName, parts) : await updateFields(userId, parts);
+  // The owner's name, picture and headline are copied into the public views of their proofs.
+  if (touchesPublicFields(patch)) await refreshOwnerPublicViews(userId);
+  return updated;
+}
+
+async function updateFields(userId: string, parts: UpdateParts): Promise<Profile> {
   try {
     const result = await db().send(
       new UpdateCommand({ TableName: tableName(), Key: keys.profile(userId), ...parts, ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' }),
     );
-    // The owner's name, picture and headline are copied into the public views of their proofs.
-    if (touchesPublicFields(patch)) await refreshOwnerPublicViews(userId);
     return toProfile(result.Attributes ?? {});
   } catch (error) {
     if (isConditionFailed(error)) throw new NotFoundError('profile');

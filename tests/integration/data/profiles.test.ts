@@ -15,6 +15,7 @@ import {
   searchProfiles,
   updateProfile,
 } from '../../../core/data/profiles';
+import { getPublicPortfolioView } from '../../../core/data/public-read-model';
 import { readStats } from '../../../core/data/stats';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { makeProfile, settle, tick, uid } from './fixtures';
@@ -76,6 +77,15 @@ describe('profiles', () => {
     expect(await getProfile(profile.id)).toEqual(updated);
     await expect(updateProfile(uid(), { displayName: 'Ghost' })).rejects.toBeInstanceOf(NotFoundError);
     expect(await getProfile(profile.id)).toEqual(updated);
+  });
+
+  it('shows a new display name, picture and headline on the public portfolio at once', async () => {
+    const profile = makeProfile({ displayName: 'Member 1' });
+    await createProfile(profile);
+    expect((await getPublicPortfolioView(profile.username))?.profile.displayName).toBe('Member 1');
+    // The name and the picture change together, as when a LinkedIn sign-in repairs a profile.
+    await updateProfile(profile.id, { displayName: 'Ada King', avatarUrl: 'https://media.example/ada.jpg', headline: 'Engineer' });
+    expect((await getPublicPortfolioView(profile.username))?.profile).toMatchObject({ displayName: 'Ada King', avatarUrl: 'https://media.example/ada.jpg', headline: 'Engineer' });
   });
 
   it('refuses a taken username or product id and writes nothing', async () => {
@@ -215,7 +225,7 @@ describe('admin user list and search', () => {
     const scan = await db().send(
       new ScanCommand({ TableName: tableName(), FilterExpression: '#type = :profile', ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':profile': 'Profile' }, Select: 'COUNT' }),
     );
-    expect(stats.profiles).toBe(24);
+    expect(stats.profiles).toBe(25);
     expect(stats.profiles).toBe(scan.Count);
   });
 });
