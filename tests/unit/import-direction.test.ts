@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RULES = new Set(['no-restricted-imports', 'provenly/import-direction']);
@@ -14,6 +14,12 @@ async function problems(file: string, source: string, cwd = ROOT): Promise<strin
   const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath: path.join(ROOT, file) });
   return (result?.messages ?? []).filter((message) => message.ruleId !== null && RULES.has(message.ruleId)).map((message) => message.message);
 }
+
+// ESLint's first run loads its configuration and plugins (seconds on a busy machine): done once
+// here, so no single case pays for it within its own time limit.
+beforeAll(async () => {
+  await problems('domain/x.ts', '');
+}, 60_000);
 
 describe('the import direction between layers', () => {
   it.each([
