@@ -26,6 +26,7 @@ export const moderation = {
   reportSent: { title: 'Report sent', description: 'Thank you. An administrator will review it; we will e-mail you the outcome.' },
   reportFailed: 'Error sending report',
   reportPageNotFound: 'The reported page was not found',
+  reportLimitReached: 'You have sent too many reports today. Please try again tomorrow.',
   // Reports (queue)
   reportNotFound: 'Report not found',
   reportStateInvalid: 'Choose open, dismissed or actioned reports',

@@ -1,27 +1,18 @@
 // Reports of public pages, and the moderation queue: pk `REPORT#{id}` sk `REPORT`, listed on gsi1
 // by state (`REPORTS#open`, `REPORTS#dismissed`, `REPORTS#actioned`), oldest first. A decision
 // moves a report out of `open` once (conditional write), so two admins cannot both decide it.
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+// A new report is written with its daily counts (per reporter address, per client address) in
+// one transaction.
+import { createHash } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContentReport, ReportState } from '../../domain/api/admin/moderation';
 import { db, tableName } from './client';
 import { fromItem, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys, utcDay } from './keys';
-import { takeFromWindow, windowStart, type Allowance } from './rate-limits';
-import type { TransactItem } from './transact';
+import { windowCountUpdate, windowStart } from './rate-limits';
+import { TransactionCancelled, transactWrite, type TransactItem } from './transact';
 
 const toReport = (item: Item): ContentReport => fromItem<ContentReport>(item);
-
-export async function createContentReport(report: ContentReport): Promise<ContentReport> {
-  const stored = { ...report, createdAt: canonicalIso(report.createdAt) };
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...stored, ...keys.contentReport(stored.id), ...keys.contentReportList(stored.state, stored.createdAt, stored.id), type: ITEM_TYPES.contentReport },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
-  return stored;
-}
 
 export async function getContentReport(reportId: string): Promise<ContentReport | null> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.contentReport(reportId), ConsistentRead: true }));
@@ -67,8 +58,48 @@ export function reportDecisionUpdate(reportId: string, decision: { state: Exclud
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Counts one report from `email` in the current UTC day; refused past `limit`. */
-export function takeReportAllowance(email: string, now: Date, limit: number): Promise<Allowance> {
-  const start = windowStart(now, DAY_MS);
-  return takeFromWindow({ key: keys.reportCounter(email, utcDay(start)), type: ITEM_TYPES.reportCounter, limit, windowEnd: new Date(start.getTime() + DAY_MS) });
+/** Who sends a report, for its daily limits: the reporter address given, and the client's IP address. */
+export interface ReportSender {
+  readonly reporterEmail: string;
+  readonly clientIp: string;
+}
+
+export interface ReportLimits {
+  readonly perReporter: number;
+  readonly perClient: number;
+}
+
+/**
+ * The client's address as the counter's key holds it: a SHA-256 of the day and the address, so
+ * the table never holds the address itself, and one day's key says nothing of the next day's.
+ */
+export const clientHashOf = (clientIp: string, day: string): string => createHash('sha256').update(`report-client\n${day}\n${clientIp}`, 'utf8').digest('hex');
+
+/**
+ * Stores a new report together with one count against each of its sender's limits for the
+ * report's UTC day, in one transaction: past either limit nothing is written (no report, no
+ * count) and the answer is 'limited'.
+ */
+export async function createCountedContentReport(report: ContentReport, sender: ReportSender, limits: ReportLimits): Promise<'created' | 'limited'> {
+  const start = windowStart(new Date(report.createdAt), DAY_MS);
+  const day = utcDay(start);
+  const windowEnd = new Date(start.getTime() + DAY_MS);
+  const stored = { ...report, createdAt: canonicalIso(report.createdAt) };
+  try {
+    await transactWrite({
+      reporter: windowCountUpdate({ key: keys.reportCounter(sender.reporterEmail, day), type: ITEM_TYPES.reportCounter, limit: limits.perReporter, windowEnd }),
+      client: windowCountUpdate({ key: keys.reportClientCounter(clientHashOf(sender.clientIp, day), day), type: ITEM_TYPES.reportClientCounter, limit: limits.perClient, windowEnd }),
+      report: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...stored, ...keys.contentReport(stored.id), ...keys.contentReportList(stored.state, stored.createdAt, stored.id), type: ITEM_TYPES.contentReport },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    });
+    return 'created';
+  } catch (error) {
+    if (error instanceof TransactionCancelled && error.firstFailed('reporter', 'client')) return 'limited';
+    throw error;
+  }
 }

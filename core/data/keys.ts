@@ -73,6 +73,8 @@ export const ITEM_TYPES = {
   publicPortfolioProfile: 'PublicPortfolioProfile',
   publicPortfolioProof: 'PublicPortfolioProof',
   publicModelMarker: 'PublicModelMarker',
+  // Reports counted per client address (docs/admin-moderation.md).
+  reportClientCounter: 'ReportClientCounter',
 } as const;
 
 /**
@@ -289,6 +291,8 @@ export const keys = {
   publicPortfolioHandlePartition: (username: string) => `PUBLIC#HANDLE#${normalizeUsername(username)}`,
   /** Which version of the read model the table holds (the local runtime backfills older data). */
   publicModelMarker: { pk: 'PUBLIC#MODEL', sk: 'VERSION' } as Key,
+  /** Reports sent from one client address in one UTC day: the address only as a hash salted with the day. */
+  reportClientCounter: (clientHash: string, day: string): Key => ({ pk: `REPORTCLIENT#${clientHash}`, sk: `DAY#${day}` }),
 } as const;
 
 /** Prefixes used with begins_with on gsi1 (owner lists). */

@@ -1,6 +1,7 @@
 // Reports of public pages and the moderation queue. A visitor reports a proof, project or
 // portfolio page that the public can see (anything else is not found, as on the page itself); each
-// reporter address may send REPORTS_PER_DAY a day, on top of the public routes' throttles. An
+// reporter address may send REPORTS_PER_DAY a day and each client address (IP)
+// REPORTS_PER_CLIENT_PER_DAY, on top of the public routes' throttles. An
 // admin dismisses a report or hides the proof it names; the reporter (and, on a hide, the owner)
 // is e-mailed, and the decision goes into the admin log.
 import { randomUUID } from 'node:crypto';
@@ -12,7 +13,8 @@ import { isOwnerPubliclyShown, isPubliclyShown } from '../../domain/rules/public
 import { clock } from '../clock';
 import { config } from '../config';
 import type { Page, PageOptions } from '../data/items';
-import { createContentReport, getContentReport, listContentReports, reportDecisionUpdate, takeReportAllowance } from '../data/content-reports';
+import { createCountedContentReport, getContentReport, listContentReports, reportDecisionUpdate, type ReportSender } from '../data/content-reports';
+import { RETRY_POLICIES, withRetry } from '../data/retry';
 import { TransactionCancelled } from '../data/transact';
 import { getProfile } from '../data/profiles';
 import { getRecognition, getRecognitionByProofNumber } from '../data/recognitions';
@@ -29,7 +31,8 @@ const log = createLogger({ component: 'moderation' });
 /** Reports one reporter address may send in a UTC day. */
 export const REPORTS_PER_DAY = 5;
 
-export const reportLimitReached = `You can send ${REPORTS_PER_DAY} reports a day. Please try again tomorrow.`;
+/** Reports one client address may send in a UTC day, whatever reporter addresses it gives. */
+export const REPORTS_PER_CLIENT_PER_DAY = 20;
 
 type ReportInput = z.output<typeof contentReportBodySchema>;
 
@@ -52,7 +55,12 @@ async function targetOf(page: string): Promise<ReportTarget | null> {
   return { recognitionId: recognition.id, proofTitle: recognition.title, ownerUserId: recognition.ownerUserId };
 }
 
-export async function reportContent(input: ReportInput): Promise<ContentReportReceipt> {
+/**
+ * Stores a report of a public page. `sender.clientIp` is the client's address as the HTTP API
+ * gives it (requestContext.http.sourceIp); both daily limits apply, and past either one the
+ * answer is the same 429 and nothing is stored.
+ */
+export async function reportContent(input: ReportInput, sender: Pick<ReportSender, 'clientIp'>): Promise<ContentReportReceipt> {
   let target: ReportTarget | null;
   try {
     target = await targetOf(input.page);
@@ -61,9 +69,6 @@ export async function reportContent(input: ReportInput): Promise<ContentReportRe
     throw error;
   }
   if (!target) throw notFound(moderation.reportPageNotFound);
-  const now = clock.now();
-  const allowance = await takeReportAllowance(input.reporterEmail, now, REPORTS_PER_DAY);
-  if (!allowance.allowed) throw rateLimited(reportLimitReached);
   const report: ContentReport = {
     id: randomUUID(),
     state: 'open',
@@ -72,12 +77,14 @@ export async function reportContent(input: ReportInput): Promise<ContentReportRe
     page: input.page,
     reporterEmail: input.reporterEmail,
     ...target,
-    createdAt: now.toISOString(),
+    createdAt: clock.nowIso(),
     decidedAt: null,
     decidedBy: null,
     decisionNote: null,
   };
-  await createContentReport(report);
+  const limits = { perReporter: REPORTS_PER_DAY, perClient: REPORTS_PER_CLIENT_PER_DAY };
+  const outcome = await withRetry(RETRY_POLICIES.creation, () => createCountedContentReport(report, { reporterEmail: input.reporterEmail, clientIp: sender.clientIp }, limits));
+  if (outcome === 'limited') throw rateLimited(moderation.reportLimitReached);
   return { reportId: report.id };
 }
 

@@ -42,3 +42,10 @@ export function html(statusCode: number, body: string, headers: Record<string, s
 export function errorBody(code: string, message: string, fields?: Readonly<Record<string, readonly string[]>>, reason?: RefusalReason): ApiErrorBody {
   return { error: { code, message, ...(fields ? { fields } : {}), ...(reason ? { reason } : {}) } };
 }
+
+/**
+ * The client's IP address: the source address of the connection as the HTTP API saw it
+ * (`requestContext.http.sourceIp`; the local gateway fills it from the socket). Never a header
+ * such as X-Forwarded-For, which any client can send.
+ */
+export const clientIpOf = (event: Pick<HttpEvent, 'requestContext'>): string => event.requestContext.http.sourceIp;

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { GatewayRequest } from './gateway';
+import { clientAddress } from './throttle';
 
 type JwtClaims = Record<string, string | number | boolean | string[]>;
 
@@ -44,7 +45,8 @@ export function toHttpApiEvent(
         method,
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: req.remoteAddress ?? '127.0.0.1',
+        // As API Gateway gives it: the connection's address, IPv4-mapped IPv6 as plain IPv4.
+        sourceIp: clientAddress(req.remoteAddress ?? '127.0.0.1'),
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),

@@ -3,12 +3,14 @@
 // from every public surface and comes back on unhide; reports are validated, rate limited and
 // decided once, with the reporter and owner told by e-mail and every decision in the admin log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORTS_PER_CLIENT_PER_DAY } from '../../../core/moderation/reports';
+import { moderation } from '../../../domain/messages-moderation';
 import { routes } from '../../../lambdas/routes';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
 import { startTestRuntime, type TestRuntime } from '../../support/runtime';
 import { validationMail } from '../../support/validation-mail';
-import { adminLog, makeAdmin, useRuntimeTable } from './moderation-support';
+import { adminLog, makeAdmin, postFrom, reportCounterOf, useRuntimeTable } from './moderation-support';
 
 let runtime: TestRuntime;
 let anonymous: ApiClient;
@@ -199,7 +201,24 @@ describe('reports', () => {
     for (let i = 0; i < 5; i++) expect((await report(body)).status).toBe(201);
     const refused = await report(body);
     expect(refused.status).toBe(429);
-    expect(refused.body.error?.message).toBe('You can send 5 reports a day. Please try again tomorrow.');
+    expect(refused.body.error?.message).toBe(moderation.reportLimitReached);
+  });
+
+  it('limits how many reports one client address sends a day, whatever e-mails it gives, and stores nothing past it', async () => {
+    const proof = await published('Report flood proof');
+    const page = `/proof/${proof.proofNumber}`;
+    const from = (address: string, reporterEmail: string) => postFrom(runtime.url, address, '/api/public/reports', { reason: 'false_claim', page, reporterEmail, goodFaith: true });
+    for (let i = 0; i < REPORTS_PER_CLIENT_PER_DAY; i++) expect((await from('127.0.0.2', `flood.${i}@example.com`)).status).toBe(201);
+
+    const refused = await from('127.0.0.2', 'flood.fresh@example.com');
+    expect(refused.status).toBe(429);
+    expect((refused.body as { error: { message: string } }).error.message).toBe(moderation.reportLimitReached);
+    const queue = await admin.request<{ items: { reporterEmail: string }[] }>('GET', '/admin/reports?state=open&limit=100');
+    expect(queue.body.items.filter((item) => item.reporterEmail.startsWith('flood.'))).toHaveLength(REPORTS_PER_CLIENT_PER_DAY);
+    expect(await reportCounterOf('flood.fresh@example.com')).toBeUndefined(); // the refused report counted nowhere
+
+    // Another client is not affected, and may use the address the refused report gave.
+    expect((await from('127.0.0.3', 'flood.fresh@example.com')).status).toBe(201);
   });
 
   it('dismisses a report once, telling the reporter; another report hides the proof, telling reporter and owner', async () => {

@@ -40,10 +40,10 @@ it('shows what is missing, then sends the report of this page', async () => {
 });
 
 it('says why the server refused it', async () => {
-  fakeApi({ 'POST /api/public/reports': { status: 429, body: { error: { message: 'You can send 5 reports a day. Please try again tomorrow.' } } } });
+  fakeApi({ 'POST /api/public/reports': { status: 429, body: { error: { message: 'You have sent too many reports today. Please try again tomorrow.' } } } });
   render(<ReportDialog page="/portfolio/ada" open onClose={() => undefined} />);
   const dialog = screen.getByRole('dialog', { name: 'Report this proof' });
   await fill(dialog, 'reader@example.com');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-  expect((await within(dialog).findByRole('alert')).textContent).toContain('You can send 5 reports a day. Please try again tomorrow.');
+  expect((await within(dialog).findByRole('alert')).textContent).toContain('You have sent too many reports today. Please try again tomorrow.');
 });
