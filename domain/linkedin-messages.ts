@@ -12,7 +12,14 @@ export const linkedinFailures = {
   processingTimeout: 'LinkedIn is still processing the proof image. Please try again in a minute.',
   unavailable: 'LinkedIn is not answering right now. Please try again in a few minutes.',
   sharingInProgress: 'This proof is being shared right now.',
-  hiddenProof: 'This proof is hidden and cannot be shared.',
+  hiddenProof: 'This proof was hidden by an administrator, so it cannot be shared. We e-mailed you the reason.',
+  privateProof: 'This proof is not public, so it cannot be shared.',
+} as const;
+
+/** What the dashboard says in place of sharing a proof the public may not see (`shareRefusalOf`). */
+export const shareUnavailable = {
+  hidden: { label: 'Share (Hidden by an administrator)', tip: linkedinFailures.hiddenProof },
+  private: { label: 'Share (Not public)', tip: linkedinFailures.privateProof },
 } as const;
 
 export const linkedinChecks = {

@@ -2,18 +2,21 @@
 // rendered as JPEG, uploaded (initializeUpload, PUT, poll until AVAILABLE), and the post is
 // created as an article linking the public proof page with the card as its thumbnail. The share
 // is recorded by the hash of what was posted, so the same content is never posted twice, and the
-// proof is published through the owner's publish path.
+// proof is published through the owner's publish path. Only a proof the public may see once
+// published can be shared (domain/rules/public-visibility.ts, `shareRefusalOf`).
 import { createHash } from 'node:crypto';
 import type { LinkedinPostRequest, LinkedinPostResult } from '../../domain/api/linkedin';
-import type { Recognition } from '../../domain/entities';
+import type { Profile, Recognition } from '../../domain/entities';
 import { linkedinFailures } from '../../domain/linkedin-messages';
-import { sharing } from '../../domain/messages';
+import { admin as adminMessages, sharing } from '../../domain/messages';
+import { shareRefusalOf } from '../../domain/rules/public-visibility';
 import { buildShareCommentary, proofVerifyUrl } from '../../domain/rules/share-post-text';
 import { clock } from '../clock';
 import { config } from '../config';
 import { claimShare, recordShare, releaseShare, type StoredShare } from '../data/linkedin-shares';
 import { sleep } from '../data/retry';
-import { badRequest, conflict } from '../errors';
+import { getProfile } from '../data/profiles';
+import { badRequest, conflict, forbidden } from '../errors';
 import { logger } from '../log';
 import { getOwnProof, publishProof } from '../proofs/proof-service';
 import { cardJpegOf } from './card-image';
@@ -31,9 +34,8 @@ const log = logger.child({ component: 'linkedin-share' });
 export type ShareOutcome = { readonly ok: true; readonly result: LinkedinPostResult } | { readonly ok: false; readonly failure: ShareFailure };
 
 export async function shareProof(userId: string, request: LinkedinPostRequest): Promise<ShareOutcome> {
-  const proof = await getOwnProof(userId, request.recognitionId);
-  if (!proof.verified || !proof.proofNumber) throw badRequest(sharing.unverifiedProject);
-  if (proof.hiddenAt) throw badRequest(linkedinFailures.hiddenProof);
+  const [proof, owner] = await Promise.all([getOwnProof(userId, request.recognitionId), getProfile(userId)]);
+  refuseUnshareable(proof, owner);
   const connection = await liveConnection(userId);
   if (!connection) throw conflict(sharing.notConnected, 'linkedin_not_connected');
 
@@ -57,6 +59,20 @@ export async function shareProof(userId: string, request: LinkedinPostRequest): 
     if (error.reconnect) await markDisconnected(userId);
     return { ok: false, failure: error };
   }
+}
+
+/**
+ * Only what the public may see once published can be shared (`shareRefusalOf`, the one visibility
+ * rule): checked before LinkedIn is called or anything is claimed, so a refusal posts and records
+ * nothing. An unverified proof is the spec's bad request; a hidden or private proof is a conflict
+ * with its state; a suspended owner is refused like every call of theirs.
+ */
+function refuseUnshareable(proof: Recognition, owner: Profile | null): asserts proof is Recognition & { proofNumber: string } {
+  const refusal = shareRefusalOf(proof, owner);
+  if (refusal === 'owner-suspended') throw forbidden(adminMessages.suspended, 'account_suspended');
+  if (refusal === 'hidden') throw conflict(linkedinFailures.hiddenProof);
+  if (refusal === 'private') throw conflict(linkedinFailures.privateProof);
+  if (refusal === 'unverified') throw badRequest(sharing.unverifiedProject);
 }
 
 export const postWebUrl = (urn: string): string => config().linkedin.postUrlTemplate.replace('{urn}', urn);

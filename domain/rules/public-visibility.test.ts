@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAwaitingRevalidationPublicly, isOwnerPubliclyShown, isPortfolioVisible, isPubliclyShown } from './public-visibility';
+import { isAwaitingRevalidationPublicly, isOwnerPubliclyShown, isPortfolioVisible, isPubliclyShown, publicStateOf, shareRefusalOf } from './public-visibility';
 
 const published = { verified: true, visibility: 'public' as const, status: 'published' as const, hiddenAt: null, proofNumber: 'PJ-7KQ2MX', publishedAt: '2026-01-02T00:00:00.000Z' };
 
@@ -36,5 +36,34 @@ describe('the owner', () => {
     expect(isOwnerPubliclyShown({})).toBe(true);
     expect(isOwnerPubliclyShown({ suspendedAt: '2026-02-01T00:00:00.000Z' })).toBe(false);
     expect(isOwnerPubliclyShown(null)).toBe(false);
+  });
+});
+
+describe('sharing outward', () => {
+  const owner = { suspendedAt: null };
+  const verified = { ...published, status: 'verified' as const, publishedAt: null };
+
+  it('may share a verified, public, shown proof of an active owner, published or not', () => {
+    expect(shareRefusalOf(verified, owner)).toBeNull();
+    expect(shareRefusalOf(published, owner)).toBeNull();
+  });
+
+  it('refuses what the public could not see once published, saying why', () => {
+    expect(shareRefusalOf({ ...published, hiddenAt: '2026-02-01T00:00:00.000Z' }, owner)).toBe('hidden');
+    expect(shareRefusalOf({ ...published, visibility: 'private' }, owner)).toBe('private');
+    expect(shareRefusalOf({ ...published, verified: false }, owner)).toBe('unverified');
+    expect(shareRefusalOf({ ...published, proofNumber: null }, owner)).toBe('unverified');
+    expect(shareRefusalOf(published, { suspendedAt: '2026-02-01T00:00:00.000Z' })).toBe('owner-suspended');
+    expect(shareRefusalOf(published, null)).toBe('owner-suspended');
+  });
+
+  it('agrees with the public state the proof would have once published', () => {
+    const cases = [published, verified, { ...published, hiddenAt: '2026-02-01T00:00:00.000Z' }, { ...published, visibility: 'private' as const }, { ...published, verified: false }];
+    for (const proof of cases) {
+      for (const suspendedAt of [null, '2026-02-01T00:00:00.000Z']) {
+        const once = publicStateOf({ ...proof, status: 'published', publishedAt: proof.publishedAt ?? '2026-03-01T00:00:00.000Z' }, { ownerVisible: !suspendedAt });
+        expect(shareRefusalOf(proof, { suspendedAt }) === null, JSON.stringify({ proof, suspendedAt })).toBe(once === 'public');
+      }
+    }
   });
 });

@@ -62,3 +62,22 @@ export function publicStateOf(recognition: VisibilityFields, context: PublicCont
   const awaiting = isAwaitingRevalidationPublicly({ ...recognition, proofNumber: recognition.proofNumber, publishedAt: recognition.publishedAt ?? null });
   return awaiting ? 'awaiting-revalidation' : 'not-public';
 }
+
+/**
+ * Why the owner may not publish the proof outward (a LinkedIn post, a certification on the LinkedIn
+ * profile), or null when they may. Sharing publishes the proof, so it asks exactly what the public
+ * would then see (`publicStateOf` of the published proof is `public`): shown (`isPubliclyShown`:
+ * kept public, not hidden by an admin), verified with a proof number, and an owner whose pages
+ * exist (`isOwnerPubliclyShown`). A post would otherwise link to a page that answers not found.
+ */
+export type ShareRefusal = 'owner-suspended' | 'hidden' | 'private' | 'unverified';
+
+export function shareRefusalOf(
+  recognition: Pick<Recognition, 'verified' | 'visibility' | 'hiddenAt' | 'proofNumber'>,
+  owner: Pick<Profile, 'suspendedAt'> | null | undefined,
+): ShareRefusal | null {
+  if (!isOwnerPubliclyShown(owner)) return 'owner-suspended';
+  if (!isPubliclyShown(recognition)) return recognition.hiddenAt ? 'hidden' : 'private';
+  if (!recognition.verified || !recognition.proofNumber) return 'unverified';
+  return null;
+}

@@ -6,7 +6,8 @@ import { buttonSizes, primaryButton, secondaryButton } from '../../components/bu
 import { CopyButton } from '../../components/CopyButton';
 import { PencilIcon, ShareIcon, UserPlusIcon } from '../../components/icons';
 import { LinkedInShareDialog } from './linkedin/LinkedInShareDialog';
-import { PendingShareButton } from './PendingShareButton';
+import { PendingShareButton, UnavailableShareButton } from './PendingShareButton';
+import { shareUnavailableOf } from './share-unavailable';
 import { ProofCredentialDialog } from './ProofCredentialDialog';
 import { credentials as credentialText } from '../../../domain/messages-credentials';
 
@@ -17,20 +18,30 @@ interface ProjectCardActionsProps {
   readonly onInvite: (proof: Recognition) => void;
 }
 
-/** Invite a validator (unverified) or share (verified); edit; copy the public project link. */
+/**
+ * Invite a validator (unverified) or share (verified; a hidden or private proof says why it cannot
+ * be shared instead); edit; copy the public project link.
+ */
 export function ProjectCardActions({ proof, titleId, onInvite }: ProjectCardActionsProps) {
   const [sharing, setSharing] = useState(false);
   const [credentialOpen, setCredentialOpen] = useState(false);
   const small = buttonSizes.sm;
+  const unavailable = shareUnavailableOf(proof);
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
       {proof.verified ? (
         <>
-          <button type="button" onClick={() => setSharing(true)} aria-describedby={titleId} className={`${primaryButton} ${small}`}>
-            <ShareIcon />
-            Share
-          </button>
-          <LinkedInShareDialog proof={proof} open={sharing} onClose={() => setSharing(false)} />
+          {unavailable ? (
+            <UnavailableShareButton label={unavailable.label} tip={unavailable.tip} />
+          ) : (
+            <>
+              <button type="button" onClick={() => setSharing(true)} aria-describedby={titleId} className={`${primaryButton} ${small}`}>
+                <ShareIcon />
+                Share
+              </button>
+              <LinkedInShareDialog proof={proof} open={sharing} onClose={() => setSharing(false)} />
+            </>
+          )}
           {proof.status === 'published' && (
             <>
               <button type="button" onClick={() => setCredentialOpen(true)} aria-describedby={titleId} className={`${secondaryButton} ${small}`}>

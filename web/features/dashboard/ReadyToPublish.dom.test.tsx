@@ -1,8 +1,10 @@
 // The Ready to publish card: Publish Post opens the LinkedIn share dialog for that proof; Add to
-// Profile is a real link to LinkedIn's add-certification page, in a new tab.
+// Profile is a real link to LinkedIn's add-certification page, in a new tab; a hidden proof offers
+// neither and says why.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { linkedinFailures } from '../../../domain/linkedin-messages';
 import { fakeApi } from '../../test/fake-api';
 import { ALL_SCOPES, meWith, verifiedProof } from '../../test/linkedin';
 import { withProviders } from '../../test/providers';
@@ -44,4 +46,11 @@ it('Add to Profile links to LinkedIn with the proof as a certification, in a new
     certUrl: `${window.location.origin}/proof/PJ-22XYZ9`,
     certId: 'PJ-22XYZ9',
   });
+});
+
+it('a proof hidden by an administrator says why it cannot be shared, and offers no LinkedIn post or profile link', () => {
+  render(<ReadyToPublish proofs={[verifiedProof({ id: 'proof-3', title: 'Hidden rollout', hiddenAt: '2026-11-03T10:00:00.000Z' })]} />, { wrapper: withProviders({ serverState: true }) });
+  expect(screen.getByText(linkedinFailures.hiddenProof)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /Publish Post/ })).toBeNull();
+  expect(screen.queryByRole('link', { name: /Add to Profile/ })).toBeNull();
 });

@@ -5,6 +5,7 @@ import { buttonSizes, primaryButton, secondaryButton } from '../../components/bu
 import { CheckIcon } from '../../components/icons';
 import { LinkedInIcon } from '../../components/LinkedInIcon';
 import { LinkedInShareDialog } from './linkedin/LinkedInShareDialog';
+import { shareUnavailableOf } from './share-unavailable';
 import { usePublishProof } from './usePublishProof';
 
 interface ReadyToPublishProps {
@@ -16,7 +17,8 @@ const small = buttonSizes.sm;
 
 /**
  * Verified proofs waiting to go public: publish each to the portfolio, post it on LinkedIn (which
- * publishes it too), or add it to the LinkedIn profile as a certification.
+ * publishes it too), or add it to the LinkedIn profile as a certification. A proof the public may
+ * not see (hidden by an administrator, or private) says why instead of offering LinkedIn.
  */
 export function ReadyToPublish({ proofs }: ReadyToPublishProps) {
   const { publishing, publish } = usePublishProof();
@@ -32,36 +34,43 @@ export function ReadyToPublish({ proofs }: ReadyToPublishProps) {
       </h2>
       <p className="mt-1 text-sm text-emerald-900">These proofs are verified. Publish them to your portfolio, post them on LinkedIn, or add them to your LinkedIn profile.</p>
       <ul className="mt-4 divide-y divide-emerald-100 rounded-lg border border-emerald-100 bg-white">
-        {proofs.map((proof) => (
-          <li key={proof.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-            <div className="min-w-0">
-              <p className="font-medium break-words text-slate-900">{proof.title}</p>
-              {proof.proofNumber && <p className="font-mono text-xs text-slate-600">{proof.proofNumber}</p>}
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <button type="button" onClick={() => void publish(proof)} aria-disabled={publishing !== null || undefined} className={`${primaryButton} ${small}`}>
-                {publishing === proof.id ? 'Publishing…' : 'Publish'}
-                <span className="sr-only"> {proof.title}</span>
-              </button>
-              <button type="button" onClick={() => setPosting(proof)} className={`${secondaryButton} ${small}`}>
-                <LinkedInIcon />
-                Publish Post
-                <span className="sr-only"> about {proof.title}</span>
-              </button>
-              {proof.proofNumber && (
-                <a
-                  href={addToProfileUrl({ title: proof.title, proofNumber: proof.proofNumber, issuedAt: proof.verifiedAt ?? proof.updatedAt, origin: window.location.origin })}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`${secondaryButton} ${small}`}
-                >
-                  Add to Profile
-                  <span className="sr-only"> {proof.title} (opens LinkedIn in a new tab)</span>
-                </a>
-              )}
-            </div>
-          </li>
-        ))}
+        {proofs.map((proof) => {
+          const unavailable = shareUnavailableOf(proof);
+          return (
+            <li key={proof.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900">{proof.title}</p>
+                {proof.proofNumber && <p className="font-mono text-xs text-slate-600">{proof.proofNumber}</p>}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" onClick={() => void publish(proof)} aria-disabled={publishing !== null || undefined} className={`${primaryButton} ${small}`}>
+                  {publishing === proof.id ? 'Publishing…' : 'Publish'}
+                  <span className="sr-only"> {proof.title}</span>
+                </button>
+                {unavailable ? (
+                  <p className="max-w-xs text-sm text-slate-700">{unavailable.tip}</p>
+                ) : (
+                  <button type="button" onClick={() => setPosting(proof)} className={`${secondaryButton} ${small}`}>
+                    <LinkedInIcon />
+                    Publish Post
+                    <span className="sr-only"> about {proof.title}</span>
+                  </button>
+                )}
+                {proof.proofNumber && !unavailable && (
+                  <a
+                    href={addToProfileUrl({ title: proof.title, proofNumber: proof.proofNumber, issuedAt: proof.verifiedAt ?? proof.updatedAt, origin: window.location.origin })}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${secondaryButton} ${small}`}
+                  >
+                    Add to Profile
+                    <span className="sr-only"> {proof.title} (opens LinkedIn in a new tab)</span>
+                  </a>
+                )}
+              </div>
+            </li>
+          );
+        })}
       </ul>
       {posting && <LinkedInShareDialog open proof={posting} onClose={() => setPosting(null)} />}
     </section>

@@ -1,0 +1,56 @@
+// A verified proof's card offers Share; one an administrator hid, or a private one, says instead
+// why it cannot be shared (the server refuses such a share too), reachable by keyboard.
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { linkedinFailures } from '../../../domain/linkedin-messages';
+import type { OwnProof } from '../../../domain/api/proofs';
+import { fakeApi } from '../../test/fake-api';
+import { ALL_SCOPES, meWith, verifiedProof } from '../../test/linkedin';
+import { withProviders } from '../../test/providers';
+import { ProjectCardActions } from './ProjectCardActions';
+
+beforeEach(() => {
+  fakeApi({
+    'GET /api/me': { body: meWith({ linkedinConnected: true, linkedinScopes: ALL_SCOPES }) },
+    'GET /api/linkedin/status': { body: { state: 'notConnected', connected: false, scopes: [], expiresAt: null, personId: null } },
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderActions(proof: OwnProof) {
+  const Providers = withProviders({ serverState: true });
+  render(
+    <MemoryRouter>
+      <Providers>
+        <h3 id="title">{proof.title}</h3>
+        <ProjectCardActions proof={proof} titleId="title" onInvite={() => undefined} />
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+it('a verified, shown proof offers Share', () => {
+  renderActions(verifiedProof());
+  expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+});
+
+it('a hidden proof says why it cannot be shared instead, and opens no share dialog', async () => {
+  renderActions(verifiedProof({ hiddenAt: '2026-11-03T10:00:00.000Z' }));
+  expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  const button = screen.getByRole('button', { name: 'Share (Hidden by an administrator)' });
+  expect(button.getAttribute('aria-disabled')).toBe('true');
+  expect(screen.getByRole('tooltip').textContent).toBe(linkedinFailures.hiddenProof);
+  await userEvent.click(button);
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('a private proof says it is not public', () => {
+  renderActions(verifiedProof({ visibility: 'private' }));
+  expect(screen.getByRole('button', { name: 'Share (Not public)' })).toBeTruthy();
+  expect(screen.getByRole('tooltip').textContent).toBe(linkedinFailures.privateProof);
+});
