@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createHydratingRouter, createRouter } from './app/router';
@@ -13,7 +13,11 @@ async function start(): Promise<void> {
   const config = await loadRuntimeConfig();
   if (serverRendered) {
     const router = await createHydratingRouter();
-    hydrateRoot(container, <StrictMode><App config={config} router={router} /></StrictMode>);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread until the whole page is adopted (the page is already visible and readable).
+    startTransition(() => {
+      hydrateRoot(container, <StrictMode><App config={config} router={router} /></StrictMode>);
+    });
     return;
   }
   createRoot(container).render(<StrictMode><App config={config} router={createRouter()} /></StrictMode>);

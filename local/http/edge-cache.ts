@@ -9,6 +9,7 @@ import { etagMatches } from '../../domain/rules/http-cache';
 import { edgeCacheKey } from '../../domain/rules/edge-cache-paths';
 import type { GatewayReply, GatewayRequest } from '../gateway/gateway';
 import { gatewayRequestOf, writeReply } from '../gateway/gateway';
+import { compressedReply, edgeEncodingFor, type EdgeEncoding } from './edge-compression';
 
 export interface EdgeCacheOptions {
   /** The origin: the gateway's answer to a request. */
@@ -26,6 +27,8 @@ interface Entry {
   readonly freshMs: number;
   readonly staleMs: number;
   readonly etag: string | undefined;
+  /** The compressed copies made so far, one per encoding (as CloudFront keeps them). */
+  readonly compressed: Map<EdgeEncoding, GatewayReply>;
 }
 
 /** Freshness of an origin answer for a shared cache, or null when it may not be stored. */
@@ -82,7 +85,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
           entries.delete(key);
           return reply;
         }
-        const entry: Entry = { reply, storedAt: options.now(), ...freshness, etag: header(reply, 'etag') };
+        const entry: Entry = { reply, storedAt: options.now(), ...freshness, etag: header(reply, 'etag'), compressed: new Map() };
         remember(key, entry);
         return entry;
       })
@@ -128,13 +131,26 @@ function replayable(request: GatewayRequest): GatewayRequest {
   return { ...request, readBody: () => Promise.resolve(Buffer.alloc(0)) };
 }
 
+/** The stored answer as the viewer takes it: compressed when it accepts that, else as stored. */
+function replyFor(req: IncomingMessage, entry: Entry): GatewayReply {
+  const encoding = edgeEncodingFor(req.headers['accept-encoding'], entry.reply);
+  if (!encoding) return entry.reply;
+  let reply = entry.compressed.get(encoding);
+  if (!reply) {
+    reply = compressedReply(entry.reply, encoding);
+    entry.compressed.set(encoding, reply);
+  }
+  return reply;
+}
+
 function send(res: ServerResponse, req: IncomingMessage, entry: Entry, outcome: 'Hit' | 'RefreshHit' | 'Miss', ageMs: number): void {
-  const headers: Record<string, string | string[]> = { ...entry.reply.headers, age: String(Math.max(0, Math.floor(ageMs / 1000))), 'x-cache': `${outcome} from local edge` };
+  const reply = replyFor(req, entry);
+  const headers: Record<string, string | string[]> = { ...reply.headers, age: String(Math.max(0, Math.floor(ageMs / 1000))), 'x-cache': `${outcome} from local edge` };
   const ifNoneMatch = req.headers['if-none-match'];
   if (entry.etag && etagMatches(ifNoneMatch, entry.etag)) {
     const { 'content-type': _type, 'content-length': _length, ...kept } = headers;
     writeReply(res, { status: 304, headers: kept, body: Buffer.alloc(0) }, req.method);
     return;
   }
-  writeReply(res, { ...entry.reply, headers }, req.method);
+  writeReply(res, { ...reply, headers }, req.method);
 }

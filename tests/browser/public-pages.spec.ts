@@ -192,6 +192,8 @@ test('public pages arrive rendered: readable with JavaScript off, then hydrated 
   // The server's heading is the one the browser keeps: it works once React has taken the page over.
   await anonymous.getByRole('region', { name: 'Detailed Proof Card' }).getByRole('button', { name: 'Share' }).click();
   await expect(anonymous.getByRole('dialog')).toBeVisible();
-  expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  // A mismatch shows here as React's error #418 (production builds name errors by number), after
+  // which React throws the server's page away and renders it again: no error at all is the bar.
+  expect(errors).toEqual([]);
   await anonymous.context().close();
 });

@@ -137,3 +137,26 @@ describe('/u/{handle}', () => {
     expect(await followed.text()).toContain('og:type" content="profile"');
   });
 });
+
+describe('compression at the edge', () => {
+  it('sends a page compressed to a browser that takes it, with the stylesheet inside and a weak ETag that still answers 304', async () => {
+    const proof = await flow.published(owner, { title: 'Compressed at the edge' });
+    const path = `/proof/${proof.proofNumber}`;
+    const page = await get(path, { 'accept-encoding': 'gzip' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('vary')).toMatch(/accept-encoding/i);
+    const html = await page.text();
+    expect(html).toContain('Compressed at the edge');
+    // The stylesheet arrives with the page: no second round trip before the first paint.
+    expect(html).toMatch(/<style>[^<]*\.flex\{/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const etag = page.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await get(path, { 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(304);
+
+    const plain = await get(path, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
+});

@@ -8,7 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import type { PublicPortfolio, PublicProject, PublicProofLookupAnswer } from '../../domain/api/public';
 import type { RuntimeConfig } from '../../domain/api/config';
-import { ToastContext } from '../components/toast/toast-context';
+import { ToastProvider } from '../components/toast/ToastProvider';
 import { PageOriginContext } from '../lib/page-origin';
 import { RuntimeConfigContext } from '../lib/runtime-config';
 import { PUBLIC_PAGE_IDS, publicPageRoutes, ROOT_ROUTE_ID } from '../app/public-routes';
@@ -37,8 +37,6 @@ function serverLoaderData(page: PublicPageData): Record<string, unknown> {
 /** Nothing reads these on a public page before it hydrates (useSignedIn answers false on the server). */
 const SERVER_CONFIG: RuntimeConfig = { productName: '', authority: '', clientId: '', identityProvider: null, scope: '', apiBase: '', realtimeUrl: '' };
 
-const noToasts = () => undefined;
-
 /**
  * The HTML of the page at `url` (an absolute URL of the product), to go inside `<div id="root">`.
  * Waits for every part of the page (its data and its lazily loaded pieces), as a crawler would.
@@ -63,9 +61,9 @@ export async function renderPublicPage(url: string, page: PublicPageData): Promi
     <StrictMode>
       <RuntimeConfigContext.Provider value={SERVER_CONFIG}>
         <PageOriginContext.Provider value={new URL(url).origin}>
-          <ToastContext.Provider value={noToasts}>
+          <ToastProvider>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ToastContext.Provider>
+          </ToastProvider>
         </PageOriginContext.Provider>
       </RuntimeConfigContext.Provider>
     </StrictMode>,

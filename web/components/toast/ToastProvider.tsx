@@ -1,8 +1,9 @@
 // Toasts: announced politely (status), errors assertively (alert); each has a labelled dismiss
 // button. A toast leaves after 5 s, counted only while the pointer and the focus are elsewhere;
 // an error (destructive) toast stays until dismissed. The list stays usable above modal dialogs.
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, type FocusEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../../lib/useHydrated';
 import { keepAboveModals } from '../top-layer';
 import { ToastContext, type Toast, type ToastInput } from './toast-context';
 
@@ -37,8 +38,11 @@ function reduce(state: ToastState, action: ToastAction): ToastState {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [{ toasts, hovered, focused }, dispatch] = useReducer(reduce, { toasts: [], hovered: false, focused: false });
   const nextId = useRef(1);
-  const [container] = useState(() => document.createElement('div'));
-  useLayoutEffect(() => keepAboveModals(container), [container]);
+  // None on the server or while a server-rendered page hydrates (it has no list), so the browser's
+  // first render matches the server's HTML; the list comes right after.
+  const hydrated = useHydrated();
+  const container = useMemo(() => (hydrated ? document.createElement('div') : null), [hydrated]);
+  useLayoutEffect(() => (container ? keepAboveModals(container) : undefined), [container]);
 
   const show = useCallback((input: ToastInput) => dispatch({ type: 'show', toast: { ...input, id: nextId.current++ } }), []);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -48,7 +52,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {createPortal(
+      {container && createPortal(
         // A named region (a landmark), so the toasts are found like the rest of the page. The
         // handlers only pause the timers while someone reads or reaches a toast; they do nothing a
         // person asks for, so the region needs no interactive role.
