@@ -1,6 +1,7 @@
 // The route table: the one list of HTTP endpoints. The CDK stack creates one function per entry
 // and the local gateway serves the same entries, so neither can drift from the other.
 // This file is data only: it must not import handler code (the CDK app reads it at synth time).
+import { PAGE_PATH_PREFIXES } from '../domain/rules/edge-cache-paths';
 
 export type Access = 'public' | 'user' | 'admin';
 export type TableAccess = 'none' | 'read' | 'readwrite';
@@ -110,10 +111,10 @@ export const PER_CLIENT_PATH_PREFIXES = ['/api/health', '/api/public/', '/api/va
 export const isPerClientThrottled = (path: string): boolean => PER_CLIENT_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 /**
- * Paths outside /api/ that CloudFront sends to the HTTP API (link previews of shared pages). The
- * local runtime sends exactly the route-table shapes under them to its gateway.
+ * Paths outside /api/ that CloudFront sends to the HTTP API (the public pages). The local runtime
+ * sends exactly the route-table shapes under them to its gateway.
  */
-export const PAGE_PATH_PREFIXES = ['/proof/', '/project/', '/portfolio/'] as const;
+export { PAGE_PATH_PREFIXES };
 
 export const routes = [
   { name: 'Health', method: 'GET', path: '/api/health', entry: 'lambdas/health.ts', access: 'public', table: 'read' },

@@ -16,8 +16,6 @@ import { accountDisabler, type AccountDisabler } from './account-disabler';
 import { recordAdminAction } from './admin-log';
 import { refreshOwnerPublicViews } from '../data/public-refresh';
 
-export const isSuspendedProfile = (profile: Pick<Profile, 'suspendedAt'> | null | undefined): boolean => Boolean(profile?.suspendedAt);
-
 /** Suspends a user (not oneself) for `reason`. Sign-in is stopped first, so a retry after a failure is safe. */
 export async function suspendUser(userId: string, actorId: string, reason: string, disabler: AccountDisabler = accountDisabler()): Promise<Profile> {
   if (userId === actorId) throw badRequest('You cannot suspend your own account');

@@ -73,23 +73,11 @@ export async function getRecognitionForOwner(recognitionId: string, ownerUserId:
   return recognition && recognition.ownerUserId === ownerUserId ? recognition : null;
 }
 
-/** The public project page: only verified, published, public proofs. */
-export async function getPublicRecognition(recognitionId: string): Promise<Recognition | null> {
-  const recognition = await getRecognition(recognitionId);
-  return recognition && isPortfolioVisible(recognition) ? recognition : null;
-}
-
 /** Any recognition by proof number, case-insensitive (the /verify-proof?code= redirect decides what to show). */
 export async function getRecognitionByProofNumber(proofNumber: string): Promise<Recognition | null> {
   const claim = await db().send(new GetCommand({ TableName: tableName(), Key: keys.proofNumber(proofNumber), ConsistentRead: true }));
   const recognitionId = claim.Item?.recognitionId;
   return typeof recognitionId === 'string' ? getRecognition(recognitionId) : null;
-}
-
-/** The public proof lookup (/proof/{number}): only verified, published, public proofs. */
-export async function getPublishedRecognitionByProofNumber(proofNumber: string): Promise<Recognition | null> {
-  const recognition = await getRecognitionByProofNumber(proofNumber);
-  return recognition && isPortfolioVisible(recognition) ? recognition : null;
 }
 
 /** The owner's proofs, newest first. */

@@ -16,7 +16,7 @@ const DESCRIPTION_MAX = 200;
 
 const image = (path: string, alt: string) => ({ url: `${config().publicOrigin}${path}`, width: PROOF_IMAGE.width, height: PROOF_IMAGE.height, alt });
 
-export function genericPreview(): PreviewMeta {
+function genericPreview(): PreviewMeta {
   const origin = config().publicOrigin;
   return {
     title: linkPreviews.genericTitle,

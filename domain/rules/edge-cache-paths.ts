@@ -11,8 +11,8 @@ export const PUBLIC_READ_PATH_PREFIXES = [
   '/api/public/verify/',
 ] as const;
 
-/** The link-preview pages (as lambdas/routes.ts PAGE_PATH_PREFIXES). */
-export const PAGE_PATH_PREFIXES_CACHED = ['/proof/', '/project/', '/portfolio/'] as const;
+/** The public pages: link previews and server-rendered content (lambdas/pages). */
+export const PAGE_PATH_PREFIXES = ['/proof/', '/project/', '/portfolio/'] as const;
 
 export const IMAGE_PATH_PREFIX = '/og/';
 /** The only query parameter in an image's cache key: its version. */
@@ -27,6 +27,6 @@ export function edgeCacheKey(url: URL): string | null {
   const path = url.pathname;
   if (path.startsWith(IMAGE_PATH_PREFIX)) return `${path}?${IMAGE_CACHE_QUERY}=${url.searchParams.get(IMAGE_CACHE_QUERY) ?? ''}`;
   if (PUBLIC_READ_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return path;
-  if (PAGE_PATH_PREFIXES_CACHED.some((prefix) => path.startsWith(prefix))) return path;
+  if (PAGE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return path;
   return null;
 }
