@@ -73,6 +73,8 @@ export const ITEM_TYPES = {
   publicPortfolioProfile: 'PublicPortfolioProfile',
   publicPortfolioProof: 'PublicPortfolioProof',
   publicModelMarker: 'PublicModelMarker',
+  // Data migrations (docs/data-model.md, "Data migrations").
+  migration: 'Migration',
 } as const;
 
 /**
@@ -289,6 +291,9 @@ export const keys = {
   publicPortfolioHandlePartition: (username: string) => `PUBLIC#HANDLE#${normalizeUsername(username)}`,
   /** Which version of the read model the table holds (the local runtime backfills older data). */
   publicModelMarker: { pk: 'PUBLIC#MODEL', sk: 'VERSION' } as Key,
+  // Data migrations (core/data/migrations/): one marker per migration, all in one partition.
+  migration: (migrationId: string): Key => ({ pk: 'MIGRATIONS', sk: `MIGRATION#${migrationId}` }),
+  migrationsPartition: 'MIGRATIONS',
 } as const;
 
 /** Prefixes used with begins_with on gsi1 (owner lists). */
