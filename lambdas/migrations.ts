@@ -1,6 +1,6 @@
-// Runs the data migrations (core/data/migrations/) on each deploy that changes this function, and
-// whenever an operator invokes it (docs/deploy.md). It stops starting new steps a minute before
-// its timeout; whatever is left continues from the saved cursor at the next invocation.
+// Runs the data migrations (core/data/migrations/) on each deploy that changes this function, on a
+// schedule between deploys, and whenever an operator invokes it (docs/deploy.md). It stops starting
+// new steps a minute before its timeout; what is left continues from the saved cursor next time.
 import type { Context } from 'aws-lambda';
 import { createLogger, withLogScope } from '../core/log';
 import { allComplete, runMigrations, type MigrationOutcome } from '../core/data/migrations/runner';
@@ -20,7 +20,7 @@ export async function handler(_event?: unknown, context?: Context): Promise<Migr
     const answer = { complete: allComplete(migrations), migrations };
     if (answer.complete) log.info('data migrations complete', { migrations });
     // Not a failure of the deploy: the next invocation continues where this one stopped.
-    else log.warn('data migrations not complete: invoke the function again to continue', { migrations });
+    else log.warn('data migrations not complete: the next run continues where this one stopped', { migrations });
     return answer;
   });
 }

@@ -247,8 +247,8 @@ export const scheduledJobs: readonly ScheduledJobDefinition[] = [
 
 /**
  * The data migrations (core/data/migrations/): run by the local runtime at start, and in the cloud
- * by a function the deployment invokes once the table and the API functions are in place
- * (lib/migrations.ts). It writes index and read-model items across the table.
+ * by a function the deployment invokes once the table and the API functions are in place, and a
+ * schedule between deploys (lib/migrations.ts). It writes index and read-model items across the table.
  */
 export const dataMigrations = {
   name: 'DataMigrations',
@@ -256,4 +256,6 @@ export const dataMigrations = {
   table: 'readwrite',
   /** The function's timeout; the run stops starting new steps a minute before it. */
   timeoutMinutes: 13,
-} as const satisfies { readonly name: string; readonly entry: string; readonly table: TableAccess; readonly timeoutMinutes: number };
+  /** A schedule invokes it this often too, to finish a run that stopped at its time limit. */
+  continueEveryMinutes: 30,
+} as const satisfies { readonly name: string; readonly entry: string; readonly table: TableAccess; readonly timeoutMinutes: number; readonly continueEveryMinutes: number };

@@ -2,8 +2,12 @@
 // trigger (aws-cdk-lib/triggers) once the table and the API functions are in place, so no function
 // of the previous version is still writing items without their index entries when it runs. The
 // trigger runs again whenever the function's code or configuration changes (a new version of it),
-// which every change to a migration is; an operator can also invoke it (docs/deploy.md).
+// which every change to a migration is. A schedule invokes it too, so a first run over a large
+// table that stops at the function's time limit continues by itself (a run with nothing left to do
+// is four reads); an operator can also invoke it (docs/deploy.md).
 import { Duration } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as triggers from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
 import { dataMigrations } from '../lambdas/routes';
@@ -18,6 +22,8 @@ export interface DataMigrationsProps {
 export class DataMigrations extends Construct {
   readonly function: ServerFunction;
   readonly trigger: triggers.Trigger;
+  /** Runs the function between deploys, to finish what a run left at its time limit. */
+  readonly schedule: events.Rule;
 
   constructor(scope: Construct, id: string, props: DataMigrationsProps) {
     super(scope, id);
@@ -38,5 +44,11 @@ export class DataMigrations extends Construct {
       executeOnHandlerChange: true,
       executeAfter: [...props.executeAfter],
     });
+    this.schedule = new events.Rule(this, 'ContinueSchedule', {
+      description: `Continues the data migrations every ${dataMigrations.continueEveryMinutes} minutes (nothing to do once complete)`,
+      schedule: events.Schedule.rate(Duration.minutes(dataMigrations.continueEveryMinutes)),
+    });
+    // No retry: the next tick continues from the saved cursor anyway.
+    this.schedule.addTarget(new targets.LambdaFunction(this.function.fn, { retryAttempts: 0, maxEventAge: Duration.minutes(dataMigrations.continueEveryMinutes) }));
   }
 }

@@ -1,7 +1,7 @@
 // The data migrations on deploy (lib/migrations.ts): a CloudFormation trigger runs the migration
 // function once the table and every API route group are deployed, waits for its answer, and may
 // invoke that function only; the function may read and write the table, with no Scan and nothing
-// else, and stops within the trigger's wait.
+// else, and stops within the trigger's wait; a schedule continues a run that ran out of time.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataMigrations } from '../../lambdas/routes';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/server-function';
@@ -56,6 +56,13 @@ describe('data migrations on deploy', () => {
     expect(providerRoles).toHaveLength(1);
     const statements = (providerRoles[0]![1].Properties.Policies as { PolicyDocument: { Statement: { Action: string[]; Resource: unknown }[] } }[]).flatMap((policy) => policy.PolicyDocument.Statement);
     expect(statements).toEqual([{ Effect: 'Allow', Action: ['lambda:InvokeFunction'], Resource: [{ 'Fn::Join': ['', [{ 'Fn::GetAtt': [functionId, 'Arn'] }, ':*']] }] }]);
+  });
+
+  it('invokes the function on a schedule too, so a run stopped at its time limit continues by itself', () => {
+    const rules = Object.values(resourcesOf(built.template, 'AWS::Events::Rule')).filter((rule) =>
+      (rule.Properties.Targets as { Arn: unknown }[]).some((target) => JSON.stringify(target.Arn) === JSON.stringify({ 'Fn::GetAtt': [functionId, 'Arn'] })));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.Properties.ScheduleExpression).toBe(`rate(${dataMigrations.continueEveryMinutes} minutes)`);
   });
 
   it('names the function in the outputs, so an operator can run the migrations again', () => {
