@@ -3,7 +3,9 @@
 // title search, the organisation registry is seeded, a second run changes nothing, a run that
 // stopped part way continues from its saved cursor, and two runners at once do the work once.
 import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handler } from '../../../lambdas/migrations';
 import { db, tableName } from '../../../core/data/client';
 import { canonicalIso, ITEM_TYPES, keys } from '../../../core/data/keys';
 import { profileNameWordsMigration } from '../../../core/data/migrations/profile-name-words';
@@ -169,5 +171,24 @@ describe('resuming and running side by side', () => {
     }));
     const taken = await runMigrations({ owner: 'me', migrations: [profileNameWordsMigration] });
     expect(taken[0]?.outcome).toBe('completed');
+  });
+});
+
+describe('the deploy-time function', () => {
+  const context = (remainingMs: number) => ({ awsRequestId: `req-${remainingMs}`, getRemainingTimeInMillis: () => remainingMs }) as unknown as Context;
+
+  it('starts no step in its last minute and says the migrations are not complete', async () => {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migration('proof-title-words') }));
+    const answer = await handler(undefined, context(30_000));
+    expect(answer.complete).toBe(false);
+    expect(answer.migrations.find((migration) => migration.id === 'proof-title-words')?.outcome).toBe('incomplete');
+  });
+
+  it('finishes with time to spare and answers complete; the next invocation finds nothing to do', async () => {
+    const answer = await handler(undefined, context(10 * 60_000));
+    expect(answer.complete).toBe(true);
+    expect(answer.migrations.find((migration) => migration.id === 'proof-title-words')?.outcome).toBe('completed');
+    const again = await handler(undefined, context(10 * 60_000));
+    expect(again.migrations.map((migration) => migration.outcome)).toEqual(MIGRATIONS.map(() => 'already-done'));
   });
 });
