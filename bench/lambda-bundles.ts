@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { realtimeFunctions } from '../lambdas/realtime-routes';
-import { routes, scheduledJobs } from '../lambdas/routes';
+import { dataMigrations, routes, scheduledJobs } from '../lambdas/routes';
 import { BUNDLE_SETTINGS, IMAGE_BUNDLE_EXTERNALS, PROJECT_ROOT } from '../lib/bundling';
 import { IMAGE_ENTRY } from '../lib/images';
 
@@ -45,6 +45,7 @@ function targets(): Target[] {
     ),
     ...scheduledJobs.map((job) => ({ name: `job ${job.name}`, entry: job.entry })),
     ...realtimeFunctions.map(({ name, entry }) => ({ name: `realtime ${name}`, entry })),
+    { name: `migrations ${dataMigrations.name}`, entry: dataMigrations.entry },
     { name: 'image OgImage', entry: IMAGE_ENTRY, exempt: 'exempt (Satori + resvg)', external: IMAGE_BUNDLE_EXTERNALS },
   ];
 }

@@ -182,7 +182,7 @@ export const routes = [
   { name: 'AdminListLog', method: 'GET', path: '/api/admin/log', entry: 'lambdas/admin/list-log.ts', access: 'admin', table: 'read' },
   // Operations console of the admin panel (docs/admin-operations.md): the organisation registry
   // behind the company-domain check, audit chains, mails, scheduled jobs, analytics, settings.
-  { name: 'AdminListDomains', method: 'GET', path: '/api/admin/domains', entry: 'lambdas/admin/list-domains.ts', access: 'admin', table: 'readwrite' },
+  { name: 'AdminListDomains', method: 'GET', path: '/api/admin/domains', entry: 'lambdas/admin/list-domains.ts', access: 'admin', table: 'read' },
   { name: 'AdminAddDomain', method: 'POST', path: '/api/admin/domains', entry: 'lambdas/admin/add-domain.ts', access: 'admin', table: 'readwrite' },
   { name: 'AdminUpdateDomain', method: 'PUT', path: '/api/admin/domains/{id}', entry: 'lambdas/admin/update-domain.ts', access: 'admin', table: 'readwrite' },
   { name: 'AdminDeleteDomain', method: 'DELETE', path: '/api/admin/domains/{id}', entry: 'lambdas/admin/delete-domain.ts', access: 'admin', table: 'readwrite' },
@@ -245,3 +245,18 @@ export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   // Sharing on LinkedIn: e-mails a week and a day before a connection expires (docs/linkedin.md).
   { name: 'LinkedinExpiryReminders', entry: 'lambdas/linkedin/expiry-reminders.ts', everyMinutes: 30, table: 'readwrite', sendsMail: true },
 ];
+
+/**
+ * The data migrations (core/data/migrations/): run by the local runtime at start, and in the cloud
+ * by a function the deployment invokes once the table and the API functions are in place, and a
+ * schedule between deploys (lib/migrations.ts). It writes index and read-model items across the table.
+ */
+export const dataMigrations = {
+  name: 'DataMigrations',
+  entry: 'lambdas/migrations.ts',
+  table: 'readwrite',
+  /** The function's timeout; the run stops starting new steps a minute before it. */
+  timeoutMinutes: 13,
+  /** A schedule invokes it this often too, to finish a run that stopped at its time limit. */
+  continueEveryMinutes: 30,
+} as const satisfies { readonly name: string; readonly entry: string; readonly table: TableAccess; readonly timeoutMinutes: number; readonly continueEveryMinutes: number };

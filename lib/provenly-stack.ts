@@ -15,6 +15,7 @@ import { ScheduledJobs } from './expiry';
 import { Identity, LINKEDIN } from './identity';
 import { Images } from './images';
 import { Mail } from './mail';
+import { DataMigrations } from './migrations';
 import { Realtime } from './realtime';
 import { ServerFunction, type Backend } from './server-function';
 import type { ProvenlySettings } from './settings';
@@ -37,6 +38,7 @@ export class ProvenlyStack extends Stack {
   readonly web: Web;
   readonly alarms: Alarms;
   readonly credentials: CredentialSigning;
+  readonly migrations: DataMigrations;
 
   constructor(scope: Construct, id: string, props: ProvenlyStackProps) {
     super(scope, id, props);
@@ -102,6 +104,8 @@ export class ProvenlyStack extends Stack {
       ...auth,
       throttle: { rate: settings.apiRateLimit, burst: settings.apiBurstLimit },
     });
+    // The data migrations run on deploy, after the table and every function that writes it.
+    this.migrations = new DataMigrations(this, 'Migrations', { backend, executeAfter: [this.data, this.api] });
 
     this.alarms = new Alarms(this, 'Alarms', {
       httpApi: this.api.httpApi,
@@ -153,6 +157,7 @@ export class ProvenlyStack extends Stack {
     out('LinkedInRedirectUrl', `https://${this.identity.hostedUiDomain}/oauth2/idpresponse`, 'Add to the LinkedIn app as an authorized redirect URL');
     out('TableName', this.data.table.tableName, 'DynamoDB table');
     out('WebSocketUrl', `wss://${this.realtime.domainName}/ws`, 'WebSocket API (also at /ws on the site)');
+    out('DataMigrationsFunctionName', this.migrations.function.fn.functionName, 'Invoke to run the data migrations again (docs/deploy.md)');
     out('AlarmTopicArn', this.alarms.topic.topicArn, 'SNS topic every alarm notifies (subscribe e-mail, chat or paging here)');
   }
 }

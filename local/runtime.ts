@@ -23,7 +23,7 @@ import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
 import type { RuntimeConfig } from '../domain/api/config';
 import { PRODUCT_NAME } from '../domain/product';
 import { seedDemo } from '../core/demo/seed-demo';
-import { seedOrganisationRegistry } from '../core/data/organisations';
+import { runMigrations } from '../core/data/migrations/runner';
 import { notifyingItemTypes, webSocketApi } from '../lambdas/realtime-routes';
 import { imageRoute, PAGE_PATH_PREFIXES, routes, scheduledJobs } from '../lambdas/routes';
 import { createJwtAuthorizer } from './authorizer';
@@ -38,7 +38,6 @@ import { createStaticSite } from './http/static-site';
 import { suspendedSignInRefusal } from '../core/admin/sign-in-refusal';
 import { createEdgeCache } from './http/edge-cache';
 import { shortProfileLink } from '../domain/rules/short-profile-link';
-import { backfillPublicModel } from '../core/data/public-refresh';
 import { clock } from '../core/clock';
 import { createLinkedInStandIn, DEFAULT_LOCAL_CLIENT_ID, DEFAULT_LOCAL_CLIENT_SECRET, LINKEDIN_STAND_IN_PATH } from './linkedin/stand-in';
 import { createInvoker } from './lambda-invoke';
@@ -128,10 +127,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, origin, dataDir });
     configureCredentialSigner(dataDir);
     await ensureTable(db(), process.env[ENV.tableName]!);
-    await seedOrganisationRegistry();
-    // Data written before the public read model existed gets its views (once per model version).
-    const backfilled = await backfillPublicModel();
-    if (backfilled > 0) log.info(`public read model built for ${backfilled} profiles`);
+    // The data migrations (the cloud runs them on deploy): the organisation registry's seeds, and
+    // the indexes and read model for data an older version wrote. A complete one costs one read.
+    for (const migration of await runMigrations({ owner: 'local' })) {
+      if (migration.outcome === 'completed') log.info(`data migration ${migration.id} v${migration.version} done (${migration.processed} items)`);
+    }
     // The demo portfolio loads while the rest starts; the port opens once it is there.
     const demo = options.seedDemo === false ? Promise.resolve() : loadDemo(log);
 

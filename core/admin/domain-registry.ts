@@ -13,7 +13,6 @@ import {
   planCreateOrganisation,
   planDeleteOrganisation,
   planUpdateOrganisation,
-  seedOrganisationRegistry,
   type OrganisationWrite,
 } from '../data/organisations';
 import { conflict, notFound } from '../errors';
@@ -57,9 +56,8 @@ function translate(error: unknown): unknown {
   return error;
 }
 
-/** The registry by name; a new deployment's registry gets its seeded organisations first. */
-export async function organisationsPage(options: PageOptions): Promise<OrganisationsPage> {
-  await seedOrganisationRegistry();
+/** The registry by name (its seeded organisations are added by the data migrations, core/data/migrations/). */
+export function organisationsPage(options: PageOptions): Promise<OrganisationsPage> {
   return listOrganisations(options);
 }
 

@@ -75,6 +75,8 @@ export const ITEM_TYPES = {
   publicModelMarker: 'PublicModelMarker',
   // Reports counted per client address (docs/admin-moderation.md).
   reportClientCounter: 'ReportClientCounter',
+  // Data migrations (docs/data-model.md, "Data migrations").
+  migration: 'Migration',
 } as const;
 
 /**
@@ -293,6 +295,9 @@ export const keys = {
   publicModelMarker: { pk: 'PUBLIC#MODEL', sk: 'VERSION' } as Key,
   /** Reports sent from one client address in one UTC day: the address only as a hash salted with the day. */
   reportClientCounter: (clientHash: string, day: string): Key => ({ pk: `REPORTCLIENT#${clientHash}`, sk: `DAY#${day}` }),
+  // Data migrations (core/data/migrations/): one marker per migration, all in one partition.
+  migration: (migrationId: string): Key => ({ pk: 'MIGRATIONS', sk: `MIGRATION#${migrationId}` }),
+  migrationsPartition: 'MIGRATIONS',
 } as const;
 
 /** Prefixes used with begins_with on gsi1 (owner lists). */

@@ -28,11 +28,11 @@ describe('routes', () => {
     expect(routeKeys().sort()).toEqual(expected.sort());
   });
 
-  it('builds one function per route, scheduled job, the image function and four realtime functions', () => {
+  it('builds one function per route, scheduled job, the image function, four realtime functions and the data migrations', () => {
     const own = Object.values(resourcesOf(template, 'AWS::Lambda::Function')).filter(
       (fn) => fn.Properties.Runtime === 'nodejs22.x',
     );
-    expect(own).toHaveLength(table.length + scheduledJobs.length + 1 + 4);
+    expect(own).toHaveLength(table.length + scheduledJobs.length + 1 + 4 + 1);
     for (const route of table) functionLogicalId(built, `Api/Route${route.name}`);
   });
 

@@ -5,7 +5,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALARM_THRESHOLDS } from '../../lib/alarms';
 import { ServerFunction } from '../../lib/server-function';
-import { imageRoute, routes, scheduledJobs } from '../../lambdas/routes';
+import { dataMigrations, imageRoute, routes, scheduledJobs } from '../../lambdas/routes';
 import { realtimeFunctions } from '../../lambdas/realtime-routes';
 import { readSettings } from '../../lib/settings';
 import { functionLogicalId, resourcesOf, statementsOf, synth, type Synthesized } from './synth';
@@ -31,13 +31,13 @@ type MetricQuery = { Id: string; Expression?: string; MetricStat?: { Metric: { N
 const query = (alarm: Record<string, unknown>, id: string) => (alarm.Metrics as MetricQuery[]).find((metric) => metric.Id === id);
 
 describe('tracing', () => {
-  it('is active on every function of the product: routes, image, scheduled jobs and realtime', () => {
-    expect(productFunctions).toHaveLength(routes.length + 1 + scheduledJobs.length + realtimeFunctions.length);
+  it('is active on every function of the product: routes, image, scheduled jobs, realtime and data migrations', () => {
+    expect(productFunctions).toHaveLength(routes.length + 1 + scheduledJobs.length + realtimeFunctions.length + 1);
     const functions = resourcesOf(template, 'AWS::Lambda::Function');
     for (const fn of productFunctions) {
       expect(functions[logicalIdOf(fn.fn)]?.Properties.TracingConfig, fn.node.path).toEqual({ Mode: 'Active' });
     }
-    expect(productFunctions.map((fn) => fn.node.path)).toEqual(expect.arrayContaining([`Provenly/Images/${imageRoute.name}`, 'Provenly/Realtime/Notifier', 'Provenly/Jobs/ExpirySweeper']));
+    expect(productFunctions.map((fn) => fn.node.path)).toEqual(expect.arrayContaining([`Provenly/Images/${imageRoute.name}`, 'Provenly/Realtime/Notifier', 'Provenly/Jobs/ExpirySweeper', `Provenly/Migrations/${dataMigrations.name}`]));
   });
 
   it('lets each function write its trace segments', () => {

@@ -1,0 +1,14 @@
+// The data migrations, in the order they run. Add a new one at the end; raise a migration's
+// version to run it again over the whole table.
+import type { Migration } from './migration';
+import { organisationRegistryMigration } from './organisation-registry';
+import { profileNameWordsMigration } from './profile-name-words';
+import { proofTitleWordsMigration } from './proof-title-words';
+import { publicReadModelMigration } from './public-read-model';
+
+export const MIGRATIONS: readonly Migration[] = [
+  organisationRegistryMigration,
+  profileNameWordsMigration,
+  proofTitleWordsMigration,
+  publicReadModelMigration,
+];

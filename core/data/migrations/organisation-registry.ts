@@ -1,0 +1,22 @@
+// The company-domain registry's seeded organisations (core/data/organisations.ts): added once to a
+// new table. A table seeded before the migrations existed (the registry's own marker) is done.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../client';
+import { keys } from '../keys';
+import { seedOrganisationRegistry } from '../organisations';
+import type { Migration } from './migration';
+
+export const organisationRegistryMigration: Migration = {
+  id: 'organisation-registry',
+  version: 1,
+  description: 'Seeds the organisation registry behind the company-domain check',
+  async doneBefore() {
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.organisationRegistrySeeded, ConsistentRead: true }));
+    return Item !== undefined;
+  },
+  async step() {
+    // Conditional per organisation and name, so a second run adds nothing (and never a duplicate).
+    const added = await seedOrganisationRegistry();
+    return { cursor: null, processed: added.length };
+  },
+};

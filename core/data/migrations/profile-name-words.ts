@@ -1,0 +1,34 @@
+// The admin user search's word index (core/data/name-words.ts) for profiles written before it
+// existed: each profile's words are written as a new profile's would be.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../client';
+import { keys } from '../keys';
+import { nameWordItems, profileWords } from '../name-words';
+import { writeIndexWhileUnchanged } from './conditional-index';
+import type { Migration } from './migration';
+import { profilePage } from './profile-pages';
+
+export const profileNameWordsMigration: Migration = {
+  id: 'profile-name-words',
+  version: 1,
+  description: 'Indexes the words of every profile name for the admin user search',
+  async step(cursor) {
+    const page = await profilePage(cursor);
+    for (const profile of page.profiles) await indexProfile(String(profile.id));
+    return { cursor: page.cursor, processed: page.profiles.length };
+  },
+};
+
+function indexProfile(userId: string): Promise<boolean> {
+  const key = keys.profile(userId);
+  return writeIndexWhileUnchanged(
+    key,
+    async () => (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item,
+    (item) => {
+      const displayName = String(item.displayName ?? '');
+      const username = String(item.username ?? '');
+      const createdAt = String(item.createdAt);
+      return { readValues: { displayName, username }, items: nameWordItems({ userId, createdAt }, [], profileWords({ displayName, username })) };
+    },
+  );
+}

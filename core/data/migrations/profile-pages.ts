@@ -1,0 +1,26 @@
+// Every profile, oldest first, a page at a time: the list the admin's user list reads (gsi1
+// `PROFILES`), so a migration over users or their proofs needs no Scan. A profile created while a
+// migration runs sorts after the ones already done and is still reached.
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../client';
+import { decodeCursor, encodeCursor } from '../cursors';
+import type { Item } from '../items';
+import { keys } from '../keys';
+
+/** Profiles per migration step: small, so a step is short and a saved cursor loses little. */
+export const PROFILES_PER_STEP = 25;
+
+export async function profilePage(cursor: string | null): Promise<{ readonly profiles: Item[]; readonly cursor: string | null }> {
+  const partition = { gsi1pk: keys.profilesPartition };
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.profilesPartition },
+      Limit: PROFILES_PER_STEP,
+      ExclusiveStartKey: decodeCursor(cursor, { indexName: 'gsi1', partition }),
+    }),
+  );
+  return { profiles: result.Items ?? [], cursor: encodeCursor(result.LastEvaluatedKey) };
+}

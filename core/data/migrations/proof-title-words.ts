@@ -1,0 +1,53 @@
+// The admin's title search index (core/data/proof-title-index.ts) for proofs written before it
+// existed: every profile's proofs (the owner list, gsi1), each one's title words as a new proof's.
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../client';
+import type { Item } from '../items';
+import { keys, OWNER_LIST_PREFIX } from '../keys';
+import { titleWordPuts } from '../proof-title-index';
+import { getRecognitionItem } from '../recognition-items';
+import { writeIndexWhileUnchanged } from './conditional-index';
+import type { Migration } from './migration';
+import { profilePage } from './profile-pages';
+
+export const proofTitleWordsMigration: Migration = {
+  id: 'proof-title-words',
+  version: 1,
+  description: 'Indexes the words of every proof title for the admin title search',
+  async step(cursor) {
+    const page = await profilePage(cursor);
+    let processed = 0;
+    for (const profile of page.profiles) processed += await indexProofsOf(String(profile.id));
+    return { cursor: page.cursor, processed };
+  },
+};
+
+/** Indexes one owner's proofs, read from the owner list a page at a time; returns how many. */
+async function indexProofsOf(ownerUserId: string): Promise<number> {
+  let count = 0;
+  let startKey: Item | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.ownerPartition(ownerUserId), ':prefix': OWNER_LIST_PREFIX.proofs },
+        ProjectionExpression: 'id',
+        Limit: 100,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of result.Items ?? []) await indexProof(String(item.id));
+    count += result.Items?.length ?? 0;
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+function indexProof(recognitionId: string): Promise<boolean> {
+  return writeIndexWhileUnchanged(keys.recognition(recognitionId), () => getRecognitionItem(recognitionId), (item) => {
+    const title = String(item.title ?? '');
+    return { readValues: { title }, items: titleWordPuts(title, recognitionId) };
+  });
+}

@@ -1,0 +1,194 @@
+// The data migrations (core/data/migrations/) on a table an older version wrote: profiles and
+// proofs stored without their search-index items become findable by the admin user search and
+// title search, the organisation registry is seeded, a second run changes nothing, a run that
+// stopped part way continues from its saved cursor, and two runners at once do the work once.
+import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { Context } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handler } from '../../../lambdas/migrations';
+import { db, tableName } from '../../../core/data/client';
+import { canonicalIso, ITEM_TYPES, keys } from '../../../core/data/keys';
+import { profileNameWordsMigration } from '../../../core/data/migrations/profile-name-words';
+import { allComplete, runMigrations, type MigrationOutcome } from '../../../core/data/migrations/runner';
+import { MIGRATIONS } from '../../../core/data/migrations/all';
+import { listOrganisations } from '../../../core/data/organisations';
+import { searchProfiles } from '../../../core/data/profiles';
+import { recognitionItem } from '../../../core/data/recognition-items';
+import { searchRecognitions } from '../../../core/moderation/recognitions';
+import type { Profile, Recognition } from '../../../domain/entities';
+import { SEEDED_ORGANISATIONS } from '../../../domain/rules/domain-registry';
+import { startTestTable, type TestTable } from '../../support/dynamodb';
+import { makeProfile, makeRecognition } from './fixtures';
+
+let table: TestTable;
+beforeAll(async () => {
+  table = await startTestTable('migrations');
+});
+afterAll(async () => {
+  await table?.stop();
+});
+
+/** A profile as a version before the name-word index stored it: the item alone, no index items. */
+async function putLegacyProfile(profile: Profile): Promise<void> {
+  const createdAt = canonicalIso(profile.createdAt);
+  await db().send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...profile, createdAt, ...keys.profile(profile.id), ...keys.profileList(createdAt, profile.id), type: ITEM_TYPES.profile, searchName: profile.displayName.toLowerCase(), searchUsername: profile.username },
+  }));
+}
+
+/** A proof as a version before the title index stored it: the item alone, no title words. */
+async function putLegacyProof(recognition: Recognition): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: recognitionItem(recognition, 1) }));
+}
+
+/** Every item but the migrations' markers, in key order. */
+async function dataItems(): Promise<string> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new ScanCommand({ TableName: tableName(), ConsistentRead: true, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  const key = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
+  return JSON.stringify(items.filter((item) => item.pk !== keys.migrationsPartition).sort((a, b) => key(a).localeCompare(key(b))));
+}
+
+const userIds = async (query: string) => (await searchProfiles(query, { limit: 100 })).items.map((row) => row.id);
+const proofIds = async (q: string) => (await searchRecognitions({ by: 'title', q, limit: 100 })).items.map((row) => row.id);
+const outcomes = (list: readonly MigrationOutcome[]) => Object.fromEntries(list.map((outcome) => [outcome.id, outcome.outcome]));
+
+describe('data migrations on data an older version wrote', () => {
+  const grace = makeProfile({ displayName: 'Grace Hopper', username: 'ghopper' });
+  const quantum = makeRecognition({ ownerUserId: grace.id, title: 'Quantum ledger rollout' });
+  const fleet = makeRecognition({ ownerUserId: grace.id, title: 'Compiler for the fleet' });
+  const portfolioEntry = async () => (await db().send(new GetCommand({ TableName: tableName(), Key: keys.publicPortfolioProfile(grace.id), ConsistentRead: true }))).Item;
+
+  it('makes legacy profiles and proofs findable, seeds the registry and builds the public views', async () => {
+    await putLegacyProfile(grace);
+    await putLegacyProof(quantum);
+    await putLegacyProof(fleet);
+    expect(await userIds('grace hop')).toEqual([]);
+    expect(await proofIds('quantum')).toEqual([]);
+    expect(await portfolioEntry()).toBeUndefined();
+    expect((await listOrganisations({ limit: 100 })).items).toEqual([]);
+
+    const first = await runMigrations({ owner: 'test' });
+    expect(outcomes(first)).toEqual({ 'organisation-registry': 'completed', 'profile-name-words': 'completed', 'proof-title-words': 'completed', 'public-read-model': 'completed' });
+    expect(allComplete(first)).toBe(true);
+
+    expect(await userIds('grace hop')).toEqual([grace.id]);
+    expect(await userIds('GHOPP')).toEqual([grace.id]);
+    expect(await proofIds('quantum led')).toEqual([quantum.id]);
+    expect(await proofIds('fleet')).toEqual([fleet.id]);
+    // The public read model: every profile has its (here empty) public portfolio.
+    expect((await portfolioEntry())?.profile).toMatchObject({ displayName: 'Grace Hopper' });
+    const registry = (await listOrganisations({ limit: 100 })).items.map((organisation) => organisation.name).sort();
+    expect(registry).toEqual(SEEDED_ORGANISATIONS.map((organisation) => organisation.name).sort());
+  });
+
+  it('records each migration as complete with its version, so the next run does nothing', async () => {
+    const marker = await db().send(new GetCommand({ TableName: tableName(), Key: keys.migration('profile-name-words'), ConsistentRead: true }));
+    expect(marker.Item).toMatchObject({ type: 'Migration', version: 1, state: 'done', cursor: null, leaseOwner: null });
+    const before = await dataItems();
+    const second = await runMigrations({ owner: 'test' });
+    expect(second.map((outcome) => outcome.outcome)).toEqual(MIGRATIONS.map(() => 'already-done'));
+    expect(await dataItems()).toBe(before);
+  });
+
+  it('changes nothing when every step runs again over data already migrated', async () => {
+    const before = await dataItems();
+    for (const migration of MIGRATIONS) await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migration(migration.id) }));
+    // The registry's own marker says it is seeded; the other migrations rewrite the same items.
+    const again = await runMigrations({ owner: 'test' });
+    expect(allComplete(again)).toBe(true);
+    expect(await dataItems()).toBe(before);
+    expect(await userIds('grace')).toEqual([grace.id]);
+  });
+});
+
+describe('resuming and running side by side', () => {
+  it('continues a run that stopped part way from its saved cursor', async () => {
+    const people = Array.from({ length: 30 }, (_, n) => makeProfile({ displayName: `Resumable Person${n}`, createdAt: new Date(Date.UTC(2020, 0, 1, 0, n)).toISOString() }));
+    for (const person of people) await putLegacyProfile(person);
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migration('profile-name-words') }));
+
+    let steps = 0;
+    const failsOnSecondStep = {
+      ...profileNameWordsMigration,
+      async step(cursor: string | null) {
+        steps += 1;
+        if (steps === 2) throw new Error('the function ran out of time');
+        return profileNameWordsMigration.step(cursor);
+      },
+    };
+    await expect(runMigrations({ owner: 'first', migrations: [failsOnSecondStep] })).rejects.toThrow('ran out of time');
+    const stopped = await db().send(new GetCommand({ TableName: tableName(), Key: keys.migration('profile-name-words'), ConsistentRead: true }));
+    expect(stopped.Item).toMatchObject({ state: 'running', processed: 25, leaseOwner: null });
+    expect(typeof stopped.Item?.cursor).toBe('string');
+
+    const resumed = await runMigrations({ owner: 'second', migrations: [profileNameWordsMigration] });
+    expect(resumed).toEqual([{ id: 'profile-name-words', version: 1, outcome: 'completed', processed: expect.any(Number) }]);
+    // Only what the first run had not reached: the rest of the 31 profiles (Grace and the 30).
+    expect(resumed[0]!.processed).toBe(31 - 25);
+    expect(await userIds('resumable')).toHaveLength(30);
+  });
+
+  it('stops at the deadline and lets the next run continue', async () => {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migration('profile-name-words') }));
+    const late = await runMigrations({ owner: 'late', deadline: Date.now() - 1, migrations: [profileNameWordsMigration] });
+    expect(late[0]?.outcome).toBe('incomplete');
+    const next = await runMigrations({ owner: 'next', migrations: [profileNameWordsMigration] });
+    expect(next[0]?.outcome).toBe('completed');
+  });
+
+  it('lets one of two runners at once do each migration; the other leaves it alone', async () => {
+    for (const migration of MIGRATIONS) await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migration(migration.id) }));
+    const ada = makeProfile({ displayName: 'Ada Byron', username: 'abyron' });
+    await putLegacyProfile(ada);
+    const [a, b] = await Promise.all([runMigrations({ owner: 'a' }), runMigrations({ owner: 'b' })]);
+    for (const [index, migration] of MIGRATIONS.entries()) {
+      const pair = [a[index]!.outcome, b[index]!.outcome].sort();
+      // One ran it; the other found it held (busy) or already done by the time it looked.
+      expect(pair.some((outcome) => outcome === 'completed' || outcome === 'already-done'), migration.id).toBe(true);
+      expect(pair.filter((outcome) => outcome === 'completed').length, migration.id).toBeLessThanOrEqual(1);
+    }
+    expect(await userIds('ada byr')).toEqual([ada.id]);
+  });
+
+  it('leaves a migration that another runner holds to it', async () => {
+    await db().send(new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.migration('profile-name-words'), type: 'Migration', migrationId: 'profile-name-words', version: 1, state: 'running', cursor: null, processed: 0, leaseOwner: 'someone-else', leaseExpiresAt: new Date(Date.now() + 60_000).toISOString(), startedAt: new Date().toISOString(), completedAt: null, revision: 7 },
+    }));
+    const held = await runMigrations({ owner: 'me', migrations: [profileNameWordsMigration] });
+    expect(held[0]?.outcome).toBe('busy');
+    // Once the holder's lease has run out, the migration is taken over.
+    await db().send(new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.migration('profile-name-words'), type: 'Migration', migrationId: 'profile-name-words', version: 1, state: 'running', cursor: null, processed: 0, leaseOwner: 'someone-else', leaseExpiresAt: new Date(Date.now() - 1).toISOString(), startedAt: new Date().toISOString(), completedAt: null, revision: 8 },
+    }));
+    const taken = await runMigrations({ owner: 'me', migrations: [profileNameWordsMigration] });
+    expect(taken[0]?.outcome).toBe('completed');
+  });
+});
+
+describe('the deploy-time function', () => {
+  const context = (remainingMs: number) => ({ awsRequestId: `req-${remainingMs}`, getRemainingTimeInMillis: () => remainingMs }) as unknown as Context;
+
+  it('starts no step in its last minute and says the migrations are not complete', async () => {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migration('proof-title-words') }));
+    const answer = await handler(undefined, context(30_000));
+    expect(answer.complete).toBe(false);
+    expect(answer.migrations.find((migration) => migration.id === 'proof-title-words')?.outcome).toBe('incomplete');
+  });
+
+  it('finishes with time to spare and answers complete; the next invocation finds nothing to do', async () => {
+    const answer = await handler(undefined, context(10 * 60_000));
+    expect(answer.complete).toBe(true);
+    expect(answer.migrations.find((migration) => migration.id === 'proof-title-words')?.outcome).toBe('completed');
+    const again = await handler(undefined, context(10 * 60_000));
+    expect(again.migrations.map((migration) => migration.outcome)).toEqual(MIGRATIONS.map(() => 'already-done'));
+  });
+});
