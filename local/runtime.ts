@@ -39,6 +39,7 @@ import { suspendedSignInRefusal } from '../core/admin/sign-in-refusal';
 import { createEdgeCache } from './http/edge-cache';
 import { shortProfileLink } from '../domain/rules/short-profile-link';
 import { backfillPublicModel } from '../core/data/public-refresh';
+import { forgetPrivateMailContent } from '../core/admin/emails';
 import { clock } from '../core/clock';
 import { createLinkedInStandIn, DEFAULT_LOCAL_CLIENT_ID, DEFAULT_LOCAL_CLIENT_SECRET, LINKEDIN_STAND_IN_PATH } from './linkedin/stand-in';
 import { createInvoker } from './lambda-invoke';
@@ -132,6 +133,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     // Data written before the public read model existed gets its views (once per model version).
     const backfilled = await backfillPublicModel();
     if (backfilled > 0) log.info(`public read model built for ${backfilled} profiles`);
+    // Failed mails with a private link recorded before such mails stopped keeping their content lose it.
+    const forgotten = await forgetPrivateMailContent();
+    if (forgotten > 0) log.info(`content removed from ${forgotten} logged mails that carried a private link`);
     // The demo portfolio loads while the rest starts; the port opens once it is there.
     const demo = options.seedDemo === false ? Promise.resolve() : loadDemo(log);
 
