@@ -72,6 +72,27 @@ describe('the Emails page', () => {
     expect((await people.admin.request<AdminLogPage>('GET', '/admin/log?limit=1')).body.items[0]).toEqual(logBefore);
   });
 
+  it('leaves the way to a new link open: a reminder whose mail failed can be sent again by the owner at once', async () => {
+    const proof = await flow.create(people.owner, { title: 'Reminder outage' });
+    const invited = await people.owner.request<{ requests: { id: string }[] }>('POST', '/validation-requests', { recognitionId: proof.id, validators: [{ email: 'reminded.reader@acme.com', role: 'peer' }] });
+    const remind = () => people.owner.request('POST', `/proofs/${proof.id}/validation-requests/${invited.body.requests[0]!.id}/remind`);
+    await setMailAvailable(runtime.url, false);
+    try {
+      expect((await remind()).status).toBe(503);
+    } finally {
+      await setMailAvailable(runtime.url, true);
+    }
+    const failed = (await mails('failed')).find((mail) => mail.recipient === 'reminded.reader@acme.com')!;
+    expect(failed).toMatchObject({ template: 'validation-reminder', notRetryable: mailMessages.privateLink.validation });
+
+    expect((await remind()).status).toBe(200);
+    const inbox = validationMail(runtime.url);
+    expect(await inbox.countTo('reminded.reader@acme.com')).toBe(2); // the invitation, then the reminder
+    const token = await inbox.linkTokenFor('reminded.reader@acme.com');
+    expect((await people.anonymous.request('POST', '/validation/open', { token })).status).toBe(200);
+    expect((await remind()).status).toBe(429); // a reminder that went out counts: once a day
+  });
+
   it('records a failed send of a mail without a private link, and an admin sends it again: it arrives', async () => {
     const proof = await flow.create(people.owner, { title: 'Hidden during an outage' });
     const ownerEmail = 'olga.owner.ops@example.com';
