@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLogSink } from '../log';
-import { headerText, sendMail } from './mailer';
+import { failureText, headerText, sendMail } from './mailer';
 import { mailTemplate } from './templates';
 import { VALIDATION_REQUEST } from './validation-mails';
 
@@ -47,6 +47,13 @@ describe('a failed mail with a private link', () => {
     await expect(sendMail(mail)).rejects.toThrow(/not verified/);
     expect(written.length).toBeGreaterThan(0);
     expect(JSON.stringify(written)).not.toContain(token);
+  });
+});
+
+describe('the reason a send failed', () => {
+  it('is one line, and never holds a private link\'s token', () => {
+    const token = 'Zq8v1uQ0m3Xc7yTn2bWk5rHs9dJf4gLp6aEo_Ui-AbC';
+    expect(failureText(new Error(`Rejected\nhttp://x/validate/${token}`))).toBe('Error: Rejected http://x/validate/[redacted]');
   });
 });
 

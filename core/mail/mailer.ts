@@ -8,7 +8,7 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { clock } from '../clock';
 import { config } from '../config';
 import { putMailRecord, type StoredMailRecord } from '../data/mail-log';
-import { createLogger } from '../log';
+import { createLogger, redact } from '../log';
 import { metrics } from '../metrics';
 import type { MailTemplate } from './templates';
 
@@ -61,8 +61,9 @@ export async function sendMail(mail: Mail): Promise<string> {
   }
 }
 
-/** The reason a send failed, on one line, as the Emails page shows it. */
-export const failureText = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(/\s+/g, ' ').slice(0, 300);
+/** The reason a send failed, on one line, as the Emails page shows it (never a token: cut out as in logs). */
+export const failureText = (error: unknown): string =>
+  String(redact('error', (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(/\s+/g, ' '))).slice(0, 300);
 
 /** A mail id that sorts by time: the send's milliseconds, then a random part. */
 const mailId = (sentAt: string) => `${String(Date.parse(sentAt)).padStart(14, '0')}-${randomUUID()}`;
