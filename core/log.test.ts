@@ -97,6 +97,14 @@ describe('secrets', () => {
     expect(written).toContain(`Bearer ${REDACTED}`);
   });
 
+  it('cut out the token of a private link, and values under link and content keys', () => {
+    const token = 'Zq8v1uQ0m3Xc7yTn2bWk5rHs9dJf4gLp6aEo_Ui-AbC';
+    expect(redact('path', `/validate/${token}`)).toBe(`/validate/${REDACTED}`);
+    expect(redact('error', `failed for http://localhost:3000/withdraw/${token}?x=1`)).toBe(`failed for http://localhost:3000/withdraw/${REDACTED}?x=1`);
+    expect(redact('withdrawLink', 'http://localhost:3000/withdraw/abc')).toBe(REDACTED);
+    expect(redact('content', { text: 'x' })).toBe(REDACTED);
+  });
+
   it('leaves ordinary values alone', () => {
     expect(redact('status', 201)).toBe(201);
     expect(redact('path', '/api/validation/open')).toBe('/api/validation/open');

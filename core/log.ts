@@ -1,8 +1,8 @@
 // Structured JSON logs, one line per entry, written by Powertools Logger. Inside an invocation
 // scope (withLogScope: every HTTP request and job) each line also carries the scope's fields (API
 // Gateway's request id, route) and Lambda's context: function name, version, memory, Lambda's
-// request id and cold start. Values under secret-looking keys, bearer tokens and JWTs are
-// replaced before a line is written.
+// request id and cold start. Values under secret-looking keys, bearer tokens, JWTs and the tokens
+// of private links (/validate/{token}, /withdraw/{token}) are replaced before a line is written.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger as PowertoolsLogger, type LogItem } from '@aws-lambda-powertools/logger';
 import type { ConstructorOptions } from '@aws-lambda-powertools/logger/types';
@@ -44,16 +44,18 @@ export interface InvocationContext {
   readonly awsRequestId: string;
 }
 
-const SECRET_KEY = /^(authorization|proxy-authorization|cookie|set-cookie|x-api-key|password|token|[\w-]*(token|secret)|html|text)$/i;
+const SECRET_KEY = /^(authorization|proxy-authorization|cookie|set-cookie|x-api-key|password|token|[\w-]*(token|secret|link)|html|text|content)$/i;
 const BEARER = /\bBearer\s+[\w.~+/=-]+/gi;
 const JWT = /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
+/** A private link's token in a path or URL: a validation or a withdrawal link. */
+const PRIVATE_LINK = /\/(validate|withdraw)\/[\w-]{16,}/g;
 export const REDACTED = '[redacted]';
 
-/** Keeps secrets out of log lines: tokens, authorization headers, cookies and mail bodies. */
+/** Keeps secrets out of log lines: tokens, private links, authorization headers, cookies and mail bodies. */
 export function redact(key: string, value: unknown): unknown {
   if (value === undefined || value === null) return value;
   if (SECRET_KEY.test(key)) return REDACTED;
-  if (typeof value === 'string') return value.replace(BEARER, `Bearer ${REDACTED}`).replace(JWT, REDACTED);
+  if (typeof value === 'string') return value.replace(BEARER, `Bearer ${REDACTED}`).replace(JWT, REDACTED).replace(PRIVATE_LINK, `/$1/${REDACTED}`);
   return value;
 }
 

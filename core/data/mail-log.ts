@@ -1,10 +1,11 @@
 // Every mail the product sends (the Emails page): template, recipient, subject, time and delivery
-// status, newest first in one partition, kept 90 days (ttl). A failed mail also keeps its content
-// (to send it again) and sits on gsi1's failed list until it is sent; its content is removed then.
+// status, newest first in one partition, kept 90 days (ttl). A failed mail sits on gsi1's failed
+// list until it is sent; one without a private link also keeps its content (to send it again),
+// removed once it is sent. A mail with a private link never keeps its content (core/mail/templates.ts).
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MailRecord } from '../../domain/api/admin/emails';
 import { db, tableName } from './client';
-import { fromItem, queryPage, type Page, type PageOptions } from './items';
+import { fromItem, queryAll, queryPage, type Page, type PageOptions } from './items';
 import { ITEM_TYPES, keys } from './keys';
 import { isConditionFailed, type TransactItem } from './transact';
 
@@ -21,15 +22,19 @@ export interface MailContent {
 
 const CONTENT = ['content'];
 
-/** Records one send: sent, or failed with its content kept for a retry. */
-export async function putMailRecord(record: MailRecord, content: MailContent | null): Promise<void> {
+/** A mail as the log keeps it; the Emails page adds whether it can be sent again (core/admin/emails.ts). */
+export type StoredMailRecord = Omit<MailRecord, 'notRetryable'>;
+
+/** Records one send: sent, or failed with its content kept for a retry (null: nothing kept). */
+export async function putMailRecord(record: StoredMailRecord, content: MailContent | null): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
       Item: {
         ...record,
         ...keys.mailRecord(record.id),
-        ...(record.status === 'failed' ? { ...keys.failedMailList(record.id), content } : {}),
+        ...(record.status === 'failed' ? keys.failedMailList(record.id) : {}),
+        ...(record.status === 'failed' && content ? { content } : {}),
         type: ITEM_TYPES.mailRecord,
         ttl: Math.floor(Date.parse(record.sentAt) / 1000) + KEEP_SECONDS,
       },
@@ -37,15 +42,15 @@ export async function putMailRecord(record: MailRecord, content: MailContent | n
   );
 }
 
-export async function getMailRecord(mailId: string): Promise<{ record: MailRecord; content: MailContent | null } | null> {
+export async function getMailRecord(mailId: string): Promise<{ record: StoredMailRecord; content: MailContent | null } | null> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.mailRecord(mailId), ConsistentRead: true }));
   if (!result.Item) return null;
-  return { record: fromItem<MailRecord>(result.Item, CONTENT), content: (result.Item.content as MailContent | undefined) ?? null };
+  return { record: fromItem<StoredMailRecord>(result.Item, CONTENT), content: (result.Item.content as MailContent | undefined) ?? null };
 }
 
 /** Mails newest first; `failed` lists only those still failed. */
-export function listMailRecords(filter: 'all' | 'failed', options: PageOptions): Promise<Page<MailRecord>> {
-  const map = (item: Record<string, unknown>) => fromItem<MailRecord>(item, CONTENT);
+export function listMailRecords(filter: 'all' | 'failed', options: PageOptions): Promise<Page<StoredMailRecord>> {
+  const map = (item: Record<string, unknown>) => fromItem<StoredMailRecord>(item, CONTENT);
   if (filter === 'failed') {
     return queryPage(
       { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.failedMailsPartition }, ScanIndexForward: false },
@@ -103,4 +108,41 @@ export function mailRetryOutcome(mailId: string, outcome: { sent: true; messageI
           }),
     },
   };
+}
+
+/**
+ * Removes the kept content of every failed mail whose template `mustForget` (entries written
+ * before private-link templates stopped keeping theirs). Only failed mails keep content, and each
+ * is on gsi1's failed list, so a bounded Query of that list finds them all (never a Scan). Safe to
+ * run again; answers how many entries lost their content.
+ */
+export async function forgetMailContent(mustForget: (template: string) => boolean): Promise<number> {
+  const failed = await queryAll(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.failedMailsPartition },
+      ExpressionAttributeNames: { '#id': 'id', '#template': 'template' },
+      ProjectionExpression: '#id, #template',
+    },
+    10_000,
+  );
+  let forgotten = 0;
+  for (const item of failed) {
+    if (!mustForget(String(item.template))) continue;
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.mailRecord(String(item.id)),
+          UpdateExpression: 'REMOVE content',
+          ConditionExpression: 'attribute_exists(content)',
+        }),
+      );
+      forgotten += 1;
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+    }
+  }
+  return forgotten;
 }

@@ -56,6 +56,28 @@ export async function recordReminder(recognitionId: string, requestId: string, o
 }
 
 /**
+ * Gives back a reminder whose mail could not be sent: lastRemindedAt returns to what it was, so
+ * the owner can press Remind again at once (the link that mail carried was never delivered, and
+ * the mail log does not keep it). Only while the request still holds that mail's token and the
+ * time this reminder wrote; otherwise it does nothing.
+ */
+export async function releaseReminder(recognitionId: string, requestId: string, tokenHash: string, remindedAt: string, previous: string | null): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.validationRequest(recognitionId, requestId),
+        UpdateExpression: 'SET lastRemindedAt = :previous',
+        ConditionExpression: 'tokenHash = :tokenHash AND lastRemindedAt = :remindedAt',
+        ExpressionAttributeValues: { ':previous': previous, ':tokenHash': tokenHash, ':remindedAt': remindedAt },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+/**
  * Records that the link was opened while pending: the content it showed (a decision must be about
  * it) and, when someone signed in, binds the link to them if nobody was bound yet. Throws
  * AlreadyUsedError, ExpiredError, BoundToAnotherError (a different identity opened it first),

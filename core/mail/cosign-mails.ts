@@ -6,6 +6,12 @@ import { escapeHtml } from '../../domain/html';
 import { PRODUCT_NAME } from '../../domain/product';
 import { mailLayout } from './layout';
 import type { Mail } from './mailer';
+import { mailTemplate } from './templates';
+
+/** The co-signer's confirmation carries their private link to /withdraw/{token}. */
+export const COSIGNED = mailTemplate('cosigned', 'withdrawal');
+/** The notice to the invited address carries its own withdrawal link after an approval. */
+export const LINK_USED = mailTemplate('link-used', 'withdrawal');
 
 const longDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
@@ -33,7 +39,7 @@ export function cosignedMail(facts: CosignedFacts): Mail {
 <p style="font-size:13px;color:#475569">Keep this e-mail: the link is private and is the only way to withdraw.</p>`,
     action: { label: 'Withdraw my co-signature', url: facts.withdrawLink },
   });
-  return { to: facts.to, subject, text, html, template: 'cosigned' };
+  return { to: facts.to, subject, text, html, template: COSIGNED };
 }
 
 export interface LinkUsedFacts {
@@ -65,5 +71,5 @@ export function linkUsedMail(facts: LinkUsedFacts): Mail {
 <p>${escapeHtml(facts.withdrawLink ? 'If that was not you, or not someone you asked to answer for you, withdraw the approval.' : `If that was not you, tell ${facts.ownerName}: they can send you a new link.`)}</p>`,
     ...(facts.withdrawLink ? { action: { label: 'Withdraw the approval', url: facts.withdrawLink } } : {}),
   });
-  return { to: facts.to, subject, text: lines.join('\n'), html, template: 'link-used' };
+  return { to: facts.to, subject, text: lines.join('\n'), html, template: LINK_USED };
 }

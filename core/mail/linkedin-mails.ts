@@ -4,6 +4,10 @@ import { escapeHtml } from '../../domain/html';
 import { PRODUCT_NAME } from '../../domain/product';
 import { mailLayout } from './layout';
 import type { Mail } from './mailer';
+import { mailTemplate } from './templates';
+
+/** Links to the dashboard only. */
+export const LINKEDIN_EXPIRY_REMINDER = mailTemplate('linkedin-expiry-reminder', null);
 
 export interface ExpiryReminderFacts {
   readonly to: string;
@@ -31,5 +35,5 @@ export function linkedinExpiryReminderMail(facts: ExpiryReminderFacts): Mail {
 <p>LinkedIn lets ${PRODUCT_NAME} post for you for 60 days at a time. Your connection expires on <strong>${escapeHtml(when)}</strong>; after that, sharing a proof asks you to reconnect.</p>`,
     action: { label: 'Reconnect LinkedIn', url: facts.reconnectLink },
   });
-  return { to: facts.to, subject, text, html, template: 'linkedin-expiry-reminder' };
+  return { to: facts.to, subject, text, html, template: LINKEDIN_EXPIRY_REMINDER };
 }

@@ -4,7 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLogSink } from '../log';
-import { headerText, sendMail } from './mailer';
+import { failureText, headerText, sendMail } from './mailer';
+import { mailTemplate } from './templates';
+import { VALIDATION_REQUEST } from './validation-mails';
 
 const REJECTED = `<ErrorResponse xmlns="http://ses.amazonaws.com/doc/2010-12-01/"><Error><Type>Sender</Type><Code>MessageRejected</Code><Message>Email address is not verified.</Message></Error><RequestId>1</RequestId></ErrorResponse>`;
 
@@ -31,9 +33,27 @@ afterAll(async () => {
 
 describe('a mail SES refuses', () => {
   it('fails the send and is counted in MailFailures', async () => {
-    await expect(sendMail({ to: 'ada@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' })).rejects.toThrow(/not verified/);
+    await expect(sendMail({ to: 'ada@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>', template: mailTemplate('greeting', null) })).rejects.toThrow(/not verified/);
     const failures = written.filter((line) => 'MailFailures' in line);
     expect(failures).toEqual([expect.objectContaining({ MailFailures: 1, service: 'provenly' })]);
+  });
+});
+
+describe('a failed mail with a private link', () => {
+  it('leaves no trace of its link in any log line', async () => {
+    const token = 'Zq8v1uQ0m3Xc7yTn2bWk5rHs9dJf4gLp6aEo_Ui-AbC';
+    const link = `http://localhost:3000/validate/${token}`;
+    const mail = { to: 'val@acme.com', subject: 'Ada asks you to validate', text: `Review it: ${link}`, html: `<a href="${link}">Review</a>`, template: VALIDATION_REQUEST };
+    await expect(sendMail(mail)).rejects.toThrow(/not verified/);
+    expect(written.length).toBeGreaterThan(0);
+    expect(JSON.stringify(written)).not.toContain(token);
+  });
+});
+
+describe('the reason a send failed', () => {
+  it('is one line, and never holds a private link\'s token', () => {
+    const token = 'Zq8v1uQ0m3Xc7yTn2bWk5rHs9dJf4gLp6aEo_Ui-AbC';
+    expect(failureText(new Error(`Rejected\nhttp://x/validate/${token}`))).toBe('Error: Rejected http://x/validate/[redacted]');
   });
 });
 

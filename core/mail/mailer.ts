@@ -1,14 +1,16 @@
 // Sends mail through SES: the real SDK client, pointed at the local SES stand-in by configuration.
 // Every send is recorded for the admin Emails page (core/data/mail-log.ts): sent, or failed with
-// what it takes to send it again.
+// what it takes to send it again, unless its template carries a private link (core/mail/templates.ts):
+// such a mail's content is never kept, so its link exists only in the mail itself. Nothing here
+// logs a mail's text, HTML or links.
 import { randomUUID } from 'node:crypto';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
-import type { MailRecord } from '../../domain/api/admin/emails';
 import { clock } from '../clock';
 import { config } from '../config';
-import { putMailRecord } from '../data/mail-log';
-import { createLogger } from '../log';
+import { putMailRecord, type StoredMailRecord } from '../data/mail-log';
+import { createLogger, redact } from '../log';
 import { metrics } from '../metrics';
+import type { MailTemplate } from './templates';
 
 export interface Mail {
   readonly to: string;
@@ -16,8 +18,8 @@ export interface Mail {
   readonly text: string;
   readonly html: string;
   readonly replyTo?: string;
-  /** Which mail this is, for the Emails page (validation-request, cosigned...). */
-  readonly template?: string;
+  /** Which mail this is (validation-request, cosigned...), and whether it carries a private link. */
+  readonly template: MailTemplate;
 }
 
 const log = createLogger({ component: 'mailer' });
@@ -44,7 +46,7 @@ export function headerText(text: string): string {
 
 /**
  * Sends one mail and records it; returns SES's message id. Throws when SES refuses it (counted in
- * MailFailures; recorded as failed, so an admin can send it again).
+ * MailFailures; recorded as failed, so an admin can send it again unless it carried a private link).
  */
 export async function sendMail(mail: Mail): Promise<string> {
   const sentAt = clock.nowIso();
@@ -59,16 +61,17 @@ export async function sendMail(mail: Mail): Promise<string> {
   }
 }
 
-/** The reason a send failed, on one line, as the Emails page shows it. */
-export const failureText = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(/\s+/g, ' ').slice(0, 300);
+/** The reason a send failed, on one line, as the Emails page shows it (never a token: cut out as in logs). */
+export const failureText = (error: unknown): string =>
+  String(redact('error', (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(/\s+/g, ' '))).slice(0, 300);
 
 /** A mail id that sorts by time: the send's milliseconds, then a random part. */
 const mailId = (sentAt: string) => `${String(Date.parse(sentAt)).padStart(14, '0')}-${randomUUID()}`;
 
 async function record(mail: Mail, sentAt: string, outcome: { messageId: string | null; error: string | null }): Promise<void> {
-  const entry: MailRecord = {
+  const entry: StoredMailRecord = {
     id: mailId(sentAt),
-    template: mail.template ?? 'unnamed',
+    template: mail.template.name,
     recipient: mail.to,
     subject: headerText(mail.subject),
     sentAt,
@@ -79,7 +82,9 @@ async function record(mail: Mail, sentAt: string, outcome: { messageId: string |
     messageId: outcome.messageId,
   };
   try {
-    await putMailRecord(entry, outcome.error === null ? null : { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
+    // Content is kept only to send a failed mail again, and never for one with a private link.
+    const keepContent = outcome.error !== null && mail.template.privateLink === null;
+    await putMailRecord(entry, keepContent ? { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) } : null);
   } catch (error) {
     // The mail went (or failed) either way; a record that cannot be written must not change that.
     log.error('mail not recorded', { template: entry.template, error });
@@ -87,7 +92,7 @@ async function record(mail: Mail, sentAt: string, outcome: { messageId: string |
 }
 
 /** Sends without recording: an admin's retry of a recorded mail (core/admin/emails.ts). */
-export async function sendOnly(mail: Mail): Promise<string> {
+export async function sendOnly(mail: Omit<Mail, 'template'>): Promise<string> {
   const { mailFrom, sesConfigurationSet } = config();
   const result = await ses().send(
     new SendEmailCommand({

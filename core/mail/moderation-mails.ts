@@ -4,6 +4,12 @@ import { escapeHtml } from '../../domain/html';
 import { PRODUCT_NAME } from '../../domain/product';
 import { mailLayout } from './layout';
 import type { Mail } from './mailer';
+import { mailTemplate } from './templates';
+
+/** Moderation mails link to the dashboard or the reported public page only. */
+export const PROOF_HIDDEN = mailTemplate('proof-hidden', null);
+export const PROOF_SHOWN_AGAIN = mailTemplate('proof-shown-again', null);
+export const REPORT_OUTCOME = mailTemplate('report-outcome', null);
 
 const paragraphs = (text: string) =>
   text
@@ -39,7 +45,7 @@ export function proofHiddenMail(facts: ProofHiddenFacts): Mail {
 <p>You can still see and edit it on your dashboard. If you think this is a mistake, reply to this e-mail.</p>`,
     action: { label: 'Open your dashboard', url: facts.dashboardUrl },
   });
-  return { to: facts.to, subject, text, html };
+  return { to: facts.to, subject, text, html, template: PROOF_HIDDEN };
 }
 
 export function proofShownAgainMail(facts: Omit<ProofHiddenFacts, 'reason'>): Mail {
@@ -57,7 +63,7 @@ export function proofShownAgainMail(facts: Omit<ProofHiddenFacts, 'reason'>): Ma
 <p>An administrator of ${PRODUCT_NAME} has made your proof <strong>${escapeHtml(facts.proofTitle)}</strong> public again: it is back wherever a verified, published proof appears.</p>`,
     action: { label: 'Open your dashboard', url: facts.dashboardUrl },
   });
-  return { to: facts.to, subject, text, html };
+  return { to: facts.to, subject, text, html, template: PROOF_SHOWN_AGAIN };
 }
 
 export interface ReportOutcomeFacts {
@@ -80,5 +86,5 @@ export function reportOutcomeMail(facts: ReportOutcomeFacts): Mail {
     bodyHtml: `<p>Thank you for your report of <a href="${escapeHtml(facts.pageUrl)}" style="color:#1d4ed8">${escapeHtml(facts.pageUrl)}</a> on ${escapeHtml(day)}.</p>
 <p>${escapeHtml(outcome)}</p>`,
   });
-  return { to: facts.to, subject, text, html };
+  return { to: facts.to, subject, text, html, template: REPORT_OUTCOME };
 }

@@ -5,6 +5,13 @@ import { PRODUCT_NAME } from '../../domain/product';
 import type { ValidatorRole } from '../../domain/entities';
 import type { Mail } from './mailer';
 import { mailLayout } from './layout';
+import { mailTemplate } from './templates';
+
+/** The invitation and the reminder carry the validator's private link to /validate/{token}. */
+export const VALIDATION_REQUEST = mailTemplate('validation-request', 'validation');
+export const VALIDATION_REMINDER = mailTemplate('validation-reminder', 'validation');
+/** To the owner: only their dashboard's address, no private link. */
+export const NEW_LINK_REQUESTED = mailTemplate('new-link-requested', null);
 
 export interface InvitationFacts {
   readonly to: string;
@@ -65,7 +72,7 @@ function invitationMail(facts: InvitationFacts, reminder: boolean): Mail {
 <p style="font-size:13px;color:#475569">This private link works once and expires on ${escapeHtml(longDate(facts.expiresAt))}. If you did not expect this, you can ignore this e-mail.</p>`,
     action: { label: 'Review and respond', url: facts.link },
   });
-  return { to: facts.to, subject, text, html, template: reminder ? 'validation-reminder' : 'validation-request' };
+  return { to: facts.to, subject, text, html, template: reminder ? VALIDATION_REMINDER : VALIDATION_REQUEST };
 }
 
 export const validationRequestMail = (facts: InvitationFacts): Mail => invitationMail(facts, false);
@@ -84,5 +91,5 @@ export function newLinkRequestedMail(facts: { to: string; validatorEmail: string
 <p>Send them a new link from your dashboard: Remind, beside their expired request.</p>`,
     action: { label: 'Open your dashboard', url: facts.dashboardUrl },
   });
-  return { to: facts.to, subject, text, html, template: 'new-link-requested' };
+  return { to: facts.to, subject, text, html, template: NEW_LINK_REQUESTED };
 }

@@ -7,7 +7,7 @@ import { clock } from '../clock';
 import { config } from '../config';
 import { AlreadyExistsError, AlreadyUsedError, ExpiredError, LimitReachedError, NotFoundError } from '../data/errors';
 import { getProfile } from '../data/profiles';
-import { recordNewLinkRequest, recordReminder, renewValidationRequest } from '../data/request-links';
+import { recordNewLinkRequest, recordReminder, releaseReminder, renewValidationRequest } from '../data/request-links';
 import { getValidationRequest } from '../data/validation-requests';
 import { badRequest, conflict, notFound, rateLimited, unavailable } from '../errors';
 import { sendMail } from '../mail/mailer';
@@ -21,7 +21,8 @@ import { effectiveStatus, ownerRequestView } from './views';
 /**
  * The owner's Remind: a pending request gets a fresh link (the old one stops working), at most
  * once a day; an expired request is renewed: a fresh link valid 72 hours, counted as one of the
- * day's invitations. Either way the validator is mailed the new link.
+ * day's invitations. Either way the validator is mailed the new link; when that mail fails, the
+ * day's reminder is given back so the owner can try again (the link is kept nowhere to resend).
  */
 export async function remindValidator(owner: SessionUser, recognitionId: string, requestId: string): Promise<OwnerValidationRequest> {
   const proof = await getOwnProof(owner.id, recognitionId);
@@ -46,6 +47,8 @@ export async function remindValidator(owner: SessionUser, recognitionId: string,
   try {
     await sendMail(renewing ? validationRequestMail(facts) : validationReminderMail(facts));
   } catch {
+    // The new link never left and is kept nowhere: Remind may be pressed again at once.
+    if (request.lastRemindedAt) await releaseReminder(recognitionId, requestId, token.tokenHash, request.lastRemindedAt, current.lastRemindedAt);
     throw unavailable(reminders.failed.description);
   }
   return ownerRequestView(request, clock.now());

@@ -4,6 +4,7 @@ import type { Migration } from './migration';
 import { organisationRegistryMigration } from './organisation-registry';
 import { profileNameWordsMigration } from './profile-name-words';
 import { proofTitleWordsMigration } from './proof-title-words';
+import { privateMailContentMigration } from './private-mail-content';
 import { publicReadModelMigration } from './public-read-model';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: readonly Migration[] = [
   profileNameWordsMigration,
   proofTitleWordsMigration,
   publicReadModelMigration,
+  privateMailContentMigration,
 ];

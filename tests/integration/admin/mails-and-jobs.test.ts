@@ -1,15 +1,19 @@
 // The Emails and Jobs pages over HTTP: every mail sent is recorded with its template, recipient,
 // subject, time and status; a mail that failed (the mail stand-in was off) is sent again by an
-// admin; each scheduled job's runs are recorded, and Run now runs the same job code.
+// admin, unless it carried a private link: the log keeps none of it, and a retry is refused; each
+// scheduled job's runs are recorded, and Run now runs the same job code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createValidationRequests, getValidationRequest } from '../../../core/data/validation-requests';
 import { prepareValidationRequest } from '../../../core/validation/invitations';
 import type { AdminLogPage } from '../../../domain/api/admin/admin-log';
-import type { MailPage, MailRecord } from '../../../domain/api/admin/emails';
+import { privateMailContentMigration } from '../../../core/data/migrations/private-mail-content';
+import { getMailRecord, putMailRecord } from '../../../core/data/mail-log';
+import { mailMessages, type MailPage, type MailRecord } from '../../../domain/api/admin/emails';
 import type { JobRun, JobsOverview } from '../../../domain/api/admin/jobs';
 import { proofFlow } from '../../support/proof-flow';
 import { startTestRuntime, type TestRuntime } from '../../support/runtime';
 import { validationMail } from '../../support/validation-mail';
+import { dynamoDbEndpointOf, tableSnapshot } from '../../support/table-snapshot';
 import { setMailAvailable } from '../security/ops-fixture';
 import { opsPeople, refusedToNonAdmins, type OpsPeople } from './ops-support';
 
@@ -42,36 +46,105 @@ describe('the Emails page', () => {
     expect(JSON.stringify(record)).not.toMatch(/validate\//); // the private link stays out of the page
   });
 
-  it('records a failed send, and an admin sends it again: the mail arrives and its link works', async () => {
-    const proof = await flow.create(people.owner, { title: 'Mail outage' });
+  it('keeps no private link of a failed mail, and answers 409 with the way to a new link when asked to send it again', async () => {
+    const proof = await flow.create(people.owner, { title: 'Private link outage' });
     await setMailAvailable(runtime.url, false);
     try {
-      const sent = await invite(proof.id, 'late.reader@acme.com');
-      expect(sent.status).toBe(201);
-      expect(sent.body.mailFailed).toEqual(['late.reader@acme.com']);
+      expect((await invite(proof.id, 'private.reader@acme.com')).body.mailFailed).toEqual(['private.reader@acme.com']);
     } finally {
       await setMailAvailable(runtime.url, true);
     }
-    const failed = (await mails('failed')).find((mail) => mail.recipient === 'late.reader@acme.com')!;
-    expect(failed).toMatchObject({ template: 'validation-request', status: 'failed', attempts: 1, messageId: null });
+    const failed = (await mails('failed')).find((mail) => mail.recipient === 'private.reader@acme.com')!;
+    expect(failed).toMatchObject({ template: 'validation-request', status: 'failed', attempts: 1, notRetryable: mailMessages.privateLink.validation });
     expect(failed.error).toBeTruthy();
+    const table = await tableSnapshot(await dynamoDbEndpointOf(runtime.url))();
+    expect(table).toContain(failed.id); // the entry is there: recipient, template, status, error, times
+    expect(/\/validate\/[A-Za-z0-9_-]{20,}/.exec(table)?.[0] ?? null).toBeNull();
+    expect(table).not.toContain('Review and respond');
+
+    const logBefore = (await people.admin.request<AdminLogPage>('GET', '/admin/log?limit=1')).body.items[0];
+    const refused = await people.admin.request<{ error: { message: string } }>('POST', `/admin/emails/${failed.id}/retry`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(mailMessages.privateLink.validation);
+    expect(refused.body.error.message).toContain('Remind');
+    expect(await validationMail(runtime.url).countTo('private.reader@acme.com')).toBe(0);
+    expect((await mails('failed')).find((mail) => mail.id === failed.id)).toEqual(failed);
+    expect((await people.admin.request<AdminLogPage>('GET', '/admin/log?limit=1')).body.items[0]).toEqual(logBefore);
+  });
+
+  it('leaves the way to a new link open: a reminder whose mail failed can be sent again by the owner at once', async () => {
+    const proof = await flow.create(people.owner, { title: 'Reminder outage' });
+    const invited = await people.owner.request<{ requests: { id: string }[] }>('POST', '/validation-requests', { recognitionId: proof.id, validators: [{ email: 'reminded.reader@acme.com', role: 'peer' }] });
+    const remind = () => people.owner.request('POST', `/proofs/${proof.id}/validation-requests/${invited.body.requests[0]!.id}/remind`);
+    await setMailAvailable(runtime.url, false);
+    try {
+      expect((await remind()).status).toBe(503);
+    } finally {
+      await setMailAvailable(runtime.url, true);
+    }
+    const failed = (await mails('failed')).find((mail) => mail.recipient === 'reminded.reader@acme.com')!;
+    expect(failed).toMatchObject({ template: 'validation-reminder', notRetryable: mailMessages.privateLink.validation });
+
+    expect((await remind()).status).toBe(200);
     const inbox = validationMail(runtime.url);
-    expect(await inbox.countTo('late.reader@acme.com')).toBe(0);
+    expect(await inbox.countTo('reminded.reader@acme.com')).toBe(2); // the invitation, then the reminder
+    const token = await inbox.linkTokenFor('reminded.reader@acme.com');
+    expect((await people.anonymous.request('POST', '/validation/open', { token })).status).toBe(200);
+    expect((await remind()).status).toBe(429); // a reminder that went out counts: once a day
+  });
+
+  it('records a failed send of a mail without a private link, and an admin sends it again: it arrives', async () => {
+    const proof = await flow.create(people.owner, { title: 'Hidden during an outage' });
+    const ownerEmail = 'olga.owner.ops@example.com';
+    const inbox = validationMail(runtime.url);
+    const before = await inbox.countTo(ownerEmail);
+    await setMailAvailable(runtime.url, false);
+    try {
+      expect((await people.admin.request('POST', `/admin/recognitions/${proof.id}/hide`, { reason: 'Claims a client it never had.' })).status).toBe(200);
+    } finally {
+      await setMailAvailable(runtime.url, true);
+    }
+    const failed = (await mails('failed')).find((mail) => mail.recipient === ownerEmail && mail.template === 'proof-hidden')!;
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, messageId: null, notRetryable: null });
+    expect(failed.subject).toContain('Hidden during an outage');
+    expect(failed.error).toBeTruthy();
+    expect(await inbox.countTo(ownerEmail)).toBe(before);
 
     const retried = await people.admin.request<MailRecord>('POST', `/admin/emails/${failed.id}/retry`);
     expect(retried.status).toBe(200);
-    expect(retried.body).toMatchObject({ id: failed.id, status: 'sent', attempts: 2, error: null });
-    expect(await inbox.countTo('late.reader@acme.com')).toBe(1);
-    const token = await inbox.linkTokenFor('late.reader@acme.com');
-    expect((await people.anonymous.request('POST', '/validation/open', { token })).status).toBe(200);
+    expect(retried.body).toMatchObject({ id: failed.id, status: 'sent', attempts: 2, error: null, notRetryable: null });
+    expect(await inbox.countTo(ownerEmail)).toBe(before + 1);
+    expect((await inbox.newestTo(ownerEmail))?.text).toContain('Claims a client it never had.');
     expect((await mails('failed')).map((mail) => mail.id)).not.toContain(failed.id);
 
     const again = await people.admin.request<{ error: { message: string } }>('POST', `/admin/emails/${failed.id}/retry`);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Only a failed mail can be sent again');
-    expect(await inbox.countTo('late.reader@acme.com')).toBe(1);
+    expect(await inbox.countTo(ownerEmail)).toBe(before + 1);
     const log = (await people.admin.request<AdminLogPage>('GET', '/admin/log?limit=1')).body.items[0];
-    expect(log).toMatchObject({ action: 'mail-retry', actor: people.adminId, target: `mail:${failed.id}`, details: { recipient: 'late.reader@acme.com', outcome: 'sent' } });
+    expect(log).toMatchObject({ action: 'mail-retry', actor: people.adminId, target: `mail:${failed.id}`, details: { template: 'proof-hidden', recipient: ownerEmail, outcome: 'sent' } });
+  });
+
+  it('removes the content that failed mails with a private link kept before, and still refuses to send them', async () => {
+    // Entries as the log wrote them before: a failed invitation and a failed moderation mail, each with its content.
+    const at = new Date().toISOString();
+    const entry = (id: string, template: string, to: string) => ({ id, template, recipient: to, subject: 'Old entry', sentAt: at, status: 'failed' as const, attempts: 1, lastAttemptAt: at, error: 'Error: refused', messageId: null });
+    const oldLink = 'http://localhost:3000/validate/Zq8v1uQ0m3Xc7yTn2bWk5rHs9dJf4gLp6aEo_Ui-AbC';
+    const linkId = `${String(Date.parse(at)).padStart(14, '0')}-old-invitation`;
+    const plainId = `${String(Date.parse(at)).padStart(14, '0')}-old-notice`;
+    await putMailRecord(entry(linkId, 'validation-request', 'old.reader@acme.com'), { to: 'old.reader@acme.com', subject: 'Old entry', text: `Review: ${oldLink}`, html: `<a href="${oldLink}">Review</a>` });
+    await putMailRecord(entry(plainId, 'unnamed', 'old.owner@acme.com'), { to: 'old.owner@acme.com', subject: 'Old entry', text: 'Your proof is public again.', html: '<p>Your proof is public again.</p>' });
+
+    expect((await privateMailContentMigration.step(null)).processed).toBe(1);
+    expect((await privateMailContentMigration.step(null)).processed).toBe(0);
+    expect((await getMailRecord(linkId))?.content).toBeNull();
+    expect((await getMailRecord(plainId))?.content?.text).toBe('Your proof is public again.');
+    expect(await tableSnapshot(await dynamoDbEndpointOf(runtime.url))()).not.toContain(oldLink);
+
+    const refused = await people.admin.request<{ error: { message: string } }>('POST', `/admin/emails/${linkId}/retry`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(mailMessages.privateLink.validation);
+    expect((await people.admin.request<MailRecord>('POST', `/admin/emails/${plainId}/retry`)).body).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('is refused to anonymous visitors (401), the owner and other members (403)', async () => {

@@ -1,6 +1,7 @@
 // The operations console's part of the security fixture, made through the API: organisations of
 // the domain registry (one the matrix edits, one it removes), and a mail that failed to send
-// (the mail stand-in was off) for the matrix to retry.
+// (the mail stand-in was off) for the matrix to retry: a moderation notice, since a mail with a
+// private link (an invitation) is never sent again.
 import type { Organisation } from '../../../domain/api/admin/domains';
 import type { MailPage } from '../../../domain/api/admin/emails';
 import type { ApiClient } from '../../support/api-client';
@@ -26,17 +27,17 @@ export async function buildOpsFixture(runtimeUrl: string, people: { admin: ApiCl
     return added.body.id;
   };
 
-  // Another member invites a co-signer while mail is down: the invitation's mail fails.
+  // The admin hides another member's draft while mail is down: the notice to its owner fails.
   const proof = (await other.request<{ id: string }>('POST', '/proofs', proofContent({ title: 'Mail outage proof' }))).body;
   await setMailAvailable(runtimeUrl, false);
   try {
-    const sent = await other.request<{ mailFailed: string[] }>('POST', '/validation-requests', { recognitionId: proof.id, validators: [{ email: 'unsent.validator@acme.com', role: 'peer' }] });
-    if (sent.status !== 201 || sent.body.mailFailed.length !== 1) throw new Error(`The invitation during the outage answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+    const hidden = await admin.request('POST', `/admin/recognitions/${proof.id}/hide`, { reason: 'Hidden by the security fixture.' });
+    if (hidden.status !== 200) throw new Error(`Hiding during the outage answered ${hidden.status}: ${JSON.stringify(hidden.body)}`);
   } finally {
     await setMailAvailable(runtimeUrl, true);
   }
-  const failed = (await admin.request<MailPage>('GET', '/admin/emails?status=failed')).body.items.find((mail) => mail.recipient === 'unsent.validator@acme.com');
-  if (!failed) throw new Error('The failed invitation mail is not on the Emails page');
+  const failed = (await admin.request<MailPage>('GET', '/admin/emails?status=failed')).body.items.find((mail) => mail.template === 'proof-hidden' && mail.notRetryable === null);
+  if (!failed) throw new Error('The failed moderation mail is not on the Emails page');
 
   return {
     organisationToEdit: await add('Fixture Edited Organisation', 'fixture-edited.example'),

@@ -1,5 +1,6 @@
 // Emails: every mail sent (template, recipient, subject, time, delivery status), newest first;
-// a failed one can be sent again (an admin action, recorded in the admin action log).
+// a failed one can be sent again (an admin action, recorded in the admin action log), except one
+// that carried a private link: its content was not kept, and the row says why instead.
 import { useState } from 'react';
 import type { MailRecord } from '../../../../domain/api/admin/emails';
 import { buttonSizes, secondaryButton } from '../../../components/button-styles';
@@ -16,7 +17,7 @@ export function EmailsPage() {
   const mails = useAdminPages<MailRecord>(['emails', filter], `/emails?status=${filter}`);
   const rows = mails.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <AdminPage title="Emails" intro="Every mail the product sent, newest first. A mail that failed can be sent again; the private links inside mails are never shown here.">
+    <AdminPage title="Emails" intro="Every mail the product sent, newest first. A mail that failed can be sent again, unless it carried a private link: those links are never kept or shown here.">
       <fieldset className="flex flex-wrap gap-4">
         <legend className="sr-only">Which mails</legend>
         {(['all', 'failed'] as const).map((value) => (
@@ -82,7 +83,12 @@ function MailRow({ mail }: { mail: MailRecord }) {
         {mail.error ? <span className="block text-xs text-red-700">{mail.error}</span> : null}
       </td>
       <td className={td}>
-        {mail.status === 'failed' ? (
+        {mail.status === 'failed' && mail.notRetryable ? (
+          <p className="max-w-xs text-xs text-slate-700">
+            <span className="block font-semibold text-slate-800">Cannot be sent again</span>
+            {mail.notRetryable}
+          </p>
+        ) : mail.status === 'failed' ? (
           <button type="button" className={`${secondaryButton} ${buttonSizes.sm}`} onClick={sendAgain} disabled={retry.isPending} aria-label={`Send again to ${mail.recipient}`}>
             {retry.isPending ? 'Sending…' : 'Send again'}
           </button>

@@ -1,0 +1,56 @@
+// Each mail template is declared once beside its mail; the registry must know every one, and the
+// templates that put a private link into their mail must say so (so the mail log never keeps it).
+import { describe, expect, it } from 'vitest';
+import * as cosign from './cosign-mails';
+import * as linkedin from './linkedin-mails';
+import * as moderation from './moderation-mails';
+import { MAIL_TEMPLATES, privateLinkOf } from './template-registry';
+import * as validation from './validation-mails';
+
+const declared = [cosign, linkedin, moderation, validation].flatMap((module) =>
+  Object.values(module).filter((value): value is { name: string; privateLink: string | null } => typeof value === 'object' && value !== null && 'privateLink' in value),
+);
+
+const when = '2026-01-04T10:00:00.000Z';
+const mailsWithLinks = [
+  validation.validationRequestMail({ to: 'v@acme.com', ownerName: 'Ada', proofTitle: 'T', proofRole: 'R', orgName: null, validatorRole: 'peer', link: 'http://x/validate/tok', requiresLinkedinAuth: false, expiresAt: when }),
+  validation.validationReminderMail({ to: 'v@acme.com', ownerName: 'Ada', proofTitle: 'T', proofRole: 'R', orgName: null, validatorRole: 'peer', link: 'http://x/validate/tok', requiresLinkedinAuth: false, expiresAt: when }),
+  cosign.cosignedMail({ to: 'v@acme.com', ownerName: 'Ada', proofTitle: 'T', approvedAt: when, withdrawLink: 'http://x/withdraw/tok' }),
+  cosign.linkUsedMail({ to: 'v@acme.com', ownerName: 'Ada', proofTitle: 'T', signerName: 'Bo', signerEmail: 'bo@x.com', decision: 'approved', decidedAt: when, withdrawLink: 'http://x/withdraw/tok' }),
+];
+const mailsWithout = [
+  validation.newLinkRequestedMail({ to: 'o@x.com', validatorEmail: 'v@acme.com', proofTitle: 'T', dashboardUrl: 'http://x/dashboard' }),
+  linkedin.linkedinExpiryReminderMail({ to: 'o@x.com', name: 'Ada', expiresAt: when, reconnectLink: 'http://x/dashboard' }),
+  moderation.proofHiddenMail({ to: 'o@x.com', ownerName: 'Ada', proofTitle: 'T', reason: 'R', dashboardUrl: 'http://x/dashboard' }),
+  moderation.proofShownAgainMail({ to: 'o@x.com', ownerName: 'Ada', proofTitle: 'T', dashboardUrl: 'http://x/dashboard' }),
+  moderation.reportOutcomeMail({ to: 'r@x.com', pageUrl: 'http://x/proof/PJ-ABCDEF', outcome: 'dismissed', reportedAt: when }),
+];
+
+describe('the mail templates', () => {
+  it('are all in the registry, each name once', () => {
+    expect(new Set(MAIL_TEMPLATES)).toEqual(new Set(declared));
+    expect(new Set(MAIL_TEMPLATES.map((template) => template.name)).size).toBe(MAIL_TEMPLATES.length);
+  });
+
+  it('declare the private link their mail carries', () => {
+    expect(mailsWithLinks.map((mail) => [mail.template.name, mail.template.privateLink])).toEqual([
+      ['validation-request', 'validation'],
+      ['validation-reminder', 'validation'],
+      ['cosigned', 'withdrawal'],
+      ['link-used', 'withdrawal'],
+    ]);
+    for (const mail of mailsWithout) {
+      expect(mail.template.privateLink, mail.template.name).toBeNull();
+      expect(mail.text + mail.html, mail.template.name).not.toMatch(/\/(validate|withdraw)\//);
+    }
+    expect([...mailsWithLinks, ...mailsWithout].map((mail) => mail.template)).toEqual(expect.arrayContaining([...MAIL_TEMPLATES]));
+  });
+
+  it('are looked up by the name the log recorded; an unknown name is treated as carrying a link', () => {
+    expect(privateLinkOf('validation-request')).toBe('validation');
+    expect(privateLinkOf('cosigned')).toBe('withdrawal');
+    expect(privateLinkOf('proof-hidden')).toBeNull();
+    expect(privateLinkOf('unnamed')).toBeNull();
+    expect(privateLinkOf('some-future-mail')).toBe('validation');
+  });
+});
