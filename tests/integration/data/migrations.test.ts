@@ -75,7 +75,7 @@ describe('data migrations on data an older version wrote', () => {
     expect((await listOrganisations({ limit: 100 })).items).toEqual([]);
 
     const first = await runMigrations({ owner: 'test' });
-    expect(outcomes(first)).toEqual({ 'organisation-registry': 'completed', 'profile-name-words': 'completed', 'proof-title-words': 'completed', 'public-read-model': 'completed' });
+    expect(outcomes(first)).toEqual({ 'organisation-registry': 'completed', 'profile-name-words': 'completed', 'proof-title-words': 'completed', 'public-read-model': 'completed', 'private-mail-content': 'completed' });
     expect(allComplete(first)).toBe(true);
 
     expect(await userIds('grace hop')).toEqual([grace.id]);
