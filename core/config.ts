@@ -42,6 +42,9 @@ export interface Config {
   readonly adminEmails: readonly string[];
   /** What suspending an account does to its sign-in, as configured. */
   readonly accountDisabler: AccountDisablerConfig;
+  // Who a client is behind CloudFront (docs/admin-moderation.md).
+  /** The origin-verification secret; undefined where nothing stands in front of the API. */
+  readonly originVerifySecret: string | undefined;
 }
 
 export type AccountDisablerConfig = { readonly kind: 'cognito'; readonly userPoolId: string } | { readonly kind: 'none' };
@@ -97,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     credentialKeyDir: env[ENV.credentialKeyDir] || undefined,
     adminEmails: readAdminEmails(env[ENV.adminEmails]),
     accountDisabler: readAccountDisabler(env),
+    originVerifySecret: env[ENV.originVerifySecret] || undefined,
   };
 }
 

@@ -57,4 +57,7 @@ export const ENV = {
   accountDisabler: 'ACCOUNT_DISABLER',
   /** The Cognito user pool whose users a suspension disables and signs out. */
   userPoolId: 'USER_POOL_ID',
+  // Who a client is behind CloudFront (docs/admin-moderation.md).
+  /** The origin-verification secret CloudFront sends; set only where CloudFront stands in front. */
+  originVerifySecret: 'ORIGIN_VERIFY_SECRET',
 } as const;

@@ -48,6 +48,8 @@ export interface RouteDefinition {
   readonly readsAdminEmails?: boolean;
   /** Disables, enables and signs out users in the Cognito user pool (suspensions, docs/admin.md). */
   readonly managesAccounts?: boolean;
+  /** Reads the client's IP address (per-client limits): gets the origin-verification secret (docs/admin-moderation.md). */
+  readonly readsClientAddress?: boolean;
 }
 
 export interface Throttle {
@@ -199,7 +201,7 @@ export const routes = [
   { name: 'AdminSettings', method: 'GET', path: '/api/admin/settings', entry: 'lambdas/admin/settings.ts', access: 'admin', table: 'read', readsSettings: true },
   // Moderation (docs/admin-moderation.md): the public report form, and the admin's recognitions,
   // content-report queue and validations pages.
-  { name: 'ReportContent', method: 'POST', path: '/api/public/reports', entry: 'lambdas/public/report.ts', access: 'public', table: 'readwrite', throttle: REPORT_THROTTLE },
+  { name: 'ReportContent', method: 'POST', path: '/api/public/reports', entry: 'lambdas/public/report.ts', access: 'public', table: 'readwrite', throttle: REPORT_THROTTLE, readsClientAddress: true },
   { name: 'AdminSearchRecognitions', method: 'GET', path: '/api/admin/recognitions', entry: 'lambdas/admin/search-recognitions.ts', access: 'admin', table: 'read' },
   { name: 'AdminGetRecognition', method: 'GET', path: '/api/admin/recognitions/{id}', entry: 'lambdas/admin/get-recognition.ts', access: 'admin', table: 'read' },
   { name: 'AdminHideRecognition', method: 'POST', path: '/api/admin/recognitions/{id}/hide', entry: 'lambdas/admin/hide-recognition.ts', access: 'admin', table: 'readwrite', sendsMail: true },

@@ -121,6 +121,7 @@ export class Api extends Construct {
         usesLinkedinSecret: route.usesLinkedinSecret,
         readsAdminEmails: route.readsAdminEmails,
         managesAccounts: route.managesAccounts,
+        readsClientAddress: route.readsClientAddress,
         ...(route.rendersImages ? { memorySize: IMAGE_FUNCTION_MEMORY_MB, timeout: IMAGE_FUNCTION_TIMEOUT, bundling: imageBundling() } : {}),
         ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
       } satisfies ServerFunctionProps);

@@ -20,6 +20,7 @@ import { Realtime } from './realtime';
 import { ServerFunction, type Backend } from './server-function';
 import type { ProvenlySettings } from './settings';
 import { Web } from './web';
+import { originVerifySecret } from './viewer-address';
 
 export interface ProvenlyStackProps extends StackProps {
   readonly settings: ProvenlySettings;
@@ -65,6 +66,9 @@ export class ProvenlyStack extends Stack {
       hostedZone: settings.mailHostedZone,
     });
 
+    // CloudFront proves it sent a request with this secret; the functions that read the client's
+    // address believe its viewer-address header only then (lib/viewer-address.ts).
+    const originVerify = originVerifySecret(this).secretValue.unsafeUnwrap();
     const backend: Backend = {
       table: this.data.table,
       tokenKey: this.data.tokenKey,
@@ -84,6 +88,7 @@ export class ProvenlyStack extends Stack {
         userPoolId: this.identity.userPool.userPoolId,
         userPoolArn: this.identity.userPool.userPoolArn,
       },
+      originVerifySecret: originVerify,
     };
     const auth = { issuerUrl: this.identity.issuerUrl, clientId: this.identity.client.userPoolClientId };
 
@@ -127,6 +132,7 @@ export class ProvenlyStack extends Stack {
         : undefined,
       publicHost,
       webAclArn: props.webAclArn,
+      originVerifySecret: originVerify,
       config: {
         productName: settings.productName,
         authority: this.identity.issuerUrl,

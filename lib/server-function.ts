@@ -62,6 +62,11 @@ export interface Backend {
   readonly linkedin: LinkedinApp;
   /** The admin panel (docs/admin.md): ADMIN_EMAILS, and the user pool a suspension disables users in. */
   readonly admin?: AdminBackend;
+  /**
+   * The origin-verification secret CloudFront sends (lib/viewer-address.ts), as a deploy-time
+   * reference; given only to functions that read the client's address.
+   */
+  readonly originVerifySecret?: string;
 }
 
 export interface AdminBackend {
@@ -97,6 +102,8 @@ export interface ServerFunctionProps {
   readonly readsAdminEmails?: boolean;
   /** Disables, enables and signs out users of the user pool (suspensions); nothing else on it. */
   readonly managesAccounts?: boolean;
+  /** Reads the client's IP address: gets the origin-verification secret (docs/admin-moderation.md). */
+  readonly readsClientAddress?: boolean;
   readonly memorySize?: number;
   readonly timeout?: Duration;
   readonly environment?: Readonly<Record<string, string>>;
@@ -153,6 +160,7 @@ export class ServerFunction extends Construct {
       environment[ENV_NAMES.accountDisabler] = 'cognito';
       environment[ENV_NAMES.userPoolId] = backend.admin.userPoolId;
     }
+    if (props.readsClientAddress && backend.originVerifySecret) environment[ENV_NAMES.originVerifySecret] = backend.originVerifySecret;
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry,

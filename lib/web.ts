@@ -21,6 +21,8 @@ import { linkPreviewBehaviours } from './link-previews';
 import { credentialBehaviours } from './credentials';
 import { spaRewriteCode } from './spa-rewrite';
 import { imageCachePolicy, publicReadBehaviours } from './public-caching';
+import { viewerAddressFunction } from './viewer-address';
+import { ORIGIN_VERIFY_HEADER } from '../domain/rules/client-address';
 
 /**
  * What the SPA reads from /config.json: RuntimeConfig in domain/api/config.ts (the local runtime
@@ -51,6 +53,8 @@ export interface WebProps {
   readonly customDomain: { readonly name: string; readonly certificateArn: string } | undefined;
   /** The WAF web ACL (a CLOUDFRONT-scope ARN, from the edge stack in us-east-1). */
   readonly webAclArn: string;
+  /** Sent to the API origin as ORIGIN_VERIFY_HEADER (a deploy-time reference; lib/viewer-address.ts). */
+  readonly originVerifySecret: string;
 }
 
 /**
@@ -144,7 +148,11 @@ export class Web extends Construct {
     const api = new origins.HttpOrigin(props.apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // Proves to the functions that a request came through CloudFront (a client's own value under
+      // this name is replaced); the viewer-address header is believed only with it.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret },
     });
+    const viewerAddress = viewerAddressFunction(this);
     const websocket = new origins.HttpOrigin(props.websocketDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
@@ -190,7 +198,15 @@ export class Web extends Construct {
         ...credentialBehaviours(this, api, apiHeaders),
         // The public read API, cached as its functions say (before /api/*).
         ...publicReadBehaviours(this, api, apiHeaders),
-        '/api/*': { origin: api, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL, responseHeadersPolicy: apiHeaders, ...passThrough },
+        // The viewer's address goes to the API in a header of its own (lib/viewer-address.ts): the
+        // origin request policy cannot add CloudFront-Viewer-Address to "all viewer headers but Host".
+        '/api/*': {
+          origin: api,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          responseHeadersPolicy: apiHeaders,
+          functionAssociations: [{ function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+          ...passThrough,
+        },
         '/og/*': {
           origin: api,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,

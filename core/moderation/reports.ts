@@ -57,7 +57,8 @@ async function targetOf(page: string): Promise<ReportTarget | null> {
 
 /**
  * Stores a report of a public page. `sender.clientIp` is the client's address as the HTTP API
- * gives it (requestContext.http.sourceIp); both daily limits apply, and past either one the
+ * gives it (the viewer's address behind CloudFront, else the connection's; docs/admin-moderation.md,
+ * "Who a client is"); both daily limits apply, and past either one the
  * answer is the same 429 and nothing is stored.
  */
 export async function reportContent(input: ReportInput, sender: Pick<ReportSender, 'clientIp'>): Promise<ContentReportReceipt> {

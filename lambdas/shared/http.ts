@@ -1,6 +1,8 @@
 // API Gateway (HTTP API, payload 2.0) shapes used by every endpoint.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ApiErrorBody, RefusalReason } from '../../domain/api/errors';
+import { config } from '../../core/config';
+import { clientAddress } from './client-address';
 
 /** The event as the HTTP API delivers it, with the JWT authorizer's claims when present. */
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -44,8 +46,10 @@ export function errorBody(code: string, message: string, fields?: Readonly<Recor
 }
 
 /**
- * The client's IP address: the source address of the connection as the HTTP API saw it
- * (`requestContext.http.sourceIp`; the local gateway fills it from the socket). Never a header
- * such as X-Forwarded-For, which any client can send.
+ * The client's IP address: behind CloudFront, the viewer's address CloudFront wrote, believed only
+ * with the origin-verification secret (lambdas/shared/client-address.ts); otherwise the source
+ * address of the connection as the HTTP API saw it (`requestContext.http.sourceIp`; the local
+ * gateway fills it from the socket). Never a header such as X-Forwarded-For, which any client can send.
  */
-export const clientIpOf = (event: Pick<HttpEvent, 'requestContext'>): string => event.requestContext.http.sourceIp;
+export const clientIpOf = (event: Pick<HttpEvent, 'requestContext' | 'headers'>): string =>
+  clientAddress(event.headers, event.requestContext.http.sourceIp, config().originVerifySecret);

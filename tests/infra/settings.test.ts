@@ -102,6 +102,7 @@ describe('bad settings fail clearly', () => {
       priceClass: 'PriceClass_100' as never,
       customDomain: undefined,
       webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/test/1',
+      originVerifySecret: 'test-secret',
       config: { productName: 'Provenly', authority: 'i', clientId: 'c', identityProvider: 'LinkedIn', scope: 'openid', hostedUiDomain: 'h' },
     })).toThrow(/npm run build:web/);
   });

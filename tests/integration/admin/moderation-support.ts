@@ -32,11 +32,11 @@ export async function adminLog(limit = 20): Promise<AdminLogEntry[]> {
  * POSTs JSON to the runtime from another client address: all of 127.0.0.0/8 is loopback on Linux,
  * and the local gateway takes the client's address from the connection, as API Gateway does.
  */
-export function postFrom(runtimeUrl: string, address: string, path: string, body: unknown): Promise<{ status: number; body: unknown }> {
+export function postFrom(runtimeUrl: string, address: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
   const url = new URL(path, runtimeUrl);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: address, headers: { 'content-type': 'application/json' } }, (res) => {
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: address, headers: { ...headers, 'content-type': 'application/json' } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') as unknown }));

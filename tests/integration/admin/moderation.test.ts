@@ -4,6 +4,7 @@
 // decided once, with the reporter and owner told by e-mail and every decision in the admin log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS_PER_CLIENT_PER_DAY } from '../../../core/moderation/reports';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../../domain/rules/client-address';
 import { moderation } from '../../../domain/messages-moderation';
 import { routes } from '../../../lambdas/routes';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
@@ -207,7 +208,8 @@ describe('reports', () => {
   it('limits how many reports one client address sends a day, whatever e-mails it gives, and stores nothing past it', async () => {
     const proof = await published('Report flood proof');
     const page = `/proof/${proof.proofNumber}`;
-    const from = (address: string, reporterEmail: string) => postFrom(runtime.url, address, '/api/public/reports', { reason: 'false_claim', page, reporterEmail, goodFaith: true });
+    const from = (address: string, reporterEmail: string, headers?: Record<string, string>) =>
+      postFrom(runtime.url, address, '/api/public/reports', { reason: 'false_claim', page, reporterEmail, goodFaith: true }, headers);
     for (let i = 0; i < REPORTS_PER_CLIENT_PER_DAY; i++) expect((await from('127.0.0.2', `flood.${i}@example.com`)).status).toBe(201);
 
     const refused = await from('127.0.0.2', 'flood.fresh@example.com');
@@ -216,6 +218,10 @@ describe('reports', () => {
     const queue = await admin.request<{ items: { reporterEmail: string }[] }>('GET', '/admin/reports?state=open&limit=100');
     expect(queue.body.items.filter((item) => item.reporterEmail.startsWith('flood.'))).toHaveLength(REPORTS_PER_CLIENT_PER_DAY);
     expect(await reportCounterOf('flood.fresh@example.com')).toBeUndefined(); // the refused report counted nowhere
+    // Naming another viewer address does not open a new bucket: only CloudFront, with its origin
+    // secret, can say who the viewer is, and the local runtime has none.
+    const forged = await from('127.0.0.2', 'flood.forged@example.com', { [VIEWER_ADDRESS_HEADER]: '198.51.100.7', [ORIGIN_VERIFY_HEADER]: 'guess', 'x-forwarded-for': '198.51.100.8' });
+    expect(forged.status).toBe(429);
 
     // Another client is not affected, and may use the address the refused report gave.
     expect((await from('127.0.0.3', 'flood.fresh@example.com')).status).toBe(201);
