@@ -182,7 +182,10 @@ test('public pages arrive rendered: readable with JavaScript off, then hydrated 
   await expect(noScript.getByRole('heading', { name: identity.displayName, level: 1 })).toBeVisible();
   await noScript.context().close();
 
-  const anonymous = await visitor(browser, baseURL!);
+  // A visitor whose calendar day is not the server's (UTC) right now: the page's dates must still
+  // read the same in the browser as in the server's HTML.
+  const timezoneId = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  const anonymous = await visitor(browser, baseURL!, { timezoneId });
   const errors: string[] = [];
   anonymous.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -55,8 +55,8 @@ export async function publishVerifiedProof(baseURL: string, owner: Owner, title:
 }
 
 /** A visitor who is not signed in: a fresh browser context on the runtime. */
-export async function visitor(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+export async function visitor(browser: Browser, baseURL: string, options: { timezoneId?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ...options });
   return context.newPage();
 }
 
