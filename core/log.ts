@@ -44,7 +44,7 @@ export interface InvocationContext {
   readonly awsRequestId: string;
 }
 
-const SECRET_KEY = /^(authorization|proxy-authorization|cookie|set-cookie|x-api-key|password|token|[\w-]*(token|secret|link)|html|text|content)$/i;
+const SECRET_KEY = /^(authorization|proxy-authorization|cookie|set-cookie|x-api-key|password|token|[\w-]*(token|secret|link|verify)|html|text|content)$/i;
 const BEARER = /\bBearer\s+[\w.~+/=-]+/gi;
 const JWT = /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
 /** A private link's token in a path or URL: a validation or a withdrawal link. */

@@ -11,6 +11,7 @@ import { fromItem, queryPage, type Item, type Page, type PageOptions } from './i
 import { canonicalIso, ITEM_TYPES, keys, utcDay } from './keys';
 import { windowCountUpdate, windowStart } from './rate-limits';
 import { TransactionCancelled, transactWrite, type TransactItem } from './transact';
+import { clientBucketOf } from '../../domain/rules/client-address';
 
 const toReport = (item: Item): ContentReport => fromItem<ContentReport>(item);
 
@@ -70,10 +71,13 @@ export interface ReportLimits {
 }
 
 /**
- * The client's address as the counter's key holds it: a SHA-256 of the day and the address, so
- * the table never holds the address itself, and one day's key says nothing of the next day's.
+ * The client as the counter's key holds it: a SHA-256 of the day and the client's bucket (the
+ * IPv4 address, or the IPv6 /64 network: clientBucketOf), so the key is not the address itself
+ * and one day's key does not match the next day's. Unkeyed, it is a pseudonym, not anonymous:
+ * someone holding the table could hash every IPv4 address of a day to find one.
  */
-export const clientHashOf = (clientIp: string, day: string): string => createHash('sha256').update(`report-client\n${day}\n${clientIp}`, 'utf8').digest('hex');
+export const clientHashOf = (clientIp: string, day: string): string =>
+  createHash('sha256').update(`report-client\n${day}\n${clientBucketOf(clientIp)}`, 'utf8').digest('hex');
 
 /**
  * Stores a new report together with one count against each of its sender's limits for the

@@ -13,3 +13,21 @@ export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
  * the deploy-time secret as its value. Only a request that carries it came through CloudFront.
  */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+/**
+ * What one client's limits are counted under: an IPv4 address as it is (an IPv4-mapped IPv6 one
+ * too), an IPv6 address by its /64 network, which one subscriber usually holds whole (counting
+ * each of its 2^64 addresses apart would give one client endless buckets).
+ */
+export function clientBucketOf(ip: string): string {
+  const address = ip.trim().toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
+  const zeros = Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0');
+  const groups = tail === undefined ? headGroups : [...headGroups, ...zeros, ...tailGroups];
+  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+}

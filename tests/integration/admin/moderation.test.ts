@@ -13,6 +13,7 @@ import { startTestRuntime, type TestRuntime } from '../../support/runtime';
 import { validationMail } from '../../support/validation-mail';
 import { adminLog, makeAdmin, postFrom, reportCounterOf, useRuntimeTable } from './moderation-support';
 
+const ORIGIN_SECRET = 'origin-secret-for-the-moderation-tests';
 let runtime: TestRuntime;
 let anonymous: ApiClient;
 let owner: ApiClient;
@@ -25,7 +26,8 @@ let ownerProfile: { id: string; username: string };
 const OWNER_EMAIL = 'mona.moderated@example.com';
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
+  // The origin secret CloudFront would send, so the viewer-address path runs as deployed.
+  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off', ORIGIN_VERIFY_SECRET: ORIGIN_SECRET } });
   await useRuntimeTable(runtime.url);
   anonymous = apiClient(runtime.url);
   [owner, other, admin] = await Promise.all([
@@ -219,9 +221,14 @@ describe('reports', () => {
     expect(queue.body.items.filter((item) => item.reporterEmail.startsWith('flood.'))).toHaveLength(REPORTS_PER_CLIENT_PER_DAY);
     expect(await reportCounterOf('flood.fresh@example.com')).toBeUndefined(); // the refused report counted nowhere
     // Naming another viewer address does not open a new bucket: only CloudFront, with its origin
-    // secret, can say who the viewer is, and the local runtime has none.
+    // secret, can say who the viewer is.
     const forged = await from('127.0.0.2', 'flood.forged@example.com', { [VIEWER_ADDRESS_HEADER]: '198.51.100.7', [ORIGIN_VERIFY_HEADER]: 'guess', 'x-forwarded-for': '198.51.100.8' });
     expect(forged.status).toBe(429);
+    // Through CloudFront (its secret), the viewer is the one counted, and an IPv6 viewer by its /64.
+    const viewer = (address: string) => ({ [VIEWER_ADDRESS_HEADER]: address, [ORIGIN_VERIFY_HEADER]: ORIGIN_SECRET });
+    for (let i = 0; i < REPORTS_PER_CLIENT_PER_DAY; i++) expect((await from('127.0.0.2', `v6.${i}@example.com`, viewer(`2001:db8:1:2::${i + 1}`))).status).toBe(201);
+    expect((await from('127.0.0.2', 'v6.next@example.com', viewer('2001:db8:1:2:ffff::9'))).status).toBe(429);
+    expect((await from('127.0.0.2', 'v6.other@example.com', viewer('2001:db8:1:3::1'))).status).toBe(201);
 
     // Another client is not affected, and may use the address the refused report gave.
     expect((await from('127.0.0.3', 'flood.fresh@example.com')).status).toBe(201);
