@@ -191,6 +191,11 @@ test('public pages arrive rendered: readable with JavaScript off, then hydrated 
     if (message.type() === 'error') errors.push(message.text());
   });
   anonymous.on('pageerror', (error) => errors.push(error.message));
+  // The stylesheet is written into the page: loading the file too would restyle the whole page.
+  const stylesheets: string[] = [];
+  anonymous.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
   await anonymous.goto(`/proof/${proof.proofNumber}`);
   // The server's heading is the one the browser keeps: it works once React has taken the page over.
   await anonymous.getByRole('region', { name: 'Detailed Proof Card' }).getByRole('button', { name: 'Share' }).click();
@@ -198,5 +203,6 @@ test('public pages arrive rendered: readable with JavaScript off, then hydrated 
   // A mismatch shows here as React's error #418 (production builds name errors by number), after
   // which React throws the server's page away and renders it again: no error at all is the bar.
   expect(errors).toEqual([]);
+  expect(stylesheets).toEqual([]);
   await anonymous.context().close();
 });
