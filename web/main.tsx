@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createHydratingRouter, createRouter } from './app/router';
 import { loadRuntimeConfig } from './lib/runtime-config';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -10,9 +11,9 @@ const container = document.getElementById('root')!;
 const serverRendered = container.hasChildNodes();
 
 async function start(): Promise<void> {
-  const config = await loadRuntimeConfig();
   if (serverRendered) {
-    const router = await createHydratingRouter();
+    const [config, router] = await Promise.all([loadRuntimeConfig(), createHydratingRouter()]);
+    await yieldToBrowser();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread until the whole page is adopted (the page is already visible and readable).
     startTransition(() => {
@@ -20,6 +21,7 @@ async function start(): Promise<void> {
     });
     return;
   }
+  const config = await loadRuntimeConfig();
   createRoot(container).render(<StrictMode><App config={config} router={createRouter()} /></StrictMode>);
 }
 

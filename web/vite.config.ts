@@ -3,6 +3,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+/**
+ * The lazy parts a server-rendered public page loads as it starts (public-routes.tsx, ProofPage's
+ * result, the API reader). The page is on screen already; Vite's preload helper would add a link
+ * to the document for each file they import, one by one on the main thread, which costs a phone
+ * more than letting the browser fetch those imports itself, one round trip later.
+ */
+const PUBLIC_PAGE_PART = /^assets\/(ProofPage|ProofResult|ProjectPage|PortfolioPage|api)-[\w-]+\.js$/;
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
@@ -14,5 +22,8 @@ export default defineConfig({
     // public page), and never a dependency of a lazy page: Vite's preload helper would otherwise
     // fetch and apply it again when a public page, whose stylesheet is inline, loads a lazy part.
     cssCodeSplit: false,
+    modulePreload: {
+      resolveDependencies: (file, deps) => (PUBLIC_PAGE_PART.test(file) ? [] : deps),
+    },
   },
 });

@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, redirect, type DataRouter, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { AUTH_CALLBACK_PATH, AUTH_PATH } from '../lib/session/paths';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { lazyPage } from './lazy-page';
 import { publicPageRoutes, ROOT_ROUTE_ID } from './public-routes';
 import { RouteErrorFallback } from './RouteErrorFallback';
@@ -61,15 +62,18 @@ export const createRouter = (): DataRouter => createBrowserRouter(routes);
 export async function createHydratingRouter(): Promise<DataRouter> {
   const request = new Request(window.location.href);
   const matches = matchRoutes(routes, window.location) ?? [];
+  await yieldToBrowser();
+  await Promise.all(matches.map(async ({ route }) => {
+    if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+  }));
+  await yieldToBrowser();
   const loaderData: Record<string, unknown> = {};
   const url = new URL(window.location.href);
   for (const { route, params } of matches) {
-    if (typeof route.lazy === 'function') {
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }
     if (route.id && typeof route.loader === 'function') {
       loaderData[route.id] = await route.loader({ params, request, url, pattern: route.path ?? '', context: undefined });
     }
   }
+  await yieldToBrowser();
   return createBrowserRouter(routes, { hydrationData: { loaderData } });
 }
