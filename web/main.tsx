@@ -1,5 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createHydratingRouter, createRouter } from './app/router';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -10,22 +9,34 @@ const container = document.getElementById('root')!;
 // The public pages arrive rendered by the server (web/ssr/); every other page starts empty.
 const serverRendered = container.hasChildNodes();
 
+// React DOM is the largest part of the app: it is downloaded with the main bundle (index.html
+// preloads it, web/vite.config.ts) but run in a step of its own, imported here.
+const loadReactDom = () => import('react-dom/client');
+
 async function start(): Promise<void> {
   if (serverRendered) {
-    const [config, router] = await Promise.all([loadRuntimeConfig(), createHydratingRouter()]);
+    await yieldToBrowser(); // the bundle has just run: each step below is a task of its own
+    const config = loadRuntimeConfig();
+    config.catch(() => undefined); // awaited below
+    await yieldToBrowser();
+    const router = await createHydratingRouter();
+    await yieldToBrowser();
+    const { hydrateRoot } = await loadReactDom();
     await yieldToBrowser();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread until the whole page is adopted (the page is already visible and readable).
+    const app = <StrictMode><App config={await config} router={router} /></StrictMode>;
     startTransition(() => {
-      hydrateRoot(container, <StrictMode><App config={config} router={router} /></StrictMode>);
+      hydrateRoot(container, app);
     });
     return;
   }
-  const config = await loadRuntimeConfig();
+  const [config, { createRoot }] = await Promise.all([loadRuntimeConfig(), loadReactDom()]);
   createRoot(container).render(<StrictMode><App config={config} router={createRouter()} /></StrictMode>);
 }
 
-start().catch((error: unknown) => {
+start().catch(async (error: unknown) => {
+  const { createRoot } = await loadReactDom();
   createRoot(container).render(
     <main style={{ padding: 32, fontFamily: 'system-ui' }}>
       <h1>Unexpected Application Error!</h1>

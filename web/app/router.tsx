@@ -51,6 +51,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The pages the server renders, under a root like the real one: the same page route objects as in `routes`. */
+const serverRenderedRoutes: RouteObject[] = [{ id: ROOT_ROUTE_ID, children: publicPageRoutes }];
+
 /** The router of a page the browser renders itself. */
 export const createRouter = (): DataRouter => createBrowserRouter(routes);
 
@@ -61,7 +64,8 @@ export const createRouter = (): DataRouter => createBrowserRouter(routes);
  */
 export async function createHydratingRouter(): Promise<DataRouter> {
   const request = new Request(window.location.href);
-  const matches = matchRoutes(routes, window.location) ?? [];
+  // Only a public page arrives rendered: matching those few routes, not the whole tree, finds it.
+  const matches = matchRoutes(serverRenderedRoutes, window.location) ?? [];
   await yieldToBrowser();
   await Promise.all(matches.map(async ({ route }) => {
     if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });

@@ -14,9 +14,11 @@ export function useDocumentTitle(pageName?: string): void {
   const title = documentTitle(pageName);
   useEffect(() => {
     const previous = document.title;
-    document.title = title;
+    // Setting the title, even to the same text, makes the browser redo its work for it: a page the
+    // server rendered already carries its title.
+    if (previous !== title) document.title = title;
     return () => {
-      document.title = previous;
+      if (document.title !== previous) document.title = previous;
     };
   }, [title]);
 }
