@@ -1,11 +1,12 @@
 // The public pages as a recruiter meets them, from the production build served by the local
 // runtime through its edge cache (the stand-in for CloudFront: cached and compressed as deployed),
-// each page already asked for once, as a shared link is: Lighthouse performance (mobile emulation)
+// each page already visited once, as a shared link is: Lighthouse performance (mobile emulation)
 // on /proof/{number}, /project/{id} and /portfolio/demo, budget >= 98 each; and the proof's title
 // in the server's first HTML.
 import { apiClient, signedInClient } from '../tests/support/api-client';
 import { startTestRuntime, type TestRuntime } from '../tests/support/runtime';
 import { runLighthouse } from './support/lighthouse';
+import { visitOnce } from './support/warm-visit';
 
 export const LIGHTHOUSE_BUDGET = 98;
 
@@ -50,7 +51,7 @@ export async function main(): Promise<boolean> {
     console.log(`The proof's title in the server's HTML (inside the root, before any script): ${titleInHtml ? 'yes' : 'NO'}`);
     let ok = titleInHtml;
     for (const path of [`/proof/${proof.proofNumber}`, `/project/${proof.id}`, '/portfolio/demo']) {
-      await (await fetch(`${runtime.url}${path}`)).text();
+      await visitOnce(`${runtime.url}${path}`);
       const figures = await runLighthouse(`${runtime.url}${path}`);
       console.log(`${path}: Lighthouse, mobile emulation, performance category`);
       console.table(figures);
