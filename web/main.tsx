@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createHydratingRouter, createRouter } from './app/router';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -9,10 +10,6 @@ const container = document.getElementById('root')!;
 // The public pages arrive rendered by the server (web/ssr/); every other page starts empty.
 const serverRendered = container.hasChildNodes();
 
-// React DOM is the largest part of the app: it is downloaded with the main bundle (index.html
-// preloads it, web/vite.config.ts) but run in a step of its own, imported here.
-const loadReactDom = () => import('react-dom/client');
-
 async function start(): Promise<void> {
   if (serverRendered) {
     await yieldToBrowser(); // the bundle has just run: each step below is a task of its own
@@ -20,8 +17,6 @@ async function start(): Promise<void> {
     config.catch(() => undefined); // awaited below
     await yieldToBrowser();
     const router = await createHydratingRouter();
-    await yieldToBrowser();
-    const { hydrateRoot } = await loadReactDom();
     await yieldToBrowser();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread until the whole page is adopted (the page is already visible and readable).
@@ -31,12 +26,11 @@ async function start(): Promise<void> {
     });
     return;
   }
-  const [config, { createRoot }] = await Promise.all([loadRuntimeConfig(), loadReactDom()]);
+  const config = await loadRuntimeConfig();
   createRoot(container).render(<StrictMode><App config={config} router={createRouter()} /></StrictMode>);
 }
 
-start().catch(async (error: unknown) => {
-  const { createRoot } = await loadReactDom();
+start().catch((error: unknown) => {
   createRoot(container).render(
     <main style={{ padding: 32, fontFamily: 'system-ui' }}>
       <h1>Unexpected Application Error!</h1>

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 /**
  * The lazy parts a server-rendered public page loads as it starts (public-routes.tsx, ProofPage's
@@ -11,28 +11,9 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const PUBLIC_PAGE_PART = /^assets\/(ProofPage|ProofResult|ProjectPage|PortfolioPage|api)-[\w-]+\.js$/;
 
-/**
- * main.tsx imports React DOM on its own, so that running it is a step of its own on the main
- * thread; index.html still preloads its file, so it downloads beside the main bundle, not after.
- */
-function preloadReactDom(): Plugin {
-  return {
-    name: 'preload-react-dom',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) => {
-        const chunk = Object.values(bundle ?? {}).find((item) => item.type === 'chunk' && item.moduleIds.some((id) => id.includes('/react-dom/cjs/react-dom-client.')));
-        if (!chunk) throw new Error('preload-react-dom: no chunk holds react-dom/client');
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
-      },
-    },
-  };
-}
-
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadReactDom()],
+  plugins: [react(), tailwindcss()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
