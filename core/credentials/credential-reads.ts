@@ -4,15 +4,14 @@ import type { CredentialView, ProofCredentialAnswer } from '../../domain/api/cre
 import { credentials as m } from '../../domain/messages-credentials';
 import { isOwnerPubliclyShown, isPubliclyShown } from '../../domain/rules/public-visibility';
 import { config } from '../config';
-import { getCredential, getProofCredentials, type CredentialRecord } from '../data/credentials';
+import { getCredential, getProofCredentials, latestCredentialId, type CredentialRecord } from '../data/credentials';
 import { getProfile } from '../data/profiles';
 import { getRecognitionByProofNumber } from '../data/recognitions';
 import { notFound } from '../errors';
 import { getOwnProof } from '../proofs/proof-service';
+import { credentialViewOf } from './credential-view';
 import { areRevoked } from './status-list-service';
-import { bakedCredentialUrl, credentialUrl, endorsementUrl } from './urls';
-
-export const VERIFIER_PLUS = 'https://verifierplus.org/#verify?vc=';
+import { endorsementUrl } from './urls';
 
 /** The stored credential, or the spec-worded not-found. */
 export async function found(credentialId: string): Promise<CredentialRecord> {
@@ -34,24 +33,13 @@ export async function endorsementDocument(credentialId: string, validationId: st
 }
 
 async function viewOf(record: CredentialRecord): Promise<CredentialView> {
-  const origin = config().publicOrigin;
-  const url = credentialUrl(origin, record.credentialId);
   // The bits are the truth a verifier reads; the item's revokedAt says when.
-  const revoked = record.revokedAt !== null || (await areRevoked(record.statusListId, record.statusIndexes.slice(0, 1)));
-  return {
-    credentialId: record.credentialId,
-    url,
-    bakedUrl: bakedCredentialUrl(origin, record.credentialId),
-    verifierPlusUrl: `${VERIFIER_PLUS}${url}`,
-    issuedAt: record.issuedAt,
-    status: revoked ? 'revoked' : 'active',
-    revokedAt: record.revokedAt,
-  };
+  return credentialViewOf(record, record.revokedAt !== null || (await areRevoked(record.statusListId, record.statusIndexes.slice(0, 1))));
 }
 
 async function latestOf(recognitionId: string): Promise<ProofCredentialAnswer> {
   const pointer = await getProofCredentials(recognitionId);
-  const latestId = pointer.activeCredentialId ?? pointer.credentialIds.at(-1);
+  const latestId = latestCredentialId(pointer);
   const record = latestId ? await getCredential(latestId) : null;
   return { credential: record ? await viewOf(record) : null };
 }

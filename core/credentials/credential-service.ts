@@ -20,6 +20,7 @@ import {
   type RevocationReason,
 } from '../data/credentials';
 import { getProfile } from '../data/profiles';
+import { markPublicCredentialRevoked, publicCredentialSet } from '../data/public-credential';
 import { getRecognition } from '../data/recognitions';
 import { TransactionCancelled, TransactionContention, transactWrite } from '../data/transact';
 import { listValidationsByRecognition } from '../data/validations';
@@ -101,12 +102,17 @@ export async function allowCredentialAgain(recognitionId: string): Promise<void>
   await syncProofCredential(recognitionId);
 }
 
-/** Flips the credential's status bits (its endorsements' too) and records when and why. */
+/**
+ * Flips the credential's status bits (its endorsements' too), records when and why, and shows it
+ * revoked on the public proof page (a retry after a failure finishes each step).
+ */
 export async function revokeCredential(credentialId: string, reason: RevocationReason): Promise<void> {
   const record = await getCredential(credentialId);
   if (!record) return;
+  const revokedAt = record.revokedAt ?? clock.nowIso();
   await revokeIndexes(record.statusListId, record.statusIndexes);
-  await markCredentialRevoked(credentialId, reason, clock.nowIso());
+  await markCredentialRevoked(credentialId, reason, revokedAt);
+  await markPublicCredentialRevoked(record.proofNumber, credentialId, revokedAt);
 }
 
 async function movePointer(current: ProofCredentials, next: Omit<ProofCredentials, 'version'>): Promise<boolean> {
@@ -170,6 +176,7 @@ async function issue(
         ownerRevokedAt: null,
         credentialIds: [...pointer.credentialIds, credentialId],
       }),
+      publicCredential: publicCredentialSet(recognition.proofNumber, { credentialId, issuedAt, revokedAt: null }),
       ...allocation.items,
     });
     return true;

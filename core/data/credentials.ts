@@ -37,6 +37,9 @@ export interface ProofCredentials {
   readonly version: number;
 }
 
+/** The credential a proof shows: its active one, else the last one issued (revoked); null when none was. */
+export const latestCredentialId = (pointer: ProofCredentials): string | null => pointer.activeCredentialId ?? pointer.credentialIds.at(-1) ?? null;
+
 export async function getCredential(credentialId: string): Promise<CredentialRecord | null> {
   const found = await db().send(new GetCommand({ TableName: tableName(), Key: keys.credential(credentialId) }));
   if (!found.Item) return null;

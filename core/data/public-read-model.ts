@@ -4,23 +4,26 @@
 // transaction as every change of a proof that affects it (an approval, an edit, publishing, a
 // withdrawal, hiding), so it is never stale and never shows what is not public: the one rule is
 // `publicStateOf` (domain/rules/public-visibility.ts). Owner fields (name, headline, picture,
-// username) are refreshed by `refreshOwnerPublicViews` right after a profile changes.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { PublicPortfolio, PublicPortfolioProfile, PublicProof, PublicProofLookupAnswer } from '../../domain/api/public';
+// username) are refreshed by `refreshOwnerPublicViews` right after a profile changes. The proof's
+// view also holds its latest credential, written with each issue and revocation of one.
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PublicPortfolio, PublicPortfolioProfile, PublicProof, PublicProofAwaitingRevalidation, PublicProofLookup, PublicProofLookupAnswer } from '../../domain/api/public';
 import type { Profile, Recognition, Validation } from '../../domain/entities';
 import { approvalsOf } from '../../domain/rules/approvals';
 import { publicStateOf } from '../../domain/rules/public-visibility';
+import { credentialViewOf } from '../credentials/credential-view';
 import type { ProofCard } from '../images/proof-card';
 import { awaitingRevalidationAnswer, publicProofDocument, toPortfolioProfile } from '../public/public-views';
 import { db, tableName } from './client';
 import { fromItem, MAX_PAGE_SIZE, queryAll, type Item } from './items';
-import { ITEM_TYPES, keys, OWNER_LIST_PREFIX } from './keys';
+import type { PublicCredential } from './public-credential';
+import { ITEM_TYPES, keys, OWNER_LIST_PREFIX, type Key } from './keys';
 import type { NamedItems, TransactItem } from './transact';
 
-/** Bump when the stored shape changes: the local runtime rebuilds the model from the entities. */
-export const PUBLIC_MODEL_VERSION = 1;
+/** Bump when the stored shape changes: the data migration rebuilds the model from the entities. */
+export const PUBLIC_MODEL_VERSION = 2;
 
-/** A public proof as stored: the lookup answer, plus the card of a verified one. */
+/** A public proof as read: the lookup answer (with its credential), plus the card of a verified one. */
 export interface PublicProofView {
   readonly answer: PublicProofLookupAnswer;
   readonly recognitionId: string;
@@ -28,6 +31,10 @@ export interface PublicProofView {
   readonly card: ProofCard | null;
   readonly imageVersion: string | null;
 }
+
+/** The answer as the proof's changes write it; the credential beside it follows the credential's changes. */
+type StoredProofAnswer = Omit<PublicProofLookup, 'credential'> | PublicProofAwaitingRevalidation;
+type StoredProofView = Omit<PublicProofView, 'answer'> & { readonly answer: StoredProofAnswer };
 
 export interface PublicViewInputs {
   /** The proof as it will be once the transaction commits. */
@@ -42,10 +49,41 @@ const newestFirst = (a: Validation, b: Validation) => (a.createdAt < b.createdAt
 const put = (item: Item): TransactItem => ({ Put: { TableName: tableName(), Item: item } });
 const del = (key: { pk: string; sk: string }): TransactItem => ({ Delete: { TableName: tableName(), Key: key } });
 
+const VIEW_NAMES = { '#type': 'type', '#answer': 'answer', '#recognitionId': 'recognitionId', '#card': 'card', '#imageVersion': 'imageVersion' };
+
+/**
+ * The proof's view fields, as an update: the credential the item also holds is written by the
+ * credential's own changes, so a proof's change neither erases nor rewrites it.
+ */
+function setProofView(key: Key, view: StoredProofView): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET #type = :type, #answer = :answer, #recognitionId = :recognitionId, #card = :card, #imageVersion = :imageVersion',
+      ExpressionAttributeNames: VIEW_NAMES,
+      ExpressionAttributeValues: { ':type': ITEM_TYPES.publicProofView, ':answer': view.answer, ':recognitionId': view.recognitionId, ':card': view.card, ':imageVersion': view.imageVersion },
+    },
+  };
+}
+
+/** The proof is not public: its view fields go (a read then finds nothing), its credential stays for when it is again. */
+function clearProofView(key: Key): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET #type = :type REMOVE #answer, #recognitionId, #card, #imageVersion',
+      ExpressionAttributeNames: VIEW_NAMES,
+      ExpressionAttributeValues: { ':type': ITEM_TYPES.publicProofView },
+    },
+  };
+}
+
 /**
  * The read model's items for one proof, to join the transaction that changes it: its lookup by
- * number, its project page by id and its portfolio entry, each put or deleted as the visibility
- * rule says. Empty for a proof that never had a number (it was never public).
+ * number, its project page by id and its portfolio entry, each written or removed as the
+ * visibility rule says. Empty for a proof that never had a number (it was never public).
  */
 export function publicViewItems(input: PublicViewInputs): NamedItems {
   const { recognition, owner } = input;
@@ -57,17 +95,16 @@ export function publicViewItems(input: PublicViewInputs): NamedItems {
   const entryKey = keys.publicPortfolioProof(recognition.ownerUserId, recognition.createdAt, recognition.id);
   if (state === 'public' && owner) {
     const document = publicProofDocument(recognition, owner, approvals);
-    const view: PublicProofView = { answer: document.lookup, recognitionId: recognition.id, card: document.card, imageVersion: document.imageVersion };
     return {
-      publicProof: put({ ...proofKey, type: ITEM_TYPES.publicProofView, ...view }),
+      publicProof: setProofView(proofKey, { answer: document.lookup, recognitionId: recognition.id, card: document.card, imageVersion: document.imageVersion }),
       publicProject: put({ ...projectKey, type: ITEM_TYPES.publicProjectView, answer: { project: document.lookup.proof, owner: document.lookup.owner }, trustLevel: document.lookup.trustLevel }),
       publicPortfolio: put({ ...entryKey, ...keys.publicPortfolioHandle(owner.username, entryKey.sk), type: ITEM_TYPES.publicPortfolioProof, proof: document.lookup.proof }),
     };
   }
   const awaiting = state === 'awaiting-revalidation' && owner
-    ? put({ ...proofKey, type: ITEM_TYPES.publicProofView, answer: awaitingRevalidationAnswer(recognition, owner), recognitionId: recognition.id, card: null, imageVersion: null } satisfies Item & PublicProofView)
+    ? setProofView(proofKey, { answer: awaitingRevalidationAnswer(recognition, owner), recognitionId: recognition.id, card: null, imageVersion: null })
     : null;
-  return { publicProof: awaiting ?? del(proofKey), publicProject: del(projectKey), publicPortfolio: del(entryKey) };
+  return { publicProof: awaiting ?? clearProofView(proofKey), publicProject: del(projectKey), publicPortfolio: del(entryKey) };
 }
 
 /** A proof's view items, its owner read now (consistent): for the transactions that change a proof. */
@@ -93,10 +130,14 @@ export function portfolioProfileItem(profile: Profile): TransactItem {
 
 // Reads -------------------------------------------------------------------------------------------
 
-/** The proof lookup (verified or awaiting re-validation) by number: one GetItem. */
+/** The proof lookup (verified, with its credential, or awaiting re-validation) by number: one GetItem. */
 export async function getPublicProofView(proofNumber: string): Promise<PublicProofView | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.publicProofView(proofNumber) }));
-  return Item ? { answer: Item.answer as PublicProofLookupAnswer, recognitionId: String(Item.recognitionId), card: (Item.card as ProofCard | null) ?? null, imageVersion: (Item.imageVersion as string | null) ?? null } : null;
+  if (!Item?.answer) return null;
+  const stored = Item.answer as StoredProofAnswer;
+  const credential = Item.credential as PublicCredential | undefined;
+  const answer: PublicProofLookupAnswer = stored.state === 'verified' ? { ...stored, credential: credential ? credentialViewOf(credential) : null } : stored;
+  return { answer, recognitionId: String(Item.recognitionId), card: (Item.card as ProofCard | null) ?? null, imageVersion: (Item.imageVersion as string | null) ?? null };
 }
 
 export interface PublicProjectView {
@@ -132,6 +173,7 @@ async function portfolioQuery(input: { IndexName?: string; KeyConditionExpressio
 export async function writePublicViewItems(items: NamedItems): Promise<void> {
   for (const item of Object.values(items)) {
     if (item?.Put) await db().send(new PutCommand({ TableName: item.Put.TableName, Item: item.Put.Item }));
+    else if (item?.Update) await db().send(new UpdateCommand(item.Update));
     else if (item?.Delete) await db().send(new DeleteCommand({ TableName: item.Delete.TableName, Key: item.Delete.Key }));
   }
 }

@@ -2,7 +2,10 @@
 // owner's name, picture, headline, username or suspension show on every public view of their
 // proofs), for an admin action that hides or suspends, and for data written before the model
 // existed (the data migration core/data/migrations/public-read-model.ts). Every path reads the
-// entities as they are and writes what `publicViewItems` says, so it can run any number of times.
+// entities as they are and writes what `publicViewItems` says (and the proof's latest credential),
+// so it can run any number of times.
+import { getCredential, getProofCredentials, latestCredentialId } from './credentials';
+import { refreshPublicCredential } from './public-credential';
 import { numberedProofsOf, portfolioProfileItem, publicViewItems, readOwner, writePublicViewItems } from './public-read-model';
 import { getRecognitionItem, toRecognition } from './recognition-items';
 import { listValidationsByRecognition } from './validations';
@@ -13,8 +16,11 @@ export async function refreshPublicViews(recognitionId: string): Promise<void> {
   if (!item) return;
   const recognition = toRecognition(item);
   if (!recognition.proofNumber) return;
-  const [owner, validations] = await Promise.all([readOwner(recognition.ownerUserId), listValidationsByRecognition(recognitionId, { consistent: true })]);
+  const [owner, validations, pointer] = await Promise.all([readOwner(recognition.ownerUserId), listValidationsByRecognition(recognitionId, { consistent: true }), getProofCredentials(recognitionId)]);
   await writePublicViewItems(publicViewItems({ recognition, owner, validations }));
+  const latestId = latestCredentialId(pointer);
+  const credential = latestId ? await getCredential(latestId) : null;
+  if (credential) await refreshPublicCredential(recognition.proofNumber, credential);
 }
 
 /**

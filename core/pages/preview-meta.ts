@@ -30,7 +30,7 @@ function genericPreview(): PreviewMeta {
   };
 }
 
-function proofPreview(found: PublicProofLookup, path: string): PreviewMeta {
+function proofPreview(found: Pick<PublicProofLookup, 'proof' | 'owner' | 'trustLevel'>, path: string): PreviewMeta {
   const { proof, owner, trustLevel } = found;
   const number = proof.proofNumber;
   const where = [proof.orgName ? `${proof.role} @ ${proof.orgName}` : proof.role, dateRange(proof.startDate, proof.endDate)].filter(Boolean).join(', ');
@@ -72,7 +72,7 @@ export function previewOf(read: PublicPageRead): PreviewMeta {
     preview = answer?.state === 'verified' ? proofPreview(answer, `/proof/${answer.proof.proofNumber}`) : null;
   } else if (read.kind === 'project') {
     const view = read.view;
-    preview = view && proofPreview({ state: 'verified', proof: view.answer.project, owner: view.answer.owner, trustLevel: view.trustLevel, validations: [] }, `/project/${encodeURIComponent(view.answer.project.id)}`);
+    preview = view && proofPreview({ proof: view.answer.project, owner: view.answer.owner, trustLevel: view.trustLevel }, `/project/${encodeURIComponent(view.answer.project.id)}`);
   } else {
     preview = read.view && portfolioPreview(read.view);
   }

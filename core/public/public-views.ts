@@ -16,7 +16,8 @@ import { proofCardOf, type ProofCard } from '../images/proof-card';
  * the image URL changes whenever the picture would.
  */
 export interface PublicProofDocument {
-  readonly lookup: PublicProofLookup;
+  /** The lookup answer as the proof itself makes it (its credential is kept beside it: core/data/public-credential.ts). */
+  readonly lookup: Omit<PublicProofLookup, 'credential'>;
   readonly card: ProofCard;
   readonly imageVersion: string;
 }

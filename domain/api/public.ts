@@ -2,6 +2,7 @@
 // verified, published, public proofs are ever in these answers (docs/public-pages.md).
 import { z } from 'zod';
 import type { Link, Outcome, SealVariant, ValidatorRole } from '../entities';
+import type { CredentialView } from './credentials';
 import { publicPages, verifyById } from '../messages';
 import type { ProofTrustLevel } from '../rules/proof-trust-level';
 
@@ -88,6 +89,11 @@ export interface PublicProofLookup {
   readonly trustLevel: ProofTrustLevel;
   /** Newest first. */
   readonly validations: readonly PublicValidation[];
+  /**
+   * The proof's latest portable credential (the active one, else the last one revoked) and its
+   * status, as fresh as the rest of the answer; null when none was issued.
+   */
+  readonly credential: CredentialView | null;
 }
 
 /**

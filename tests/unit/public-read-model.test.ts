@@ -25,11 +25,14 @@ function* cases(): Generator<Case> {
               for (const suspended of [false, true]) yield { recognition: { ...base, verified, status, visibility, hiddenAt, publishedAt }, approvals, suspended };
 }
 
+/** The answer a proof's view item sets; undefined when the item clears the view. */
+const answerSet = (items: ReturnType<typeof publicViewItems>) => items.publicProof?.Update?.ExpressionAttributeValues?.[':answer'] as { state: string } | undefined;
+
 const isPublic = ({ recognition: r, approvals, suspended }: Case) =>
   r.verified && r.status === 'published' && r.visibility === 'public' && !r.hiddenAt && !suspended && approvals.some((a) => a.contentHash === r.contentHash && !a.withdrawnAt);
 
 describe('publicViewItems', () => {
-  it('puts a proof\'s content in the model only when it is public, and deletes it otherwise', () => {
+  it('puts a proof\'s content in the model only when it is public, and removes it otherwise', () => {
     let seen = 0;
     for (const current of cases()) {
       seen += 1;
@@ -37,7 +40,7 @@ describe('publicViewItems', () => {
       const text = JSON.stringify(items);
       const label = JSON.stringify({ ...current.recognition, approvals: current.approvals.map((a) => [a.contentHash.slice(0, 1), a.withdrawnAt]), suspended: current.suspended });
       if (isPublic(current)) {
-        expect(items.publicProof?.Put?.Item?.answer, label).toMatchObject({ state: 'verified', proof: { title: SECRET_TITLE } });
+        expect(answerSet(items), label).toMatchObject({ state: 'verified', proof: { title: SECRET_TITLE } });
         expect(items.publicProject?.Put, label).toBeDefined();
         expect(items.publicPortfolio?.Put, label).toBeDefined();
         // Masked e-mail addresses only; no hashes or owner id.
@@ -47,11 +50,21 @@ describe('publicViewItems', () => {
         expect(text, label).not.toContain(SECRET_TITLE);
         expect(items.publicProject?.Delete, label).toBeDefined();
         expect(items.publicPortfolio?.Delete, label).toBeDefined();
-        const answer = items.publicProof?.Put?.Item?.answer as { state: string } | undefined;
+        const answer = answerSet(items);
         if (answer) expect(answer.state, label).toBe('awaiting-revalidation');
+        else expect(items.publicProof?.Update?.UpdateExpression, label).toMatch(/REMOVE #answer, #recognitionId, #card, #imageVersion$/);
       }
     }
     expect(seen).toBe(2 * 4 * 2 * 2 * 2 * 4 * 2);
+  });
+
+  it('never writes or removes the credential kept in the proof\'s view (its own changes write it)', () => {
+    for (const current of cases()) {
+      const items = publicViewItems({ recognition: current.recognition, owner, validations: current.approvals });
+      expect(items.publicProof?.Put).toBeUndefined();
+      expect(items.publicProof?.Delete).toBeUndefined();
+      expect(JSON.stringify(items.publicProof?.Update?.ExpressionAttributeNames)).not.toContain('credential');
+    }
   });
 
   it('writes nothing for a proof that never had a number', () => {

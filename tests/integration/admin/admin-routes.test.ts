@@ -138,6 +138,10 @@ describe('suspension', () => {
     const token = await validationMail(runtime.url).linkTokenFor('pending.cosigner@acme.com');
     const anonymous = apiClient(runtime.url);
     expect((await anonymous.request('GET', `/public/portfolios/${username}`)).status).toBe(200);
+    const publicProof = await flow.published(owner, { title: 'Public before the suspension' });
+    const publicPage = () => anonymous.request<{ credential?: { credentialId: string; status: string } }>('GET', `/public/proofs/${publicProof.proofNumber}`);
+    const credentialBefore = (await publicPage()).body.credential;
+    expect(credentialBefore?.status).toBe('active');
 
     expect((await admin.request('POST', `/admin/users/${ownerId}/suspend`, {})).status).toBe(400);
     const suspended = await admin.request<AdminUserDetail>('POST', `/admin/users/${ownerId}/suspend`, { reason: 'Impersonating a colleague' });
@@ -149,6 +153,7 @@ describe('suspension', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(messages.suspended);
     expect((await anonymous.request('GET', `/public/portfolios/${username}`)).status).toBe(404);
+    expect((await publicPage()).status).toBe(404);
     const paused = await anonymous.request<{ error: { message: string; reason: string } }>('POST', '/validation/open', { token });
     expect(paused.status).toBe(403);
     expect(paused.body.error).toMatchObject({ message: portal.linkPaused, reason: 'link_paused' });
@@ -158,6 +163,8 @@ describe('suspension', () => {
     expect(restored.body.user.suspendedAt).toBeNull();
     expect((await owner.request('GET', '/proofs')).status).toBe(200);
     expect((await anonymous.request('GET', `/public/portfolios/${username}`)).status).toBe(200);
+    // The proof's page is back with its credential, still the one issued before.
+    expect((await publicPage()).body.credential).toEqual(credentialBefore);
     expect((await anonymous.request('POST', '/validation/open', { token })).status).toBe(200);
     await signInThroughStandIn(runtime.url, { name: 'Priya Ramanathan', email: 'priya.ramanathan@example.com' });
 

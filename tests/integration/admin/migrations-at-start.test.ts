@@ -1,7 +1,9 @@
-// A data directory an older version wrote: profiles and proofs without their search-index items,
-// and no migration markers. The admin cannot find them; after a restart on the same directory the
-// local runtime has run the data migrations, and the admin user search and title search find them.
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+// A data directory an older version wrote: profiles and proofs without their search-index items, a
+// public proof view without its credential, and no migration markers. The admin cannot find them
+// and the proof's page shows no credential; after a restart on the same directory the local
+// runtime has run the data migrations: the admin user search and title search find them, and the
+// page shows the proof's credential.
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../../core/data/client';
 import { canonicalIso, ITEM_TYPES, keys } from '../../../core/data/keys';
@@ -9,7 +11,9 @@ import { MIGRATIONS } from '../../../core/data/migrations/all';
 import { recognitionItem } from '../../../core/data/recognition-items';
 import type { AdminRecognitionPage } from '../../../domain/api/admin/moderation';
 import type { AdminUsersPage } from '../../../domain/api/admin/users';
-import { signedInClient, type ApiClient } from '../../support/api-client';
+import type { PublicProofLookup } from '../../../domain/api/public';
+import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
+import { proofFlow } from '../../support/proof-flow';
 import { startTestRuntime, type TestRuntime } from '../../support/runtime';
 import { makeProfile, makeRecognition } from '../data/fixtures';
 import { opsPeople } from './ops-support';
@@ -34,9 +38,16 @@ describe('an old local data directory', () => {
   const legacy = makeProfile({ displayName: 'Hedy Lamarr', username: 'hlamarr' });
   const proof = makeRecognition({ ownerUserId: legacy.id, title: 'Frequency hopping prototype' });
 
-  it('gets its search indexes at the next start', async () => {
+  it('gets its search indexes and its proofs\' credentials on their public pages at the next start', async () => {
     // This process's data layer points at the first runtime's table from here on.
     const before = (await opsPeople(first, 'old')).admin;
+    const owner = await signedInClient(first.url, { name: 'Olga Older', email: 'olga.older@acme.com' });
+    const published = await proofFlow(first.url, apiClient(first.url)).published(owner, { title: 'Public before credentials were on the page' });
+    const pageCredential = async (url: string) => (await apiClient(url).request<PublicProofLookup>('GET', `/public/proofs/${published.proofNumber}`)).body.credential;
+    const issued = await pageCredential(first.url);
+    expect(issued?.status).toBe('active');
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.publicProofView(published.proofNumber!), UpdateExpression: 'REMOVE credential' }));
+    expect(await pageCredential(first.url)).toBeNull();
     // What a version before the indexes and the migrations left in the table.
     const createdAt = canonicalIso(legacy.createdAt);
     await db().send(new PutCommand({ TableName: tableName(), Item: { ...legacy, createdAt, ...keys.profile(legacy.id), ...keys.profileList(createdAt, legacy.id), type: ITEM_TYPES.profile } }));
@@ -51,5 +62,6 @@ describe('an old local data directory', () => {
     const after = await signedInClient(second.url, SECOND_ADMIN);
     expect(await userIds(after, 'hedy lam')).toEqual([legacy.id]);
     expect(await proofIds(after, 'frequency hop')).toEqual([proof.id]);
+    expect(await pageCredential(second.url)).toMatchObject({ credentialId: issued!.credentialId, status: 'active', url: `${second.url}/api/public/credentials/${issued!.credentialId}` });
   });
 });

@@ -64,9 +64,11 @@ async function publicSurfaces(proof: OwnProof & { proofNumber: string }) {
   ]);
   const portfolioBody = (await portfolio.json()) as { proofs: { id: string }[] };
   const credentialBody = (await credential.json()) as { credential: { status: string } | null };
+  const lookupBody = (await lookup.json()) as { credential?: { status: string } | null };
   const previewHtml = await preview.text();
   return {
     lookup: lookup.status,
+    credentialOnPage: lookupBody.credential?.status ?? null,
     project: project.status,
     onPortfolio: portfolioBody.proofs.some((listed) => listed.id === proof.id),
     image: image.status,
@@ -136,7 +138,7 @@ describe('recognitions', () => {
 
   it('hides a proof from every public surface with a reason, tells the owner, logs it, and shows it again on unhide', async () => {
     const proof = await published('Hidden then shown proof');
-    expect(await publicSurfaces(proof)).toEqual({ lookup: 200, project: 200, onPortfolio: true, image: 200, code: 200, credential: 'active', previewNamesProof: true });
+    expect(await publicSurfaces(proof)).toEqual({ lookup: 200, credentialOnPage: 'active', project: 200, onPortfolio: true, image: 200, code: 200, credential: 'active', previewNamesProof: true });
 
     expect((await admin.request('POST', `/admin/recognitions/${proof.id}/hide`, { reason: '  ' })).status).toBe(400);
     expect((await admin.request('POST', `/admin/recognitions/${proof.id}/hide`, { reason: 'x'.repeat(501) })).status).toBe(400);
@@ -145,7 +147,7 @@ describe('recognitions', () => {
     });
     expect(hidden.status).toBe(200);
     expect(hidden.body).toMatchObject({ recognition: { hiddenReason: 'The outcomes could not be substantiated.' }, publiclyVisible: false });
-    expect(await publicSurfaces(proof)).toEqual({ lookup: 404, project: 404, onPortfolio: false, image: 404, code: 404, credential: null, previewNamesProof: false });
+    expect(await publicSurfaces(proof)).toEqual({ lookup: 404, credentialOnPage: null, project: 404, onPortfolio: false, image: 404, code: 404, credential: null, previewNamesProof: false });
     // The owner still has it, and was told why.
     expect((await owner.request<{ id: string }>('GET', `/proofs/${proof.id}`)).status).toBe(200);
     const told = await mail.newestTo(OWNER_EMAIL, (sent) => sent.subject.includes('no longer public'));
@@ -159,7 +161,7 @@ describe('recognitions', () => {
 
     const shown = await admin.request<{ publiclyVisible: boolean }>('POST', `/admin/recognitions/${proof.id}/unhide`, {});
     expect(shown.body.publiclyVisible).toBe(true);
-    expect(await publicSurfaces(proof)).toEqual({ lookup: 200, project: 200, onPortfolio: true, image: 200, code: 200, credential: 'active', previewNamesProof: true });
+    expect(await publicSurfaces(proof)).toEqual({ lookup: 200, credentialOnPage: 'active', project: 200, onPortfolio: true, image: 200, code: 200, credential: 'active', previewNamesProof: true });
     expect(await mail.newestTo(OWNER_EMAIL, (sent) => sent.subject.includes('public again'))).toBeDefined();
     expect((await adminLog(1))[0]).toMatchObject({ action: 'unhide-proof', target: `proof:${proof.id}` });
   });

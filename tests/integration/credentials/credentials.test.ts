@@ -8,6 +8,7 @@ import addFormats from 'ajv-formats';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CredentialView, ProofCredentialAnswer, VerificationReport } from '../../../domain/api/credentials';
+import type { PublicProofLookupAnswer } from '../../../domain/api/public';
 import { readBakedCredential } from '../../../domain/rules/png-itxt';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
@@ -57,10 +58,20 @@ async function cosign(owner: ApiClient, proof: OwnProof, email: string, role: 'm
   return mail.withdrawTokenFor(email);
 }
 
+/** The proof's credential with its live status; the public proof page, while verified, shows the same. */
 async function credentialOf(proofNumber: string): Promise<CredentialView | null> {
   const answer = await anonymous.request<ProofCredentialAnswer>('GET', `/public/proofs/${proofNumber}/credential`);
   expect(answer.status).toBe(200);
+  const page = await anonymous.request<PublicProofLookupAnswer>('GET', `/public/proofs/${proofNumber}`);
+  if (page.body.state === 'verified') expect(page.body.credential).toEqual(answer.body.credential);
   return answer.body.credential;
+}
+
+/** What the public proof page shows of the proof's credential (null when it shows none). */
+async function shownOnPage(proofNumber: string): Promise<CredentialView | null> {
+  const page = await anonymous.request<PublicProofLookupAnswer>('GET', `/public/proofs/${proofNumber}`);
+  expect(page.status).toBe(200);
+  return page.body.state === 'verified' ? page.body.credential : null;
 }
 
 async function download(url: string): Promise<Json> {
@@ -219,8 +230,10 @@ describe('revocation', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.body.credential?.status).toBe('revoked');
     expect(await isRevoked(second.credential)).toBe(true);
+    expect(await shownOnPage(second.proof.proofNumber!)).toEqual(revoked.body.credential);
     const again = await second.owner.request<ProofCredentialAnswer>('POST', `/proofs/${second.proof.id}/credential`);
     expect(again.body.credential?.status).toBe('active');
+    expect(await shownOnPage(second.proof.proofNumber!)).toEqual(again.body.credential);
     expect(await isRevoked(await download(again.body.credential!.url))).toBe(false);
   }, 90_000);
 

@@ -1,19 +1,9 @@
-// The public proof page's portable credential: its live status (read on every visit, never
-// cached) and the downloads. Nothing shows while it loads or when the proof has no credential.
-import { useEffect, useState } from 'react';
-import type { CredentialView, ProofCredentialAnswer } from '../../../domain/api/credentials';
-import { apiFetch } from '../../lib/api';
+// The public proof page's portable credential: its status, as fresh as the rest of the page, and
+// the downloads. Nothing shows when the proof has no credential.
+import type { CredentialView } from '../../../domain/api/credentials';
 import { CredentialLinks, CredentialStatusBadge } from '../../components/credential/CredentialLinks';
 
-export function CredentialStatus({ proofNumber }: { proofNumber: string }) {
-  const [credential, setCredential] = useState<CredentialView | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    apiFetch<ProofCredentialAnswer>(`/public/proofs/${encodeURIComponent(proofNumber)}/credential`, { signal: controller.signal })
-      .then((answer) => setCredential(answer.credential))
-      .catch(() => setCredential(null));
-    return () => controller.abort();
-  }, [proofNumber]);
+export function CredentialStatus({ credential }: { credential: CredentialView | null }) {
   if (!credential) return null;
   return (
     <section aria-labelledby="portable-credential" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

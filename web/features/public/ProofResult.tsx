@@ -52,7 +52,7 @@ export function ProofResult({ result }: { result: PublicProofLookup }) {
             </dl>
           </section>
           <ValidationDetails validations={validations} />
-          <CredentialStatus proofNumber={proof.proofNumber} />
+          <CredentialStatus credential={result.credential} />
         </div>
         <div className="lg:col-span-2">
           <DetailedProofCard proof={proof} validations={validations} />
