@@ -104,15 +104,15 @@ export async function allowCredentialAgain(recognitionId: string): Promise<void>
 
 /**
  * Flips the credential's status bits (its endorsements' too), records when and why, and shows it
- * revoked on the public proof page (a retry after a failure finishes each step).
+ * revoked on the public proof page. Each step can run again: a failure throws, and revoking again
+ * (the next change of the proof, or the owner asking again) finishes the others.
  */
 export async function revokeCredential(credentialId: string, reason: RevocationReason): Promise<void> {
-  const record = await getCredential(credentialId);
+  const record = await getCredential(credentialId, { consistent: true });
   if (!record) return;
-  const revokedAt = record.revokedAt ?? clock.nowIso();
   await revokeIndexes(record.statusListId, record.statusIndexes);
-  await markCredentialRevoked(credentialId, reason, revokedAt);
-  await markPublicCredentialRevoked(record.proofNumber, credentialId, revokedAt);
+  const revokedAt = await markCredentialRevoked(credentialId, reason, record.revokedAt ?? clock.nowIso());
+  await markPublicCredentialRevoked(record.proofNumber, { ...record, revokedAt });
 }
 
 async function movePointer(current: ProofCredentials, next: Omit<ProofCredentials, 'version'>): Promise<boolean> {

@@ -40,8 +40,9 @@ export interface ProofCredentials {
 /** The credential a proof shows: its active one, else the last one issued (revoked); null when none was. */
 export const latestCredentialId = (pointer: ProofCredentials): string | null => pointer.activeCredentialId ?? pointer.credentialIds.at(-1) ?? null;
 
-export async function getCredential(credentialId: string): Promise<CredentialRecord | null> {
-  const found = await db().send(new GetCommand({ TableName: tableName(), Key: keys.credential(credentialId) }));
+/** `consistent`: for a write that follows (a revocation, a repair), which must not act on a stale copy. */
+export async function getCredential(credentialId: string, options: { consistent?: boolean } = {}): Promise<CredentialRecord | null> {
+  const found = await db().send(new GetCommand({ TableName: tableName(), Key: keys.credential(credentialId), ConsistentRead: options.consistent }));
   if (!found.Item) return null;
   const item = found.Item;
   return {
@@ -101,8 +102,8 @@ export function proofCredentialsPut(current: ProofCredentials, next: Omit<ProofC
   };
 }
 
-/** Marks a credential revoked (the first reason stays). */
-export async function markCredentialRevoked(credentialId: string, reason: RevocationReason, at: string): Promise<void> {
+/** Marks a credential revoked (the first reason and time stay); answers when it was revoked. */
+export async function markCredentialRevoked(credentialId: string, reason: RevocationReason, at: string): Promise<string> {
   try {
     await db().send(
       new UpdateCommand({
@@ -113,7 +114,9 @@ export async function markCredentialRevoked(credentialId: string, reason: Revoca
         ExpressionAttributeValues: { ':at': at, ':reason': reason },
       }),
     );
+    return at;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
+    return (await getCredential(credentialId, { consistent: true }))?.revokedAt ?? at;
   }
 }

@@ -16,7 +16,7 @@ import type { ProofCard } from '../images/proof-card';
 import { awaitingRevalidationAnswer, publicProofDocument, toPortfolioProfile } from '../public/public-views';
 import { db, tableName } from './client';
 import { fromItem, MAX_PAGE_SIZE, queryAll, type Item } from './items';
-import type { PublicCredential } from './public-credential';
+import { publicCredentialOf } from './public-credential';
 import { ITEM_TYPES, keys, OWNER_LIST_PREFIX, type Key } from './keys';
 import type { NamedItems, TransactItem } from './transact';
 
@@ -135,8 +135,8 @@ export async function getPublicProofView(proofNumber: string): Promise<PublicPro
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.publicProofView(proofNumber) }));
   if (!Item?.answer) return null;
   const stored = Item.answer as StoredProofAnswer;
-  const credential = Item.credential as PublicCredential | undefined;
-  const answer: PublicProofLookupAnswer = stored.state === 'verified' ? { ...stored, credential: credential ? credentialViewOf(credential) : null } : stored;
+  const credential = publicCredentialOf(Item.credential);
+  const answer: PublicProofLookupAnswer = stored.state === 'verified' ? { ...stored, credential: credential && credentialViewOf(credential) } : stored;
   return { answer, recognitionId: String(Item.recognitionId), card: (Item.card as ProofCard | null) ?? null, imageVersion: (Item.imageVersion as string | null) ?? null };
 }
 

@@ -19,7 +19,7 @@ export async function refreshPublicViews(recognitionId: string): Promise<void> {
   const [owner, validations, pointer] = await Promise.all([readOwner(recognition.ownerUserId), listValidationsByRecognition(recognitionId, { consistent: true }), getProofCredentials(recognitionId)]);
   await writePublicViewItems(publicViewItems({ recognition, owner, validations }));
   const latestId = latestCredentialId(pointer);
-  const credential = latestId ? await getCredential(latestId) : null;
+  const credential = latestId ? await getCredential(latestId, { consistent: true }) : null;
   if (credential) await refreshPublicCredential(recognition.proofNumber, credential);
 }
 
