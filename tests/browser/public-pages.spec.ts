@@ -176,6 +176,8 @@ test('public pages arrive rendered: readable with JavaScript off, then hydrated 
   await expect(noScript.getByRole('heading', { name: 'Proof Verified', level: 2 })).toBeVisible();
   await expect(noScript.getByRole('heading', { name: 'FORTRAN for the West Area team', level: 3 })).toBeVisible();
   await expect(noScript.getByRole('link', { name: identity.displayName })).toHaveAttribute('href', `/portfolio/${identity.username}`);
+  // Its portable credential and status come with the page, not from a request after it loads.
+  await expect(noScript.getByRole('region', { name: 'Portable credential' }).getByText('Credential active')).toBeVisible();
   await noScript.goto(`/project/${proof.id}`);
   await expect(noScript.getByRole('heading', { name: 'FORTRAN for the West Area team', level: 1 })).toBeVisible();
   await noScript.goto(`/portfolio/${identity.username}`);
