@@ -111,7 +111,7 @@ export async function revokeCredential(credentialId: string, reason: RevocationR
   const record = await getCredential(credentialId, { consistent: true });
   if (!record) return;
   await revokeIndexes(record.statusListId, record.statusIndexes);
-  const revokedAt = await markCredentialRevoked(credentialId, reason, record.revokedAt ?? clock.nowIso());
+  const revokedAt = record.revokedAt ?? (await markCredentialRevoked(credentialId, reason, clock.nowIso()));
   await markPublicCredentialRevoked(record.proofNumber, { ...record, revokedAt });
 }
 

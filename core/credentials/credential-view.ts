@@ -5,7 +5,7 @@ import { config } from '../config';
 import type { CredentialRecord } from '../data/credentials';
 import { bakedCredentialUrl, credentialUrl } from './urls';
 
-export const VERIFIER_PLUS = 'https://verifierplus.org/#verify?vc=';
+const VERIFIER_PLUS = 'https://verifierplus.org/#verify?vc=';
 
 /** `revoked` defaults to what the record says; a caller that read the status bits passes them. */
 export function credentialViewOf(record: Pick<CredentialRecord, 'credentialId' | 'issuedAt' | 'revokedAt'>, revoked = record.revokedAt !== null): CredentialView {

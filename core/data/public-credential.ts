@@ -9,7 +9,7 @@ import { db, tableName } from './client';
 import type { CredentialRecord } from './credentials';
 import { ITEM_TYPES, keys } from './keys';
 import { RETRY_POLICIES, withRetry } from './retry';
-import { isConditionFailed, type TransactItem } from './transact';
+import { isConditionFailed, isTransactionConflict, type TransactItem } from './transact';
 
 /** What the view keeps of the proof's latest credential. */
 export type PublicCredential = Pick<CredentialRecord, 'credentialId' | 'issuedAt' | 'revokedAt'>;
@@ -83,5 +83,3 @@ async function writeWhere(proofNumber: string, credential: PublicCredential, con
     isTransactionConflict,
   );
 }
-
-const isTransactionConflict = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TransactionConflictException';

@@ -93,3 +93,8 @@ export async function transactWrite(items: NamedItems): Promise<void> {
 export function isConditionFailed(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ConditionalCheckFailedException';
 }
+
+/** Whether a single PutItem/UpdateItem/DeleteItem met a transaction in flight on its item (it may be tried again). */
+export function isTransactionConflict(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TransactionConflictException';
+}
