@@ -40,7 +40,7 @@ export default tseslint.config(
   restrictPackages(['domain/**'], [SERVER_PACKAGES, REACT]),
   restrictPackages(['core/**'], [{ regex: '^aws-lambda$', message: 'core/ knows no API Gateway types.' }, REACT]),
   restrictPackages(['lambdas/**', 'local/**', 'lib/**', 'bin/**'], [REACT]),
-  { ...restrictPackages(['web/**'], [SERVER_PACKAGES]), ignores: ['web/vite.config.ts'] },
+  { ...restrictPackages(['web/**'], [SERVER_PACKAGES]), ignores: ['web/vite.config.ts', 'web/vite.public.config.ts'] },
   { files: ['web/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   { files: ['web/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
 );

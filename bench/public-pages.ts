@@ -1,14 +1,17 @@
 // The public pages as a recruiter meets them, from the production build served by the local
 // runtime through its edge cache (the stand-in for CloudFront: cached and compressed as deployed),
 // each page already visited once, as a shared link is: Lighthouse performance (mobile emulation)
-// on /proof/{number}, /project/{id} and /portfolio/demo, budget >= 98 each; and the proof's title
-// in the server's first HTML.
+// on /proof/{number}, /project/{id} and /portfolio/demo, budget >= 98 each; the proof's title in
+// the server's first HTML; and the proof page's JavaScript, at most half the landing page's (which
+// starts the whole app) measured in the same run.
 import { apiClient, signedInClient } from '../tests/support/api-client';
 import { startTestRuntime, type TestRuntime } from '../tests/support/runtime';
+import { initialJavaScript } from './support/initial-javascript';
 import { runLighthouse } from './support/lighthouse';
 import { visitOnce } from './support/warm-visit';
 
 export const LIGHTHOUSE_BUDGET = 98;
+export const SCRIPT_RATIO_BUDGET = 0.5;
 
 const PROOF_TITLE = 'Checkout rewrite';
 
@@ -50,6 +53,12 @@ export async function main(): Promise<boolean> {
     const titleInHtml = root.includes(PROOF_TITLE);
     console.log(`The proof's title in the server's HTML (inside the root, before any script): ${titleInHtml ? 'yes' : 'NO'}`);
     let ok = titleInHtml;
+    const scriptBytes = async (path: string) => (await initialJavaScript(`${runtime.url}${path}`)).reduce((sum, script) => sum + script.bytes, 0);
+    const [landingScripts, proofScripts] = [await scriptBytes('/'), await scriptBytes(`/proof/${proof.proofNumber}`)];
+    const ratio = proofScripts / landingScripts;
+    const scriptsMet = ratio <= SCRIPT_RATIO_BUDGET;
+    console.log(`JavaScript until idle (compressed): the proof page ${(proofScripts / 1024).toFixed(1)} KB, the landing page ${(landingScripts / 1024).toFixed(1)} KB: ${(ratio * 100).toFixed(0)} % (budget ${SCRIPT_RATIO_BUDGET * 100} %): ${scriptsMet ? 'met' : 'MISSED'}`);
+    ok &&= scriptsMet;
     for (const path of [`/proof/${proof.proofNumber}`, `/project/${proof.id}`, '/portfolio/demo']) {
       await visitOnce(`${runtime.url}${path}`);
       const figures = await runLighthouse(`${runtime.url}${path}`);

@@ -41,7 +41,9 @@ function countStage(ok) {
 
 countStage(stage('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
 countStage(stage('lint', 'npx', ['eslint', '.', '--max-warnings', '0']));
-const built = stage('build web', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+// The app, then the public pages' entry beside it (npm run build:web, with warnings only).
+const built = stage('build web', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])
+  && stage('build web: public pages', 'npx', ['vite', 'build', '--config', 'web/vite.public.config.ts', '--logLevel', 'warn']);
 countStage(built);
 
 const vitestJson = join(results, 'vitest.json');

@@ -1,4 +1,4 @@
-// GET /proof/{number}, /project/{id}, /portfolio/{handle}: the SPA's index.html with the page's
+// GET /proof/{number}, /project/{id}, /portfolio/{handle}: the built page (core/pages/page-template.ts) with the page's
 // link-preview head (title, description, canonical, Open Graph, Twitter card) and the page itself
 // rendered inside the root element from the same React components the browser runs
 // (web/ssr/render-public-page.tsx), so a person sees the proof before any script runs and a
@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { Context } from 'aws-lambda';
 import { config } from '../../core/config';
-import { indexHtml } from '../../core/pages/index-html';
+import { pageTemplate } from '../../core/pages/page-template';
 import { withPreviewHead } from '../../core/pages/preview-head';
 import { previewOf } from '../../core/pages/preview-meta';
 import { readPublicPage, type PublicPageRead, type PublicPageRef } from '../../core/pages/public-page-read';
@@ -41,10 +41,12 @@ const page = (name: RouteName, schema: z.ZodType<Record<string, string>>, refOf:
     `${route.method} ${route.path}` as string,
     endpoint(route, { path: schema, cache: PUBLIC_READ_CACHE }, async ({ path }) => {
       const ref = refOf(path);
-      const [index, read] = await Promise.all([indexHtml(), readPublicPage(ref)]);
+      const [publicPage, read] = await Promise.all([pageTemplate('/public-page.html'), readPublicPage(ref)]);
       const data = pageDataOf(read);
       const markup = data ? await serverRenderedPage(() => renderPublicPage(`${config().publicOrigin}${ref.path}`, data)) : '';
-      return respondWith(html(200, withRootContent(withPreviewHead(index, previewOf(read)), markup)));
+      // A rendered page only needs hydrating; anything else (not found, a failed render) the whole app renders.
+      const template = markup === '' ? await pageTemplate('/index.html') : publicPage;
+      return respondWith(html(200, withRootContent(withPreviewHead(template, previewOf(read)), markup)));
     }),
   ] as const;
 };

@@ -167,7 +167,7 @@ test('a title with a script tag and quotes is shown as text, and never runs', as
   await anonymous.context().close();
 });
 
-test('public pages arrive rendered: readable with JavaScript off, then hydrated in place without a mismatch', async ({ page, browser, baseURL }) => {
+test('public pages arrive rendered: readable with JavaScript off, then hydrated in place, the server\'s nodes adopted', async ({ page, browser, baseURL }) => {
   const { owner, identity } = await newOwner(page, baseURL!, 'Dorothy Vaughan');
   const proof = await publishVerifiedProof(baseURL!, owner, 'FORTRAN for the West Area team');
 
@@ -198,13 +198,38 @@ test('public pages arrive rendered: readable with JavaScript off, then hydrated 
   anonymous.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
-  await anonymous.goto(`/proof/${proof.proofNumber}`);
-  // The server's heading is the one the browser keeps: it works once React has taken the page over.
+  // The page's code is held back until the server's markup is in hand, so the test knows which
+  // nodes the server sent: hydration must adopt them, not throw them away and render the page again.
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  const entries: string[] = [];
+  await anonymous.route(/\/assets\/public-page-[\w-]+\.js$/, async (route) => {
+    entries.push(route.request().url());
+    await codeHeld;
+    await route.continue();
+  });
+  await anonymous.goto(`/proof/${proof.proofNumber}`, { waitUntil: 'commit' });
+  const serverNodes = await Promise.all([
+    anonymous.getByRole('heading', { name: 'Proof Validation', level: 1 }).elementHandle(),
+    anonymous.getByRole('heading', { name: 'FORTRAN for the West Area team', level: 3 }).elementHandle(),
+    anonymous.getByRole('region', { name: 'Detailed Proof Card' }).getByRole('button', { name: 'Share' }).elementHandle(),
+  ]);
+  releaseCode();
+  // The server's Share button is the one that works once the page's code has taken it over.
   await anonymous.getByRole('region', { name: 'Detailed Proof Card' }).getByRole('button', { name: 'Share' }).click();
   await expect(anonymous.getByRole('dialog')).toBeVisible();
-  // A mismatch shows here as React's error #418 (production builds name errors by number), after
-  // which React throws the server's page away and renders it again: no error at all is the bar.
+  expect(entries).toHaveLength(1); // the public pages' own entry, not the whole app
+  for (const node of serverNodes) expect(await node.evaluate((element) => element.isConnected)).toBe(true);
   expect(errors).toEqual([]);
   expect(stylesheets).toEqual([]);
+  await anonymous.keyboard.press('Escape');
+
+  // A link to a page that is not a public one opens it with the whole app.
+  await anonymous.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(anonymous).toHaveURL(`${baseURL}/`);
+  await expect(anonymous.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
   await anonymous.context().close();
 });

@@ -209,7 +209,8 @@ describe('link previews without JavaScript', () => {
     const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
     // React's escaping of the hostile title: no tag survives, the text reads the same.
     const reactEscaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;quotes&#x27;';
-    const proof = rootOf((await page(`/proof/${(hostile.proofNumber ?? '').toLowerCase()}`)).html);
+    const proofPage = (await page(`/proof/${(hostile.proofNumber ?? '').toLowerCase()}`)).html;
+    const proof = rootOf(proofPage);
     // Whole, in place: nothing left for a script to swap in (a reader without JavaScript would not see it).
     expect(proof).not.toMatch(/\$RC|<template|hidden id="S:/);
     expect(proof).toContain('Proof Validation');
@@ -224,8 +225,14 @@ describe('link previews without JavaScript', () => {
     expect(portfolio).toContain(reactEscaped);
     // A published proof changed since its approval is a page of its own: awaiting re-validation.
     expect(rootOf((await page(`/proof/${edited.proofNumber}`)).html)).toContain('Awaiting Re-validation');
+    // A rendered page starts the public pages' own entry, which only hydrates it; an empty one, the
+    // whole app, which renders its not-found view.
+    const entryOf = (html: string) => /<script type="module" crossorigin src="\/assets\/([a-z-]+)-[\w-]+\.js"><\/script>/.exec(html)?.[1];
+    expect(entryOf(proofPage)).toBe('public-page');
     for (const path of [`/project/${draft.id}`, '/portfolio/nobody-here', '/proof/PJ-AAAAAA']) {
-      expect(rootOf((await page(path)).html), path).toMatch(/^<div id="root"><\/div>/);
+      const { html } = await page(path);
+      expect(rootOf(html), path).toMatch(/^<div id="root"><\/div>/);
+      expect(entryOf(html), path).toBe('index');
     }
   });
 

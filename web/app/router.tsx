@@ -1,7 +1,6 @@
-import { createBrowserRouter, matchRoutes, redirect, type DataRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { AUTH_CALLBACK_PATH, AUTH_PATH } from '../lib/session/paths';
-import { yieldToBrowser } from '../lib/yield-to-browser';
 import { lazyPage } from './lazy-page';
 import { publicPageRoutes, ROOT_ROUTE_ID } from './public-routes';
 import { RouteErrorFallback } from './RouteErrorFallback';
@@ -51,33 +50,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The pages the server renders, under a root like the real one: the same page route objects as in `routes`. */
-const serverRenderedRoutes: RouteObject[] = [{ id: ROOT_ROUTE_ID, children: publicPageRoutes }];
-
-/** The router of a page the browser renders itself. */
+/** The router of the whole app, which the browser renders itself (a public page the server rendered
+ * is hydrated by its own entry: web/public-main.tsx). */
 export const createRouter = (): DataRouter => createBrowserRouter(routes);
-
-/**
- * The router of a page the server rendered (web/ssr/): the matched pages' code is loaded first and
- * their loaders' data given to the router, so its first render is the page, as on the server, and
- * React adopts the server's HTML instead of replacing it.
- */
-export async function createHydratingRouter(): Promise<DataRouter> {
-  const request = new Request(window.location.href);
-  // Only a public page arrives rendered: matching those few routes, not the whole tree, finds it.
-  const matches = matchRoutes(serverRenderedRoutes, window.location) ?? [];
-  await yieldToBrowser();
-  await Promise.all(matches.map(async ({ route }) => {
-    if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
-  }));
-  await yieldToBrowser();
-  const loaderData: Record<string, unknown> = {};
-  const url = new URL(window.location.href);
-  for (const { route, params } of matches) {
-    if (route.id && typeof route.loader === 'function') {
-      loaderData[route.id] = await route.loader({ params, request, url, pattern: route.path ?? '', context: undefined });
-    }
-  }
-  await yieldToBrowser();
-  return createBrowserRouter(routes, { hydrationData: { loaderData } });
-}
