@@ -88,11 +88,14 @@ export class Web extends Construct {
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
     const distDir = path.resolve(PROJECT_ROOT, props.distDir);
-    if (!existsSync(path.join(distDir, 'index.html'))) {
-      throw new Error(
-        `The built web app is missing: ${path.join(distDir, 'index.html')} does not exist. ` +
-          'Run `npm run build:web` first (`npx cdk deploy` runs it through cdk.json), or pass -c webDistDir=<dir>.',
-      );
+    // The app's document, and the public pages' own (web/vite.public.config.ts, the second half of the build).
+    for (const document of ['index.html', 'public-page.html']) {
+      if (!existsSync(path.join(distDir, document))) {
+        throw new Error(
+          `The built web app is missing: ${path.join(distDir, document)} does not exist. ` +
+            'Run `npm run build:web` first (`npx cdk deploy` runs it through cdk.json), or pass -c webDistDir=<dir>.',
+        );
+      }
     }
 
     const logs = new s3.Bucket(this, 'Logs', {

@@ -16,6 +16,7 @@ import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles.css';
 
 const container = document.getElementById('root')!;
+const serverRendered = container.hasChildNodes();
 
 async function start(): Promise<void> {
   const config = loadRuntimeConfig();
@@ -41,8 +42,13 @@ async function start(): Promise<void> {
   );
   // A page whose render failed on the server arrives empty (the page handler then sends the whole
   // app instead, but a copy cached before may not): it renders here.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  if (serverRendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 
-start().catch((error: unknown) => showStartFailure(container, error));
+start().catch((error: unknown) => {
+  // The page the server rendered stays readable, and its links work without script: better than
+  // an error in its place. Only an empty page shows what went wrong.
+  if (serverRendered) console.error('The page could not be made interactive', error);
+  else showStartFailure(container, error);
+});

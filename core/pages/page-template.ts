@@ -3,6 +3,7 @@
 // memory for a minute. Configuration (PUBLIC_ORIGIN) is the only difference between the two worlds.
 import { config } from '../config';
 import { unavailable } from '../errors';
+import { logger } from '../log';
 import { withInlineStylesheets } from './inline-stylesheet';
 
 /**
@@ -28,15 +29,38 @@ export async function pageTemplate(path: PageTemplate, now: () => number = Date.
         return html;
       })
       .catch((error: unknown) => {
-        // A stale copy beats no page while the origin hiccups.
+        // A stale copy beats no page while the origin hiccups, and is kept another minute rather
+        // than making every page wait for the origin's timeout again.
         const stale = cached.get(path);
-        if (stale) return stale.html;
-        throw error;
+        if (!stale) throw error;
+        cached.set(path, { html: stale.html, fetchedAt: now() });
+        return stale.html;
       })
       .finally(() => inFlight.delete(path));
     inFlight.set(path, fetching);
   }
   return fetching;
+}
+
+/**
+ * The document for a page with `markup` from the server's render: a rendered page only needs
+ * hydrating (public-page.html); anything else (not found, a failed render) the whole app renders
+ * (index.html). Without the public pages' document (a deployment still uploading it), a rendered
+ * page goes out with the whole app, which renders it again in the browser.
+ */
+export async function templateFor(markup: string): Promise<string> {
+  if (markup === '') return pageTemplate('/index.html');
+  try {
+    return await pageTemplate('/public-page.html');
+  } catch (error) {
+    logger.warn('The public pages\' document could not be loaded; the page goes out with the whole app', { error: error instanceof Error ? error.message : String(error) });
+    return pageTemplate('/index.html');
+  }
+}
+
+/** For tests: forget every copy. */
+export function forgetPageTemplates(): void {
+  cached.clear();
 }
 
 async function fetchTemplate(path: PageTemplate): Promise<string> {

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { Context } from 'aws-lambda';
 import { config } from '../../core/config';
-import { pageTemplate } from '../../core/pages/page-template';
+import { templateFor } from '../../core/pages/page-template';
 import { withPreviewHead } from '../../core/pages/preview-head';
 import { previewOf } from '../../core/pages/preview-meta';
 import { readPublicPage, type PublicPageRead, type PublicPageRef } from '../../core/pages/public-page-read';
@@ -41,11 +41,10 @@ const page = (name: RouteName, schema: z.ZodType<Record<string, string>>, refOf:
     `${route.method} ${route.path}` as string,
     endpoint(route, { path: schema, cache: PUBLIC_READ_CACHE }, async ({ path }) => {
       const ref = refOf(path);
-      const [publicPage, read] = await Promise.all([pageTemplate('/public-page.html'), readPublicPage(ref)]);
+      const read = await readPublicPage(ref);
       const data = pageDataOf(read);
       const markup = data ? await serverRenderedPage(() => renderPublicPage(`${config().publicOrigin}${ref.path}`, data)) : '';
-      // A rendered page only needs hydrating; anything else (not found, a failed render) the whole app renders.
-      const template = markup === '' ? await pageTemplate('/index.html') : publicPage;
+      const template = await templateFor(markup);
       return respondWith(html(200, withRootContent(withPreviewHead(template, previewOf(read)), markup)));
     }),
   ] as const;

@@ -1,8 +1,11 @@
 // The public proof validation page (/proof, /proof/{number}) against the real runtime: what a
 // recruiter checks. Every test makes its own data (another file may move the clock).
 import jsQR from 'jsqr';
+import { publicPages } from '../../domain/messages';
+import { moderation } from '../../domain/messages-moderation';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { openNotingServerElements, serverElementsReplaced } from './support/hydration';
 import { api, forbidDialogs, newOwner, publishVerifiedProof, visitor } from './support/public-proof';
 
 // Making a verified proof (sign-in, invitation, mail, decision, publication) takes a few seconds.
@@ -198,35 +201,37 @@ test('public pages arrive rendered: readable with JavaScript off, then hydrated 
   anonymous.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
-  // The page's code is held back until the server's markup is in hand, so the test knows which
-  // nodes the server sent: hydration must adopt them, not throw them away and render the page again.
-  let releaseCode = () => {};
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve;
-  });
-  const entries: string[] = [];
-  await anonymous.route(/\/assets\/public-page-[\w-]+\.js$/, async (route) => {
-    entries.push(route.request().url());
-    await codeHeld;
-    await route.continue();
-  });
-  await anonymous.goto(`/proof/${proof.proofNumber}`, { waitUntil: 'commit' });
-  const serverNodes = await Promise.all([
-    anonymous.getByRole('heading', { name: 'Proof Validation', level: 1 }).elementHandle(),
-    anonymous.getByRole('heading', { name: 'FORTRAN for the West Area team', level: 3 }).elementHandle(),
-    anonymous.getByRole('region', { name: 'Detailed Proof Card' }).getByRole('button', { name: 'Share' }).elementHandle(),
-  ]);
-  releaseCode();
+  // The page's code is held back until the server's elements are noted: once the page works, they
+  // must still be the page, adopted by hydration, not thrown away and built again.
+  const entryRequests = await openNotingServerElements(anonymous, `/proof/${proof.proofNumber}`);
   // The server's Share button is the one that works once the page's code has taken it over.
   await anonymous.getByRole('region', { name: 'Detailed Proof Card' }).getByRole('button', { name: 'Share' }).click();
   await expect(anonymous.getByRole('dialog')).toBeVisible();
-  expect(entries).toHaveLength(1); // the public pages' own entry, not the whole app
-  for (const node of serverNodes) expect(await node.evaluate((element) => element.isConnected)).toBe(true);
+  await expect(anonymous.getByRole('button', { name: moderation.reportLink })).toBeEnabled();
+  await anonymous.waitForLoadState('networkidle');
+  expect(await serverElementsReplaced(anonymous)).toEqual([]);
+  expect(entryRequests()).toBe(1); // the public pages' own entry, not the whole app
   expect(errors).toEqual([]);
   expect(stylesheets).toEqual([]);
   await anonymous.keyboard.press('Escape');
 
+  // A search from the rendered page loads the page of the number searched.
+  await anonymous.getByPlaceholder('Enter proof number (e.g., PJ-ABC123)').fill('  pj-zzzzzz ');
+  await anonymous.getByRole('button', { name: 'Validate' }).click();
+  await expect(anonymous).toHaveURL(`${baseURL}/proof/PJ-ZZZZZZ`);
+  await expect(anonymous.getByRole('heading', { name: publicPages.proofNotFoundHeading })).toBeVisible();
+  errors.length = 0; // the browser reports the unknown number's 404 in the console
+
+  // The project and portfolio pages are adopted whole too.
+  for (const path of [`/project/${proof.id}`, `/portfolio/${identity.username}`]) {
+    await openNotingServerElements(anonymous, path);
+    await expect(anonymous.getByRole('button', { name: moderation.reportLink })).toBeEnabled();
+    await anonymous.waitForLoadState('networkidle');
+    expect(await serverElementsReplaced(anonymous), path).toEqual([]);
+  }
+
   // A link to a page that is not a public one opens it with the whole app.
+  await anonymous.goto(`/proof/${proof.proofNumber}`);
   await anonymous.getByRole('link', { name: 'Back to Home' }).click();
   await expect(anonymous).toHaveURL(`${baseURL}/`);
   await expect(anonymous.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,12 +1,14 @@
 // Context settings: a custom domain, a Route 53 zone for DKIM and a cross-region Bedrock profile
 // change the stack as documented (and stay nag-clean); bad values fail with the key's name.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveEntry } from '../../lib/bundling';
 import { Web } from '../../lib/web';
 import { readSettings } from '../../lib/settings';
-import { nagFindings, synth, type Synthesized } from './synth';
+import { fakeWebBuild, nagFindings, synth, type Synthesized } from './synth';
 
 let built: Synthesized;
 let template: Template;
@@ -91,19 +93,28 @@ describe('bad settings fail clearly', () => {
     expect(() => resolveEntry('lambdas/does-not-exist.ts', 'Route X')).toThrow(/lambdas\/does-not-exist\.ts does not exist/);
   });
 
+  /** The web app's construct over the build in `distDir`. */
+  const webOver = (distDir: string) => () => new Web(new Stack(new App(), 'T'), 'Web', {
+    distDir,
+    apiDomainName: 'api.example',
+    websocketDomainName: 'ws.example',
+    publicHost: 'proofs.example.com',
+    region: 'eu-west-1',
+    priceClass: 'PriceClass_100' as never,
+    customDomain: undefined,
+    webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/test/1',
+    originVerifySecret: 'test-secret',
+    config: { productName: 'Provenly', authority: 'i', clientId: 'c', identityProvider: 'LinkedIn', scope: 'openid', hostedUiDomain: 'h' },
+  });
+
   it('tells to build the web app when dist/web is missing', () => {
-    const stack = new Stack(new App(), 'T');
-    expect(() => new Web(stack, 'Web', {
-      distDir: '/nonexistent/dist/web',
-      apiDomainName: 'api.example',
-      websocketDomainName: 'ws.example',
-      publicHost: 'proofs.example.com',
-      region: 'eu-west-1',
-      priceClass: 'PriceClass_100' as never,
-      customDomain: undefined,
-      webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/test/1',
-      originVerifySecret: 'test-secret',
-      config: { productName: 'Provenly', authority: 'i', clientId: 'c', identityProvider: 'LinkedIn', scope: 'openid', hostedUiDomain: 'h' },
-    })).toThrow(/npm run build:web/);
+    expect(webOver('/nonexistent/dist/web')).toThrow(/npm run build:web/);
+  });
+
+  it('tells to build the web app when the public pages\' document is missing', () => {
+    // The app's half of the build without the public pages' (web/vite.public.config.ts).
+    const appOnly = fakeWebBuild();
+    rmSync(path.join(appOnly, 'public-page.html'));
+    expect(webOver(appOnly)).toThrow(/public-page\.html does not exist\. Run `npm run build:web`/);
   });
 });

@@ -42,11 +42,12 @@ export interface Synthesized {
 export const cdkContext = (): Record<string, unknown> =>
   (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
 
-/** A minimal Vite-like build: index.html and one hashed asset. */
+/** A minimal Vite-like build: index.html, the public pages' public-page.html and one hashed asset. */
 export function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'provenly-web-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Provenly</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'public-page.html'), '<!doctype html><title>Provenly</title><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   return dir;
 }

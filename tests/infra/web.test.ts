@@ -163,6 +163,7 @@ describe('SPA rewrite function', () => {
 
   it.each([
     '/api/proofs', '/api/nope', '/og/abc.png', '/ws', '/assets/index-abc.js', '/favicon.svg', '/config.json', '/robots.txt',
+    '/public-page.html', // the document the page function writes a rendered public page into
   ])('leaves %s alone', (uri) => expect(rewrite(uri)).toBe(uri));
 
   it('is the code deployed on the default behaviour', () => {

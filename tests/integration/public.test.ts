@@ -227,7 +227,7 @@ describe('link previews without JavaScript', () => {
     expect(rootOf((await page(`/proof/${edited.proofNumber}`)).html)).toContain('Awaiting Re-validation');
     // A rendered page starts the public pages' own entry, which only hydrates it; an empty one, the
     // whole app, which renders its not-found view.
-    const entryOf = (html: string) => /<script type="module" crossorigin src="\/assets\/([a-z-]+)-[\w-]+\.js"><\/script>/.exec(html)?.[1];
+    const entryOf = (html: string) => /<script type="module" crossorigin src="\/assets\/(public-page|index)-[\w-]+\.js"><\/script>/.exec(html)?.[1];
     expect(entryOf(proofPage)).toBe('public-page');
     for (const path of [`/project/${draft.id}`, '/portfolio/nobody-here', '/proof/PJ-AAAAAA']) {
       const { html } = await page(path);

@@ -20,6 +20,9 @@ export function ProjectDetails({ project }: { project: PublicProof }) {
   const verified = Boolean(project.verifiedAt || project.proofNumber);
   const dates = dateRange(project.startDate, project.endDate);
   const outcomes = project.outcomes.filter((outcome) => outcome.description.trim() !== '');
+  // The API takes only http(s) links; the page links nothing else either (the public pages' runtime,
+  // unlike React, does not block a `javascript:` address).
+  const webLinks = project.links.filter((link) => /^https?:\/\//i.test(link.url));
   return (
     <article aria-labelledby="project-title" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="h-1.5 bg-linear-to-r from-blue-700 via-blue-500 to-emerald-500" aria-hidden="true" />
@@ -86,10 +89,10 @@ export function ProjectDetails({ project }: { project: PublicProof }) {
             </ul>
           </Section>
         )}
-        {project.links.length > 0 && (
+        {webLinks.length > 0 && (
           <Section title="Links">
             <ul className="space-y-2">
-              {project.links.map((link) => (
+              {webLinks.map((link) => (
                 <li key={link.url}>
                   <a href={link.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 rounded break-all text-blue-700 underline-offset-4 hover:underline">
                     {link.title || link.url}

@@ -81,14 +81,14 @@ function Found({ load }: { load: Load<PublicProofLookupAnswer> }) {
       </>
     );
   }
+  // One element under the Suspense boundary: a boundary that waits while the page hydrates keeps
+  // the server's markup only for its first node (web/public-main.tsx hydrates on Preact).
   return (
-    <>
+    <div className="space-y-8">
       <ProofTitle name={result.proof.title} />
       <ProofResult result={result} />
-      <div className="mt-6">
-        <ReportLink />
-      </div>
-    </>
+      <ReportLink />
+    </div>
   );
 }
 
