@@ -11,6 +11,7 @@ import { documentPage } from './app/document-route';
 import { showStartFailure, StartFailure } from './app/start-failure';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ToastProvider } from './components/toast/ToastProvider';
+import { hydrationTurns, HydrationTurnsContext } from './lib/hydration-turns';
 import { loadRuntimeConfig, RuntimeConfigContext } from './lib/runtime-config';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles.css';
@@ -32,9 +33,11 @@ async function start(): Promise<void> {
       <RuntimeConfigContext.Provider value={await config}>
         <ToastProvider>
           <DocumentRouteContext.Provider value={route}>
-            <ErrorBoundary fallback={(error) => <StartFailure error={error} />}>
-              <Page />
-            </ErrorBoundary>
+            <HydrationTurnsContext.Provider value={serverRendered ? hydrationTurns() : null}>
+              <ErrorBoundary fallback={(error) => <StartFailure error={error} />}>
+                <Page />
+              </ErrorBoundary>
+            </HydrationTurnsContext.Provider>
           </DocumentRouteContext.Provider>
         </ToastProvider>
       </RuntimeConfigContext.Provider>

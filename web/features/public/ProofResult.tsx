@@ -1,6 +1,7 @@
 // A verified proof found by its number: the verdict, the summary, who validated it, and the card.
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../components/icons';
+import { HydrateLater } from '../../lib/hydration-turns';
 import { ScoreBadge } from '../../components/proof/ScoreBadge';
 import { publicCopy } from './copy';
 import { DetailedProofCard } from './DetailedProofCard';
@@ -31,33 +32,36 @@ export function ProofResult({ result }: { result: PublicProofLookup }) {
           </p>
         </div>
       </section>
-      <div className="grid gap-6 lg:grid-cols-5">
-        <div className="space-y-6 lg:col-span-3">
-          <section aria-labelledby="proof-summary" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <div className="flex items-start justify-between gap-4">
-              <h2 id="proof-summary" className="text-lg font-bold text-slate-900">
-                Proof Summary
-              </h2>
-              {proof.proofScore !== null && <ScoreBadge score={proof.proofScore} size="lg" />}
-            </div>
-            <dl className="mt-4 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-              <Item term="Proof Number">
-                <span className="font-mono">{proof.proofNumber}</span>
-              </Item>
-              <Item term="Trust Level">{trustLevel}</Item>
-              <Item term="Organization">{proof.orgName || 'Not specified'}</Item>
-              <Item term="Verified On">
-                <time dateTime={verifiedOn}>{longDate(verifiedOn)}</time>
-              </Item>
-            </dl>
-          </section>
-          <ValidationDetails validations={validations} />
-          <CredentialStatus credential={result.credential} />
+      {/* The verdict first; the summary, the co-signers, the credential and the card in a task of their own. */}
+      <HydrateLater>
+        <div className="grid gap-6 lg:grid-cols-5">
+          <div className="space-y-6 lg:col-span-3">
+            <section aria-labelledby="proof-summary" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div className="flex items-start justify-between gap-4">
+                <h2 id="proof-summary" className="text-lg font-bold text-slate-900">
+                  Proof Summary
+                </h2>
+                {proof.proofScore !== null && <ScoreBadge score={proof.proofScore} size="lg" />}
+              </div>
+              <dl className="mt-4 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+                <Item term="Proof Number">
+                  <span className="font-mono">{proof.proofNumber}</span>
+                </Item>
+                <Item term="Trust Level">{trustLevel}</Item>
+                <Item term="Organization">{proof.orgName || 'Not specified'}</Item>
+                <Item term="Verified On">
+                  <time dateTime={verifiedOn}>{longDate(verifiedOn)}</time>
+                </Item>
+              </dl>
+            </section>
+            <ValidationDetails validations={validations} />
+            <CredentialStatus credential={result.credential} />
+          </div>
+          <div className="lg:col-span-2">
+            <DetailedProofCard proof={proof} validations={validations} />
+          </div>
         </div>
-        <div className="lg:col-span-2">
-          <DetailedProofCard proof={proof} validations={validations} />
-        </div>
-      </div>
+      </HydrateLater>
     </div>
   );
 }

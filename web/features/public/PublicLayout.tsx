@@ -1,6 +1,7 @@
 // The frame of every public page: logo, Validate Proof and the way in (or Dashboard), the page, the footer.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { HydrateLater } from '../../lib/hydration-turns';
 import { useSignedIn } from '../../lib/session/useSignedIn';
 import { Logo } from '../../components/Logo';
 import { SiteFooter } from '../../components/SiteFooter';
@@ -41,7 +42,10 @@ export function PublicLayout({ children, width = 'lg' }: { children: ReactNode; 
       </header>
       {/* tabIndex lets the skip link move focus here; the outline would frame the whole page. */}
       <main id="main" tabIndex={-1} style={{ outline: 'none' }} className="flex-1">
-        <div className={`mx-auto w-full ${WIDTHS[width]} px-4 py-8 sm:px-6 sm:py-12`}>{children}</div>
+        {/* The header and footer are made interactive first, the page in a task of its own. */}
+        <HydrateLater>
+          <div className={`mx-auto w-full ${WIDTHS[width]} px-4 py-8 sm:px-6 sm:py-12`}>{children}</div>
+        </HydrateLater>
       </main>
       <SiteFooter />
     </div>
