@@ -1,6 +1,7 @@
 // The whole of a public project: what, where, when, the outcomes, skills and links, and when it was verified.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { safeHttpUrl } from '../../lib/safe-http-url';
 import { CheckIcon, ClockIcon, ExternalIcon } from '../../components/icons';
 import { dateRange } from '../../components/proof/format-dates';
 import { ScoreBadge } from '../../components/proof/ScoreBadge';
@@ -20,9 +21,8 @@ export function ProjectDetails({ project }: { project: PublicProof }) {
   const verified = Boolean(project.verifiedAt || project.proofNumber);
   const dates = dateRange(project.startDate, project.endDate);
   const outcomes = project.outcomes.filter((outcome) => outcome.description.trim() !== '');
-  // The API takes only http(s) links; the page links nothing else either (the public pages' runtime,
-  // unlike React, does not block a `javascript:` address).
-  const webLinks = project.links.filter((link) => /^https?:\/\//i.test(link.url));
+  // The API takes only http(s) links; the page links nothing else either.
+  const webLinks = project.links.filter((link) => safeHttpUrl(link.url) !== null);
   return (
     <article aria-labelledby="project-title" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="h-1.5 bg-linear-to-r from-blue-700 via-blue-500 to-emerald-500" aria-hidden="true" />

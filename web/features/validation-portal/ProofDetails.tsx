@@ -1,7 +1,8 @@
 // The proof as the validator reads it: a one-line summary for the landing view, everything for
 // the review. Owner-written text is rendered as text; only http(s) links become links.
 import { BriefcaseIcon, CalendarIcon, ExternalIcon } from '../../components/icons';
-import { dateRange, safeHttpUrl, type PortalRecognition } from './portal-types';
+import { safeHttpUrl } from '../../lib/safe-http-url';
+import { dateRange, type PortalRecognition } from './portal-types';
 
 function RoleAndOrg({ recognition }: { recognition: PortalRecognition }) {
   return (

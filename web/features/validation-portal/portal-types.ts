@@ -46,17 +46,6 @@ export function portalState(view: PortalView, signedIn: boolean): PortalState | 
   }
 }
 
-/** Only web addresses become links: a stored `javascript:` URL must never be clickable. */
-export function safeHttpUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
-
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** '2025-01-10' -> 'Jan 2025'; no end date reads 'Present'. */
