@@ -1,7 +1,47 @@
+// Ports for the runtime's own servers and the tests' runtimes. A port is bound some time after it
+// is chosen (DynamoDB Local's Java starts first; a test runtime binds once its data is ready).
+// A port from the OS's ephemeral range can meanwhile become the local end of any outgoing
+// connection, so ports are drawn below that range, at random, and checked free.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A port that is free on 127.0.0.1 right now (the OS picks it). */
-export function freePort(): Promise<number> {
+const LOWEST = 10_000;
+const ATTEMPTS = 50;
+
+/** The first port the OS hands to outgoing connections (Linux says; elsewhere the IANA range). */
+export function ephemeralRangeStart(): number {
+  try {
+    const [start] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    const port = Number.parseInt(start ?? '', 10);
+    if (Number.isInteger(port) && port > 0) return port;
+  } catch {
+    // Not Linux.
+  }
+  return 49_152;
+}
+
+/** A port that is free on 127.0.0.1 right now, outside the ephemeral range where there is room. */
+export async function freePort(): Promise<number> {
+  const below = ephemeralRangeStart();
+  if (below - LOWEST >= 1_000) {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const port = LOWEST + Math.floor(Math.random() * (below - LOWEST));
+      if (await bindsAndCloses(port)) return port;
+    }
+  }
+  return osChosenPort();
+}
+
+function bindsAndCloses(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => answer(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => answer(true)));
+  });
+}
+
+function osChosenPort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();

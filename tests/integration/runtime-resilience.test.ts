@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../local/ports';
@@ -161,5 +162,31 @@ describe('when its output goes away', () => {
     runtime.kill('SIGTERM');
     expect(await exited(runtime, 20_000)).toBe(true);
     expect(javaProcessesFor(dataDir)).toBe(0);
+  });
+});
+
+describe('a test runtime whose port is taken between choosing and binding it', () => {
+  it('starts again on another port, with the same data directory', async () => {
+    const squatter = createServer();
+    await new Promise<void>((done) => squatter.listen(0, '127.0.0.1', done));
+    const taken = (squatter.address() as AddressInfo).port;
+    const offered: number[] = [];
+    const pickPort = async () => {
+      const port = offered.length === 0 ? taken : await freePort();
+      offered.push(port);
+      return port;
+    };
+    try {
+      const runtime = await startTestRuntime({ pickPort, env: { LOCAL_DEMO: 'off' } });
+      try {
+        expect(offered).toHaveLength(2);
+        expect(runtime.port).toBe(offered[1]);
+        expect((await fetch(`${runtime.url}/api/health`)).status).toBe(200);
+      } finally {
+        await runtime.dispose();
+      }
+    } finally {
+      squatter.close();
+    }
   });
 });
