@@ -33,6 +33,11 @@ export default defineConfig({
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // Each file synthesizes the stacks. The first synthesis in a process costs about 7 s more
+          // (loading and compiling CDK and cdk-nag), so the files share their workers' modules.
+          isolate: false,
+          maxWorkers: 2,
+          fileParallelism: true,
         },
       },
       {

@@ -9,22 +9,14 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { realtimeFunctions } from '../lambdas/realtime-routes';
-import { dataMigrations, routes, scheduledJobs } from '../lambdas/routes';
-import { BUNDLE_SETTINGS, IMAGE_BUNDLE_EXTERNALS, PROJECT_ROOT } from '../lib/bundling';
-import { IMAGE_ENTRY } from '../lib/images';
+import { esbuildOptions, PROJECT_ROOT } from '../lib/bundling';
+import { externalsOf, functionEntries, type FunctionEntry } from '../lib/function-entries';
 
 export const SIZE_BUDGET_BYTES = 1024 * 1024;
 export const INIT_BUDGET_MS = 150;
 const RUNS = 5;
+const EXEMPT = 'exempt (Satori + resvg)';
 const OUT_DIR = path.join(PROJECT_ROOT, '.bench', 'lambda-bundles');
-
-interface Target {
-  readonly name: string;
-  readonly entry: string;
-  readonly exempt?: string;
-  readonly external?: readonly string[];
-}
 
 export interface BundleFigures {
   readonly name: string;
@@ -36,39 +28,11 @@ export interface BundleFigures {
   readonly note: string;
 }
 
-function targets(): Target[] {
-  return [
-    ...routes.map((route): Target =>
-      'rendersImages' in route && route.rendersImages
-        ? { name: `route ${route.name}`, entry: route.entry, exempt: 'exempt (Satori + resvg)', external: IMAGE_BUNDLE_EXTERNALS }
-        : { name: `route ${route.name}`, entry: route.entry },
-    ),
-    ...scheduledJobs.map((job) => ({ name: `job ${job.name}`, entry: job.entry })),
-    ...realtimeFunctions.map(({ name, entry }) => ({ name: `realtime ${name}`, entry })),
-    { name: `migrations ${dataMigrations.name}`, entry: dataMigrations.entry },
-    { name: 'image OgImage', entry: IMAGE_ENTRY, exempt: 'exempt (Satori + resvg)', external: IMAGE_BUNDLE_EXTERNALS },
-  ];
-}
-
-async function bundle(target: Target): Promise<string> {
-  const outdir = path.join(OUT_DIR, target.name.replace(/\W+/g, '-'));
+async function bundle(fn: FunctionEntry): Promise<string> {
+  const outdir = path.join(OUT_DIR, fn.name.replace(/\W+/g, '-'));
   mkdirSync(outdir, { recursive: true });
   const outfile = path.join(outdir, 'index.mjs');
-  await build({
-    entryPoints: [path.join(PROJECT_ROOT, target.entry)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: BUNDLE_SETTINGS.target,
-    format: BUNDLE_SETTINGS.format,
-    minify: BUNDLE_SETTINGS.minify,
-    sourcemap: BUNDLE_SETTINGS.sourcemap,
-    sourcesContent: BUNDLE_SETTINGS.sourcesContent,
-    mainFields: [...BUNDLE_SETTINGS.mainFields],
-    banner: { js: BUNDLE_SETTINGS.banner },
-    external: [...BUNDLE_SETTINGS.external, ...(target.external ?? [])],
-    logLevel: 'warning',
-  });
+  await build({ ...esbuildOptions(externalsOf(fn)), entryPoints: [path.join(PROJECT_ROOT, fn.entry)], outfile, logLevel: 'warning' });
   return outfile;
 }
 
@@ -101,19 +65,19 @@ const median = (values: number[]): number => {
 export async function measure(): Promise<BundleFigures[]> {
   rmSync(OUT_DIR, { recursive: true, force: true });
   const figures: BundleFigures[] = [];
-  for (const target of targets()) {
-    const file = await bundle(target);
+  for (const fn of functionEntries()) {
+    const file = await bundle(fn);
     const bytes = statSync(file).size;
     const initMs = median(Array.from({ length: RUNS }, () => initTime(file, true)));
     const initWithoutSourceMapsMs = median(Array.from({ length: RUNS }, () => initTime(file, false)));
     const withinBudget = bytes <= SIZE_BUDGET_BYTES && initMs <= INIT_BUDGET_MS;
     figures.push({
-      name: target.name,
+      name: fn.name,
       bytes,
       initMs,
       initWithoutSourceMapsMs,
-      ok: withinBudget || Boolean(target.exempt),
-      note: target.exempt ?? (withinBudget ? 'ok' : 'OVER BUDGET'),
+      ok: withinBudget || Boolean(fn.rendersImages),
+      note: fn.rendersImages ? EXEMPT : withinBudget ? 'ok' : 'OVER BUDGET',
     });
   }
   return figures;

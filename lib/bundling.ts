@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
 
 /** The repository root (this file lives in lib/). */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +39,22 @@ export const BUNDLE_SETTINGS = {
  * lib/images.ts copies it, with the arm64 binary, into the bundle's node_modules.
  */
 export const IMAGE_BUNDLE_EXTERNALS = ['@resvg/resvg-js'] as const;
+
+/** The same settings for esbuild's own API (the bundle benchmark and test), outside CDK. */
+export function esbuildOptions(external: readonly string[] = []): BuildOptions {
+  return {
+    bundle: true,
+    platform: 'node',
+    target: BUNDLE_SETTINGS.target,
+    format: BUNDLE_SETTINGS.format,
+    minify: BUNDLE_SETTINGS.minify,
+    sourcemap: BUNDLE_SETTINGS.sourcemap,
+    sourcesContent: BUNDLE_SETTINGS.sourcesContent,
+    mainFields: [...BUNDLE_SETTINGS.mainFields],
+    banner: { js: BUNDLE_SETTINGS.banner },
+    external: [...BUNDLE_SETTINGS.external, ...external],
+  };
+}
 
 /** NodejsFunction bundling options; `extra` adds function-specific parts (externals, hooks). */
 export function cdkBundling(extra: Partial<BundlingOptions> = {}): BundlingOptions {

@@ -1,10 +1,15 @@
 // Packaging, with real bundling (as `npm run synth` does): every function is one ES module; the
 // image function also carries resvg's loader, the arm64 Linux binary and the Inter fonts.
+// CDK bundles one function per esbuild process (about 1.5 s each, minutes for all of them), so it
+// bundles here the routes these tests open and the functions every stack has; every function's
+// entry is built with the same settings in one esbuild run of its own.
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ESM_REQUIRE_BANNER, PROJECT_ROOT } from '../../lib/bundling';
+import { build } from 'esbuild';
+import { esbuildOptions, ESM_REQUIRE_BANNER, PROJECT_ROOT } from '../../lib/bundling';
+import { externalsOf, functionEntries } from '../../lib/function-entries';
 import { CARD_FONT_WEIGHTS } from '../../core/images/fonts';
 import { routes, type RouteDefinition } from '../../lambdas/routes';
 import { arm64Resvg, IMAGE_FONT_WEIGHTS } from '../../lib/images';
@@ -14,9 +19,10 @@ let built: Synthesized;
 
 const imageRoutes = (routes as readonly RouteDefinition[]).filter((route) => route.rendersImages);
 
-// Bundling every function (about 90) takes minutes on two cores.
+const healthRoute = (routes as readonly RouteDefinition[]).filter((route) => route.name === 'Health');
+
 beforeAll(() => {
-  built = synth({ bundle: true });
+  built = synth({ bundle: true, routes: [...healthRoute, ...imageRoutes], scheduledJobs: [] });
 }, 600_000);
 
 function assetDir(constructPath: string): string {
@@ -50,6 +56,28 @@ describe('function bundles', () => {
     }
     expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8').includes('from"@resvg/resvg-js"')).toBe(true);
   });
+});
+
+describe('every function', () => {
+  it('bundles with the deployed settings, into one ES module each', async () => {
+    const entries = functionEntries();
+    expect(entries.length).toBeGreaterThan(imageRoutes.length + 50);
+    for (const rendersImages of [false, true]) {
+      const group = entries.filter((fn) => Boolean(fn.rendersImages) === rendersImages);
+      const result = await build({
+        ...esbuildOptions(externalsOf(group[0]!)),
+        entryPoints: Object.fromEntries(group.map((fn, index) => [`${index}/index`, path.join(PROJECT_ROOT, fn.entry)])),
+        outdir: mkdtempSync(path.join(tmpdir(), 'provenly-bundles-')),
+        outExtension: { '.js': '.mjs' },
+        write: false,
+        logLevel: 'silent',
+      });
+      expect(result.errors).toEqual([]);
+      const modules = result.outputFiles.filter((file) => file.path.endsWith('/index.mjs'));
+      expect(modules).toHaveLength(group.length);
+      for (const module of modules) expect(module.text.startsWith(ESM_REQUIRE_BANNER)).toBe(true);
+    }
+  }, 120_000);
 });
 
 describe('the fonts', () => {

@@ -1,0 +1,27 @@
+// Every function the stacks deploy, by entry file: the routes, the scheduled jobs, the realtime
+// functions, the data migrations and the image function. The bundle benchmark measures each, and
+// the bundling test builds them all with the deployed settings.
+import { realtimeFunctions } from '../lambdas/realtime-routes';
+import { dataMigrations, routes, scheduledJobs, type RouteDefinition } from '../lambdas/routes';
+import { IMAGE_BUNDLE_EXTERNALS } from './bundling';
+import { IMAGE_ENTRY } from './images';
+
+export interface FunctionEntry {
+  readonly name: string;
+  readonly entry: string;
+  /** Set for the Satori + resvg functions: exempt from the bundle budget, resvg's loader external. */
+  readonly rendersImages?: boolean;
+}
+
+export function functionEntries(): FunctionEntry[] {
+  return [
+    ...(routes as readonly RouteDefinition[]).map((route): FunctionEntry => ({ name: `route ${route.name}`, entry: route.entry, rendersImages: Boolean(route.rendersImages) })),
+    ...scheduledJobs.map((job) => ({ name: `job ${job.name}`, entry: job.entry })),
+    ...realtimeFunctions.map(({ name, entry }) => ({ name: `realtime ${name}`, entry })),
+    { name: `migrations ${dataMigrations.name}`, entry: dataMigrations.entry },
+    { name: 'image OgImage', entry: IMAGE_ENTRY, rendersImages: true },
+  ];
+}
+
+/** The modules a function's bundle leaves out. */
+export const externalsOf = (fn: FunctionEntry): string[] => (fn.rendersImages ? [...IMAGE_BUNDLE_EXTERNALS] : []);
