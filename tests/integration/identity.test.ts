@@ -13,7 +13,7 @@ let runtime: TestRuntime;
 let table: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
+  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
   const { dynamoDbEndpoint } = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { dynamoDbEndpoint: string };
   table = DynamoDBDocumentClient.from(
     new DynamoDBClient({ region: 'us-east-1', endpoint: dynamoDbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),

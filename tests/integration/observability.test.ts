@@ -9,7 +9,7 @@ let owner: ApiClient;
 const tokensSeen: string[] = [];
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOG_LEVEL: 'info' } });
+  runtime = await startTestRuntime({ env: { LOG_LEVEL: 'info', LOCAL_DEMO: 'off' } });
   owner = await signedInClient(runtime.url, { name: 'Olive Operator', email: 'olive@acme.com' });
   if (owner.token) tokensSeen.push(owner.token);
 });

@@ -39,7 +39,7 @@ let stranger: ApiClient;
 let anonymous: ApiClient;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
+  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
   [owner, stranger] = await Promise.all([
     signedInClient(runtime.url, { name: 'Olive Owner', email: 'olive@example.com' }),
     signedInClient(runtime.url, { name: 'Sam Stranger', email: 'sam@example.com' }),

@@ -17,7 +17,7 @@ let flow: ReturnType<typeof proofFlow>;
 let handle: string;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ edgeCache: true, env: { LOCAL_THROTTLE: 'off' } });
+  runtime = await startTestRuntime({ edgeCache: true, env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
   anonymous = apiClient(runtime.url);
   owner = await signedInClient(runtime.url, { name: 'Casey Cache', email: 'casey@acme.com' });
   handle = (await owner.request<{ profile: { username: string } }>('GET', '/me')).body.profile.username;

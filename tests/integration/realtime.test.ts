@@ -23,7 +23,7 @@ let flow: ReturnType<typeof proofFlow>;
 let memberCount = 0;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
+  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
   const { dynamoDbEndpoint } = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { dynamoDbEndpoint: string };
   table = DynamoDBDocumentClient.from(
     new DynamoDBClient({ region: 'us-east-1', endpoint: dynamoDbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),

@@ -32,7 +32,7 @@ const member = () => {
 const suggest = <T = Suggestions>(client: ApiClient, body: unknown) => client.request<T>('POST', '/suggestions', body);
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { SUGGESTION_LIMIT_PER_HOUR: String(LIMIT) } });
+  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off', SUGGESTION_LIMIT_PER_HOUR: String(LIMIT) } });
 });
 afterAll(async () => {
   await runtime?.dispose();

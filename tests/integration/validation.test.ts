@@ -41,7 +41,7 @@ let anonymous: ApiClient;
 let memberCount = 0;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
+  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
   anonymous = apiClient(runtime.url);
 });
 afterAll(async () => {

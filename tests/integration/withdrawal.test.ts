@@ -21,7 +21,7 @@ let mail: ReturnType<typeof validationMail>;
 let people = 0;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
+  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
   anonymous = apiClient(runtime.url);
   mail = validationMail(runtime.url);
   // Read the runtime's table directly, for its audit trail.
