@@ -43,12 +43,14 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          // Runs after the others: each file starts its own DynamoDB Local or runtime.
+          // Runs after the others: each file starts its own runtime, or makes its own table on one
+          // shared DynamoDB Local.
           sequence: { groupOrder: 2 },
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/dynamodb-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file starts its own DynamoDB Local or runtime; two at a time fit a 2-core machine.
+          // Two runtimes at a time fit a 2-core machine.
           maxWorkers: 2,
           fileParallelism: true,
         },

@@ -1,11 +1,13 @@
-// One in-memory DynamoDB Local per test file, with the table created from the table definition.
-// It points the data layer at it through the same environment variables the runtime uses; call
-// it in beforeAll before anything reads the configuration.
+// A table of its own for a test file, created from the table definition on the integration
+// tests' shared in-memory DynamoDB Local (tests/support/dynamodb-global-setup.ts). It points the
+// data layer at it through the same environment variables the runtime uses; call it in beforeAll
+// before anything reads the configuration.
 import { randomBytes } from 'node:crypto';
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { inject } from 'vitest';
 import { config } from '../../core/config';
 import { db, resetDbClientForTests } from '../../core/data/client';
 import { ensureTable } from '../../core/data/create-table';
-import { startDynamoDbLocal } from '../../local/dynamodb';
 
 export interface TestTable {
   readonly endpoint: string;
@@ -14,27 +16,26 @@ export interface TestTable {
 }
 
 export async function startTestTable(label: string): Promise<TestTable> {
-  const local = await startDynamoDbLocal({});
+  const endpoint = inject('sharedDynamoDbEndpoint');
   const tableName = `test-${label}-${randomBytes(4).toString('hex')}`;
   Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: local.endpoint,
+    DYNAMODB_ENDPOINT: endpoint,
     TABLE_NAME: tableName,
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
   });
   resetDbClientForTests();
-  if (config().tableName !== tableName || config().dynamoDbEndpoint !== local.endpoint) {
-    await local.stop();
+  if (config().tableName !== tableName || config().dynamoDbEndpoint !== endpoint) {
     throw new Error('The configuration was read before startTestTable(); call it first in beforeAll.');
   }
   await ensureTable(db(), tableName);
   return {
-    endpoint: local.endpoint,
+    endpoint,
     tableName,
     async stop() {
+      await db().send(new DeleteTableCommand({ TableName: tableName }));
       resetDbClientForTests();
-      await local.stop();
     },
   };
 }
