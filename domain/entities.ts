@@ -1,6 +1,6 @@
 // The stored entities of the product (spec section 3), as zod schemas with their inferred types.
 // Field names are camelCase; timestamps are ISO-8601 strings in UTC; dates are YYYY-MM-DD.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_TRUST_LEVEL, DEFAULT_TRUST_SCORE, DEFAULT_VALIDATOR_DISPLAY_NAME } from './constants';
 
 export const isoTimestamp = z.iso.datetime({ offset: true });

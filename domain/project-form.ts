@@ -1,6 +1,6 @@
 // The project create/edit form: one schema, parsed in the browser and again on the server.
 // Its output is exactly the content the server stores on a recognition.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,

@@ -2,7 +2,7 @@
 // the JSON object, parse it, then check its shape with zod. Lenient about what does not matter
 // (a numeric metric, extra keys), strict about what does: anything unusable throws, and the
 // service answers the spec's failure message.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Suggestions, SuggestionType } from '../../domain/schemas/content-suggestions';
 import { SuggestionProviderError } from './suggester';
 

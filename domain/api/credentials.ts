@@ -1,6 +1,6 @@
 // Wire shapes of portable credentials (docs/credentials.md): a proof's credential and its live
 // status, the verify page's request and report.
-import { z } from 'zod';
+import * as z from 'zod';
 import { credentials as m } from '../messages-credentials';
 
 export const credentialIdPathSchema = z.object({ id: z.uuid({ error: m.notFound }) });

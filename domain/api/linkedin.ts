@@ -14,7 +14,7 @@
 // | GET    /api/linkedin/card-image/{id}    | none            | image/jpeg: the 1200x627 card the post carries |
 //
 // The access token never leaves the server: no answer here carries it.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_SHARE_MESSAGE } from '../constants';
 import type { ConnectionState } from '../rules/connection-state';
 import type { ApiErrorBody } from './errors';

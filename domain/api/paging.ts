@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `?limit=&cursor=` of every list endpoint. */
 export const pageQuerySchema = z.object({

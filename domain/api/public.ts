@@ -1,6 +1,6 @@
 // The public read API (anonymous, throttled): path schemas and the shapes it answers with. Only
 // verified, published, public proofs are ever in these answers (docs/public-pages.md).
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Link, Outcome, SealVariant, ValidatorRole } from '../entities';
 import type { CredentialView } from './credentials';
 import { publicPages, verifyById } from '../messages';

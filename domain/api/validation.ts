@@ -1,7 +1,7 @@
 // The validation routes: the owner invites and follows up (verify-domain, validation-requests,
 // validations, remind, ask again), the validator opens a private link and decides (open, decide,
 // new-link), and a co-signer may withdraw (withdraw/open, withdraw).
-import { z } from 'zod';
+import * as z from 'zod';
 import { ORG_NAME_MAX_LENGTH, WITHDRAWAL_REASON_MAX_LENGTH } from '../constants';
 import { email, VALIDATOR_ROLES, type Decision, type Recognition, type RequestStatus, type Validation, type ValidatorRole } from '../entities';
 import { invitations, portal, projectForm, withdrawal } from '../messages';

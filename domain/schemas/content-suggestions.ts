@@ -1,6 +1,6 @@
 // Body of generate-content-suggestions: what to suggest and the project so far.
 // Suggestions need a title (the buttons are disabled without one); the rest is optional context.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,

@@ -1,5 +1,5 @@
 // An e-mail field as a person types it: trimmed, required, valid, lower-cased for lookups.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Lower-casing the whole address (local part too) is how every mail provider in practice treats it. */
 export const emailField = (messages: { required: string; invalid: string }) =>

@@ -1,5 +1,5 @@
 // Body of the Grant Admin form: the e-mail of the user to promote.
-import { z } from 'zod';
+import * as z from 'zod';
 import { admin } from '../messages';
 import { emailField } from './email-field';
 

@@ -1,6 +1,6 @@
 // The proof number of /proof/{number} and of the proof search box: trimmed, upper-cased,
 // and in the PJ-XXXXXX format (a malformed number cannot exist, so it is reported as not found).
-import { z } from 'zod';
+import * as z from 'zod';
 import { publicPages } from '../messages';
 import { isProofNumber, normaliseProofSearch } from '../rules/proof-number';
 

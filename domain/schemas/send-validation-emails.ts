@@ -1,6 +1,6 @@
 // Body of send-validation-emails: the proof and the validators to invite (1 to 10).
 // Trust level and domain match are not accepted from the browser: the server works them out.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DAILY_INVITE_LIMIT } from '../constants';
 import { id } from '../entities';
 import { invitations } from '../messages';

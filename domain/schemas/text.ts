@@ -6,7 +6,7 @@
 // "Led the cloud migration" must not be a string that others see reordered). Text made only of
 // spaces and invisible characters (zero-width spaces, fillers) is blank. Invisible characters
 // inside text stay: joiners and variation selectors are part of emoji and of several scripts.
-import { z } from 'zod';
+import * as z from 'zod';
 import { textHygiene as m } from '../messages';
 
 export type TextKind = 'single-line' | 'multi-line';

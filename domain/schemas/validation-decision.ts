@@ -1,5 +1,5 @@
 // A validator's decision in the validation portal: approve or decline, with an optional comment.
-import { z } from 'zod';
+import * as z from 'zod';
 import { VALIDATION_COMMENT_MAX_LENGTH } from '../constants';
 import { DECISIONS } from '../entities';
 import { portal } from '../messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { portal } from '../messages';
 
 /** A validation link's token: 32 random bytes, base64url (43 characters). */

@@ -1,5 +1,5 @@
 // One validator added in the invitation dialog, before sending.
-import { z } from 'zod';
+import * as z from 'zod';
 import { VALIDATOR_ROLES } from '../entities';
 import { invitations } from '../messages';
 import { emailField } from './email-field';

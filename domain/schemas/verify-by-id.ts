@@ -1,5 +1,5 @@
 // The id of /verify/{id}: trimmed, upper-cased, in the Provenly ID format.
-import { z } from 'zod';
+import * as z from 'zod';
 import { verifyById } from '../messages';
 import { normaliseVerifyId } from '../rules/provenly-id';
 

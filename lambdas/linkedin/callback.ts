@@ -2,7 +2,7 @@
 // Public: the single-use state names the user, the cookie set by oauth-start names the browser.
 // Always a 200 HTML page for the popup (a failure is told in the page and in its message to the
 // opener), never JSON; the cookie is cleared either way.
-import { z } from 'zod';
+import * as z from 'zod';
 import { callbackPage, CALLBACK_PAGE_CSP } from '../../core/linkedin/callback-page';
 import { completeConnect, CONNECT_COOKIE, connectCookie } from '../../core/linkedin/connection';
 import { config } from '../../core/config';

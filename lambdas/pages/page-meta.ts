@@ -5,7 +5,7 @@
 // crawler reads its full text. Both come from one read of the page's public view. One handler for
 // the three routes, in both worlds: the cloud reaches it through CloudFront behaviours, the local
 // runtime through its gateway.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Context } from 'aws-lambda';
 import { config } from '../../core/config';
 import { templateFor } from '../../core/pages/page-template';

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { conflict, notFound, rateLimited } from '../../core/errors';
 import { createLogger, setLogSink } from '../../core/log';
 import type { Access, RouteDefinition } from '../routes';

@@ -1,7 +1,7 @@
 // Routes that exist only in the local runtime: the inbox, the movable clock, the mail stand-in's
 // on/off switch (POST /__local/ses) and runtime config.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod';
 import { clock } from '../../core/clock';
 import type { DynamoDbState } from '../dynamodb';
 import type { LocalSes } from '../ses';

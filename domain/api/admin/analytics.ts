@@ -1,6 +1,6 @@
 // Wire shapes of the Analytics page (/admin/analytics): activity per day over the last 30 or 90
 // days, and the funnel signed up -> created a proof -> invited -> verified -> published.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ANALYTICS_PERIODS = [30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];

@@ -1,6 +1,6 @@
 // Wire shapes of the Audit page (/admin/audit): a proof's hash-chained validation events with a
 // server-side Verify chain, and the admin action log's own verify.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Recognition, ValidationEvent } from '../../entities';
 
 export const auditMessages = {

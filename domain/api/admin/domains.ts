@@ -1,6 +1,6 @@
 // Wire shapes of the Domains page (/admin/domains): the organisation registry behind the
 // company-domain check (domain/rules/domain-registry.ts).
-import { z } from 'zod';
+import * as z from 'zod';
 import { organisationKey } from '../../rules/company-domain';
 import { isDomainName, normaliseDomain, REGISTRY_LIMITS, type RegisteredOrganisation } from '../../rules/domain-registry';
 import { emailField } from '../../schemas/email-field';

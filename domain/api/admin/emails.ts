@@ -1,5 +1,5 @@
 // Wire shapes of the Emails page (/admin/emails): every mail sent, and retrying failed ones.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PageResult } from '../paging';
 
 /**

@@ -1,5 +1,5 @@
 // Wire shapes of the Jobs page (/admin/jobs): each scheduled job's last runs, and Run now.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const JOB_RUNS_SHOWN = 10;
 

@@ -1,6 +1,6 @@
 // The admin moderation API (docs/admin-moderation.md): recognitions (find, open, hide, unhide),
 // the content-report queue, and the validations page (decisions, requests, integrity signals).
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Recognition, ValidationEvent, ValidationRequest } from '../../entities';
 import { emailField } from '../../schemas/email-field';
 import { optionalText, requiredText } from '../../schemas/text';

@@ -1,5 +1,5 @@
 // Admin roles (spec sections 2, 5, 7, 8): grant by e-mail, Current Administrators, revoke.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PageResult } from '../paging';
 
 /** POST /api/admin/roles: grant admin to the user with this e-mail (domain/schemas/grant-admin.ts). */

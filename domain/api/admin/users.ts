@@ -1,5 +1,5 @@
 // User Management (spec section 2): the list with its search, and one user's page.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PLANS, Recognition, ValidationRequest } from '../../entities';
 import { pageQuerySchema, type PageResult } from '../paging';
 

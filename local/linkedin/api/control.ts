@@ -2,7 +2,7 @@
 // token with any scopes (e.g. r_member_social, which the product can never obtain), and revoke a
 // member's tokens as removing the app in LinkedIn's settings would.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sendJson } from '../../http/respond';
 import { readJsonBody, type ApiContext } from './context';
 import { faultRequest, settingsRequest } from './faults';

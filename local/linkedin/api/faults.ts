@@ -2,7 +2,7 @@
 // LinkedIn produces without waiting for it: the next `times` calls to an endpoint answer an
 // injected status, the next uploaded images fail processing, or the next consents grant only
 // some of the requested scopes. Faults live in memory and are cleared by DELETE.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const FAULT_ENDPOINTS = ['authorization', 'token', 'introspect', 'userinfo', 'images', 'upload', 'posts'] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
