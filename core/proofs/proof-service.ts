@@ -1,20 +1,17 @@
-// Proofs as their owner creates, edits, lists and publishes them. Only the owner may read a
-// draft or change a proof; for anyone else the proof does not exist (no existence leak).
+// Proofs as their owner creates and reads them; edits and publishing, which touch the proof's
+// credential, are in proof-changes.ts. Only the owner may read a draft or change a proof; for
+// anyone else the proof does not exist (no existence leak).
 import { randomUUID } from 'node:crypto';
 import type { Recognition } from '../../domain/entities';
-import { publicPages, sharing } from '../../domain/messages';
+import { publicPages } from '../../domain/messages';
 import type { ProjectContent, ProjectFormValues } from '../../domain/project-form';
-import { approvalsOf } from '../../domain/rules/approvals';
 import { proofScore } from '../../domain/rules/proof-score';
 import { clock } from '../clock';
-import { syncProofCredential, syncProofCredentialQuietly } from '../credentials/credential-service';
-import { createRecognition, getRecognitionForOwner, updateRecognition } from '../data/recognitions';
-import { NotFoundError } from '../data/errors';
-import { listValidationsByRecognition } from '../data/validations';
-import { badRequest, notFound } from '../errors';
+import { createRecognition, getRecognitionForOwner } from '../data/recognitions';
+import { notFound } from '../errors';
 import { contentHash } from './content-hash';
 
-const contentOf = (values: ProjectFormValues): ProjectContent => ({
+export const contentOf = (values: ProjectFormValues): ProjectContent => ({
   title: values.title,
   role: values.role,
   orgName: values.orgName,
@@ -52,62 +49,4 @@ export async function getOwnProof(ownerUserId: string, id: string): Promise<Reco
   const proof = await getRecognitionForOwner(id, ownerUserId);
   if (!proof) throw notFound(publicPages.projectNotFound);
   return proof;
-}
-
-/**
- * Saves new content. Approvals are bound to the content they saw: when attested content changes,
- * the proof stops being verified (and leaves the portfolio) until someone validates it again.
- */
-export async function updateProof(ownerUserId: string, id: string, values: ProjectFormValues): Promise<Recognition> {
-  await getOwnProof(ownerUserId, id);
-  const content = contentOf(values);
-  const hash = contentHash(content);
-  // Worked out from the proof as it is at each attempt: an approval landing meanwhile is kept.
-  const updated = await withNotFound(() =>
-    updateRecognition(id, ownerUserId, async (current) => {
-      const approvals = approvalsOf(await listValidationsByRecognition(id, { consistent: true }), hash);
-      const stillVerified = current.verified && approvals.length > 0;
-      const stillApproved = new Set(approvals.map((validation) => validation.id));
-      return {
-        ...content,
-        contentHash: hash,
-        proofScore: proofScore(content, approvals),
-        projectUrl: content.links[0]?.url ?? null,
-        verified: stillVerified,
-        approvals: (current.approvals ?? []).filter((approval) => stillApproved.has(approval.validationId)),
-        status: current.verified && !stillVerified ? 'pending_validation' : current.status,
-        updatedAt: clock.nowIso(),
-      };
-    }),
-  );
-  // Edited attested content revokes the credential that vouched for the old content.
-  await syncProofCredential(id);
-  return updated;
-}
-
-/** Verified to published; an unverified proof cannot be published. */
-export async function publishProof(ownerUserId: string, id: string): Promise<Recognition> {
-  const current = await getOwnProof(ownerUserId, id);
-  if (!current.verified) throw badRequest(sharing.unverifiedProject);
-  if (current.status === 'published') return current;
-  const published = await withNotFound(() =>
-    updateRecognition(id, ownerUserId, (latest) => {
-      if (!latest.verified) throw badRequest(sharing.unverifiedProject);
-      if (latest.status === 'published') return null;
-      const now = clock.nowIso();
-      return { status: 'published', publishedAt: latest.publishedAt ?? now, updatedAt: now };
-    }),
-  );
-  // A published, verified proof becomes a portable credential (docs/credentials.md).
-  await syncProofCredentialQuietly(id);
-  return published;
-}
-
-async function withNotFound<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound(publicPages.projectNotFound);
-    throw error;
-  }
 }
