@@ -1,10 +1,42 @@
-// Whether an account is suspended: one consistent GetItem of the profile's suspendedAt, read by
-// the handler chain before every signed-in call (lambdas/shared/middleware/authorize.ts).
+// Whether an account is suspended, asked by the handler chain before every signed-in call
+// (lambdas/shared/middleware/authorize.ts). The answer is a consistent GetItem of the profile's
+// suspendedAt, which a function instance then trusts for SUSPENSION_CHECK_MAX_AGE_MS: read on
+// every call, it was a second database read beside each handler's own (the list of one's proofs
+// served half the throughput of its Query alone). So a suspension, or a restore, reaches every
+// call within that bound (docs/admin.md), measured on the one clock server code reads.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { clock } from '../clock';
 import { db, tableName } from './client';
 import { keys } from './keys';
 
-export async function isSuspended(userId: string): Promise<boolean> {
+export const SUSPENSION_CHECK_MAX_AGE_MS = 5_000;
+/** Accounts remembered per instance; the oldest reading is forgotten first. */
+const MAX_REMEMBERED = 10_000;
+
+interface Reading {
+  readonly at: number;
+  /** Shared by the calls that arrive while the read is under way. */
+  readonly suspended: Promise<boolean>;
+}
+
+const readings = new Map<string, Reading>();
+
+export function isSuspended(userId: string): Promise<boolean> {
+  const now = clock.now().getTime();
+  const known = readings.get(userId);
+  if (known && now - known.at < SUSPENSION_CHECK_MAX_AGE_MS) return known.suspended;
+  const suspended = readSuspension(userId);
+  readings.delete(userId); // set again below, so the map's order stays the readings' age
+  readings.set(userId, { at: now, suspended });
+  if (readings.size > MAX_REMEMBERED) readings.delete(readings.keys().next().value as string);
+  // A failed read is not remembered: the next call reads again.
+  suspended.catch(() => {
+    if (readings.get(userId)?.suspended === suspended) readings.delete(userId);
+  });
+  return suspended;
+}
+
+async function readSuspension(userId: string): Promise<boolean> {
   const result = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ProjectionExpression: 'suspendedAt', ConsistentRead: true }),
   );

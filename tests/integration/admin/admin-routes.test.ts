@@ -12,6 +12,7 @@ import { signInThroughStandIn } from '../../support/linkedin-sign-in';
 import { proofFlow } from '../../support/proof-flow';
 import { validationMail } from '../../support/validation-mail';
 import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { pastTheSuspensionBound } from '../../support/clock';
 
 const ADMIN = { name: 'Greta Gatekeeper', email: 'greta.gatekeeper@example.com' };
 let runtime: TestRuntime;
@@ -149,6 +150,7 @@ describe('suspension', () => {
     expect(suspended.body.user.suspendedAt).toEqual(expect.any(String));
     expect((await admin.request('POST', `/admin/users/${ownerId}/suspend`, { reason: 'again' })).status).toBe(409);
 
+    await pastTheSuspensionBound(runtime.url);
     const refused = await owner.request<{ error: { message: string } }>('GET', '/proofs');
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(messages.suspended);
@@ -161,6 +163,7 @@ describe('suspension', () => {
 
     const restored = await admin.request<AdminUserDetail>('POST', `/admin/users/${ownerId}/restore`, { reason: 'Cleared after review' });
     expect(restored.body.user.suspendedAt).toBeNull();
+    await pastTheSuspensionBound(runtime.url);
     expect((await owner.request('GET', '/proofs')).status).toBe(200);
     expect((await anonymous.request('GET', `/public/portfolios/${username}`)).status).toBe(200);
     // The proof's page is back with its credential, still the one issued before.

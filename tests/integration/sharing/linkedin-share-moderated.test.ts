@@ -10,6 +10,7 @@ import { apiClient, signedInClient, type ApiClient } from '../../support/api-cli
 import { connectLinkedin } from '../../support/linkedin-connect';
 import { linkedInStandIn, type LinkedInStandInClient } from '../../support/linkedin-stand-in';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
+import { pastTheSuspensionBound } from '../../support/clock';
 import { startTestRuntime, type TestRuntime } from '../../support/runtime';
 import { makeAdmin, useRuntimeTable } from '../admin/moderation-support';
 
@@ -72,6 +73,7 @@ describe('sharing a moderated proof', () => {
   it('refuses the owner once suspended: nothing is posted or recorded', async () => {
     const { owner, userId, proof } = await connectedOwner('Sam Suspended', 'sam.suspended@example.com');
     expect((await admin.request('POST', `/admin/users/${userId}/suspend`, { reason: 'Impersonating a colleague' })).status).toBe(200);
+    await pastTheSuspensionBound(runtime.url);
     const postsBefore = (await standIn.posts()).length;
 
     const refused = await share(owner, proof.id);

@@ -1,0 +1,76 @@
+// The suspension check every signed-in call makes: read from the table, then trusted for
+// SUSPENSION_CHECK_MAX_AGE_MS, so a suspension reaches every call within that bound and calls in
+// between cost no read of their own.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../../core/clock';
+import { isSuspended, SUSPENSION_CHECK_MAX_AGE_MS } from '../../../core/data/account-status';
+import { db, tableName } from '../../../core/data/client';
+import { keys } from '../../../core/data/keys';
+import { createProfile } from '../../../core/data/profiles';
+import { startTestTable, type TestTable } from '../../support/dynamodb';
+import { makeProfile } from './fixtures';
+
+let table: TestTable;
+let reads = 0;
+beforeAll(async () => {
+  table = await startTestTable('account-status');
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'GetItemCommand') reads += 1;
+      return next(args);
+    },
+    { step: 'initialize', name: 'countReads' },
+  );
+});
+afterAll(async () => {
+  await table?.stop();
+});
+
+const setSuspended = (userId: string, suspended: boolean) =>
+  db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.profile(userId),
+      ...(suspended ? { UpdateExpression: 'SET suspendedAt = :at', ExpressionAttributeValues: { ':at': clock.nowIso() } } : { UpdateExpression: 'REMOVE suspendedAt' }),
+    }),
+  );
+
+describe('isSuspended', () => {
+  it('reads the account once, then answers from that reading until it is too old', async () => {
+    const profile = makeProfile();
+    await createProfile(profile);
+    reads = 0;
+    expect(await isSuspended(profile.id)).toBe(false);
+    expect(await Promise.all([isSuspended(profile.id), isSuspended(profile.id)])).toEqual([false, false]);
+    expect(reads).toBe(1);
+
+    await setSuspended(profile.id, true);
+    clock.advance(SUSPENSION_CHECK_MAX_AGE_MS / 2);
+    expect(await isSuspended(profile.id)).toBe(false); // still within the bound
+    clock.advance(SUSPENSION_CHECK_MAX_AGE_MS / 2);
+    expect(await isSuspended(profile.id)).toBe(true);
+    expect(reads).toBe(2);
+
+    await setSuspended(profile.id, false);
+    clock.advance(SUSPENSION_CHECK_MAX_AGE_MS);
+    expect(await isSuspended(profile.id)).toBe(false);
+  });
+
+  it('shares one read between calls that arrive while it is under way', async () => {
+    const profile = makeProfile();
+    await createProfile(profile);
+    await setSuspended(profile.id, true);
+    reads = 0;
+    expect(await Promise.all(Array.from({ length: 20 }, () => isSuspended(profile.id)))).toEqual(Array(20).fill(true));
+    expect(reads).toBe(1);
+  });
+
+  it('keeps each account apart', async () => {
+    const [kept, suspended] = [makeProfile(), makeProfile()];
+    await Promise.all([createProfile(kept), createProfile(suspended)]);
+    await setSuspended(suspended.id, true);
+    expect(await isSuspended(kept.id)).toBe(false);
+    expect(await isSuspended(suspended.id)).toBe(true);
+  });
+});
