@@ -1,12 +1,14 @@
 // GET /api/proofs (list my proofs: one bounded Query) under 50 concurrent connections, beside
 // /api/health and beside the same Query sent straight to DynamoDB Local, in the same run, through
-// the whole local runtime. Budget: at least 70 % of the direct Query's throughput. Both paths are
-// warmed first (DynamoDB Local's JIT too), so neither is measured cold.
+// the whole local runtime. Budget: at least 70 % of the direct Query's throughput; the two are
+// measured in turns (bench/support/in-turns.ts). LOCAL_THROTTLE=off, so that /api/health beside
+// them is not mostly the throttle's 429.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
 import { signedInClient } from '../tests/support/api-client';
 import { startTestRuntime } from '../tests/support/runtime';
 import { budget, directLoad, percent } from './support/direct-dynamodb';
+import { IN_TURNS, inTurns } from './support/in-turns';
 import { measureLoad } from './support/load';
 
 const CONNECTIONS = 50;
@@ -23,8 +25,7 @@ const proof = (n: number) => ({
   outcomes: [{ description: 'It shipped' }],
 });
 
-const load = (url: string, headers: Record<string, string> = {}, warmUp = false) =>
-  measureLoad(url, { connections: CONNECTIONS, durationS: DURATION_S, headers, warmUp });
+const load = (url: string) => measureLoad(url, { connections: CONNECTIONS, durationS: DURATION_S });
 
 /** The same Query the handler makes, for the direct measure. */
 const ownerQuery = (ownerId: string) =>
@@ -40,19 +41,19 @@ const ownerQuery = (ownerId: string) =>
 const QUERY_THROUGHPUT_BUDGET = 0.7;
 
 export async function main(): Promise<boolean> {
-  const runtime = await startTestRuntime();
+  const runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
   try {
     const owner = await signedInClient(runtime.url, { name: 'Bench Owner', email: 'bench@acme.com' });
     for (let n = 0; n < PROOFS; n += 1) await owner.request('POST', '/proofs', proof(n));
     const auth = { authorization: `Bearer ${owner.token}` };
     const { dynamoDbEndpoint } = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { dynamoDbEndpoint: string };
     const ownerId = ((await owner.request<{ profile: { id: string } }>('GET', '/me')).body).profile.id;
-    // Both paths warm (DynamoDB Local's JIT included) before either is measured.
-    await directLoad(dynamoDbEndpoint, ownerQuery(ownerId), { connections: CONNECTIONS, durationS: 2 });
-    const list = await load(`${runtime.url}/api/proofs?limit=20`, auth, true);
-    const database = await directLoad(dynamoDbEndpoint, ownerQuery(ownerId), { connections: CONNECTIONS, durationS: DURATION_S });
+    const [list, database] = await inTurns(
+      (durationS) => measureLoad(`${runtime.url}/api/proofs?limit=20`, { connections: CONNECTIONS, durationS, headers: auth }),
+      (durationS) => directLoad(dynamoDbEndpoint, ownerQuery(ownerId), { connections: CONNECTIONS, durationS }),
+    );
     const health = await load(`${runtime.url}/api/health`);
-    console.log(`List my proofs (${PROOFS} proofs, pages of 20) vs /api/health: ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    console.log(`List my proofs (${PROOFS} proofs, pages of 20) and the same Query straight to DynamoDB Local, ${IN_TURNS}; /api/health for ${DURATION_S} s; ${CONNECTIONS} connections`);
     console.table({ 'GET /api/proofs': list, 'GET /api/health': health, 'the same Query, straight to DynamoDB Local': database });
     console.log(`Ratio: the list serves ${((list.requestsPerSecond / health.requestsPerSecond) * 100).toFixed(1)}% of health's throughput; p99 ${list.p99} ms vs ${health.p99} ms.`);
     console.log(`The list is one bounded Query; DynamoDB Local alone answers ${database.requestsPerSecond} of them per second here, so it sets the ceiling.`);

@@ -3,7 +3,8 @@
 // - through the local edge cache (the stand-in for CloudFront), its p99 beside /api/health's p99
 //   (at most 4x): a shared proof's spike is answered by the cache;
 // - with LOCAL_EDGE_CACHE=off, the handler itself (one GetItem of the public read model) beside
-//   that same GetItem sent straight to DynamoDB Local (at least 60 % of its throughput).
+//   that same GetItem sent straight to DynamoDB Local (at least 60 % of its throughput), the two
+//   measured in turns (bench/support/in-turns.ts).
 // The route is throttled (20/s, burst 40) like the cloud's, which would answer most of this load
 // with 429: the runtime runs with LOCAL_THROTTLE=off to measure the path itself.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -11,6 +12,7 @@ import { keys } from '../core/data/keys';
 import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
 import { startTestRuntime, type TestRuntime } from '../tests/support/runtime';
 import { budget, directLoad, percent } from './support/direct-dynamodb';
+import { IN_TURNS, inTurns } from './support/in-turns';
 import { measureLoad } from './support/load';
 
 const CONNECTIONS = 50;
@@ -48,10 +50,13 @@ async function uncached(): Promise<boolean> {
   const runtime = await startTestRuntime({ edgeCache: false, env: { LOCAL_THROTTLE: 'off' } });
   try {
     const proofNumber = await demoProofNumber(runtime);
-    const lookup = await load(`${runtime.url}/api/public/proofs/${proofNumber}`, true);
     const { dynamoDbEndpoint } = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { dynamoDbEndpoint: string };
-    const database = await directLoad(dynamoDbEndpoint, new GetCommand({ TableName: DEFAULT_TABLE_NAME, Key: keys.publicProofView(proofNumber) }), { connections: CONNECTIONS, durationS: DURATION_S });
-    console.log(`LOCAL_EDGE_CACHE=off: the lookup (one GetItem of the public read model) vs that GetItem straight to DynamoDB Local, ${CONNECTIONS} connections, ${DURATION_S} s each.`);
+    const getItem = new GetCommand({ TableName: DEFAULT_TABLE_NAME, Key: keys.publicProofView(proofNumber) });
+    const [lookup, database] = await inTurns(
+      (durationS) => measureLoad(`${runtime.url}/api/public/proofs/${proofNumber}`, { connections: CONNECTIONS, durationS }),
+      (durationS) => directLoad(dynamoDbEndpoint, getItem, { connections: CONNECTIONS, durationS }),
+    );
+    console.log(`LOCAL_EDGE_CACHE=off: the lookup (one GetItem of the public read model) vs that GetItem straight to DynamoDB Local, ${CONNECTIONS} connections, ${IN_TURNS}.`);
     console.table({ 'GET /api/public/proofs/{number} (handler)': lookup, 'the same GetItem, straight to DynamoDB Local': database });
     const ratio = lookup.requestsPerSecond / Math.max(1, database.requestsPerSecond);
     const ok = budget(`uncached lookup at least ${UNCACHED_THROUGHPUT_BUDGET * 100}% of the direct GetItem's throughput`, ratio >= UNCACHED_THROUGHPUT_BUDGET, `${lookup.requestsPerSecond}/s vs ${database.requestsPerSecond}/s = ${percent(lookup.requestsPerSecond, database.requestsPerSecond)}`);

@@ -1,16 +1,23 @@
 // The public pages as a recruiter meets them, from the production build served by the local
 // runtime through its edge cache (the stand-in for CloudFront: cached and compressed as deployed),
 // each page already visited once, as a shared link is: Lighthouse performance (mobile emulation)
-// on /proof/{number}, /project/{id} and /portfolio/demo, budget >= 98 each; the proof's title in
-// the server's first HTML; and the proof page's JavaScript, at most half the landing page's (which
-// starts the whole app) measured in the same run.
+// on /proof/{number}, /project/{id} and /portfolio/demo, budget >= 98 each (the median of five
+// runs); the proof's title in the server's first HTML; and the proof page's JavaScript, at most
+// half the landing page's (which starts the whole app) measured in the same run.
 import { apiClient, signedInClient } from '../tests/support/api-client';
 import { startTestRuntime, type TestRuntime } from '../tests/support/runtime';
 import { initialJavaScript } from './support/initial-javascript';
-import { runLighthouse } from './support/lighthouse';
+import { runLighthouse, type LighthouseFigures } from './support/lighthouse';
 import { visitOnce } from './support/warm-visit';
 
 export const LIGHTHOUSE_BUDGET = 98;
+/**
+ * Runs per page; the budget holds for their median score. A single run's score moves by several
+ * points on this machine with the page unchanged; Lighthouse's own guidance is to set thresholds on
+ * an aggregate such as the median, which over five runs is about twice as stable as one run
+ * (docs/variability.md in GoogleChrome/lighthouse).
+ */
+export const LIGHTHOUSE_RUNS = 5;
 export const SCRIPT_RATIO_BUDGET = 0.5;
 
 const PROOF_TITLE = 'Checkout rewrite';
@@ -44,6 +51,8 @@ async function verifiedProof(runtime: TestRuntime): Promise<{ id: string; proofN
   return { id: proof.body.id, proofNumber: body.proofNumber };
 }
 
+const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+
 export async function main(): Promise<boolean> {
   const runtime = await startTestRuntime({ edgeCache: true });
   try {
@@ -61,11 +70,13 @@ export async function main(): Promise<boolean> {
     ok &&= scriptsMet;
     for (const path of [`/proof/${proof.proofNumber}`, `/project/${proof.id}`, '/portfolio/demo']) {
       await visitOnce(`${runtime.url}${path}`);
-      const figures = await runLighthouse(`${runtime.url}${path}`);
-      console.log(`${path}: Lighthouse, mobile emulation, performance category`);
-      console.table(figures);
-      const met = figures.performance >= LIGHTHOUSE_BUDGET;
-      console.log(`Lighthouse performance on ${path}: ${figures.performance} (budget ${LIGHTHOUSE_BUDGET}): ${met ? 'met' : 'MISSED'}`);
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runLighthouse(`${runtime.url}${path}`));
+      const score = median(runs.map((figures) => figures.performance));
+      console.log(`${path}: Lighthouse, mobile emulation, performance category, ${LIGHTHOUSE_RUNS} runs one after another`);
+      console.table(runs);
+      const met = score >= LIGHTHOUSE_BUDGET;
+      console.log(`Lighthouse performance on ${path}: median ${score} of ${runs.map((figures) => figures.performance).join(', ')} (budget ${LIGHTHOUSE_BUDGET}): ${met ? 'met' : 'MISSED'}`);
       ok &&= met;
     }
     return ok;
