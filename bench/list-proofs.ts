@@ -53,7 +53,7 @@ export async function main(): Promise<boolean> {
       (durationS) => directLoad(dynamoDbEndpoint, ownerQuery(ownerId), { connections: CONNECTIONS, durationS }),
     );
     const health = await load(`${runtime.url}/api/health`);
-    console.log(`List my proofs (${PROOFS} proofs, pages of 20) and the same Query straight to DynamoDB Local, ${IN_TURNS}; /api/health for ${DURATION_S} s; ${CONNECTIONS} connections`);
+    console.log(`List my proofs (${PROOFS} proofs, pages of 20) and the same Query straight to DynamoDB Local, ${IN_TURNS}; /api/health alone afterwards, ${DURATION_S} s, for scale only; ${CONNECTIONS} connections`);
     console.table({ 'GET /api/proofs': list, 'GET /api/health': health, 'the same Query, straight to DynamoDB Local': database });
     console.log(`Ratio: the list serves ${((list.requestsPerSecond / health.requestsPerSecond) * 100).toFixed(1)}% of health's throughput; p99 ${list.p99} ms vs ${health.p99} ms.`);
     console.log(`The list is one bounded Query; DynamoDB Local alone answers ${database.requestsPerSecond} of them per second here, so it sets the ceiling.`);

@@ -3,7 +3,8 @@
 // suspendedAt, which a function instance then trusts for SUSPENSION_CHECK_MAX_AGE_MS: read on
 // every call, it was a second database read beside each handler's own (the list of one's proofs
 // served half the throughput of its Query alone). So a suspension, or a restore, reaches every
-// call within that bound (docs/admin.md), measured on the one clock server code reads.
+// call within that bound (docs/admin.md), measured on the one clock server code reads. Admin
+// routes ask with `fresh`: an admin's actions last, so a suspended admin gets no such window.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../clock';
 import { db, tableName } from './client';
@@ -21,10 +22,12 @@ interface Reading {
 
 const readings = new Map<string, Reading>();
 
-export function isSuspended(userId: string): Promise<boolean> {
+export function isSuspended(userId: string, options: { readonly fresh?: boolean } = {}): Promise<boolean> {
   const now = clock.now().getTime();
   const known = readings.get(userId);
-  if (known && now - known.at < SUSPENSION_CHECK_MAX_AGE_MS) return known.suspended;
+  // A reading from the future (the system clock stepped back) is not trusted either.
+  const age = known ? now - known.at : Number.NaN;
+  if (known && !options.fresh && age >= 0 && age < SUSPENSION_CHECK_MAX_AGE_MS) return known.suspended;
   const suspended = readSuspension(userId);
   readings.delete(userId); // set again below, so the map's order stays the readings' age
   readings.set(userId, { at: now, suspended });

@@ -141,6 +141,21 @@ describe('the endpoint chain', () => {
     expect((await endpoint(route('user'), {}, fn)(event({ claims }), context)).statusCode).toBe(200);
   });
 
+  it('asks for a fresh reading of the suspension on admin routes, whose actions last', async () => {
+    const asked: { route: Access; fresh: boolean }[] = [];
+    const check = (access: Access) => async (_id: string, options?: { fresh?: boolean }) => {
+      asked.push({ route: access, fresh: options?.fresh === true });
+      return false;
+    };
+    const fn = async () => ({ ok: true });
+    await endpoint(route('user'), {}, fn, { isSuspended: check('user') })(event({ claims }), context);
+    await endpoint(route('admin'), {}, fn, { isAdmin: async () => true, isSuspended: check('admin') })(event({ claims }), context);
+    expect(asked).toEqual([
+      { route: 'user', fresh: false },
+      { route: 'admin', fresh: true },
+    ]);
+  });
+
   it('lets anonymous callers through public routes', async () => {
     const result = await endpoint(route('public'), {}, async (input) => ({ signedIn: input.caller !== null }))(event(), context);
     expect(bodyOf(result)).toEqual({ signedIn: false });

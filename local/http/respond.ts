@@ -23,7 +23,8 @@ export class BodyTooLargeError extends Error {}
 
 /** Reads the whole request body, refusing more than `limit` bytes. */
 export async function readBody(req: IncomingMessage, limit = 1024 * 1024): Promise<Buffer> {
-  // A request with neither header has no body (RFC 9112, 6.3): most are GETs, not worth a stream read.
+  // Under HTTP/1.1 a request with neither header has no body (RFC 9112, 6.3; every local server is
+  // node:http): most are GETs, not worth a stream read.
   if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   let size = 0;

@@ -6,8 +6,8 @@ import type { Access } from '../../routes';
 import type { Middleware } from './types';
 
 export type AdminCheck = (userId: string) => Promise<boolean>;
-/** Whether an admin suspended the account (core/data/account-status.ts). */
-export type SuspensionCheck = (userId: string) => Promise<boolean>;
+/** Whether an admin suspended the account (core/data/account-status.ts); `fresh` reads it now. */
+export type SuspensionCheck = (userId: string, options?: { readonly fresh?: boolean }) => Promise<boolean>;
 
 /**
  * Enforces who may call the endpoint inside the function itself: the gateway's authorizer has
@@ -24,7 +24,11 @@ export function authorize(access: Access, isAdmin: AdminCheck, isSuspended: Susp
       if (access === 'public') return;
       if (!state.caller) throw unauthorized();
       state.log = state.log.child({ userId: state.caller.id });
-      const [suspended, admin] = await Promise.all([isSuspended(state.caller.id), access === 'admin' ? isAdmin(state.caller.id) : true]);
+      // An admin's actions last (a restore, a role), so admin routes read the suspension afresh.
+      const [suspended, admin] = await Promise.all([
+        isSuspended(state.caller.id, { fresh: access === 'admin' }),
+        access === 'admin' ? isAdmin(state.caller.id) : true,
+      ]);
       if (suspended) throw forbidden(adminMessages.suspended, 'account_suspended');
       if (!admin) throw forbidden();
     },

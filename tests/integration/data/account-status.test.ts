@@ -2,7 +2,7 @@
 // SUSPENSION_CHECK_MAX_AGE_MS, so a suspension reaches every call within that bound and calls in
 // between cost no read of their own.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../../core/clock';
 import { isSuspended, SUSPENSION_CHECK_MAX_AGE_MS } from '../../../core/data/account-status';
 import { db, tableName } from '../../../core/data/client';
@@ -14,6 +14,8 @@ import { makeProfile } from './fixtures';
 let table: TestTable;
 let reads = 0;
 beforeAll(async () => {
+  // Only the clock moves time here (Date alone is faked: the SDK's timers stay real).
+  vi.useFakeTimers({ toFake: ['Date'] });
   table = await startTestTable('account-status');
   db().middlewareStack.add(
     (next, context) => async (args) => {
@@ -24,6 +26,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
+  vi.useRealTimers();
   await table?.stop();
 });
 
@@ -46,15 +49,35 @@ describe('isSuspended', () => {
     expect(reads).toBe(1);
 
     await setSuspended(profile.id, true);
-    clock.advance(SUSPENSION_CHECK_MAX_AGE_MS / 2);
+    clock.advance(SUSPENSION_CHECK_MAX_AGE_MS - 1);
     expect(await isSuspended(profile.id)).toBe(false); // still within the bound
-    clock.advance(SUSPENSION_CHECK_MAX_AGE_MS / 2);
+    clock.advance(1);
     expect(await isSuspended(profile.id)).toBe(true);
     expect(reads).toBe(2);
 
     await setSuspended(profile.id, false);
     clock.advance(SUSPENSION_CHECK_MAX_AGE_MS);
     expect(await isSuspended(profile.id)).toBe(false);
+  });
+
+  it('reads afresh when asked to, whatever it read last', async () => {
+    const profile = makeProfile();
+    await createProfile(profile);
+    expect(await isSuspended(profile.id)).toBe(false);
+    await setSuspended(profile.id, true);
+    reads = 0;
+    expect(await isSuspended(profile.id, { fresh: true })).toBe(true);
+    expect(await isSuspended(profile.id)).toBe(true); // the fresh reading is the one kept
+    expect(reads).toBe(1);
+  });
+
+  it('does not trust a reading from the future, as after the system clock stepped back', async () => {
+    const profile = makeProfile();
+    await createProfile(profile);
+    expect(await isSuspended(profile.id)).toBe(false);
+    await setSuspended(profile.id, true);
+    vi.setSystemTime(Date.now() - 60_000);
+    expect(await isSuspended(profile.id)).toBe(true);
   });
 
   it('shares one read between calls that arrive while it is under way', async () => {
