@@ -9,6 +9,7 @@ import { apiClient, signedInClient, type ApiClient } from '../support/api-client
 import { proofContent, proofFlow } from '../support/proof-flow';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import { validationMail } from '../support/validation-mail';
+import { advanceClock } from '../support/clock';
 
 let runtime: TestRuntime;
 let anonymous: ApiClient;
@@ -28,10 +29,7 @@ afterAll(async () => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${runtime.url}${path}`, { headers });
-const advance = async (seconds: number) => {
-  const moved = await fetch(`${runtime.url}/__local/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: seconds * 1000 }) });
-  expect(moved.status).toBe(200);
-};
+const advance = (seconds: number) => advanceClock(runtime.url, seconds * 1000);
 /** Past the bound: every copy a viewer can get now is the current one. */
 const pastTheBound = () => advance(FRESHNESS_BOUND_SECONDS + 1);
 const metaContent = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];

@@ -10,6 +10,7 @@ import { signInThroughStandIn } from '../support/linkedin-sign-in';
 import { proofContent } from '../support/proof-flow';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
+import { advanceClock } from '../support/clock';
 
 
 let runtime: TestRuntime;
@@ -116,7 +117,7 @@ describe('an expired request', () => {
     const requestId = body.requests[0]!.id;
     const oldToken = await mail.linkTokenFor(late);
 
-    await fetch(`${runtime.url}/__local/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 72 * 3600_000 + 60_000 }) });
+    await advanceClock(runtime.url, 72 * 3600_000 + 60_000);
     const listed = await requestsOf(owner);
     expect(listed.items.find((request) => request.id === requestId)?.status).toBe('expired');
     expect(listed.sentToday).toBe(0);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { advanceClock } from '../support/clock';
 
 /** A small limit keeps the test fast; the product's limit is SUGGESTIONS_PER_HOUR. */
 const LIMIT = 5;
@@ -146,8 +147,7 @@ describe('the hourly limit', () => {
 
     expect((await suggest(other, { type: 'skills', context })).status).toBe(200);
 
-    const moved = await fetch(`${runtime.url}/__local/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 3_600_000 }) });
-    expect(moved.status).toBe(200);
+    await advanceClock(runtime.url, 3_600_000);
     expect((await suggest(busy, { type: 'skills', context })).status).toBe(200);
   });
 });

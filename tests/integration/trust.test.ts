@@ -10,6 +10,7 @@ import { signInThroughStandIn, type Member } from '../support/linkedin-sign-in';
 import { proofContent } from '../support/proof-flow';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
+import { advanceClock } from '../support/clock';
 
 
 let runtime: TestRuntime;
@@ -278,7 +279,7 @@ describe('an expired link', () => {
     const proof = await createProof(owner, { title: 'Expiring title' });
     await invite(owner, proof.id, [{ email: 'late.viewer@acme.com', role: 'peer' }]);
     const token = await mail.linkTokenFor('late.viewer@acme.com');
-    await fetch(`${runtime.url}/__local/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 72 * 3600_000 + 60_000 }) });
+    await advanceClock(runtime.url, 72 * 3600_000 + 60_000);
     const view = await open(token);
     expect(view.body).toMatchObject({ status: 'expired', recognition: null, contentHash: null, decision: null });
     expect(JSON.stringify(view.body)).not.toContain('Expiring title');

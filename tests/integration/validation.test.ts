@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { signInThroughStandIn } from '../support/linkedin-sign-in';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { advanceClock } from '../support/clock';
 
 interface Proof {
   id: string;
@@ -258,7 +259,7 @@ describe('expiry', () => {
     expect((await anonymous.request<ErrorBody>('POST', '/validation/new-link', { token })).body.error.message).toBe('This link is still valid: you can respond now.');
     const { contentHash } = (await open(token)).body;
 
-    await fetch(`${runtime.url}/__local/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 72 * 3600_000 + 60_000 }) });
+    await advanceClock(runtime.url, 72 * 3600_000 + 60_000);
     expect((await open(token)).body.status).toBe('expired');
     // A review left open past the expiry: the decision carries what it showed, and is refused.
     const refused = await anonymous.request<ErrorBody>('POST', '/validation/decide', { token, decision: 'approved', contentHash });

@@ -8,6 +8,7 @@ import { DEFAULT_LOCAL_CLIENT_SECRET } from '../../../local/linkedin/stand-in';
 import { proofFlow } from '../../support/proof-flow';
 import { startTestRuntime, type TestRuntime } from '../../support/runtime';
 import { opsPeople, refusedToNonAdmins, type OpsPeople } from './ops-support';
+import { advanceClock } from '../../support/clock';
 
 let runtime: TestRuntime;
 let people: OpsPeople;
@@ -50,7 +51,7 @@ describe('the Analytics page', () => {
   });
 
   it('puts later activity on its own day', async () => {
-    await fetch(`${runtime.url}/__local/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 2 * 86_400_000 }) });
+    await advanceClock(runtime.url, 2 * 86_400_000);
     await proofFlow(runtime.url, people.anonymous).create(people.other, { title: 'Two days later' });
     const month = await analytics(30);
     expect(month.series.at(-1)).toMatchObject({ signups: 0, proofs: 1 });

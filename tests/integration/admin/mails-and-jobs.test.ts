@@ -16,6 +16,7 @@ import { validationMail } from '../../support/validation-mail';
 import { dynamoDbEndpointOf, tableSnapshot } from '../../support/table-snapshot';
 import { setMailAvailable } from '../security/ops-fixture';
 import { opsPeople, refusedToNonAdmins, type OpsPeople } from './ops-support';
+import { advanceClock } from '../../support/clock';
 
 let runtime: TestRuntime;
 let people: OpsPeople;
@@ -182,7 +183,7 @@ describe('the Jobs page', () => {
   });
 
   it('records the schedule’s runs too', async () => {
-    await fetch(`${runtime.url}/__local/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 0 }) }); // the local schedule runs every job
+    await advanceClock(runtime.url, 0); // the local schedule runs every job
     const overview = (await people.admin.request<JobsOverview>('GET', '/admin/jobs')).body;
     for (const job of overview.jobs) expect(job.runs[0]).toMatchObject({ trigger: 'schedule', triggeredBy: null, outcome: 'succeeded' });
   });

@@ -11,6 +11,7 @@ import { linkedInStandIn } from '../../support/linkedin-stand-in';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
 import { startTestRuntime, type TestRuntime } from '../../support/runtime';
 import { validationMail } from '../../support/validation-mail';
+import { advanceClock } from '../../support/clock';
 
 let runtime: TestRuntime;
 let owner: ApiClient;
@@ -29,7 +30,7 @@ afterAll(async () => {
 });
 
 const post = <T>(client: ApiClient, path: string, body?: unknown) => client.request<T>('POST', path, body);
-const moveClock = (ms: number) => fetch(`${runtime.url}/__local/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: ms }) });
+const moveClock = (ms: number) => advanceClock(runtime.url, ms);
 
 describe('before connecting', () => {
   it('Diagnostics says the token is missing; Debug Account recommends connecting; Verify Post has nothing to verify', async () => {

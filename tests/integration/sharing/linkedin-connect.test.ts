@@ -19,6 +19,7 @@ import { connectLinkedin, connectMessageOf, openCallback, startConnecting } from
 import { linkedInStandIn } from '../../support/linkedin-stand-in';
 import { startTestRuntime, type TestRuntime } from '../../support/runtime';
 import { dynamoDbEndpointOf, tableSnapshot } from '../../support/table-snapshot';
+import { advanceClock } from '../../support/clock';
 
 let runtime: TestRuntime;
 let table: DynamoDBDocumentClient;
@@ -44,7 +45,7 @@ async function member(): Promise<{ client: ApiClient; person: { name: string; em
 }
 const status = async (client: ApiClient) => (await client.request<LinkedinStatus>('GET', '/linkedin/status')).body;
 const profileOf = async (client: ApiClient) => (await client.request<MeResponse>('GET', '/me')).body.profile;
-const moveClock = (ms: number) => fetch(`${runtime.url}/__local/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: ms }) });
+const moveClock = (ms: number) => advanceClock(runtime.url, ms);
 
 describe('connecting', () => {
   it('signing in alone leaves LinkedIn not connected: only connecting gives the product a posting token', async () => {
