@@ -28,7 +28,7 @@ import { notifyingItemTypes, webSocketApi } from '../lambdas/realtime-routes';
 import { imageRoute, PAGE_PATH_PREFIXES, routes, scheduledJobs } from '../lambdas/routes';
 import { createJwtAuthorizer } from './authorizer';
 import { lockDataDir } from './data-dir-lock';
-import { startDynamoDbLocal } from './dynamodb';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
 import { createGateway } from './gateway/gateway';
 import { createThrottle, noThrottle } from './gateway/throttle';
 import { createLocalRoutes } from './http/local-routes';
@@ -68,6 +68,11 @@ export interface RuntimeOptions {
   readonly edgeCache?: boolean;
   /** Where the runtime's and the handlers' log lines go (default: stdout). */
   readonly logSink?: (line: string) => void;
+  /**
+   * A DynamoDB to use instead of starting DynamoDB Local in the data directory: the tests' handler
+   * tier shares one DynamoDB Local, with a table per runtime (docs/testing.md).
+   */
+  readonly database?: { readonly endpoint: string; readonly tableName: string };
 }
 
 export interface Runtime {
@@ -105,8 +110,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         onError: (error) => log.warn('stream notifier', { error }),
       }),
     );
+    if (options.database) process.env[ENV.tableName] = options.database.tableName;
     const [dynamo, ses] = await Promise.all([
-      startDynamoDbLocal({
+      options.database ? sharedDynamoDb(options.database.endpoint) : startDynamoDbLocal({
         dataDir: join(dataDir, 'dynamodb'),
         supervise: {
           onDown: (reason) => {
@@ -166,6 +172,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       status: () => ({
         dataDir,
         dynamoDbEndpoint: dynamo.endpoint,
+        tableName: process.env[ENV.tableName]!,
         dynamoDbState: dynamo.state,
         dynamoDbPid: dynamo.pid ?? null,
         sesEndpoint: ses.endpoint,
@@ -235,6 +242,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     await stop();
     throw error;
   }
+}
+
+/** A DynamoDB this runtime neither started nor stops. */
+function sharedDynamoDb(endpoint: string): Promise<Pick<DynamoDbLocal, 'endpoint' | 'state' | 'pid' | 'stop'>> {
+  return Promise.resolve({ endpoint, state: 'up', pid: undefined, stop: async () => undefined });
 }
 
 function redirect(res: ServerResponse, location: string): void {

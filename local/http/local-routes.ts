@@ -17,6 +17,7 @@ const sesBody = z.object({ available: z.boolean({ error: 'available must be true
 export interface LocalStatus {
   readonly dataDir: string;
   readonly dynamoDbEndpoint: string;
+  readonly tableName: string;
   readonly dynamoDbState: DynamoDbState;
   /** The Java process of DynamoDB Local, while it runs. */
   readonly dynamoDbPid: number | null;

@@ -1,11 +1,10 @@
 // Moderation end to end in the browser: a visitor reports a public proof from its page, an admin
 // hides it from the Content queue, and the public page then answers that the proof is not found.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../core/data/client';
+import { db, tableName } from '../../core/data/client';
 import { keys } from '../../core/data/keys';
-import { DEFAULT_TABLE_NAME } from '../../core/data/table-definition';
 import { grantAdmin } from '../../core/data/user-roles';
-import { dynamoDbEndpointOf } from '../support/table-snapshot';
+import { useRuntimeTable } from '../support/table-snapshot';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { api, newOwner, publishVerifiedProof, visitor } from './support/public-proof';
@@ -14,13 +13,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** Grants the role the way the product stores it, on the runtime's table. */
 async function makeAdmin(baseURL: string, userId: string) {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: await dynamoDbEndpointOf(baseURL),
-    TABLE_NAME: DEFAULT_TABLE_NAME,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
+  await useRuntimeTable(baseURL);
   await grantAdmin({ userId, grantedBy: null });
 }
 
@@ -92,9 +85,9 @@ test('a visitor reports a proof, an admin hides it from the queue, its page then
   const approval = rows.findIndex((row) => /approve/i.test(row));
   expect(approval).toBeGreaterThan(0); // row 0 is the header, so the index is the event's sequence
   const key = keys.validationEvent(proof.id, approval);
-  const stored = (await db().send(new GetCommand({ TableName: DEFAULT_TABLE_NAME, Key: key }))).Item!;
+  const stored = (await db().send(new GetCommand({ TableName: tableName(), Key: key }))).Item!;
   expect(stored.eventType).toBe('approve');
-  await db().send(new PutCommand({ TableName: DEFAULT_TABLE_NAME, Item: { ...stored, eventType: 'decline' } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...stored, eventType: 'decline' } }));
   await adminPage.getByRole('button', { name: 'Verify chain' }).click();
   await expect(adminPage.getByRole('status').filter({ hasText: `Chain broken at event ${approval}: its content does not match its hash` })).toBeVisible();
 });

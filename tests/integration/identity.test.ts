@@ -1,23 +1,22 @@
 // Server identity: the gateway's JWT checks, and the profile GET /api/me creates and repairs.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient} from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TABLE_NAME } from '../../core/data/table-definition';
 import { decodeJwt, LOCAL_CLIENT_ID, signInThroughStandIn, type Member } from '../support/linkedin-sign-in';
-import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
+import { runtimeTableOf, tableClient, type RuntimeTable } from '../support/table-snapshot';
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
+let runtimeTable: RuntimeTable;
 let table: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
-  const { dynamoDbEndpoint } = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { dynamoDbEndpoint: string };
-  table = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: 'us-east-1', endpoint: dynamoDbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
+  runtime = await startInProcessRuntime({ seedDemo: false });
+  runtimeTable = await runtimeTableOf(runtime.url);
+  table = tableClient(runtimeTable);
 });
 afterAll(async () => {
   table?.destroy();
@@ -29,7 +28,7 @@ const idTokenOf = async (member: Member) => (await signInThroughStandIn(runtime.
 
 /** Every item in the table that belongs to this user: the profile and its uniqueness claims. */
 async function itemsOf(userId: string) {
-  const { Items = [] } = await table.send(new ScanCommand({ TableName: DEFAULT_TABLE_NAME }));
+  const { Items = [] } = await table.send(new ScanCommand({ TableName: runtimeTable.tableName }));
   return Items.filter((item) => item.userId === userId || (item.type === 'Profile' && item.id === userId));
 }
 

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
-import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 
 interface Proof {
   id: string;
@@ -33,13 +33,13 @@ const validProof = {
   links: [{ title: 'Case study', url: 'https://acme.example/case' }],
 };
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let owner: ApiClient;
 let stranger: ApiClient;
 let anonymous: ApiClient;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
+  runtime = await startInProcessRuntime({ seedDemo: false });
   [owner, stranger] = await Promise.all([
     signedInClient(runtime.url, { name: 'Olive Owner', email: 'olive@example.com' }),
     signedInClient(runtime.url, { name: 'Sam Stranger', email: 'sam@example.com' }),

@@ -7,18 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESHNESS_BOUND_SECONDS, NOT_FOUND_MAX_AGE_SECONDS, PUBLIC_READ_CACHE_CONTROL } from '../../domain/rules/http-cache';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { proofContent, proofFlow } from '../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { validationMail } from '../support/validation-mail';
 import { advanceClock } from '../support/clock';
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let anonymous: ApiClient;
 let owner: ApiClient;
 let flow: ReturnType<typeof proofFlow>;
 let handle: string;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ edgeCache: true, env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
+  runtime = await startInProcessRuntime({ edgeCache: true, throttle: false, seedDemo: false });
   anonymous = apiClient(runtime.url);
   owner = await signedInClient(runtime.url, { name: 'Casey Cache', email: 'casey@acme.com' });
   handle = (await owner.request<{ profile: { username: string } }>('GET', '/me')).body.profile.username;

@@ -1,11 +1,10 @@
 // The public proof over HTTP: the anonymous read API (only verified, published, public proofs;
 // public fields only; masked e-mails), proof images and their caching, link previews without
-// JavaScript, the route throttle, and the demo portfolio of a fresh runtime.
+// JavaScript, and the demo portfolio of a fresh runtime.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PER_CLIENT_THROTTLE } from '../../lambdas/routes';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { proofFlow, type OwnProof } from '../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 
 interface PublicProof {
   id: string;
@@ -31,7 +30,7 @@ interface ErrorBody {
 const HOSTILE = `<script>alert("x")</script> & 'quotes'`;
 const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;';
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let anonymous: ApiClient;
 let owner: ApiClient;
 let stranger: ApiClient;
@@ -44,7 +43,7 @@ let edited: OwnProof;
 let hostile: OwnProof;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
+  runtime = await startInProcessRuntime({ throttle: false }); // throttling: tests/integration/security/fair-throttling.test.ts
   anonymous = apiClient(runtime.url);
   [owner, stranger] = await Promise.all([
     signedInClient(runtime.url, { name: 'Olive Owner', email: 'olive.owner@acme.com', headline: `Engineer ${HOSTILE}` }),
@@ -271,20 +270,5 @@ describe('the demo portfolio', () => {
     const lookup = await get<Lookup>(`/proofs/${managed.proofNumber}`);
     expect(lookup.body.trustLevel).toBe('Manager Verified');
     expect(lookup.body.validations.map((v) => v.role).sort()).toEqual(['manager', 'peer']);
-  });
-});
-
-describe('throttling', () => {
-  it('answers 429 like API Gateway past the burst', async () => {
-    // This client's own allowance refills from the requests above first.
-    await new Promise((done) => setTimeout(done, (PER_CLIENT_THROTTLE.burst / PER_CLIENT_THROTTLE.rate) * 1000));
-    const responses = await Promise.all(Array.from({ length: 90 }, () => fetch(`${runtime.url}/api/public/proof-codes/PJ-AAAAAA`)));
-    const statuses = responses.map((response) => response.status);
-    // One client: its own burst is the limit (tests/integration/security/fair-throttling.test.ts).
-    expect(statuses.filter((status) => status === 404).length).toBeGreaterThanOrEqual(PER_CLIENT_THROTTLE.burst);
-    const refused = responses.filter((response) => response.status === 429);
-    expect(refused.length).toBeGreaterThan(0);
-    expect(await refused[0]!.json()).toEqual({ message: 'Too Many Requests' });
-    expect(statuses.every((status) => status === 404 || status === 429)).toBe(true);
   });
 });

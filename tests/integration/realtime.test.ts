@@ -4,30 +4,29 @@
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient} from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../core/data/keys';
-import { DEFAULT_TABLE_NAME } from '../../core/data/table-definition';
 import { liveUpdate, type LiveUpdateMessage } from '../../domain/api/live-updates';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { decodeJwt, LOCAL_CLIENT_ID } from '../support/linkedin-sign-in';
 import { proofFlow } from '../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
+import { runtimeTableOf, tableClient, type RuntimeTable } from '../support/table-snapshot';
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
+let runtimeTable: RuntimeTable;
 let table: DynamoDBDocumentClient;
 let flow: ReturnType<typeof proofFlow>;
 let memberCount = 0;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
-  const { dynamoDbEndpoint } = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { dynamoDbEndpoint: string };
-  table = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: 'us-east-1', endpoint: dynamoDbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
+  runtime = await startInProcessRuntime({ seedDemo: false });
+  runtimeTable = await runtimeTableOf(runtime.url);
+  table = tableClient(runtimeTable);
   flow = proofFlow(runtime.url, apiClient(runtime.url));
 });
 afterAll(async () => {
@@ -77,7 +76,7 @@ async function openLive(token: string): Promise<LiveSocket> {
 /** The connection items stored under the user, read straight from DynamoDB Local. */
 async function connectionItems(userId: string) {
   const { Items = [] } = await table.send(new QueryCommand({
-    TableName: DEFAULT_TABLE_NAME,
+    TableName: runtimeTable.tableName,
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.connectionPartition(userId) },
     ConsistentRead: true,
@@ -244,7 +243,7 @@ describe('live updates', () => {
     // What a lost $disconnect leaves behind: an item for a connection API Gateway no longer has.
     const stale = 'Vanished+conn/1=';
     await table.send(new PutCommand({
-      TableName: DEFAULT_TABLE_NAME,
+      TableName: runtimeTable.tableName,
       Item: { ...keys.connection(ownerId, stale), type: 'WebSocketConnection', userId: ownerId, connectionId: stale, connectedAt: new Date().toISOString() },
     }));
     const socket = await openLive(owner.token!);

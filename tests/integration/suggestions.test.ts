@@ -3,7 +3,7 @@
 // per-user hourly limit under parallel requests and across the clock hour.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
-import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { advanceClock } from '../support/clock';
 
 /** A small limit keeps the test fast; the product's limit is SUGGESTIONS_PER_HOUR. */
@@ -24,7 +24,7 @@ const context = {
   skills: ['TypeScript'],
 };
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let memberCount = 0;
 const member = () => {
   memberCount += 1;
@@ -33,7 +33,7 @@ const member = () => {
 const suggest = <T = Suggestions>(client: ApiClient, body: unknown) => client.request<T>('POST', '/suggestions', body);
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off', SUGGESTION_LIMIT_PER_HOUR: String(LIMIT) } });
+  runtime = await startInProcessRuntime({ seedDemo: false, env: { SUGGESTION_LIMIT_PER_HOUR: String(LIMIT) } });
 });
 afterAll(async () => {
   await runtime?.dispose();

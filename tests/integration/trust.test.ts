@@ -8,18 +8,18 @@ import type { PortalRequest as PortalView, ValidationWithTitle as OwnerValidatio
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { signInThroughStandIn, type Member } from '../support/linkedin-sign-in';
 import { proofContent } from '../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
 import { advanceClock } from '../support/clock';
 
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let anonymous: ApiClient;
 let mail: ReturnType<typeof validationMail>;
 let people = 0;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
+  runtime = await startInProcessRuntime({ seedDemo: false });
   anonymous = apiClient(runtime.url);
   mail = validationMail(runtime.url);
 });

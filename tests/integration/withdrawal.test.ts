@@ -5,29 +5,27 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetDbClientForTests } from '../../core/data/client';
 import { listValidationEvents, verifyChain } from '../../core/data/validation-events';
-import { DEFAULT_TABLE_NAME } from '../../core/data/table-definition';
 import type { OwnProof as Proof } from '../../domain/api/proofs';
 import type { WithdrawalView } from '../../domain/api/validation';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { signInThroughStandIn } from '../support/linkedin-sign-in';
 import { proofContent } from '../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
+import { useRuntimeTable } from '../support/table-snapshot';
 
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let anonymous: ApiClient;
 let mail: ReturnType<typeof validationMail>;
 let people = 0;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
+  runtime = await startInProcessRuntime({ seedDemo: false });
   anonymous = apiClient(runtime.url);
   mail = validationMail(runtime.url);
   // Read the runtime's table directly, for its audit trail.
-  const { dynamoDbEndpoint } = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { dynamoDbEndpoint: string };
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: dynamoDbEndpoint, TABLE_NAME: DEFAULT_TABLE_NAME, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
-  resetDbClientForTests();
+  await useRuntimeTable(runtime.url);
 });
 afterAll(async () => {
   resetDbClientForTests();

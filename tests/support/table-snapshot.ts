@@ -1,27 +1,50 @@
-// Every item of a runtime's table, in a stable order: tests compare it before and after a request
-// to show that a refused request wrote nothing (no item, no event, no binding).
+// A runtime's table, as its status page reports it, for tests that read it, tamper with it, or
+// compare it before and after a request to show that a refused request wrote nothing.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_TABLE_NAME } from '../../core/data/table-definition';
+import { resetDbClientForTests } from '../../core/data/client';
 
-/** The runtime's DynamoDB Local endpoint, as its status page reports it. */
-export async function dynamoDbEndpointOf(runtimeUrl: string): Promise<string> {
-  return ((await (await fetch(`${runtimeUrl}/__local/status`)).json()) as { dynamoDbEndpoint: string }).dynamoDbEndpoint;
+export interface RuntimeTable {
+  readonly endpoint: string;
+  readonly tableName: string;
+}
+
+/** Where a runtime keeps its data: its DynamoDB endpoint and table (GET /__local/status). */
+export async function runtimeTableOf(runtimeUrl: string): Promise<RuntimeTable> {
+  const status = (await (await fetch(`${runtimeUrl}/__local/status`)).json()) as { dynamoDbEndpoint: string; tableName: string };
+  return { endpoint: status.dynamoDbEndpoint, tableName: status.tableName };
+}
+
+/** A document client on the runtime's DynamoDB (send commands with `TableName: table.tableName`). */
+export function tableClient(table: RuntimeTable): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: table.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+}
+
+/** Points this process's data layer (core/data) at a runtime's table, to read or write it as the product does. */
+export async function useRuntimeTable(runtimeUrl: string): Promise<RuntimeTable> {
+  const table = await runtimeTableOf(runtimeUrl);
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: table.endpoint,
+    TABLE_NAME: table.tableName,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  });
+  resetDbClientForTests();
+  return table;
 }
 
 /**
  * A function that reads the whole table (consistent scan) as one comparable string; items that
  * `except` accepts are left out (a record a refusal is meant to leave, such as an integrity signal).
  */
-export function tableSnapshot(dynamoDbEndpoint: string, except: (item: Record<string, unknown>) => boolean = () => false): () => Promise<string> {
-  const table = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: 'us-east-1', endpoint: dynamoDbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
+export function tableSnapshot(table: RuntimeTable, except: (item: Record<string, unknown>) => boolean = () => false): () => Promise<string> {
+  const client = tableClient(table);
   return async () => {
     const items: Record<string, unknown>[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
-      const page = await table.send(new ScanCommand({ TableName: DEFAULT_TABLE_NAME, ExclusiveStartKey: startKey, ConsistentRead: true }));
+      const page = await client.send(new ScanCommand({ TableName: table.tableName, ExclusiveStartKey: startKey, ConsistentRead: true }));
       items.push(...(page.Items ?? []));
       startKey = page.LastEvaluatedKey;
     } while (startKey);

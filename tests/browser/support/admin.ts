@@ -1,9 +1,7 @@
 // The admin spec's configured admin, and the overview's numbers counted independently of the
 // product's counters: a test-only scan of the runtime's table.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_TABLE_NAME } from '../../../core/data/table-definition';
-import { dynamoDbEndpointOf } from '../../support/table-snapshot';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { runtimeTableOf, tableClient } from '../../support/table-snapshot';
 
 export const BROWSER_ADMIN_EMAIL = 'configured.admin@example.com';
 
@@ -15,13 +13,12 @@ export interface TableCounts {
 }
 
 export async function countTable(baseURL: string): Promise<TableCounts> {
-  const table = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: 'us-east-1', endpoint: await dynamoDbEndpointOf(baseURL), credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
+  const runtimeTable = await runtimeTableOf(baseURL);
+  const table = tableClient(runtimeTable);
   const counts = { users: 0, recognitions: 0, validations: 0, verified: 0 };
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await table.send(new ScanCommand({ TableName: DEFAULT_TABLE_NAME, ExclusiveStartKey: startKey, ConsistentRead: true }));
+    const page = await table.send(new ScanCommand({ TableName: runtimeTable.tableName, ExclusiveStartKey: startKey, ConsistentRead: true }));
     for (const item of page.Items ?? []) {
       if (item.type === 'Profile') counts.users += 1;
       if (item.type === 'Recognition') {

@@ -11,11 +11,11 @@ import { apiClient, signedInClient, type ApiClient } from '../../support/api-cli
 import { signInThroughStandIn } from '../../support/linkedin-sign-in';
 import { proofFlow } from '../../support/proof-flow';
 import { validationMail } from '../../support/validation-mail';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { pastTheSuspensionBound } from '../../support/clock';
 
 const ADMIN = { name: 'Greta Gatekeeper', email: 'greta.gatekeeper@example.com' };
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let admin: ApiClient;
 let owner: ApiClient;
 let other: ApiClient;
@@ -25,7 +25,7 @@ let username: string;
 const profileOf = async (client: ApiClient) => (await client.request<{ profile: { id: string; username: string }; isAdmin: boolean }>('GET', '/me')).body;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off', ADMIN_EMAILS: ` someone@else.example, ${ADMIN.email.toUpperCase()} ` } });
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false, env: { ADMIN_EMAILS: ` someone@else.example, ${ADMIN.email.toUpperCase()} ` } });
   [admin, owner, other] = await Promise.all([
     signedInClient(runtime.url, ADMIN),
     signedInClient(runtime.url, { name: 'Priya Ramanathan', email: 'priya.ramanathan@example.com' }),

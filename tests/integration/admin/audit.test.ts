@@ -9,15 +9,15 @@ import type { AdminLogPage } from '../../../domain/api/admin/admin-log';
 import type { ChainVerificationAnswer, ProofAuditTrail } from '../../../domain/api/admin/audit';
 import type { ValidationEvent } from '../../../domain/entities';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { opsPeople, refusedToNonAdmins, type OpsPeople } from './ops-support';
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let people: OpsPeople;
 let flow: ReturnType<typeof proofFlow>;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
+  runtime = await startInProcessRuntime({ seedDemo: false });
   people = await opsPeople(runtime, 'audit');
   flow = proofFlow(runtime.url, people.anonymous);
 });

@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminLogPage } from '../../../domain/api/admin/admin-log';
 import type { DomainCheckAnswer, Organisation, OrganisationsPage } from '../../../domain/api/admin/domains';
 import { proofContent } from '../../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { validationMail } from '../../support/validation-mail';
 import { opsPeople, refusedToNonAdmins, type OpsPeople } from './ops-support';
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let people: OpsPeople;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
+  runtime = await startInProcessRuntime({ seedDemo: false });
   people = await opsPeople(runtime, 'domains');
 });
 afterAll(async () => {

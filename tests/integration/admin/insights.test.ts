@@ -6,15 +6,15 @@ import type { AnalyticsAnswer } from '../../../domain/api/admin/analytics';
 import type { EffectiveSettings } from '../../../domain/api/admin/settings';
 import { DEFAULT_LOCAL_CLIENT_SECRET } from '../../../local/linkedin/stand-in';
 import { proofFlow } from '../../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { opsPeople, refusedToNonAdmins, type OpsPeople } from './ops-support';
 import { advanceClock } from '../../support/clock';
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let people: OpsPeople;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off', MAIL_FROM: 'Provenly <hello@provenly.test>' } });
+  runtime = await startInProcessRuntime({ seedDemo: false, env: { MAIL_FROM: 'Provenly <hello@provenly.test>' } });
   people = await opsPeople(runtime, 'insights');
 });
 afterAll(async () => {

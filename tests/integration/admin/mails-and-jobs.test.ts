@@ -11,19 +11,19 @@ import { getMailRecord, putMailRecord } from '../../../core/data/mail-log';
 import { mailMessages, type MailPage, type MailRecord } from '../../../domain/api/admin/emails';
 import type { JobRun, JobsOverview } from '../../../domain/api/admin/jobs';
 import { proofFlow } from '../../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { validationMail } from '../../support/validation-mail';
-import { dynamoDbEndpointOf, tableSnapshot } from '../../support/table-snapshot';
+import { runtimeTableOf, tableSnapshot } from '../../support/table-snapshot';
 import { setMailAvailable } from '../security/ops-fixture';
 import { opsPeople, refusedToNonAdmins, type OpsPeople } from './ops-support';
 import { advanceClock } from '../../support/clock';
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let people: OpsPeople;
 let flow: ReturnType<typeof proofFlow>;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
+  runtime = await startInProcessRuntime({ seedDemo: false });
   people = await opsPeople(runtime, 'ops');
   flow = proofFlow(runtime.url, people.anonymous);
 });
@@ -58,7 +58,7 @@ describe('the Emails page', () => {
     const failed = (await mails('failed')).find((mail) => mail.recipient === 'private.reader@acme.com')!;
     expect(failed).toMatchObject({ template: 'validation-request', status: 'failed', attempts: 1, notRetryable: mailMessages.privateLink.validation });
     expect(failed.error).toBeTruthy();
-    const table = await tableSnapshot(await dynamoDbEndpointOf(runtime.url))();
+    const table = await tableSnapshot(await runtimeTableOf(runtime.url))();
     expect(table).toContain(failed.id); // the entry is there: recipient, template, status, error, times
     expect(/\/validate\/[A-Za-z0-9_-]{20,}/.exec(table)?.[0] ?? null).toBeNull();
     expect(table).not.toContain('Review and respond');
@@ -140,7 +140,7 @@ describe('the Emails page', () => {
     expect((await privateMailContentMigration.step(null)).processed).toBe(0);
     expect((await getMailRecord(linkId))?.content).toBeNull();
     expect((await getMailRecord(plainId))?.content?.text).toBe('Your proof is public again.');
-    expect(await tableSnapshot(await dynamoDbEndpointOf(runtime.url))()).not.toContain(oldLink);
+    expect(await tableSnapshot(await runtimeTableOf(runtime.url))()).not.toContain(oldLink);
 
     const refused = await people.admin.request<{ error: { message: string } }>('POST', `/admin/emails/${linkId}/retry`);
     expect(refused.status).toBe(409);

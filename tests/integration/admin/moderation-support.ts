@@ -4,22 +4,9 @@ import { request } from 'node:http';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../core/data/client';
 import { keys, utcDay } from '../../../core/data/keys';
-import { DEFAULT_TABLE_NAME } from '../../../core/data/table-definition';
 import { grantAdmin } from '../../../core/data/user-roles';
 import { listAdminLog } from '../../../core/admin/admin-log';
 import type { AdminLogEntry } from '../../../domain/api/admin/admin-log';
-import { dynamoDbEndpointOf } from '../../support/table-snapshot';
-
-/** Points core/data at the runtime's table (for granting the role and reading the log as the product does). */
-export async function useRuntimeTable(runtimeUrl: string): Promise<void> {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: await dynamoDbEndpointOf(runtimeUrl),
-    TABLE_NAME: DEFAULT_TABLE_NAME,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
-}
 
 export const makeAdmin = (userId: string) => grantAdmin({ userId, grantedBy: null });
 

@@ -9,12 +9,13 @@ import { moderation } from '../../../domain/messages-moderation';
 import { routes } from '../../../lambdas/routes';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { validationMail } from '../../support/validation-mail';
-import { adminLog, makeAdmin, postFrom, reportCounterOf, useRuntimeTable } from './moderation-support';
+import { adminLog, makeAdmin, postFrom, reportCounterOf } from './moderation-support';
+import { useRuntimeTable } from '../../support/table-snapshot';
 
 const ORIGIN_SECRET = 'origin-secret-for-the-moderation-tests';
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let anonymous: ApiClient;
 let owner: ApiClient;
 let other: ApiClient;
@@ -27,7 +28,7 @@ const OWNER_EMAIL = 'mona.moderated@example.com';
 
 beforeAll(async () => {
   // The origin secret CloudFront would send, so the viewer-address path runs as deployed.
-  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off', ORIGIN_VERIFY_SECRET: ORIGIN_SECRET } });
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false, env: { ORIGIN_VERIFY_SECRET: ORIGIN_SECRET } });
   await useRuntimeTable(runtime.url);
   anonymous = apiClient(runtime.url);
   [owner, other, admin] = await Promise.all([

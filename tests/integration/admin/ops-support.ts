@@ -1,11 +1,8 @@
 // Shared by the operations console's tests: a runtime with a signed-in owner, another member and
 // an admin (granted the way the product grants it, on the runtime's own table).
-import { DEFAULT_TABLE_NAME } from '../../../core/data/table-definition';
-import { resetDbClientForTests } from '../../../core/data/client';
 import { grantAdmin } from '../../../core/data/user-roles';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
-import type { TestRuntime } from '../../support/runtime';
-import { dynamoDbEndpointOf } from '../../support/table-snapshot';
+import { useRuntimeTable } from '../../support/table-snapshot';
 
 export interface OpsPeople {
   readonly anonymous: ApiClient;
@@ -16,19 +13,7 @@ export interface OpsPeople {
   readonly ownerId: string;
 }
 
-/** Points this test process's data layer at the runtime's table (to read or tamper with it). */
-export async function useRuntimeTable(runtime: TestRuntime): Promise<void> {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: await dynamoDbEndpointOf(runtime.url),
-    TABLE_NAME: DEFAULT_TABLE_NAME,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
-  resetDbClientForTests();
-}
-
-export async function opsPeople(runtime: TestRuntime, tag: string): Promise<OpsPeople> {
+export async function opsPeople(runtime: { readonly url: string }, tag: string): Promise<OpsPeople> {
   const [owner, other, admin] = await Promise.all([
     signedInClient(runtime.url, { name: `Olga Owner${tag}`, email: `olga.owner.${tag}@example.com` }),
     signedInClient(runtime.url, { name: `Otto Other${tag}`, email: `otto.other.${tag}@example.com` }),
@@ -36,7 +21,7 @@ export async function opsPeople(runtime: TestRuntime, tag: string): Promise<OpsP
   ]);
   const idOf = async (client: ApiClient) => (await client.request<{ profile: { id: string } }>('GET', '/me')).body.profile.id;
   const [adminId, ownerId] = await Promise.all([idOf(admin), idOf(owner)]);
-  await useRuntimeTable(runtime);
+  await useRuntimeTable(runtime.url);
   await grantAdmin({ userId: adminId, grantedBy: null });
   return { anonymous: apiClient(runtime.url), owner, other, admin, adminId, ownerId };
 }

@@ -7,19 +7,20 @@ import type { AdminSignal, AdminValidationRow } from '../../../domain/api/admin/
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { signInThroughStandIn } from '../../support/linkedin-sign-in';
 import { proofFlow } from '../../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { invite, validationMail } from '../../support/validation-mail';
-import { makeAdmin, useRuntimeTable } from './moderation-support';
+import { makeAdmin } from './moderation-support';
 import { advanceClock } from '../../support/clock';
+import { useRuntimeTable } from '../../support/table-snapshot';
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let anonymous: ApiClient;
 let admin: ApiClient;
 let mail: ReturnType<typeof validationMail>;
 let flow: ReturnType<typeof proofFlow>;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false });
   await useRuntimeTable(runtime.url);
   anonymous = apiClient(runtime.url);
   admin = await signedInClient(runtime.url, { name: 'Ada Admin', email: 'ada.admin@example.com' });

@@ -12,14 +12,14 @@ import type { PublicProofLookupAnswer } from '../../../domain/api/public';
 import { readBakedCredential } from '../../../domain/rules/png-itxt';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { invite, validationMail } from '../../support/validation-mail';
 import { isRevoked, verifySignature } from './independent-verifier';
 import schema from './ob-v3p0-achievementcredential.schema.json';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let anonymous: ApiClient;
 let mail: ReturnType<typeof validationMail>;
 let flow: ReturnType<typeof proofFlow>;
@@ -30,7 +30,7 @@ addFormats(ajv);
 const validateSchema = ajv.compile(schema);
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false });
   anonymous = apiClient(runtime.url);
   mail = validationMail(runtime.url);
   flow = proofFlow(runtime.url, anonymous);

@@ -5,18 +5,18 @@
 // 404 for anyone else's data or a link they do not hold. A refusal changes nothing in the table
 // and repeats none of the owner's private text. A route added to the table is in this matrix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { buildFixture, type Fixture, type PersonaName } from './fixture';
 import { allRoutes, expectedOutcome, plansWithoutRoute, planFor, requestFor, send } from './route-plans';
 
 const PERSONAS: readonly PersonaName[] = ['anonymous', 'owner', 'other', 'validator', 'admin'];
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let fixture: Fixture;
 
 beforeAll(async () => {
   // Throttling is left to its own tests: these send many requests from one address.
-  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off', LOCAL_SCHEDULE: 'off' } });
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false, schedule: false });
   fixture = await buildFixture(runtime);
 }, 180_000);
 afterAll(async () => {

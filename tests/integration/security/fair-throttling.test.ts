@@ -4,10 +4,10 @@
 // its own address (`localAddress`). X-Forwarded-For is never trusted: anyone can send it.
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_READ_THROTTLE } from '../../../lambdas/routes';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { PER_CLIENT_THROTTLE, PUBLIC_READ_THROTTLE } from '../../../lambdas/routes';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let proofNumber: string;
 
 interface Client {
@@ -60,7 +60,7 @@ async function flood(ms: number, concurrency: number, send: (n: number) => Promi
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 beforeAll(async () => {
-  runtime = await startTestRuntime(); // throttles on, as `npm start` runs; the demo portfolio loaded
+  runtime = await startInProcessRuntime(); // throttles on, as `npm start` runs; the demo portfolio loaded
   const portfolio = (await (await fetch(`${runtime.url}/api/public/portfolios/demo`)).json()) as { proofs: { proofNumber: string }[] };
   proofNumber = portfolio.proofs[0]!.proofNumber;
 });
@@ -69,6 +69,17 @@ afterAll(async () => {
 });
 
 describe('fair throttling', () => {
+  it('answers 429 like API Gateway past the burst', async () => {
+    const responses = await Promise.all(Array.from({ length: 90 }, () => fetch(`${runtime.url}/api/public/proof-codes/PJ-AAAAAA`)));
+    const statuses = responses.map((response) => response.status);
+    // One client: its own burst is the limit.
+    expect(statuses.filter((status) => status === 404).length).toBeGreaterThanOrEqual(PER_CLIENT_THROTTLE.burst);
+    const refused = responses.filter((response) => response.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(await refused[0]!.json()).toEqual({ message: 'Too Many Requests' });
+    expect(statuses.every((status) => status === 404 || status === 429)).toBe(true);
+  });
+
   it("keeps another visitor's proof lookups answering while one client floods them for 5 s", async () => {
     const flooder = clientFrom('127.0.0.2');
     const visitor = clientFrom('127.0.0.3');

@@ -4,13 +4,11 @@
 // validation links of several kinds, co-signers' withdrawal links, a pending request to remind,
 // and a proof edited after its approval, whose co-signer can be asked again.
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_TABLE_NAME } from '../../../core/data/table-definition';
 import { grantAdmin } from '../../../core/data/user-roles';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { connectLinkedin, connectMessageOf } from '../../support/linkedin-connect';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
-import type { TestRuntime } from '../../support/runtime';
-import { dynamoDbEndpointOf, tableSnapshot } from '../../support/table-snapshot';
+import { runtimeTableOf, tableSnapshot, useRuntimeTable } from '../../support/table-snapshot';
 import { validationMail } from '../../support/validation-mail';
 import { buildOpsFixture, type OpsFixture } from './ops-fixture';
 import { advanceClock } from '../../support/clock';
@@ -72,7 +70,7 @@ export interface Fixture {
 /** A token of the right shape that opens nothing. */
 export const unknownLinkToken = (): string => randomBytes(32).toString('base64url');
 
-export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
+export async function buildFixture(runtime: { readonly url: string }): Promise<Fixture> {
   const anonymous = apiClient(runtime.url);
   const [owner, other, admin, bystander] = await Promise.all([
     signedInClient(runtime.url, { name: 'Olive Owner', email: 'olive.owner@example.com' }),
@@ -84,8 +82,9 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
     (await client.request<{ profile: { id: string; username: string; productId: string } }>('GET', '/me')).body.profile;
   const [ownerProfile, adminProfile, bystanderProfile] = await Promise.all([me(owner), me(admin), me(bystander)]);
 
-  const endpoint = await dynamoDbEndpointOf(runtime.url);
-  await makeAdmin(endpoint, adminProfile.id);
+  const table = await runtimeTableOf(runtime.url);
+  await useRuntimeTable(runtime.url);
+  await grantAdmin({ userId: adminProfile.id, grantedBy: null });
 
   const flow = proofFlow(runtime.url, anonymous);
   const mail = validationMail(runtime.url);
@@ -196,18 +195,6 @@ export async function buildFixture(runtime: TestRuntime): Promise<Fixture> {
     ],
     // A refused self-validation leaves its integrity signal by design (core/validation/signals.ts);
     // nothing else may change.
-    snapshot: tableSnapshot(endpoint, (item) => item.pk === 'ADMINFEED#self_validation_refused'),
+    snapshot: tableSnapshot(table, (item) => item.pk === 'ADMINFEED#self_validation_refused'),
   };
-}
-
-/** Grants the admin role the way the product does (core/data/user-roles.ts), on the runtime's table. */
-async function makeAdmin(endpoint: string, userId: string): Promise<void> {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: endpoint,
-    TABLE_NAME: DEFAULT_TABLE_NAME,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
-  await grantAdmin({ userId, grantedBy: null });
 }

@@ -4,18 +4,18 @@
 // from lambdas/routes.ts and their real values from route-plans.ts, so a new route is fuzzed too.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { buildFixture, type Fixture } from './fixture';
 import { allRoutes, pathParameters, planFor, requestFor, send, type RoutePlan } from './route-plans';
 
 /** Runs per route; FUZZ_RUNS=500 searches deeper (a few minutes). */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20);
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let fixture: Fixture;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off', LOCAL_SCHEDULE: 'off' } });
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false, schedule: false });
   fixture = await buildFixture(runtime);
 }, 180_000);
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, type ApiClient } from '../../support/api-client';
 import { proofFlow } from '../../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 
 interface ErrorBody {
   error: { code: string; message: string };
@@ -15,7 +15,7 @@ interface Page {
   cursor: string | null;
 }
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let owner: ApiClient;
 let ownerId: string;
 let other: ApiClient;
@@ -23,7 +23,7 @@ let other: ApiClient;
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_DEMO: 'off' } });
+  runtime = await startInProcessRuntime({ seedDemo: false });
   [owner, other] = await Promise.all([
     signedInClient(runtime.url, { name: 'Olive Owner', email: 'olive@example.com' }),
     signedInClient(runtime.url, { name: 'Oscar Other', email: 'oscar@example.com' }),

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { signInThroughStandIn } from '../../support/linkedin-sign-in';
 import { proofContent } from '../../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
-import { dynamoDbEndpointOf, tableSnapshot } from '../../support/table-snapshot';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
+import { runtimeTableOf, tableSnapshot } from '../../support/table-snapshot';
 import { invite, validationMail, type ErrorBody } from '../../support/validation-mail';
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let snapshot: () => Promise<string>;
 let selfValidationSignals: () => Promise<number>;
 let mail: ReturnType<typeof validationMail>;
@@ -22,11 +22,11 @@ let owner: ApiClient;
 let proofId: string;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
-  const endpoint = await dynamoDbEndpointOf(runtime.url);
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false });
+  const table = await runtimeTableOf(runtime.url);
   const isSignal = (item: Record<string, unknown>) => item.pk === 'ADMINFEED#self_validation_refused';
-  snapshot = tableSnapshot(endpoint, isSignal);
-  const all = tableSnapshot(endpoint);
+  snapshot = tableSnapshot(table, isSignal);
+  const all = tableSnapshot(table);
   selfValidationSignals = async () => (JSON.parse(await all()) as Record<string, unknown>[]).filter(isSignal).length;
   mail = validationMail(runtime.url);
   anonymous = apiClient(runtime.url);

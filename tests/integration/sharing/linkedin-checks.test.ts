@@ -9,18 +9,18 @@ import { apiClient, signedInClient, type ApiClient } from '../../support/api-cli
 import { connectLinkedin } from '../../support/linkedin-connect';
 import { linkedInStandIn } from '../../support/linkedin-stand-in';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { validationMail } from '../../support/validation-mail';
 import { advanceClock } from '../../support/clock';
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let owner: ApiClient;
 let proof: OwnProof;
 const person = { name: 'Dana Diagnose', email: 'dana.diagnose@example.com' };
 const DAY = 24 * 3600 * 1000;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false });
   owner = await signedInClient(runtime.url, person);
   const flow = proofFlow(runtime.url, apiClient(runtime.url));
   proof = await flow.verify(owner, await flow.create(owner, { title: 'Search relevance at Acme' }));

@@ -5,31 +5,30 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LinkedinStatus } from '../../../domain/api/linkedin';
 import type { MeResponse } from '../../../domain/api/me';
-import { DEFAULT_TABLE_NAME } from '../../../core/data/table-definition';
 import { keys } from '../../../core/data/keys';
 import { localTokenCipher } from '../../../core/linkedin/local-token-cipher';
 import { CALLBACK_ERRORS } from '../../../core/linkedin/connection';
 import { signedInClient, type ApiClient } from '../../support/api-client';
 import { connectLinkedin, connectMessageOf, openCallback, startConnecting } from '../../support/linkedin-connect';
 import { linkedInStandIn } from '../../support/linkedin-stand-in';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
-import { dynamoDbEndpointOf, tableSnapshot } from '../../support/table-snapshot';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
+import { runtimeTableOf, tableClient, tableSnapshot, type RuntimeTable } from '../../support/table-snapshot';
 import { advanceClock } from '../../support/clock';
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
+let runtimeTable: RuntimeTable;
 let table: DynamoDBDocumentClient;
 let snapshot: () => Promise<string>;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
-  const endpoint = await dynamoDbEndpointOf(runtime.url);
-  table = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
-  snapshot = tableSnapshot(endpoint);
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false });
+  runtimeTable = await runtimeTableOf(runtime.url);
+  table = tableClient(runtimeTable);
+  snapshot = tableSnapshot(runtimeTable);
 }, 120_000);
 afterAll(async () => {
   await runtime?.dispose();
@@ -83,7 +82,7 @@ describe('connecting', () => {
   it('stores only ciphertext, bound to the user: useless without the key file and for anyone else', async () => {
     const { client, person, id } = await member();
     await connectLinkedin(runtime.url, client, person);
-    const item = (await table.send(new GetCommand({ TableName: DEFAULT_TABLE_NAME, Key: keys.linkedinToken(id, 'marketing') }))).Item!;
+    const item = (await table.send(new GetCommand({ TableName: runtimeTable.tableName, Key: keys.linkedinToken(id, 'marketing') }))).Item!;
     expect(item).toMatchObject({ kind: 'marketing', scope: 'openid profile email w_member_social' });
     const stored = item.accessToken as string;
     expect(stored).toMatch(/^aes256gcm:/);
@@ -170,7 +169,7 @@ describe('connection states', () => {
     const answer = await client.request<LinkedinStatus>('DELETE', '/linkedin/connection');
     expect(answer.status).toBe(200);
     expect(answer.body.state).toBe('notConnected');
-    expect((await table.send(new GetCommand({ TableName: DEFAULT_TABLE_NAME, Key: keys.linkedinToken(id, 'marketing') }))).Item).toBeUndefined();
+    expect((await table.send(new GetCommand({ TableName: runtimeTable.tableName, Key: keys.linkedinToken(id, 'marketing') }))).Item).toBeUndefined();
     expect((await profileOf(client)).linkedinConnected).toBe(false);
   });
 

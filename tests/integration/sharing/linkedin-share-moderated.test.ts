@@ -11,16 +11,17 @@ import { connectLinkedin } from '../../support/linkedin-connect';
 import { linkedInStandIn, type LinkedInStandInClient } from '../../support/linkedin-stand-in';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
 import { pastTheSuspensionBound } from '../../support/clock';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
-import { makeAdmin, useRuntimeTable } from '../admin/moderation-support';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
+import { makeAdmin } from '../admin/moderation-support';
+import { useRuntimeTable } from '../../support/table-snapshot';
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let standIn: LinkedInStandInClient;
 let admin: ApiClient;
 let flow: ReturnType<typeof proofFlow>;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false });
   await useRuntimeTable(runtime.url);
   standIn = linkedInStandIn(runtime.url);
   admin = await signedInClient(runtime.url, { name: 'Ada Admin', email: 'ada.admin@example.com' });

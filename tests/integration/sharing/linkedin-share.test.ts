@@ -11,9 +11,9 @@ import { apiClient, signedInClient, type ApiClient } from '../../support/api-cli
 import { connectLinkedin } from '../../support/linkedin-connect';
 import { linkedInStandIn, type LinkedInStandInClient } from '../../support/linkedin-stand-in';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
+import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 
-let runtime: TestRuntime;
+let runtime: InProcessRuntime;
 let standIn: LinkedInStandInClient;
 let owner: ApiClient;
 let proof: OwnProof;
@@ -21,7 +21,7 @@ const person = { name: 'Sasha Sharer', email: 'sasha.sharer@example.com' };
 let shares = 0;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false });
   standIn = linkedInStandIn(runtime.url);
   owner = await signedInClient(runtime.url, person);
   const flow = proofFlow(runtime.url, apiClient(runtime.url));

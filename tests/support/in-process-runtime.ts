@@ -1,0 +1,92 @@
+// The handler tier's runtime (docs/testing.md): the local runtime's own wiring (gateway, real
+// handlers, authorizer, LinkedIn and SES stand-ins, WebSocket API, scheduler, edge cache), started
+// inside the test file's process on a table of its own on the integration tests' shared DynamoDB
+// Local. Only the process boundary goes: requests still cross loopback HTTP, so framing, headers,
+// client addresses and the stand-ins' HTTP APIs are real. Each test file runs in a process of its
+// own, so its clock, configuration and throttles are its own.
+//
+// What only a whole process shows (start-up, kill -9, output closed, the data directory's lock,
+// migrations on restart) stays with startTestRuntime in tests/support/runtime.ts.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { inject } from 'vitest';
+import { config } from '../../core/config';
+import { startRuntime } from '../../local/runtime';
+import { freePort } from '../../local/ports';
+
+export interface InProcessRuntime {
+  readonly url: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly tableName: string;
+  /** Every log line the runtime and its handlers wrote so far. */
+  output(): string;
+  /** Stops the runtime, deletes its table and its data directory. */
+  dispose(): Promise<void>;
+}
+
+export interface InProcessRuntimeOptions {
+  /** Environment for the runtime and its handlers, as a deployment sets it (ADMIN_EMAILS, MAIL_FROM, ...). */
+  readonly env?: Record<string, string>;
+  // As `npm start` runs unless a test says otherwise (LOCAL_THROTTLE, LOCAL_DEMO, LOCAL_SCHEDULE).
+  /** Enforce the route table's throttles. */
+  readonly throttle?: boolean;
+  /** Load the demo portfolio. */
+  readonly seedDemo?: boolean;
+  /** Run scheduled jobs on their intervals, besides when the clock moves. */
+  readonly schedule?: boolean;
+  /** Cache public reads, pages and images like CloudFront. Off unless a test is about caching. */
+  readonly edgeCache?: boolean;
+}
+
+let running = false;
+
+export async function startInProcessRuntime(options: InProcessRuntimeOptions = {}): Promise<InProcessRuntime> {
+  if (running) throw new Error('One in-process runtime per test file: the configuration and the clock are the process\'s.');
+  running = true;
+  const endpoint = inject('sharedDynamoDbEndpoint');
+  const tableName = `runtime-${randomBytes(6).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'provenly-handler-'));
+  Object.assign(process.env, options.env);
+  let output = '';
+  const port = await freePort();
+  const runtime = await startRuntime({
+    port,
+    dataDir,
+    database: { endpoint, tableName },
+    logSink: (line) => (output += `${line}\n`),
+    throttle: options.throttle ?? true,
+    seedDemo: options.seedDemo ?? true,
+    schedule: options.schedule ?? true,
+    edgeCache: options.edgeCache ?? false,
+  });
+  if (config().tableName !== tableName) {
+    await runtime.stop();
+    throw new Error('The configuration was read before startInProcessRuntime(); call it first in beforeAll.');
+  }
+  return {
+    url: runtime.url,
+    port,
+    dataDir,
+    tableName,
+    output: () => output,
+    async dispose() {
+      await runtime.stop();
+      await dropTable(endpoint, tableName);
+      rmSync(dataDir, { recursive: true, force: true });
+      running = false;
+    },
+  };
+}
+
+async function dropTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ region: 'us-east-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    await client.send(new DeleteTableCommand({ TableName: tableName }));
+  } finally {
+    client.destroy();
+  }
+}
