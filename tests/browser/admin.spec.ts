@@ -4,7 +4,7 @@
 import { expect, test } from './fixtures';
 import { BROWSER_ADMIN_EMAIL, countTable } from './support/admin';
 import { newOwner, publishVerifiedProof, visitor } from './support/public-proof';
-import { signIn } from './support/sign-in';
+import { signInQuickly } from './support/session';
 
 test('a configured admin reads the overview, finds a member, grants and revokes admin, and suspends an account', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -15,7 +15,7 @@ test('a configured admin reads the overview, finds a member, grants and revokes 
   const granteePage = await visitor(browser, baseURL!);
   const { owner: grantee } = await newOwner(granteePage, baseURL!, 'Rupert Grantley');
 
-  await signIn(page, { name: 'Cora Configured', email: BROWSER_ADMIN_EMAIL });
+  await signInQuickly(page, { name: 'Cora Configured', email: BROWSER_ADMIN_EMAIL });
   await page.goto('/admin');
   const sidebar = page.getByRole('navigation', { name: 'Admin Panel' });
   await expect(sidebar.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');

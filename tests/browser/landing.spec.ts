@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { newMember, signIn } from './support/sign-in';
+import { signInQuickly } from './support/session';
+import { newMember } from './support/sign-in';
 
 const CTA = 'Create Your First LinkedIn Proof Free';
 
@@ -29,7 +30,7 @@ test('a signed-out visitor sees Validate Proof, Sign In and Get Started in the h
 });
 
 test('a signed-in member sees Dashboard instead of Sign In and Get Started, and the CTA leads to the dashboard', async ({ page }) => {
-  await signIn(page, newMember('Landing Visitor'));
+  await signInQuickly(page, newMember('Landing Visitor'));
   await page.goto('/');
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');

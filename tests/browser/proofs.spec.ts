@@ -2,7 +2,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { newMember, signIn } from './support/sign-in';
+import { signInQuickly } from './support/session';
+import { newMember } from './support/sign-in';
 import { api } from './support/public-proof';
 import { approveInPortal, createProof, getProof, inviteValidator, mails, signInOwner, uniqueEmail } from './support/validation';
 
@@ -32,7 +33,7 @@ async function createProject(page: Page, title: string): Promise<string> {
 }
 
 test('submitting the empty form shows each message under its field', async ({ page }) => {
-  await signIn(page, newMember('Grace Hopper'));
+  await signInQuickly(page, newMember('Grace Hopper'));
   await page.getByRole('link', { name: 'Create New Proof' }).click();
   await expect(page).toHaveURL(/\/create-project$/);
   await expect(page.getByRole('heading', { name: 'Create Project', level: 1 })).toBeVisible();
@@ -69,7 +70,7 @@ test('submitting the empty form shows each message under its field', async ({ pa
 });
 
 test('a member creates a proof with a live preview, edits it, and finds it under Draft', async ({ page }) => {
-  await signIn(page, newMember('Margaret Hamilton'));
+  await signInQuickly(page, newMember('Margaret Hamilton'));
   await page.goto('/create-project');
   const preview = page.getByRole('complementary', { name: 'Live preview' });
   await expect(page.getByRole('button', { name: 'Suggest skills' })).toBeDisabled();
@@ -162,7 +163,7 @@ test('a member creates a proof with a live preview, edits it, and finds it under
 });
 
 test('the preview dialog is a real modal: focus stays inside, Escape closes it, focus comes back', async ({ page }) => {
-  await signIn(page, newMember('Frances Allen'));
+  await signInQuickly(page, newMember('Frances Allen'));
   await page.goto('/create-project');
   await field(page, 'Project title').fill('Parallel compiler');
   await field(page, 'Your role').fill('Researcher');
@@ -196,7 +197,7 @@ test('the preview dialog is a real modal: focus stays inside, Escape closes it, 
 
 test('a draft card copies its project link, cannot be shared yet, and Import from LinkedIn is coming soon', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await signIn(page, newMember('Hedy Lamarr'));
+  await signInQuickly(page, newMember('Hedy Lamarr'));
   await expect(page.getByText('No proofs yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create your first proof' })).toBeVisible();
   const id = await createProject(page, 'Frequency hopping');
@@ -223,13 +224,13 @@ test('a draft card copies its project link, cannot be shared yet, and Import fro
 });
 
 test("another member cannot open someone else's proof in the form", async ({ page, browser, baseURL }) => {
-  await signIn(page, newMember('Ada Lovelace'));
+  await signInQuickly(page, newMember('Ada Lovelace'));
   const id = await createProject(page, 'Notes on the Analytical Engine');
 
   const otherContext = await browser.newContext({ baseURL });
   try {
     const other = await otherContext.newPage();
-    await signIn(other, newMember('Charles Babbage'));
+    await signInQuickly(other, newMember('Charles Babbage'));
     await other.goto(`/edit-project/${id}`);
     await expect(other.getByText('Failed to load project')).toBeVisible();
     await expect(other).toHaveURL(/\/dashboard$/);
@@ -240,7 +241,7 @@ test("another member cannot open someone else's proof in the form", async ({ pag
 });
 
 test('the My Proofs tab lists the proofs as the main content, at an address of its own that Back returns to', async ({ page }) => {
-  await signIn(page, newMember('Barbara Liskov'));
+  await signInQuickly(page, newMember('Barbara Liskov'));
   await createProject(page, 'CLU language');
   await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'My Proofs' }).click();
   await expect(page).toHaveURL(/\/dashboard\/proofs$/);
@@ -377,7 +378,7 @@ test('AI suggestions replace the description and add outcomes and skills without
 });
 
 test("the server's field messages show beside their fields; other failures toast", async ({ page }) => {
-  await signIn(page, newMember('Adele Goldberg'));
+  await signInQuickly(page, newMember('Adele Goldberg'));
   await page.goto('/create-project');
   await field(page, 'Project title').fill('Smalltalk-80');
   await field(page, 'Your role').fill('Researcher');

@@ -19,6 +19,11 @@ export class CookieJar {
     }
   }
 
+  /** Every cookie held, with the path it was set for. */
+  all(): { name: string; value: string; path: string }[] {
+    return [...this.#cookies.values()];
+  }
+
   header(url: string): string {
     const { pathname } = new URL(url);
     return [...this.#cookies.values()]
@@ -68,11 +73,14 @@ export function browserLike(origin: string, jar = new CookieJar()) {
   };
 }
 
-/** The whole sign-in against a running runtime at `origin`; returns the token response. */
-export async function signInThroughStandIn(origin: string, member: Member): Promise<TokenResponse> {
+/**
+ * The whole sign-in against a running runtime at `origin`; returns the token response. `jar` ends
+ * up holding the stand-in's session cookies, as a browser would.
+ */
+export async function signInThroughStandIn(origin: string, member: Member, jar = new CookieJar()): Promise<TokenResponse> {
   const issuer = `${origin}/__local/linkedin`;
   const redirectUri = `${origin}/auth/callback`;
-  const send = browserLike(origin);
+  const send = browserLike(origin, jar);
   const { verifier, challenge } = pkce();
   const params = new URLSearchParams({
     client_id: LOCAL_CLIENT_ID,

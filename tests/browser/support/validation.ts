@@ -1,6 +1,7 @@
 // Setting up validation requests through the API, as an owner would, for the portal's tests.
 import { expect, type Browser, type Page } from '@playwright/test';
-import { fillLinkedInSignIn, newMember, signIn, type Member } from './sign-in';
+import { signInQuickly } from './session';
+import { fillLinkedInSignIn, newMember, type Member } from './sign-in';
 
 export interface Owner {
   readonly member: Member;
@@ -21,16 +22,10 @@ export function uniqueEmail(name: string, domain = 'acme.com'): string {
   return `${name}-${Date.now()}-${counter}@${domain}`;
 }
 
-/** Signs a new member in on `page` and returns their ID token from the stored session. */
+/** Signs a new member in on `page` (their dashboard shows) and returns their ID token. */
 export async function signInOwner(page: Page, name = 'Grace Hopper'): Promise<Owner> {
   const member = newMember(name);
-  await signIn(page, member);
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-    return key ? ((JSON.parse(localStorage.getItem(key) ?? '{}') as { id_token?: string }).id_token ?? null) : null;
-  });
-  expect(token, 'the owner has a stored ID token').toBeTruthy();
-  return { member, token: token! };
+  return { member, token: await signInQuickly(page, member) };
 }
 
 async function call<T>(baseURL: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
