@@ -10,9 +10,10 @@ const PURE_ROOTS = ['domain', 'core', 'lambdas', 'local', 'web', 'tests/unit'];
 const sourceFiles = PURE_ROOTS.flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => `${root}/${file}`));
 const isolatedFiles = sourceFiles.filter((file) => /\.test\.tsx?$/.test(file) && SHARED_STATE.test(readFileSync(file, 'utf8')));
 
-// Four layers: unit (pure code, beside it or under tests/unit), web (React hooks and components in
-// happy-dom with Testing Library), infra (CDK assertions) and integration (real DynamoDB Local,
-// real HTTP against a private local runtime).
+// The tiers of docs/testing.md: unit (pure code, beside it or under tests/unit), web (React hooks
+// and components in happy-dom with Testing Library), infra (CDK assertions), integration (the
+// handler tier: the real handlers through the local runtime in the test's process, on real
+// DynamoDB Local) and runtime (whole `npm start` processes).
 const UNIT_FILES = ['domain/**/*.test.ts', 'core/**/*.test.ts', 'lambdas/**/*.test.ts', 'local/**/*.test.ts', 'web/**/*.test.ts', 'tests/unit/**/*.test.ts'];
 
 export default defineConfig({
@@ -74,14 +75,29 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          // Runs after the others: each file starts its own runtime, or makes its own table on one
+          // The handler tier (docs/testing.md): runs after the others; each file runs the local
+          // runtime in its own process, or works on the data layer, with a table of its own on one
           // shared DynamoDB Local.
           sequence: { groupOrder: 2 },
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/dynamodb-global-setup.ts'],
+          // As the runtimes the tests start log: warnings and errors (a request line costs CPU).
+          env: { LOG_LEVEL: 'warn' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two runtimes at a time fit a 2-core machine.
+          maxWorkers: 2,
+          fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          name: 'runtime',
+          // The runtime tier: what only a whole `npm start` process shows (start-up, kill -9,
+          // output closed, its log, migrations when it starts again on old data).
+          sequence: { groupOrder: 3 },
+          include: ['tests/runtime/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           maxWorkers: 2,
           fileParallelism: true,
         },

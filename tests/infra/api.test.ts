@@ -6,14 +6,14 @@ import { ENV } from '../../core/config';
 import { CREDENTIAL_SIGNING_ROUTES, imageRoute, PAGE_PATH_PREFIXES, routes, scheduledJobs, type RouteDefinition } from '../../lambdas/routes';
 import { IMAGE_ROUTE_PATH } from '../../lib/images';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/server-function';
-import { actionsOf, functionLogicalId, resourcesOf, synth, type Synthesized } from './synth';
+import { actionsOf, functionLogicalId, resourcesOf, synthAsConfigured, type Synthesized } from './synth';
 
 const table: readonly RouteDefinition[] = routes;
 let built: Synthesized;
 let template: Template;
 
 beforeAll(() => {
-  built = synth();
+  built = synthAsConfigured();
   template = built.template;
 });
 

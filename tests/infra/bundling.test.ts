@@ -1,17 +1,18 @@
 // Packaging, with real bundling (as `npm run synth` does): every function is one ES module; the
 // image function also carries resvg's loader, the arm64 Linux binary and the Inter fonts.
 // CDK bundles one function per esbuild process (about 1.5 s each, minutes for all of them), so it
-// bundles here the routes these tests open and the functions every stack has; every function's
-// entry is built with the same settings in one esbuild run of its own.
+// bundles here the routes these tests open and the functions every stack has; a sample of the
+// functions is built with the same settings in one esbuild run of its own, and every function by
+// the bundle benchmark (npm run bench).
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import { esbuildOptions, ESM_REQUIRE_BANNER, PROJECT_ROOT } from '../../lib/bundling';
-import { externalsOf, functionEntries } from '../../lib/function-entries';
+import { externalsOf, functionEntries, type FunctionEntry } from '../../lib/function-entries';
 import { CARD_FONT_WEIGHTS } from '../../core/images/fonts';
-import { routes, type RouteDefinition } from '../../lambdas/routes';
+import { CREDENTIAL_SIGNING_ROUTES, routes, type RouteDefinition } from '../../lambdas/routes';
 import { arm64Resvg, IMAGE_FONT_WEIGHTS } from '../../lib/images';
 import { functionLogicalId, resourcesOf, synth, type Synthesized } from './synth';
 
@@ -58,12 +59,25 @@ describe('function bundles', () => {
   });
 });
 
-describe('every function', () => {
+/**
+ * The functions built here with the deployed settings: every image function, every function that
+ * signs credentials (the largest bundles), and the first of each kind (route, job, realtime,
+ * migrations). `npm run bench` builds every function the same way (bench/lambda-bundles.ts).
+ */
+function sampleOf(entries: readonly FunctionEntry[]): FunctionEntry[] {
+  const kindOf = (fn: FunctionEntry) => fn.name.split(' ')[0];
+  const isFirstOfKind = (fn: FunctionEntry) => entries.find((other) => kindOf(other) === kindOf(fn)) === fn;
+  return entries.filter((fn) => fn.rendersImages || CREDENTIAL_SIGNING_ROUTES.includes(fn.name.replace(/^route /, '')) || isFirstOfKind(fn));
+}
+
+describe('a sample of the functions', () => {
   it('bundles with the deployed settings, into one ES module each', async () => {
     const entries = functionEntries();
     expect(entries.length).toBeGreaterThan(imageRoutes.length + 50);
+    const sample = sampleOf(entries);
+    expect(sample.length).toBeGreaterThan(CREDENTIAL_SIGNING_ROUTES.length + imageRoutes.length);
     for (const rendersImages of [false, true]) {
-      const group = entries.filter((fn) => Boolean(fn.rendersImages) === rendersImages);
+      const group = sample.filter((fn) => Boolean(fn.rendersImages) === rendersImages);
       const result = await build({
         ...esbuildOptions(externalsOf(group[0]!)),
         entryPoints: Object.fromEntries(group.map((fn, index) => [`${index}/index`, path.join(PROJECT_ROOT, fn.entry)])),

@@ -4,13 +4,13 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIAL_SIGNING_ROUTES, routes } from '../../lambdas/routes';
-import { actionsOf, functionLogicalId, resourcesOf, synth, type Synthesized } from './synth';
+import { actionsOf, functionLogicalId, resourcesOf, synthAsConfigured, type Synthesized } from './synth';
 
 let built: Synthesized;
 let template: Template;
 
 beforeAll(() => {
-  built = synth();
+  built = synthAsConfigured();
   template = built.template;
 });
 

@@ -5,13 +5,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataMigrations } from '../../lambdas/routes';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/server-function';
-import { actionsOf, functionLogicalId, nagFindings, resourcesOf, statementsOf, synth, type Synthesized } from './synth';
+import { actionsOf, functionLogicalId, nagFindings, resourcesOf, statementsOf, synthAsConfigured, type Synthesized } from './synth';
 
 let built: Synthesized;
 let functionId: string;
 
 beforeAll(() => {
-  built = synth();
+  built = synthAsConfigured();
   functionId = functionLogicalId(built, `Migrations/${dataMigrations.name}`);
 });
 

@@ -1,12 +1,12 @@
 // cdk-nag's AwsSolutions pack over the stack as `npm run synth` builds it: no finding may be left
 // unsuppressed, and every suppression carries a reason.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nagFindings, synth, type Synthesized } from './synth';
+import { nagFindings, synthAsConfigured, type Synthesized } from './synth';
 
 let built: Synthesized;
 
 beforeAll(() => {
-  built = synth();
+  built = synthAsConfigured();
 });
 
 describe('cdk-nag AwsSolutions', () => {

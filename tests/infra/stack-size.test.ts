@@ -4,14 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Template } from 'aws-cdk-lib/assertions';
 import { routes } from '../../lambdas/routes';
 import { routeGroupOf, SIGNING_GROUP } from '../../lib/route-groups';
-import { nestedStacksOf, resourcesOf, synth, type Synthesized } from './synth';
+import { nestedStacksOf, resourcesOf, synthAsConfigured, type Synthesized } from './synth';
 
 const ROOM = 400;
 let built: Synthesized;
 const count = (template: Template) => Object.keys(template.toJSON().Resources as object).length;
 
 beforeAll(() => {
-  built = synth();
+  built = synthAsConfigured();
 });
 
 describe('stack size', () => {

@@ -1,5 +1,6 @@
 // Builds the stacks as bin/app.ts does (cdk.json context, the real route table, cdk-nag), offline,
-// with a throw-away web build. Each test file builds once in beforeAll (~3 s a build).
+// with a throw-away web build. A test file builds in beforeAll (~3 s a build); the files that
+// need the configured stacks as they are share one build per worker (synthAsConfigured).
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,17 @@ export function fakeWebBuild(): string {
   writeFileSync(path.join(dir, 'public-page.html'), '<!doctype html><title>Provenly</title><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   return dir;
+}
+
+let deployedAsConfigured: Synthesized | undefined;
+
+/**
+ * The stacks as cdk.json configures them, built once per worker: the files that read them share
+ * it (they share their workers' modules), as they read and never change it.
+ */
+export function synthAsConfigured(): Synthesized {
+  deployedAsConfigured ??= synth();
+  return deployedAsConfigured;
 }
 
 export function synth(options: SynthOptions = {}): Synthesized {

@@ -4,13 +4,13 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageRoute, isPerClientThrottled, PER_CLIENT_PATH_PREFIXES, PER_CLIENT_THROTTLE, routes, type RouteDefinition } from '../../lambdas/routes';
-import { nagFindings, resourcesOf, synth, type Synthesized } from './synth';
+import { nagFindings, resourcesOf, synth, synthAsConfigured, type Synthesized } from './synth';
 
 let built: Synthesized;
 let webAcl: Record<string, unknown>;
 
 beforeAll(() => {
-  built = synth();
+  built = synthAsConfigured();
   webAcl = Object.values(resourcesOf(built.edgeTemplate, 'AWS::WAFv2::WebACL'))[0]!.Properties;
 });
 

@@ -8,7 +8,7 @@ import { PAGE_PATH_PREFIXES, routes, WELL_KNOWN_PREFIX } from '../../lambdas/rou
 import { spaRewriteCode } from '../../lib/spa-rewrite';
 import { PUBLIC_READ_PATH_PREFIXES } from '../../domain/rules/edge-cache-paths';
 import { FRESHNESS_BOUND_SECONDS, IMMUTABLE_MAX_AGE_SECONDS } from '../../domain/rules/http-cache';
-import { resourcesOf, synth } from './synth';
+import { resourcesOf, synthAsConfigured } from './synth';
 
 let template: Template;
 let outdir: string;
@@ -17,7 +17,7 @@ type Behaviour = Record<string, unknown> & { PathPattern?: string };
 let behaviours: Behaviour[];
 
 beforeAll(() => {
-  ({ template, outdir } = synth());
+  ({ template, outdir } = synthAsConfigured());
   const [resource] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
   distribution = resource?.Properties.DistributionConfig as Record<string, unknown>;
   behaviours = distribution.CacheBehaviors as Behaviour[];

@@ -52,3 +52,20 @@ export function tableSnapshot(table: RuntimeTable, except: (item: Record<string,
     return JSON.stringify(items.filter((item) => !except(item)).sort((a, b) => key(a).localeCompare(key(b))));
   };
 }
+
+/**
+ * The table as a refused request met it, read once per request instead of before and after each:
+ * `current()` is the table as last read (read now if nothing is known), `reread()` reads it again
+ * right after a request and remembers it, `forget()` follows a request that may have written.
+ * Only for tests that are the table's only writer between their requests.
+ */
+export function tableWatch(snapshot: () => Promise<string>) {
+  let known: string | null = null;
+  return {
+    current: async (): Promise<string> => (known ??= await snapshot()),
+    reread: async (): Promise<string> => (known = await snapshot()),
+    forget: (): void => {
+      known = null;
+    },
+  };
+}

@@ -5,18 +5,18 @@
 // page shows the proof's credential.
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../../core/data/client';
-import { canonicalIso, ITEM_TYPES, keys } from '../../../core/data/keys';
-import { MIGRATIONS } from '../../../core/data/migrations/all';
-import { recognitionItem } from '../../../core/data/recognition-items';
-import type { AdminRecognitionPage } from '../../../domain/api/admin/moderation';
-import type { AdminUsersPage } from '../../../domain/api/admin/users';
-import type { PublicProofLookup } from '../../../domain/api/public';
-import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
-import { proofFlow } from '../../support/proof-flow';
-import { startTestRuntime, type TestRuntime } from '../../support/runtime';
-import { makeProfile, makeRecognition } from '../data/fixtures';
-import { opsPeople } from './ops-support';
+import { db, tableName } from '../../core/data/client';
+import { canonicalIso, ITEM_TYPES, keys } from '../../core/data/keys';
+import { MIGRATIONS } from '../../core/data/migrations/all';
+import { recognitionItem } from '../../core/data/recognition-items';
+import type { AdminRecognitionPage } from '../../domain/api/admin/moderation';
+import type { AdminUsersPage } from '../../domain/api/admin/users';
+import type { PublicProofLookup } from '../../domain/api/public';
+import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
+import { proofFlow } from '../support/proof-flow';
+import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { makeProfile, makeRecognition } from '../integration/data/fixtures';
+import { opsPeople } from '../integration/admin/ops-support';
 
 let first: TestRuntime;
 let second: TestRuntime | undefined;
