@@ -1,12 +1,18 @@
 // Ports for the runtime's own servers and the tests' runtimes. A port is bound some time after it
 // is chosen (DynamoDB Local's Java starts first; a test runtime binds once its data is ready).
 // A port from the OS's ephemeral range can meanwhile become the local end of any outgoing
-// connection, so ports are drawn below that range, at random, and checked free.
+// connection, so ports are drawn below that range, at random, and checked free. None is one that
+// browsers and fetch() refuse.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 const LOWEST = 10_000;
 const ATTEMPTS = 50;
+/**
+ * The ports at or above LOWEST that browsers and fetch() refuse to connect to ("bad ports" in the
+ * Fetch Standard, https://fetch.spec.whatwg.org/#port-blocking): a runtime there is unreachable.
+ */
+const BLOCKED_BY_BROWSERS = new Set([10_080]);
 
 /** The first port the OS hands to outgoing connections (Linux says; elsewhere the IANA range). */
 export function ephemeralRangeStart(): number {
@@ -21,12 +27,12 @@ export function ephemeralRangeStart(): number {
 }
 
 /** A port that is free on 127.0.0.1 right now, outside the ephemeral range where there is room. */
-export async function freePort(): Promise<number> {
+export async function freePort(random: () => number = Math.random): Promise<number> {
   const below = ephemeralRangeStart();
   if (below - LOWEST >= 1_000) {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-      const port = LOWEST + Math.floor(Math.random() * (below - LOWEST));
-      if (await bindsAndCloses(port)) return port;
+      const port = LOWEST + Math.floor(random() * (below - LOWEST));
+      if (!BLOCKED_BY_BROWSERS.has(port) && (await bindsAndCloses(port))) return port;
     }
   }
   return osChosenPort();
