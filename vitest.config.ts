@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 // Unit and DOM test files share their worker's modules (isolate: false): starting a module graph
 // per file cost about three quarters of these projects' time. A file that replaces a module
-// (vi.mock) or sets an environment variable the configuration reads (config() is read once per
-// process) would leak into the files after it, so such files run isolated, found by what they do.
-const SHARED_STATE = /\bvi\.mock\(|process\.env\.\w+\s*=[^=]/;
+// (vi.mock) or sets an environment variable (vi.stubEnv, process.env.X =) would leak into the files
+// after it, or find the configuration already read (config() reads it once per process, SDK
+// clients are built once), so such files run isolated, found by what they do.
+const SHARED_STATE = /\bvi\.(mock|stubEnv)\(|process\.env\.\w+\s*=[^=]/;
 const PURE_ROOTS = ['domain', 'core', 'lambdas', 'local', 'web', 'tests/unit'];
 const sourceFiles = PURE_ROOTS.flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => `${root}/${file}`));
 const isolatedFiles = sourceFiles.filter((file) => /\.test\.tsx?$/.test(file) && SHARED_STATE.test(readFileSync(file, 'utf8')));
