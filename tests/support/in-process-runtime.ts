@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
 import { config } from '../../core/config';
 import { startRuntime } from '../../local/runtime';
@@ -50,34 +50,49 @@ export async function startInProcessRuntime(options: InProcessRuntimeOptions = {
   const endpoint = inject('sharedDynamoDbEndpoint');
   const tableName = `runtime-${randomBytes(6).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'provenly-handler-'));
+  /** Leaves nothing behind: the table (if it was made), the data directory, the one-per-file mark. */
+  const cleanUp = async () => {
+    try {
+      await dropTable(endpoint, tableName);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      running = false;
+    }
+  };
   Object.assign(process.env, options.env);
   let output = '';
-  const port = await freePort();
-  const runtime = await startRuntime({
-    port,
-    dataDir,
-    database: { endpoint, tableName },
-    logSink: (line) => (output += `${line}\n`),
-    throttle: options.throttle ?? true,
-    seedDemo: options.seedDemo ?? true,
-    schedule: options.schedule ?? true,
-    edgeCache: options.edgeCache ?? false,
-  });
-  if (config().tableName !== tableName) {
-    await runtime.stop();
-    throw new Error('The configuration was read before startInProcessRuntime(); call it first in beforeAll.');
+  let runtime: Awaited<ReturnType<typeof startRuntime>> | undefined;
+  try {
+    const port = await freePort();
+    runtime = await startRuntime({
+      port,
+      dataDir,
+      database: { endpoint, tableName },
+      logSink: (line) => (output += `${line}\n`),
+      throttle: options.throttle ?? true,
+      seedDemo: options.seedDemo ?? true,
+      schedule: options.schedule ?? true,
+      edgeCache: options.edgeCache ?? false,
+    });
+    if (config().tableName !== tableName) throw new Error('The configuration was read before startInProcessRuntime(); call it first in beforeAll.');
+  } catch (error) {
+    await runtime?.stop();
+    await cleanUp();
+    throw error;
   }
+  const started = runtime;
   return {
-    url: runtime.url,
-    port,
+    url: started.url,
+    port: Number(new URL(started.url).port),
     dataDir,
     tableName,
     output: () => output,
     async dispose() {
-      await runtime.stop();
-      await dropTable(endpoint, tableName);
-      rmSync(dataDir, { recursive: true, force: true });
-      running = false;
+      try {
+        await started.stop();
+      } finally {
+        await cleanUp();
+      }
     },
   };
 }
@@ -86,6 +101,8 @@ async function dropTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ region: 'us-east-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
     await client.send(new DeleteTableCommand({ TableName: tableName }));
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error; // never made: a start that failed early
   } finally {
     client.destroy();
   }

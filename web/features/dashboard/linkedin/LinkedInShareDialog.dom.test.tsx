@@ -34,10 +34,12 @@ beforeEach(() => {
     'GET /api/linkedin/status': { body: CONNECTED },
     'GET /api/linkedin/card-image/proof-1': JPEG,
   });
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:card', revokeObjectURL: () => undefined }));
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:card');
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
 });
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
