@@ -11,11 +11,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DeleteTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { DeleteTableCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
 import { config } from '../../core/config';
 import { startRuntime } from '../../local/runtime';
 import { freePort } from '../../local/ports';
+import { tableClient } from './table-snapshot';
 
 export interface InProcessRuntime {
   readonly url: string;
@@ -98,7 +99,7 @@ export async function startInProcessRuntime(options: InProcessRuntimeOptions = {
 }
 
 async function dropTable(endpoint: string, tableName: string): Promise<void> {
-  const client = new DynamoDBClient({ region: 'us-east-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = tableClient({ endpoint, tableName });
   try {
     await client.send(new DeleteTableCommand({ TableName: tableName }));
   } catch (error) {

@@ -56,7 +56,7 @@ export function tableSnapshot(table: RuntimeTable, except: (item: Record<string,
 /**
  * The table as a refused request met it, read once per request instead of before and after each:
  * `current()` is the table as last read (read now if nothing is known), `reread()` reads it again
- * right after a request and remembers it, `forget()` follows a request that may have written.
+ * right after a request and remembers it, `forget()` goes before a request that may write.
  * Only for tests that are the table's only writer between their requests.
  */
 export function tableWatch(snapshot: () => Promise<string>) {

@@ -8,7 +8,7 @@ import { grantAdmin } from '../../../core/data/user-roles';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { connectLinkedin, connectMessageOf } from '../../support/linkedin-connect';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
-import { runtimeTableOf, tableSnapshot, useRuntimeTable } from '../../support/table-snapshot';
+import { tableSnapshot, useRuntimeTable } from '../../support/table-snapshot';
 import { validationMail } from '../../support/validation-mail';
 import { buildOpsFixture, type OpsFixture } from './ops-fixture';
 import { advanceClock } from '../../support/clock';
@@ -82,8 +82,7 @@ export async function buildFixture(runtime: { readonly url: string }): Promise<F
     (await client.request<{ profile: { id: string; username: string; productId: string } }>('GET', '/me')).body.profile;
   const [ownerProfile, adminProfile, bystanderProfile] = await Promise.all([me(owner), me(admin), me(bystander)]);
 
-  const table = await runtimeTableOf(runtime.url);
-  await useRuntimeTable(runtime.url);
+  const table = await useRuntimeTable(runtime.url);
   await grantAdmin({ userId: adminProfile.id, grantedBy: null });
 
   const flow = proofFlow(runtime.url, anonymous);
