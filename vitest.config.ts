@@ -77,11 +77,15 @@ export default defineConfig({
         test: {
           name: 'integration',
           // The handler tier (docs/testing.md): runs after the others; each file runs the local
-          // runtime in its own process, or works on the data layer, with a table of its own on one
-          // shared DynamoDB Local.
+          // runtime in its test process, or works on the data layer, with a table of its own on one
+          // shared DynamoDB Local. Files share their worker's modules one after another (loading
+          // the runtime's module graph per file was about half of a file's cost); what a file
+          // changes in the process is put back after it (tests/support/file-isolation.ts).
           sequence: { groupOrder: 2 },
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/dynamodb-global-setup.ts'],
+          setupFiles: ['tests/support/file-isolation.ts'],
+          isolate: false,
           // As the runtimes the tests start log: warnings and errors (a request line costs CPU).
           env: { LOG_LEVEL: 'warn' },
           testTimeout: 60_000,

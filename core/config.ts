@@ -73,10 +73,30 @@ export { DEFAULT_LINKEDIN_API_VERSION };
 export { ENV };
 
 let cached: Config | undefined;
+const builtFromConfig = new Set<() => void>();
 
 export function config(): Config {
   cached ??= readConfig(process.env);
   return cached;
+}
+
+/**
+ * Registers how to drop something a module built from the configuration (an SDK client, a key,
+ * a cache of what it read), for reloadConfig().
+ */
+export function onConfigReload(forget: () => void): void {
+  builtFromConfig.add(forget);
+}
+
+/**
+ * Reads the environment again and drops everything built from the configuration before it. A
+ * function's configuration never changes while it lives; a local runtime started again in the
+ * same process (a test file after another, on a table of its own) is configured anew.
+ */
+export function reloadConfig(): Config {
+  cached = undefined;
+  for (const forget of builtFromConfig) forget();
+  return config();
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): Config {

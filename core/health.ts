@@ -1,4 +1,5 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { onConfigReload } from './config';
 import { db, tableName } from './data/client';
 import { unavailable } from './errors';
 
@@ -12,6 +13,7 @@ let lastHealthyAt = 0;
 export function forgetLastHealthyCheck(): void {
   lastHealthyAt = 0;
 }
+onConfigReload(forgetLastHealthyCheck);
 
 /** The service is healthy when its table answers; a success is trusted for a few seconds. */
 export async function checkHealth(): Promise<{ status: 'ok' }> {

@@ -17,8 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { ensureTable } from '../core/data/create-table';
 import { db } from '../core/data/client';
 import { forgetLastHealthyCheck } from '../core/health';
-import { ENV } from '../core/config';
-import { createLogger, setLogSink } from '../core/log';
+import { ENV, reloadConfig } from '../core/config';
+import { createLogger, logSink, setLogSink } from '../core/log';
 import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
 import type { RuntimeConfig } from '../domain/api/config';
 import { PRODUCT_NAME } from '../domain/product';
@@ -38,7 +38,7 @@ import { createStaticSite } from './http/static-site';
 import { suspendedSignInRefusal } from '../core/admin/sign-in-refusal';
 import { createEdgeCache } from './http/edge-cache';
 import { shortProfileLink } from '../domain/rules/short-profile-link';
-import { clock } from '../core/clock';
+import { clock, restartClock } from '../core/clock';
 import { createLinkedInStandIn, DEFAULT_LOCAL_CLIENT_ID, DEFAULT_LOCAL_CLIENT_SECRET, LINKEDIN_STAND_IN_PATH } from './linkedin/stand-in';
 import { createInvoker } from './lambda-invoke';
 import { startWebSocketApi } from './realtime';
@@ -81,6 +81,7 @@ export interface Runtime {
 }
 
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const previousLogSink = logSink();
   if (options.logSink) setLogSink(options.logSink);
   // The local runtime runs on whatever Node the machine has; the cloud functions run Node 22.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -88,7 +89,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const dataDir = resolve(options.dataDir);
   const origin = `http://localhost:${options.port}`;
   const releaseLock = lockDataDir(dataDir);
-  const cleanups: (() => Promise<void> | void)[] = [releaseLock];
+  const cleanups: (() => Promise<void> | void)[] = [() => setLogSink(previousLogSink), releaseLock];
   const stop = async () => {
     for (const cleanup of cleanups.reverse().splice(0)) {
       try {
@@ -132,6 +133,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     cleanups.push(() => dynamo.stop(), () => ses.stop());
     configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, origin, dataDir });
     configureCredentialSigner(dataDir);
+    // As a new process would: this configuration, not one read before in this process, and the
+    // system's time (the business clock moves only while a runtime runs).
+    reloadConfig();
+    restartClock();
     await ensureTable(db(), process.env[ENV.tableName]!);
     // The data migrations (the cloud runs them on deploy): the organisation registry's seeds, and
     // the indexes and read model for data an older version wrote. A complete one costs one read.

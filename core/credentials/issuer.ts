@@ -3,7 +3,7 @@
 // ever used as a Multikey, and the Profile each credential names as its issuer.
 import { PRODUCT_NAME } from '../../domain/product';
 import { clock } from '../clock';
-import { config } from '../config';
+import { config, onConfigReload } from '../config';
 import { listCredentialKeys, registerCredentialKey } from '../data/credential-keys';
 import { DID_V1_CONTEXT, MULTIKEY_CONTEXT } from './contexts';
 import { credentialSigner, type Ed25519Signer } from './signer';
@@ -57,9 +57,7 @@ export function publishedSigner(): Promise<Ed25519Signer> {
   return registered;
 }
 
-export function resetPublishedSignerForTests(): void {
-  registered = undefined;
-}
+onConfigReload(() => (registered = undefined));
 
 export async function didDocument(): Promise<DidDocument> {
   const did = issuerDid();

@@ -1,7 +1,7 @@
 // What signs a portable credential: an Ed25519 key that signs bytes and publishes its public key as
 // a Multikey. In the cloud the key lives in KMS and never leaves it; locally it is a key file under
 // DATA_DIR. Configuration chooses (CREDENTIAL_SIGNER), never the business code.
-import { config } from '../config';
+import { config, onConfigReload } from '../config';
 import { kmsSigner } from './kms-signer';
 import { localSigner } from './local-signer';
 
@@ -30,10 +30,7 @@ export function credentialSigner(): Promise<Ed25519Signer> {
   return cached;
 }
 
-/** Forgets the signer (tests that change configuration). */
-export function resetCredentialSignerForTests(): void {
-  cached = undefined;
-}
+onConfigReload(() => (cached = undefined));
 
 async function createSigner(): Promise<Ed25519Signer> {
   const { credentialSigner: kind, credentialKmsKeyId, credentialKeyDir, region } = config();

@@ -7,6 +7,7 @@
 // routes ask with `fresh`: an admin's actions last, so a suspended admin gets no such window.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../clock';
+import { onConfigReload } from '../config';
 import { db, tableName } from './client';
 import { keys } from './keys';
 
@@ -21,6 +22,7 @@ interface Reading {
 }
 
 const readings = new Map<string, Reading>();
+onConfigReload(() => readings.clear());
 
 export function isSuspended(userId: string, options: { readonly fresh?: boolean } = {}): Promise<boolean> {
   const now = clock.now().getTime();

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config';
+import { config, onConfigReload } from '../config';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -28,11 +28,7 @@ export function tableName(): string {
   return config().tableName;
 }
 
-/**
- * Closes the shared client's sockets and forgets it, so the next db() builds a new one.
- * For tests and for a clean shutdown of the local runtime; business code never calls it.
- */
-export function resetDbClientForTests(): void {
+onConfigReload(() => {
   documentClient?.destroy();
   documentClient = undefined;
-}
+});

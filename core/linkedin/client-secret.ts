@@ -1,9 +1,10 @@
 // The LinkedIn app's client secret: from Secrets Manager by ARN in the cloud (read once per
 // container), or as configured directly (the local stand-in's). Never logged.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { config } from '../config';
+import { config, onConfigReload } from '../config';
 
 let cached: Promise<string> | undefined;
+onConfigReload(() => (cached = undefined));
 
 export function linkedinClientSecret(): Promise<string> {
   cached ??= readSecret().catch((error: unknown) => {

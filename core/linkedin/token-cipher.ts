@@ -1,7 +1,7 @@
 // Encryption of stored LinkedIn access tokens. Each ciphertext is bound to its user: decrypting it
 // for anyone else fails (KMS encryption context; AES-GCM additional data). Which cipher runs is
 // configuration (TOKEN_CIPHER), never a question of which runtime this is.
-import { config, type TokenCipherConfig } from '../config';
+import { config, onConfigReload, type TokenCipherConfig } from '../config';
 import { kmsTokenCipher } from './kms-token-cipher';
 import { localTokenCipher } from './local-token-cipher';
 
@@ -12,6 +12,7 @@ export interface TokenCipher {
 }
 
 let selected: TokenCipher | undefined;
+onConfigReload(() => (selected = undefined));
 
 /** The configured cipher, made once per container. */
 export function tokenCipher(): TokenCipher {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { clock } from '../clock';
-import { config } from '../config';
+import { config, onConfigReload } from '../config';
 import { putMailRecord, type StoredMailRecord } from '../data/mail-log';
 import { createLogger, redact } from '../log';
 import { metrics } from '../metrics';
@@ -25,6 +25,10 @@ export interface Mail {
 const log = createLogger({ component: 'mailer' });
 
 let client: SESClient | undefined;
+onConfigReload(() => {
+  client?.destroy();
+  client = undefined;
+});
 
 function ses(): SESClient {
   if (!client) {

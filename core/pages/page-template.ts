@@ -1,7 +1,7 @@
 // The built documents a page starts from, fetched from the product's own origin (CloudFront -> S3 in
 // the cloud, the local runtime's static site locally) with their stylesheet written in, each kept in
 // memory for a minute. Configuration (PUBLIC_ORIGIN) is the only difference between the two worlds.
-import { config } from '../config';
+import { config, onConfigReload } from '../config';
 import { unavailable } from '../errors';
 import { logger } from '../log';
 import { withInlineStylesheets } from './inline-stylesheet';
@@ -58,10 +58,11 @@ export async function templateFor(markup: string): Promise<string> {
   }
 }
 
-/** For tests: forget every copy. */
+/** Forgets every copy (they came from the configured origin). */
 export function forgetPageTemplates(): void {
   cached.clear();
 }
+onConfigReload(forgetPageTemplates);
 
 async function fetchTemplate(path: PageTemplate): Promise<string> {
   const html = await fetchText(path, 'text/html');

@@ -1,6 +1,6 @@
 // The one place that picks the content suggester, from configuration only (SUGGESTER, or Bedrock
 // when the function has a model id): business code never asks which runtime it is in.
-import { config, ENV, type Config } from '../config';
+import { config, ENV, onConfigReload, type Config } from '../config';
 import { bedrockSuggester } from './bedrock-suggester';
 import { localSuggester } from './local-suggester';
 import type { Suggester } from './suggester';
@@ -18,6 +18,7 @@ export function createSuggester(settings: Pick<Config, 'suggester' | 'bedrockMod
 }
 
 let selected: Suggester | undefined;
+onConfigReload(() => (selected = undefined));
 
 /** The configured suggester, built once per process. */
 export function suggester(): Suggester {

@@ -4,6 +4,7 @@
 // The keys come from Cognito's JWKS unless USER_POOL_JWKS_URL names another (the local issuer's).
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { onConfigReload } from '../../core/config';
 import { ENV } from '../../core/env-names';
 import { normaliseClaims } from '../../core/identity/claims';
 import { createLogger } from '../../core/log';
@@ -17,6 +18,7 @@ function required(name: string): string {
 }
 
 let verifier: { issuer: string; clientId: string; keys: JWTVerifyGetKey } | undefined;
+onConfigReload(() => (verifier = undefined));
 
 function settings() {
   if (!verifier) {

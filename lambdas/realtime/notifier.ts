@@ -7,6 +7,7 @@
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { deleteConnection, listConnections } from '../../core/data/connections';
+import { onConfigReload } from '../../core/config';
 import { ENV } from '../../core/env-names';
 import { createLogger } from '../../core/log';
 import { liveUpdate, type LiveCollection } from '../../domain/api/live-updates';
@@ -15,6 +16,10 @@ import { changesByOwner } from './changes';
 const log = createLogger({ function: 'WebSocketNotifier' });
 const encoder = new TextEncoder();
 let client: ApiGatewayManagementApiClient | undefined;
+onConfigReload(() => {
+  client?.destroy();
+  client = undefined;
+});
 
 function managementApi(): ApiGatewayManagementApiClient {
   const endpoint = process.env[ENV.websocketCallbackUrl];

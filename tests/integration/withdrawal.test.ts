@@ -3,7 +3,6 @@
 // told live, and the event in the proof's hash chain.
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetDbClientForTests } from '../../core/data/client';
 import { listValidationEvents, verifyChain } from '../../core/data/validation-events';
 import type { OwnProof as Proof } from '../../domain/api/proofs';
 import type { WithdrawalView } from '../../domain/api/validation';
@@ -28,7 +27,6 @@ beforeAll(async () => {
   await useRuntimeTable(runtime.url);
 });
 afterAll(async () => {
-  resetDbClientForTests();
   await runtime?.dispose();
 });
 

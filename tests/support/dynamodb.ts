@@ -1,12 +1,12 @@
 // A table of its own for a test file, created from the table definition on the integration
 // tests' shared in-memory DynamoDB Local (tests/support/dynamodb-global-setup.ts). It points the
-// data layer at it through the same environment variables the runtime uses; call it in beforeAll
-// before anything reads the configuration.
+// data layer at it through the same environment variables the runtime uses, and reads the
+// configuration again (tests/support/file-isolation.ts puts the environment back after the file).
 import { randomBytes } from 'node:crypto';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
-import { config } from '../../core/config';
-import { db, resetDbClientForTests } from '../../core/data/client';
+import { reloadConfig } from '../../core/config';
+import { db } from '../../core/data/client';
 import { ensureTable } from '../../core/data/create-table';
 
 export interface TestTable {
@@ -25,17 +25,14 @@ export async function startTestTable(label: string): Promise<TestTable> {
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
   });
-  resetDbClientForTests();
-  if (config().tableName !== tableName || config().dynamoDbEndpoint !== endpoint) {
-    throw new Error('The configuration was read before startTestTable(); call it first in beforeAll.');
-  }
+  reloadConfig();
   await ensureTable(db(), tableName);
   return {
     endpoint,
     tableName,
     async stop() {
       await db().send(new DeleteTableCommand({ TableName: tableName }));
-      resetDbClientForTests();
+      reloadConfig();
     },
   };
 }

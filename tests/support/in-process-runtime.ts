@@ -2,8 +2,9 @@
 // handlers, authorizer, LinkedIn and SES stand-ins, WebSocket API, scheduler, edge cache), started
 // inside the test file's process on a table of its own on the integration tests' shared DynamoDB
 // Local. Only the process boundary goes: requests still cross loopback HTTP, so framing, headers,
-// client addresses and the stand-ins' HTTP APIs are real. Each test file runs in a process of its
-// own, so its clock, configuration and throttles are its own.
+// client addresses and the stand-ins' HTTP APIs are real. Test files share their worker's modules
+// one after another; each file's runtime reads its configuration anew and starts on the system's
+// time, and tests/support/file-isolation.ts puts the environment back after each file.
 //
 // What only a whole process shows (start-up, kill -9, output closed, the data directory's lock,
 // migrations on restart) stays with startTestRuntime in tests/support/runtime.ts.
@@ -13,7 +14,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteTableCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
-import { config } from '../../core/config';
 import { startRuntime } from '../../local/runtime';
 import { freePort } from '../../local/ports';
 import { tableClient } from './table-snapshot';
@@ -43,10 +43,11 @@ export interface InProcessRuntimeOptions {
   readonly edgeCache?: boolean;
 }
 
+/** One at a time in a process: the configuration and the clock are the process's. */
 let running = false;
 
 export async function startInProcessRuntime(options: InProcessRuntimeOptions = {}): Promise<InProcessRuntime> {
-  if (running) throw new Error('One in-process runtime per test file: the configuration and the clock are the process\'s.');
+  if (running) throw new Error('One in-process runtime at a time: the configuration and the clock are the process\'s.');
   running = true;
   const endpoint = inject('sharedDynamoDbEndpoint');
   const tableName = `runtime-${randomBytes(6).toString('hex')}`;
@@ -75,7 +76,6 @@ export async function startInProcessRuntime(options: InProcessRuntimeOptions = {
       schedule: options.schedule ?? true,
       edgeCache: options.edgeCache ?? false,
     });
-    if (config().tableName !== tableName) throw new Error('The configuration was read before startInProcessRuntime(); call it first in beforeAll.');
   } catch (error) {
     await runtime?.stop();
     await cleanUp();

@@ -1,8 +1,9 @@
 // A runtime's table, as its status page reports it, for tests that read it, tamper with it, or
-// compare it before and after a request to show that a refused request wrote nothing.
+// compare it before and after a request to show that a refused request wrote nothing (the
+// security matrix and fuzzing watch its stream instead: tests/support/table-changes.ts).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { resetDbClientForTests } from '../../core/data/client';
+import { reloadConfig } from '../../core/config';
 
 export interface RuntimeTable {
   readonly endpoint: string;
@@ -30,7 +31,7 @@ export async function useRuntimeTable(runtimeUrl: string): Promise<RuntimeTable>
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
   });
-  resetDbClientForTests();
+  reloadConfig();
   return table;
 }
 
@@ -50,22 +51,5 @@ export function tableSnapshot(table: RuntimeTable, except: (item: Record<string,
     } while (startKey);
     const key = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
     return JSON.stringify(items.filter((item) => !except(item)).sort((a, b) => key(a).localeCompare(key(b))));
-  };
-}
-
-/**
- * The table as a refused request met it, read once per request instead of before and after each:
- * `current()` is the table as last read (read now if nothing is known), `reread()` reads it again
- * right after a request and remembers it, `forget()` goes before a request that may write.
- * Only for tests that are the table's only writer between their requests.
- */
-export function tableWatch(snapshot: () => Promise<string>) {
-  let known: string | null = null;
-  return {
-    current: async (): Promise<string> => (known ??= await snapshot()),
-    reread: async (): Promise<string> => (known = await snapshot()),
-    forget: (): void => {
-      known = null;
-    },
   };
 }

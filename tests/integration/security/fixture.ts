@@ -8,7 +8,8 @@ import { grantAdmin } from '../../../core/data/user-roles';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { connectLinkedin, connectMessageOf } from '../../support/linkedin-connect';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';
-import { tableSnapshot, useRuntimeTable } from '../../support/table-snapshot';
+import { tableChanges, type TableChanges } from '../../support/table-changes';
+import { useRuntimeTable } from '../../support/table-snapshot';
 import { validationMail } from '../../support/validation-mail';
 import { buildOpsFixture, type OpsFixture } from './ops-fixture';
 import { advanceClock } from '../../support/clock';
@@ -63,8 +64,8 @@ export interface Fixture {
   readonly reportId: string;
   /** Text only the owner may ever see: no refusal may echo it. */
   readonly secrets: readonly string[];
-  /** Every item of the table, in a stable order: the tests compare it before and after a request. */
-  snapshot(): Promise<string>;
+  /** Watches what requests write to the table from now on (a refusal must write nothing). */
+  watchTable(): Promise<TableChanges>;
 }
 
 /** A token of the right shape that opens nothing. */
@@ -194,6 +195,6 @@ export async function buildFixture(runtime: { readonly url: string }): Promise<F
     ],
     // A refused self-validation leaves its integrity signal by design (core/validation/signals.ts);
     // nothing else may change.
-    snapshot: tableSnapshot(table, (item) => item.pk === 'ADMINFEED#self_validation_refused'),
+    watchTable: () => tableChanges(table, (key) => key.pk === 'ADMINFEED#self_validation_refused'),
   };
 }
