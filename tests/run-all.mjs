@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumPath } from './browser/chromium.mjs';
+import { testChromiumPath } from './browser/chromium.mjs';
 
 const fast = process.argv.includes('--fast');
 const FAST_PROJECTS = ['unit', 'unit-isolated', 'web', 'web-isolated', 'integration'];
@@ -15,15 +15,16 @@ const results = join(process.cwd(), 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const chromium = chromiumPath();
+const chromium = testChromiumPath();
 if (!chromium && !fast) {
   console.error(
     'Chromium was not found, and the browser tests need it.\n' +
-      'Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      'Install it with:  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell\n' +
       'or point CHROMIUM_PATH at an existing Chromium or Chrome binary.',
   );
   process.exit(1);
 }
+if (chromium && !fast) console.log(`Browser tests in ${chromium}`);
 
 let passed = 0;
 let failed = 0;
