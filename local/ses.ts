@@ -1,5 +1,7 @@
 // The SES stand-in: aws-ses-v2-local on 127.0.0.1, which the real SES SDK client talks to.
-// Its store is the local inbox, read back through its JSON endpoint.
+// Its store is the local inbox, read back through its JSON endpoint. The library keeps one store
+// per process, so a stand-in starts by emptying it: a runtime started again in the same process
+// (a test file after another) sees only its own mail.
 import type { Server } from 'node:http';
 import { freePort } from './ports';
 
@@ -49,6 +51,11 @@ export async function startLocalSes(): Promise<LocalSes> {
       running.close(() => done());
       running.closeAllConnections();
     });
+  const cleared = await fetch(`${endpoint}/clear-store`, { method: 'POST' });
+  if (!cleared.ok) {
+    await close(server);
+    throw new Error(`The local SES store could not be emptied (${cleared.status})`);
+  }
 
   return {
     endpoint,

@@ -1,17 +1,23 @@
-// One in-memory DynamoDB Local for every integration file that works on a table directly (the
-// runtimes start their own): each file gets a table of its own on it (tests/support/dynamodb.ts).
-// A JVM per file cost about 3 s of start-up each, and a cold JIT.
+// A few in-memory DynamoDB Locals for the handler tier: each test file gets a table of its own on
+// one of them (tests/support/shared-dynamodb.ts), picked by the file's path. Not one per file: a
+// JVM costs about 3 s to start. Not one for all: DynamoDB Local keeps every stream record (24 h)
+// in one table without an index on its shard, so each write costs it more the more records it
+// holds, whichever table they came from; spread over a few JVMs, each holds a share of them.
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../../local/dynamodb';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    sharedDynamoDbEndpoint: string;
+    sharedDynamoDbEndpoints: string[];
   }
 }
 
+const JVMS = Number(process.env.TEST_DYNAMODB_JVMS ?? 4);
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const local = await startDynamoDbLocal({});
-  project.provide('sharedDynamoDbEndpoint', local.endpoint);
-  return () => local.stop();
+  const locals = await Promise.all(Array.from({ length: JVMS }, () => startDynamoDbLocal({})));
+  project.provide('sharedDynamoDbEndpoints', locals.map((local) => local.endpoint));
+  return async () => {
+    await Promise.all(locals.map((local) => local.stop()));
+  };
 }

@@ -4,7 +4,7 @@
 // configuration again (tests/support/file-isolation.ts puts the environment back after the file).
 import { randomBytes } from 'node:crypto';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
-import { inject } from 'vitest';
+import { sharedDynamoDbEndpoint } from './shared-dynamodb';
 import { reloadConfig } from '../../core/config';
 import { db } from '../../core/data/client';
 import { ensureTable } from '../../core/data/create-table';
@@ -16,7 +16,7 @@ export interface TestTable {
 }
 
 export async function startTestTable(label: string): Promise<TestTable> {
-  const endpoint = inject('sharedDynamoDbEndpoint');
+  const endpoint = sharedDynamoDbEndpoint();
   const tableName = `test-${label}-${randomBytes(4).toString('hex')}`;
   Object.assign(process.env, {
     DYNAMODB_ENDPOINT: endpoint,

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteTableCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
-import { inject } from 'vitest';
+import { sharedDynamoDbEndpoint } from './shared-dynamodb';
 import { startRuntime } from '../../local/runtime';
 import { freePort } from '../../local/ports';
 import { tableClient } from './table-snapshot';
@@ -49,7 +49,7 @@ let running = false;
 export async function startInProcessRuntime(options: InProcessRuntimeOptions = {}): Promise<InProcessRuntime> {
   if (running) throw new Error('One in-process runtime at a time: the configuration and the clock are the process\'s.');
   running = true;
-  const endpoint = inject('sharedDynamoDbEndpoint');
+  const endpoint = sharedDynamoDbEndpoint();
   const tableName = `runtime-${randomBytes(6).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'provenly-handler-'));
   /** Leaves nothing behind: the table (if it was made), the data directory, the one-per-file mark. */
