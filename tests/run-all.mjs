@@ -1,10 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: every tier, in order: type-check, lint, build, unit + web + infra + integration +
-// runtime (Vitest), browser (Playwright in Chromium). `npm run test:fast` (--fast): the inner loop,
-// type-check, lint, unit, web and the handler tier. Each stage prints its wall time and its CPU
-// time (user + system of every process it ran and waited for, as /usr/bin/time counts it: the
-// figure that holds still when the machine is shared). Ends with one line `tests: N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every tier. Type-check, lint and the web build start together; once the build is
+// there, Vitest (unit, web, infra, handler tier, runtime tier) and the browser tests (Playwright in
+// Chromium) run side by side. `npm run test:fast` (--fast), the inner loop: type-check, lint, the
+// build, then unit, web and the handler tier. Type-check and lint keep caches under
+// node_modules/.cache/provenly, so a second run checks what changed.
+//
+// Each stage prints its wall time and its CPU time (user + system of every process it ran and
+// waited for, as /usr/bin/time counts them: the figure that holds still when the machine is
+// shared). Vitest's output streams; the other stages print theirs when they end. Ends with one
+// line `tests: N passed, N failed`.
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { testChromiumPath } from './browser/chromium.mjs';
@@ -12,6 +18,7 @@ import { testChromiumPath } from './browser/chromium.mjs';
 const fast = process.argv.includes('--fast');
 const FAST_PROJECTS = ['unit', 'unit-isolated', 'web', 'web-isolated', 'integration'];
 const results = join(process.cwd(), 'test-results');
+const cache = join(process.cwd(), 'node_modules', '.cache', 'provenly');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
@@ -26,60 +33,59 @@ if (!chromium && !fast) {
 }
 if (chromium && !fast) console.log(`Browser tests in ${chromium}`);
 
-let passed = 0;
-let failed = 0;
-const failedStages = [];
-
-const timings = [];
 const suiteStarted = Date.now();
-const suiteCpuAtStart = childrenCpuSeconds();
+const timings = [];
+const failedStages = [];
+const seconds = (value) => (value === null || Number.isNaN(value) ? '?' : value.toFixed(1));
 
 /**
- * CPU seconds (user + system) of this process's waited-for children and their waited-for
- * descendants: /proc/self/stat's cutime and cstime, in clock ticks of 1/100 s on Linux.
+ * Runs one stage through tests/runner/measured.mjs, which measures its CPU. `streams`: its output
+ * goes straight to the terminal; otherwise it is printed in one piece when the stage ends.
  */
-function childrenCpuSeconds() {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return Number.NaN; // not Linux: wall time only
-  }
-}
-
-const seconds = (value) => (Number.isNaN(value) ? '?' : value.toFixed(1));
-
-function stage(name, command, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
+function stage(name, command, args, { streams = false } = {}) {
   const started = Date.now();
-  const cpuAtStart = childrenCpuSeconds();
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = run.status === 0;
-  const wall = (Date.now() - started) / 1000;
-  const cpu = childrenCpuSeconds() - cpuAtStart;
-  timings.push({ name, wall, cpu });
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(wall)} s, CPU ${seconds(cpu)} s ===`);
-  if (!ok) failedStages.push(name);
-  return ok;
+  const resultFile = join(results, `stage-${timings.length + failedStages.length}-${name.replace(/\W+/g, '-')}.json`);
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'runner', 'measured.mjs'), resultFile, command, ...args], {
+    stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  if (streams) console.log(`\n=== ${name} ===`);
+  return new Promise((done) => {
+    child.on('close', (code) => {
+      const ok = code === 0;
+      const wall = (Date.now() - started) / 1000;
+      const cpu = existsSync(resultFile) ? JSON.parse(readFileSync(resultFile, 'utf8')).cpu : null;
+      timings.push({ name, wall, cpu });
+      if (!streams) {
+        console.log(`\n=== ${name} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(wall)} s, CPU ${seconds(cpu)} s ===`);
+      if (!ok) failedStages.push(name);
+      done(ok);
+    });
+  });
 }
 
-function countStage(ok) {
-  if (ok) passed += 1;
-  else failed += 1;
-}
-
-countStage(stage('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
-countStage(stage('lint', 'npx', ['eslint', '.', '--max-warnings', '0']));
+const typeCheck = stage('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join(cache, 'tsc.tsbuildinfo')]);
+const lint = stage('lint', 'npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', join(cache, 'eslint-cache')]);
 // The app, then the public pages' entry beside it (npm run build:web, with warnings only): the
-// handler tier serves the built app too.
-const built = stage('build web', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])
-  && stage('build web: public pages', 'npx', ['vite', 'build', '--config', 'web/vite.public.config.ts', '--logLevel', 'warn']);
-countStage(built);
+// handler tier and the browser tests serve the built app.
+const built = stage('build web', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']).then(
+  (ok) => ok && stage('build web: public pages', 'npx', ['vite', 'build', '--config', 'web/vite.public.config.ts', '--logLevel', 'warn']),
+);
 
 const vitestJson = join(results, 'vitest.json');
-const vitestOk = fast
-  ? stage('unit, web and handler-tier tests (Vitest)', 'npx', ['vitest', 'run', ...FAST_PROJECTS.map((project) => `--project=${project}`), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
-  : stage('unit, web, infra, handler-tier and runtime tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestArgs = ['vitest', 'run', ...(fast ? FAST_PROJECTS.map((project) => `--project=${project}`) : []), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
+const vitest = built.then((ok) => ok && stage(fast ? 'unit, web and handler-tier tests (Vitest)' : 'unit, web, infra, handler-tier and runtime tests (Vitest)', 'npx', vitestArgs, { streams: true }));
+const browser = fast ? Promise.resolve(null) : built.then((ok) => ok && stage('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts']));
+
+const [typeChecked, linted, wasBuilt, vitestOk] = await Promise.all([typeCheck, lint, built, vitest, browser]);
+
+let passed = [typeChecked, linted, wasBuilt].filter(Boolean).length;
+let failed = 3 - passed;
 const vitestReport = existsSync(vitestJson) ? JSON.parse(readFileSync(vitestJson, 'utf8')) : null;
 passed += vitestReport?.numPassedTests ?? 0;
 failed += vitestReport?.numFailedTests ?? 0;
@@ -88,18 +94,16 @@ if (!vitestOk && !(vitestReport?.numFailedTests > 0)) failed += 1;
 
 if (!fast) {
   const playwrightJson = join(results, 'playwright.json'); // written by the config's json reporter
-  if (built) {
-    stage('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts']);
-  }
-  const browserReport = built && existsSync(playwrightJson) ? JSON.parse(readFileSync(playwrightJson, 'utf8')) : null;
-  // A flaky test (passed only on a retry) is a failure: there are no retries, so none should be.
+  const browserReport = wasBuilt && existsSync(playwrightJson) ? JSON.parse(readFileSync(playwrightJson, 'utf8')) : null;
+  // A flaky test (passed only on its retry, which runs to leave a trace) is a failure.
   passed += browserReport ? browserReport.stats.expected : 0;
   failed += browserReport ? browserReport.stats.unexpected + browserReport.stats.flaky + browserReport.errors.length : 1;
 }
 
-console.log('\nstage                                                     wall s    CPU s');
-for (const { name, wall, cpu } of timings) console.log(`${name.padEnd(56)} ${seconds(wall).padStart(7)} ${seconds(cpu).padStart(8)}`);
-console.log(`${'all'.padEnd(56)} ${seconds((Date.now() - suiteStarted) / 1000).padStart(7)} ${seconds(childrenCpuSeconds() - suiteCpuAtStart).padStart(8)}`);
+const cpuOfAll = timings.every(({ cpu }) => cpu !== null) ? timings.reduce((sum, { cpu }) => sum + cpu, 0) : null;
+console.log('\nstage (side by side: their wall times overlap)                wall s    CPU s');
+for (const { name, wall, cpu } of timings) console.log(`${name.padEnd(62)} ${seconds(wall).padStart(7)} ${seconds(cpu).padStart(8)}`);
+console.log(`${'all'.padEnd(62)} ${seconds((Date.now() - suiteStarted) / 1000).padStart(7)} ${seconds(cpuOfAll).padStart(8)}`);
 if (failedStages.length) console.log(`\nFailed: ${failedStages.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && failedStages.length === 0 ? 0 : 1);

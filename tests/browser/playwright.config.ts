@@ -6,7 +6,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // A failure runs once more, traced, so it leaves a trace to read; tests/run-all.mjs still
+  // counts a test that passed only on its retry as failed. Tracing every run cost about a tenth of
+  // the stage's CPU.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   globalSetup: './global-setup.ts',
@@ -16,7 +19,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: testChromiumPath() ?? undefined, args: CHROMIUM_ARGS },
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
   },
 });
