@@ -88,8 +88,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const log = createLogger({ component: 'local-runtime' });
   const dataDir = resolve(options.dataDir);
   const origin = `http://localhost:${options.port}`;
-  const releaseLock = lockDataDir(dataDir);
-  const cleanups: (() => Promise<void> | void)[] = [() => setLogSink(previousLogSink), releaseLock];
+  const cleanups: (() => Promise<void> | void)[] = [() => setLogSink(previousLogSink)];
   const stop = async () => {
     for (const cleanup of cleanups.reverse().splice(0)) {
       try {
@@ -101,6 +100,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   };
 
   try {
+    cleanups.push(lockDataDir(dataDir));
     // Tails DynamoDB Local's stream for /ws; started below, paused while the server restarts.
     const notifier = restartable(() =>
       startStreamNotifier({

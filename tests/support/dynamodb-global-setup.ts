@@ -12,12 +12,19 @@ declare module 'vitest' {
   }
 }
 
-const JVMS = Number(process.env.TEST_DYNAMODB_JVMS ?? 4);
+const JVMS = 4;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const locals = await Promise.all(Array.from({ length: JVMS }, () => startDynamoDbLocal({})));
-  project.provide('sharedDynamoDbEndpoints', locals.map((local) => local.endpoint));
-  return async () => {
+  const starts = await Promise.allSettled(Array.from({ length: JVMS }, () => startDynamoDbLocal({})));
+  const locals = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const stopAll = async () => {
     await Promise.all(locals.map((local) => local.stop()));
   };
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide('sharedDynamoDbEndpoints', locals.map((local) => local.endpoint));
+  return stopAll;
 }

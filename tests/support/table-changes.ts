@@ -32,12 +32,14 @@ export async function tableChanges(table: RuntimeTable, except: (key: ItemKey) =
   const iterators = new Map<string, string>();
   const done = new Set<string>();
 
+  /** The shards there now: those of the start from now on, any later one from its first record. */
   const findShards = async (from: 'LATEST' | 'TRIM_HORIZON') => {
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
     for (const shard of StreamDescription?.Shards ?? []) {
       if (!shard.ShardId || iterators.has(shard.ShardId) || done.has(shard.ShardId)) continue;
       const { ShardIterator } = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId, ShardIteratorType: from }));
-      if (ShardIterator) iterators.set(shard.ShardId, ShardIterator);
+      if (!ShardIterator) throw new Error(`No iterator for shard ${shard.ShardId} of ${table.tableName}'s stream`);
+      iterators.set(shard.ShardId, ShardIterator);
     }
   };
   await findShards('LATEST');
@@ -66,6 +68,8 @@ export async function tableChanges(table: RuntimeTable, except: (key: ItemKey) =
   return {
     async sinceLastRead() {
       const written: string[] = [];
+      // Shards open and close on the stream's schedule: look for new ones at every read.
+      await findShards('TRIM_HORIZON');
       for (;;) {
         let closed = false;
         for (const shardId of [...iterators.keys()]) if (!(await readShard(shardId, written))) closed = true;
@@ -75,6 +79,25 @@ export async function tableChanges(table: RuntimeTable, except: (key: ItemKey) =
     },
     close() {
       streams.destroy();
+    },
+  };
+}
+
+/**
+ * Around each request of a test that sends many: `before()` reads what came since the last
+ * request, and gives it back when that request was refused (it wrote after it answered);
+ * `after(refused)` gives back what a refused request wrote. Both must be empty.
+ */
+export function refusalWatch(changes: TableChanges) {
+  let lastRefused = false;
+  return {
+    async before(): Promise<string[]> {
+      const since = await changes.sinceLastRead();
+      return lastRefused ? since : [];
+    },
+    async after(refused: boolean): Promise<string[]> {
+      lastRefused = refused;
+      return refused ? changes.sinceLastRead() : [];
     },
   };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { apiClient } from '../../support/api-client';
 import { proofContent } from '../../support/proof-flow';
-import type { TableChanges } from '../../support/table-changes';
+import { refusalWatch, type TableChanges } from '../../support/table-changes';
 import { buildFixture, type Fixture, type PersonaName } from './fixture';
 import { allRoutes, expectedOutcome, plansWithoutRoute, planFor, requestFor, send } from './route-plans';
 
@@ -17,12 +17,14 @@ const PERSONAS: readonly PersonaName[] = ['anonymous', 'owner', 'other', 'valida
 let runtime: InProcessRuntime;
 let fixture: Fixture;
 let table: TableChanges;
+let refusals: ReturnType<typeof refusalWatch>;
 
 beforeAll(async () => {
   // Throttling is left to its own tests: these send many requests from one address.
   runtime = await startInProcessRuntime({ throttle: false, seedDemo: false, schedule: false });
   fixture = await buildFixture(runtime);
   table = await fixture.watchTable();
+  refusals = refusalWatch(table);
 }, 180_000);
 afterAll(async () => {
   table?.close();
@@ -48,9 +50,9 @@ describe.each(allRoutes.map((route) => [`${route.method} ${route.path} (${route.
     const persona = fixture.personas.find((candidate) => candidate.name === name)!;
     const plan = planFor(route, fixture);
     const expected = expectedOutcome(route, plan, persona);
-    await table.sinceLastRead(); // what the requests before this one wrote
+    expect(await refusals.before(), 'the refused request before this one wrote after it answered').toEqual([]);
     const answer = await send(runtime.url, requestFor(route, plan, persona, fixture));
-    const written = expected === 'allowed' ? [] : await table.sinceLastRead();
+    const written = await refusals.after(expected !== 'allowed');
 
     const what = `${route.name} as ${name}: ${answer.status} ${answer.text.slice(0, 300)}`;
     if (expected === 'allowed') {

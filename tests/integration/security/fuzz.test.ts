@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
-import type { TableChanges } from '../../support/table-changes';
+import { refusalWatch, type TableChanges } from '../../support/table-changes';
 import { buildFixture, type Fixture } from './fixture';
 import { allRoutes, pathParameters, planFor, requestFor, send, type RoutePlan } from './route-plans';
 
@@ -15,11 +15,13 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20);
 let runtime: InProcessRuntime;
 let fixture: Fixture;
 let table: TableChanges;
+let refusals: ReturnType<typeof refusalWatch>;
 
 beforeAll(async () => {
   runtime = await startInProcessRuntime({ throttle: false, seedDemo: false, schedule: false });
   fixture = await buildFixture(runtime);
   table = await fixture.watchTable();
+  refusals = refusalWatch(table);
 }, 180_000);
 afterAll(async () => {
   table?.close();
@@ -93,10 +95,9 @@ describe.each(allRoutes.map((route) => [`${route.method} ${route.path}`, route] 
       fc.asyncProperty(requests, async ({ persona: name, path, query, body }) => {
         const persona = fixture.personas.find((candidate) => candidate.name === name)!;
         const request = requestFor(route, plan, persona, fixture, { path, query, body });
-        const watched = route.table === 'readwrite';
-        if (watched) await table.sinceLastRead(); // what the requests before this one wrote
+        expect(await refusals.before(), 'a refused request before this one wrote after it answered').toEqual([]);
         const answer = await send(runtime.url, request);
-        const written = watched && answer.status >= 400 ? await table.sinceLastRead() : [];
+        const written = await refusals.after(route.table === 'readwrite' && answer.status >= 400);
         const what = `${request.method} ${request.target.slice(0, 200)} as ${persona.name} with ${String(body).slice(0, 200)}: ${answer.status} ${answer.text.slice(0, 200)}`;
         expect(answer.status, what).toBeLessThan(500);
         expect(written, `${what}: a refused request changed the table`).toEqual([]);
