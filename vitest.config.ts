@@ -67,10 +67,11 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Each file synthesizes the stacks. The first synthesis in a process costs about 7 s more
-          // (loading and compiling CDK and cdk-nag), so the files share their workers' modules.
+          // (loading and compiling CDK and cdk-nag), so the files share their worker's modules,
+          // and one worker shares the two builds most files read (synthAsConfigured,
+          // synthFullyConfigured): less CPU than two workers, and no longer.
           isolate: false,
-          maxWorkers: 2,
-          fileParallelism: true,
+          maxWorkers: 1,
         },
       },
       {

@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../core/data/table-definition';
 import { REQUIRED_LINKEDIN_SCOPES } from '../../domain/constants';
 import { STABLE_IDS } from '../../lib/data';
-import { resourcesOf, synth } from './synth';
+import { resourcesOf, synthFullyConfigured } from './synth';
 
 let template: Template;
 
 beforeAll(() => {
-  ({ template } = synth({ context: { linkedinClientId: 'li-client-123' } }));
+  ({ template } = synthFullyConfigured());
 });
 
 describe('identity', () => {

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLBACK_PAGE_CSP, DEFAULT_LINKEDIN_API_VERSION } from '../../domain/linkedin-callback';
 import { routes } from '../../lambdas/routes';
-import { actionsOf, functionLogicalId, resourcesOf, statementsOf, synth, type Synthesized } from './synth';
+import { actionsOf, FULLY_CONFIGURED, functionLogicalId, resourcesOf, statementsOf, synth, type Synthesized, synthFullyConfigured } from './synth';
 
 let built: Synthesized;
 const routeFn = (name: string) => functionLogicalId(built, `Api/Route${name}`);
@@ -14,7 +14,7 @@ const env = (id: string) => (fnProps(id).Environment as { Variables: Record<stri
 const linkedinRoutes = routes.filter((route) => route.name.startsWith('Linkedin')).map((route) => route.name);
 
 beforeAll(() => {
-  built = synth({ context: { linkedinApiVersion: '202610', linkedinClientSecretName: 'provenly/linkedin-client-secret' } });
+  built = synthFullyConfigured();
 });
 
 describe('grants', () => {
@@ -49,7 +49,7 @@ describe('grants', () => {
 describe('configuration', () => {
   it('every function that calls LinkedIn gets the client id and the configured LinkedIn-Version', () => {
     for (const name of ['LinkedinOauthStart', 'LinkedinOauthCallback', 'LinkedinPost', 'LinkedinVerifyPost', 'LinkedinDiagnose', 'LinkedinDebugAccount']) {
-      expect(env(routeFn(name)), name).toMatchObject({ LINKEDIN_CLIENT_ID: 'test-linkedin-client', LINKEDIN_API_VERSION: '202610' });
+      expect(env(routeFn(name)), name).toMatchObject({ LINKEDIN_CLIENT_ID: FULLY_CONFIGURED.linkedinClientId, LINKEDIN_API_VERSION: '202610' });
     }
     expect('LINKEDIN_API_VERSION' in env(routeFn('LinkedinStatus'))).toBe(false);
   });

@@ -8,14 +8,14 @@ import { ServerFunction } from '../../lib/server-function';
 import { dataMigrations, imageRoute, routes, scheduledJobs } from '../../lambdas/routes';
 import { realtimeFunctions } from '../../lambdas/realtime-routes';
 import { readSettings } from '../../lib/settings';
-import { functionLogicalId, resourcesOf, statementsOf, synth, type Synthesized } from './synth';
+import { functionLogicalId, resourcesOf, statementsOf, type Synthesized, synthFullyConfigured } from './synth';
 
 let built: Synthesized;
 let template: Template;
 let productFunctions: ServerFunction[];
 
 beforeAll(() => {
-  built = synth({ context: { alarmEmail: 'ops@example.org' } });
+  built = synthFullyConfigured();
   template = built.template;
   productFunctions = built.stack.node.findAll().filter((construct): construct is ServerFunction => construct instanceof ServerFunction);
 });

@@ -4,13 +4,13 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { realtimeFunctions } from '../../lambdas/realtime-routes';
 import { scheduledJobs } from '../../lambdas/routes';
-import { actionsOf, functionLogicalId, resourcesOf, statementsOf, synth, type Synthesized } from './synth';
+import { actionsOf, functionLogicalId, resourcesOf, statementsOf, type Synthesized, synthFullyConfigured } from './synth';
 
 let built: Synthesized;
 let template: Template;
 
 beforeAll(() => {
-  built = synth({ context: { mailDomain: 'mail.example.org' } });
+  built = synthFullyConfigured();
   template = built.template;
 });
 

@@ -3,12 +3,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../core/config';
 import { SUGGESTION_TIMEOUT_MS } from '../../domain/constants';
-import { actionsOf, functionLogicalId, resourcesOf, synth, type Synthesized } from './synth';
+import { actionsOf, functionLogicalId, resourcesOf, type Synthesized, synthFullyConfigured } from './synth';
 
 let built: Synthesized;
 
 beforeAll(() => {
-  built = synth({ context: { bedrockModelId: 'amazon.nova-micro-v1:0' } });
+  built = synthFullyConfigured();
 });
 
 describe('GenerateSuggestions', () => {

@@ -64,6 +64,27 @@ export function synthAsConfigured(): Synthesized {
   return deployedAsConfigured;
 }
 
+/** Every optional setting a deployment may give (cdk.json context), at once. */
+export const FULLY_CONFIGURED = {
+  linkedinClientId: 'li-client-123',
+  linkedinApiVersion: '202610',
+  linkedinClientSecretName: 'provenly/linkedin-client-secret',
+  alarmEmail: 'ops@example.org',
+  mailDomain: 'mail.example.org',
+  bedrockModelId: 'amazon.nova-micro-v1:0',
+} as const;
+
+let deployedFullyConfigured: Synthesized | undefined;
+
+/**
+ * The stacks with every optional setting given (FULLY_CONFIGURED), built once per worker for the
+ * files that check what each setting adds; like synthAsConfigured, only read.
+ */
+export function synthFullyConfigured(): Synthesized {
+  deployedFullyConfigured ??= synth({ context: FULLY_CONFIGURED });
+  return deployedFullyConfigured;
+}
+
 export function synth(options: SynthOptions = {}): Synthesized {
   const outdir = mkdtempSync(path.join(tmpdir(), 'provenly-cdk-'));
   const app = new App({
