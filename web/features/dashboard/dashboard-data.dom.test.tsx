@@ -225,9 +225,10 @@ describe('a change the owner makes', () => {
     const hook = renderHook(() => ({ data: useDashboardData(), publish: usePublishProof() }), { wrapper: withProviders({ serverState: true }) });
     await waitFor(() => expect(hook.result.current.data.loading).toBe(false));
     await act(() => hook.result.current.publish.publish(hook.result.current.data.proofs[0]!));
-    expect(hook.result.current.data.proofs[0]?.status).toBe('published');
+    // The query cache tells its observers on the next tick, not within act().
+    await waitFor(() => expect(hook.result.current.data.proofs[0]?.status).toBe('published'));
     expect(api.count('GET /api/proofs')).toBe(1);
-    expect(screen.getByText(messages.proofPublished.title)).toBeTruthy();
+    expect(await screen.findByText(messages.proofPublished.title)).toBeTruthy();
   });
 
   it('a reminder refetches the requests, and nothing else', async () => {
