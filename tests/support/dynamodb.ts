@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { sharedDynamoDbEndpoint } from './shared-dynamodb';
+import { pointDataLayerAt } from './table-snapshot';
 import { reloadConfig } from '../../core/config';
 import { db } from '../../core/data/client';
 import { ensureTable } from '../../core/data/create-table';
@@ -18,14 +19,7 @@ export interface TestTable {
 export async function startTestTable(label: string): Promise<TestTable> {
   const endpoint = sharedDynamoDbEndpoint();
   const tableName = `test-${label}-${randomBytes(4).toString('hex')}`;
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: endpoint,
-    TABLE_NAME: tableName,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
-  reloadConfig();
+  pointDataLayerAt({ endpoint, tableName });
   await ensureTable(db(), tableName);
   return {
     endpoint,

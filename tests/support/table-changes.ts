@@ -4,7 +4,7 @@
 // one short stream read, where comparing the whole table read it twice.
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
-import { tableClient, type RuntimeTable } from './table-snapshot';
+import { localClientSettings, tableClient, type RuntimeTable } from './table-snapshot';
 
 /** An item's key: the table's partition and sort key. */
 export interface ItemKey {
@@ -27,7 +27,7 @@ export async function tableChanges(table: RuntimeTable, except: (key: ItemKey) =
   const described = await dynamo.send(new DescribeTableCommand({ TableName: table.tableName })).finally(() => dynamo.destroy());
   const streamArn = described.Table?.LatestStreamArn;
   if (!streamArn) throw new Error(`The table ${table.tableName} has no stream`);
-  const streams = new DynamoDBStreamsClient({ region: 'us-east-1', endpoint: table.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const streams = new DynamoDBStreamsClient(localClientSettings(table.endpoint));
   /** Open shards and where to read them next; a shard that closes hands over to its children. */
   const iterators = new Map<string, string>();
   const done = new Set<string>();

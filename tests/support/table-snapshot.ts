@@ -18,12 +18,17 @@ export async function runtimeTableOf(runtimeUrl: string): Promise<RuntimeTable> 
 
 /** A document client on the runtime's DynamoDB (send commands with `TableName: table.tableName`). */
 export function tableClient(table: RuntimeTable): DynamoDBDocumentClient {
-  return DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: table.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  return DynamoDBDocumentClient.from(new DynamoDBClient(localClientSettings(table.endpoint)));
 }
 
-/** Points this process's data layer (core/data) at a runtime's table, to read or write it as the product does. */
-export async function useRuntimeTable(runtimeUrl: string): Promise<RuntimeTable> {
-  const table = await runtimeTableOf(runtimeUrl);
+/** An SDK client's settings for a local DynamoDB (or its streams): the endpoint, region and local credentials. */
+export const localClientSettings = (endpoint: string) => ({ region: 'us-east-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+
+/**
+ * Points this process's data layer (core/data) at `table` through the environment the runtime
+ * sets, and reads the configuration again (tests/support/file-isolation.ts puts it back).
+ */
+export function pointDataLayerAt(table: RuntimeTable): void {
   Object.assign(process.env, {
     DYNAMODB_ENDPOINT: table.endpoint,
     TABLE_NAME: table.tableName,
@@ -32,6 +37,12 @@ export async function useRuntimeTable(runtimeUrl: string): Promise<RuntimeTable>
     AWS_SECRET_ACCESS_KEY: 'local',
   });
   reloadConfig();
+}
+
+/** Points this process's data layer (core/data) at a runtime's table, to read or write it as the product does. */
+export async function useRuntimeTable(runtimeUrl: string): Promise<RuntimeTable> {
+  const table = await runtimeTableOf(runtimeUrl);
+  pointDataLayerAt(table);
   return table;
 }
 
