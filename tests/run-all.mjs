@@ -69,7 +69,8 @@ function stage(name, command, args, { streams = false } = {}) {
   });
 }
 
-const typeCheck = stage('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join(cache, 'tsc.tsbuildinfo')]);
+// TypeScript's native compiler (tsgo) checks the same program as tsc 5.9 in a third of the time.
+const typeCheck = stage('type-check', 'npx', ['tsgo', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join(cache, 'tsgo.tsbuildinfo')]);
 const lint = stage('lint', 'npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', join(cache, 'eslint-cache')]);
 // The app, then the public pages' entry beside it (npm run build:web, with warnings only): the
 // handler tier and the browser tests serve the built app.

@@ -1,0 +1,2 @@
+// Vite bundles the style sheets the entry points import for their side effect.
+declare module '*.css';
