@@ -42,14 +42,14 @@ beforeEach(async () => {
   await standIn.clearFaults();
 });
 
-const share = (message: string, client = owner, recognitionId = proof.id) =>
+const share = (message: string, client = owner, recognitionId = proof.id, image: 'card' | 'none' = 'card') =>
   client.request<LinkedinPostResult | LinkedinPostFailure | ApiErrorBody>('POST', '/linkedin/post', {
     recognitionId,
     message,
     shareType: 'achievement',
     includeProjectLink: true,
     useAICard: false,
-    imageGenerationMethod: 'card',
+    imageGenerationMethod: image,
   });
 /** A message not shared before, so LinkedIn's duplicate check does not answer instead. */
 const fresh = (label: string) => `${label} #${(shares += 1)}`;
@@ -102,7 +102,8 @@ describe('a successful share', () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 120, unit: fc.constantFrom('a', ' ', 'é', '🎉', '\\', '|', '{', '}', '@', '[', ']', '(', ')', '<', '>', '#', '*', '_', '~', '\n', '%', '&') }), async (text) => {
         const message = `${text} ${(shares += 1)}`;
-        const answer = await share(message);
+        // Without the card: the text is what is checked, and rendering it twelve times costs seconds.
+        const answer = await share(message, owner, proof.id, 'none');
         if (answer.status !== 200) return false;
         const post = (await standIn.posts()).find((candidate) => candidate.urn === (answer.body as LinkedinPostResult).shareUrn)!;
         return !post.truncated && post.text === expectedText(message);
