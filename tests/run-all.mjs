@@ -2,7 +2,7 @@
 // `npm test`: every tier. Type-check, lint and the web build start together; once the build is
 // there, Vitest (unit, web, infra, handler tier, runtime tier) and the browser tests (Playwright in
 // Chromium) run side by side. `npm run test:fast` (--fast), the inner loop: type-check, lint, the
-// build, then unit, web and the handler tier. Type-check and lint keep caches under
+// build, then unit, web and the handler tier, fuzzing each route with fewer requests. Type-check and lint keep caches under
 // node_modules/.cache/provenly, so a second run checks what changed.
 //
 // Each stage prints its wall time and its CPU time (user + system of every process it ran and
@@ -17,6 +17,8 @@ import { testChromiumPath } from './browser/chromium.mjs';
 
 const fast = process.argv.includes('--fast');
 const FAST_PROJECTS = ['unit', 'unit-isolated', 'web', 'web-isolated', 'integration'];
+// The inner loop fuzzes every route with fewer random requests (5, not 20; each run draws new ones).
+if (fast) process.env.FUZZ_RUNS ??= '5';
 const results = join(process.cwd(), 'test-results');
 const cache = join(process.cwd(), 'node_modules', '.cache', 'provenly');
 rmSync(results, { recursive: true, force: true });

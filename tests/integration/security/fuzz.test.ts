@@ -9,7 +9,7 @@ import { refusalWatch, type TableChanges } from '../../support/table-changes';
 import { buildFixture, type Fixture } from './fixture';
 import { allRoutes, pathParameters, planFor, requestFor, send, type RoutePlan } from './route-plans';
 
-/** Runs per route; FUZZ_RUNS=500 searches deeper (a few minutes). */
+/** Runs per route: 20 in `npm test`, 5 in `npm run test:fast`; FUZZ_RUNS=500 searches deeper (a few minutes). */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20);
 
 let runtime: InProcessRuntime;
