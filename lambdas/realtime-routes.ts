@@ -2,7 +2,7 @@
 // the stream notifier and what it follows. The CDK stack (lib/realtime.ts) builds the API from it
 // and the local runtime (local/realtime.ts) serves the same handlers from it, so the two cannot
 // drift. Data only, like routes.ts: it must not import handler code (the CDK app reads it).
-import { CONNECTION_KEY_PREFIX, ITEM_TYPES } from '../core/data/keys';
+import { CONNECTION_KEY_PREFIX, ITEM_TYPES, USER_KEY_PREFIX } from '../core/data/keys';
 import type { LiveCollection } from '../domain/api/live-updates';
 
 /** Table actions a realtime function may take, on connection items only. */
@@ -16,6 +16,8 @@ export interface RealtimeFunctionDefinition {
   readonly description: string;
   /** What it may do to connection items (`connectionKeyPrefix` partitions); nothing else in the table. */
   readonly connectionItems: readonly ConnectionItemAction[];
+  /** Whether it reads an account's suspension (a profile's `suspendedAt`, and nothing else of it). */
+  readonly readsSuspension?: boolean;
 }
 
 export interface WebSocketRouteDefinition extends RealtimeFunctionDefinition {
@@ -29,6 +31,8 @@ export interface WebSocketApiDefinition {
   readonly stage: string;
   /** Connection items live under this partition-key prefix (core/data/keys.ts). */
   readonly connectionKeyPrefix: string;
+  /** Profiles (and their `suspendedAt`) live under this partition-key prefix. */
+  readonly userKeyPrefix: string;
   readonly routes: readonly WebSocketRouteDefinition[];
   /** A Lambda REQUEST authorizer on $connect; a request without the identity source is refused unseen. */
   readonly authorizer: RealtimeFunctionDefinition & { readonly identitySource: `route.request.querystring.${string}` };
@@ -36,6 +40,8 @@ export interface WebSocketApiDefinition {
   readonly notifier: RealtimeFunctionDefinition & {
     /** Item types (the `type` attribute) whose changes it follows, and the owner's collection each one is part of. */
     readonly follows: Readonly<Record<string, LiveCollection>>;
+    /** The item type whose change to suspended closes the account's open connections. */
+    readonly suspends: string;
     /** How the stream feeds it: at most this many records a call; a failed call is retried this many times. */
     readonly stream: { readonly batchSize: number; readonly maxBatchingWindowSeconds: number; readonly retryAttempts: number };
   };
@@ -44,6 +50,7 @@ export interface WebSocketApiDefinition {
 export const webSocketApi = {
   stage: 'ws',
   connectionKeyPrefix: CONNECTION_KEY_PREFIX,
+  userKeyPrefix: USER_KEY_PREFIX,
   routes: [
     {
       routeKey: '$connect',
@@ -69,12 +76,16 @@ export const webSocketApi = {
     // Browsers cannot set headers on a WebSocket: the SPA passes its token as `?token=`.
     identitySource: 'route.request.querystring.token',
     connectionItems: [],
+    // A suspended account's token stays valid until it expires; the account does not connect.
+    readsSuspension: true,
   },
   notifier: {
     name: 'Notifier',
     entry: 'lambdas/realtime/notifier.ts',
     description: 'Tells owners live which of their collections changed',
     connectionItems: ['dynamodb:Query', 'dynamodb:DeleteItem'],
+    readsSuspension: true,
+    suspends: ITEM_TYPES.profile,
     follows: {
       [ITEM_TYPES.validationRequest]: 'validation-requests',
       [ITEM_TYPES.validation]: 'validations',
@@ -89,4 +100,4 @@ export const webSocketApi = {
 export const realtimeFunctions: readonly RealtimeFunctionDefinition[] = [webSocketApi.authorizer, ...webSocketApi.routes, webSocketApi.notifier];
 
 /** The item types the notifier follows (the CDK stream filter's values). */
-export const notifyingItemTypes: readonly string[] = Object.keys(webSocketApi.notifier.follows);
+export const notifyingItemTypes: readonly string[] = [...Object.keys(webSocketApi.notifier.follows), webSocketApi.notifier.suspends];

@@ -55,6 +55,7 @@ export class Realtime extends Construct {
         timeout: Duration.seconds(10),
       });
       this.grantConnectionItems(created, definition.connectionItems);
+      if (definition.readsSuspension) this.grantSuspensionReads(created);
       return created;
     };
 
@@ -134,6 +135,20 @@ export class Realtime extends Construct {
     }));
   }
 
+  /** GetItem of a profile's `suspendedAt` only: no other item, no other attribute. */
+  private grantSuspensionReads(target: ServerFunction): void {
+    target.role.addToPolicy(new iam.PolicyStatement({
+      actions: ['dynamodb:GetItem'],
+      resources: [this.table.tableArn],
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${apiDefinition.userKeyPrefix}*`] },
+        'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['suspendedAt'] },
+        StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+      },
+    }));
+  }
+
+  /** Posting to a connection, and closing it (a suspended account's). */
   private grantManageConnections(target: ServerFunction): void {
     target.role.addToPolicy(new iam.PolicyStatement({
       actions: ['execute-api:ManageConnections'],
@@ -141,6 +156,11 @@ export class Realtime extends Construct {
         service: 'execute-api',
         resource: this.webSocketApi.apiId,
         resourceName: `${STAGE}/POST/@connections/*`,
+        arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+      }, Stack.of(this)), Arn.format({
+        service: 'execute-api',
+        resource: this.webSocketApi.apiId,
+        resourceName: `${STAGE}/DELETE/@connections/*`,
         arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
       }, Stack.of(this))],
     }));
@@ -154,9 +174,9 @@ export class Realtime extends Construct {
     }], true);
     NagSuppressions.addResourceSuppressions(this.notifier.role, [{
       id: 'AwsSolutions-IAM5',
-      reason: 'Connection ids exist only at run time, so the notifier may post to any connection of this API\'s ws stage (and nothing else).',
+      reason: 'Connection ids exist only at run time, so the notifier may post to and close any connection of this API\'s ws stage (and nothing else).',
       // Partition, region and account are tokens, or literals once the stack's environment is known.
-      appliesTo: [{ regex: '/^Resource::arn:(<AWS::Partition>|aws[a-z-]*):execute-api:(<AWS::Region>|[a-z0-9-]+):(<AWS::AccountId>|\\d{12}):<.*>\\/ws\\/POST\\/@connections\\/\\*$/g' }],
+      appliesTo: [{ regex: '/^Resource::arn:(<AWS::Partition>|aws[a-z-]*):execute-api:(<AWS::Region>|[a-z0-9-]+):(<AWS::AccountId>|\\d{12}):<.*>\\/ws\\/(POST|DELETE)\\/@connections\\/\\*$/g' }],
     }, {
       id: 'AwsSolutions-IAM5',
       reason: 'dynamodb:ListStreams has no resource-level permissions (CDK\'s DynamoEventSource grants it on *); reading records is limited to this table\'s stream.',

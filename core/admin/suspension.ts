@@ -1,7 +1,9 @@
 // Suspending and restoring an account. A suspension is the profile's `suspendedAt`: from then on
 // the handler chain refuses the user's signed-in calls (403), the public pages treat their
 // portfolio, projects and proofs as not found, and their pending validation links are paused
-// (the portal says so); the sign-in in front of the product refuses them (account-disabler.ts).
+// (the portal says so); the sign-in in front of the product refuses them (account-disabler.ts);
+// their live-update connections are closed and refused (lambdas/realtime: the profile's stream
+// record reaches the notifier, the authorizer reads suspendedAt).
 // Restoring removes `suspendedAt`, which undoes all of it: nothing else was changed. Both are
 // written in the same transaction as their admin log entry.
 import type { Profile } from '../../domain/entities';

@@ -102,7 +102,9 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 export const normalizeProofNumber = (proofNumber: string): string => proofNumber.trim().toUpperCase();
 export const normalizeProductId = (productId: string): string => productId.trim().toUpperCase();
 
-const user = (userId: string) => `USER#${userId}`;
+/** A user's own partition: their profile and what belongs to it. */
+export const USER_KEY_PREFIX = 'USER#';
+const user = (userId: string) => `${USER_KEY_PREFIX}${userId}`;
 const proof = (recognitionId: string) => `PROOF#${recognitionId}`;
 const owner = (ownerUserId: string) => `OWNER#${ownerUserId}`;
 

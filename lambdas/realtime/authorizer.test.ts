@@ -4,8 +4,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authorizedUser } from './authorized-user';
+
+// The account's suspension is read from the table (tests/integration/realtime.test.ts reads the
+// real one); here the token checks are what is tested.
+const suspended = new Set<string>();
+let suspensionReadFails = false;
+vi.mock('../../core/data/account-status', () => ({
+  isSuspended: async (id: string) => {
+    if (suspensionReadFails) throw new Error('table unreachable');
+    return suspended.has(id);
+  },
+}));
 
 describe('authorizedUser', () => {
   it('reads the user the authorizer attached', () => {
@@ -55,6 +66,22 @@ describe('authorizer', () => {
   it('allows an access token whose client_id is the web client', async () => {
     const token = await sign({ sub: 'user-2', client_id: 'web-client', token_use: 'access' });
     expect((await handler(event(token))).principalId).toBe('user-2');
+  });
+
+  it('refuses a suspended account whose token is still valid', async () => {
+    suspended.add('user-3');
+    const token = await sign({ sub: 'user-3', aud: 'web-client', token_use: 'id' });
+    await expect(handler(event(token))).rejects.toThrow('Unauthorized');
+  });
+
+  it('fails, without refusing as unauthorised, when the suspension cannot be read', async () => {
+    suspensionReadFails = true;
+    try {
+      const token = await sign({ sub: 'user-4', aud: 'web-client', token_use: 'id' });
+      await expect(handler(event(token))).rejects.toThrow('table unreachable');
+    } finally {
+      suspensionReadFails = false;
+    }
   });
 
   it.each([

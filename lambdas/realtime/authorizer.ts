@@ -2,9 +2,11 @@
 // Cognito token as `?token=`; it is verified here exactly as the HTTP API's JWT authorizer would
 // (signature, issuer, expiry, audience or client_id), and the user id travels with the connection.
 // The keys come from Cognito's JWKS unless USER_POOL_JWKS_URL names another (the local issuer's).
+// A suspended account is refused even with a token that is still valid (read fresh, not cached).
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { onConfigReload } from '../../core/config';
+import { isSuspended } from '../../core/data/account-status';
 import { ENV } from '../../core/env-names';
 import { normaliseClaims } from '../../core/identity/claims';
 import { createLogger } from '../../core/log';
@@ -32,20 +34,30 @@ function settings() {
 export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
   const token = event.queryStringParameters?.token;
   if (!token) throw new Error('Unauthorized');
+  const userId = await verifiedUserId(token);
+  // A failed read is not a refusal: it throws, and API Gateway answers 500.
+  if (await isSuspended(userId, { fresh: true })) {
+    log.info('WebSocket connection of a suspended account refused', { userId });
+    throw new Error('Unauthorized');
+  }
+  return {
+    principalId: userId,
+    policyDocument: {
+      Version: '2012-10-17',
+      Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }],
+    },
+    context: { userId },
+  };
+}
+
+/** The user id of a token verified as the HTTP API's JWT authorizer would; `Unauthorized` otherwise. */
+async function verifiedUserId(token: string): Promise<string> {
   const { issuer, clientId, keys } = settings();
   try {
     const { payload } = await jwtVerify(token, keys, { issuer });
     const audience = payload.token_use === 'access' ? payload.client_id : payload.aud;
     if (audience !== clientId) throw new Error('token was issued to another client');
-    const user = normaliseClaims(payload);
-    return {
-      principalId: user.id,
-      policyDocument: {
-        Version: '2012-10-17',
-        Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }],
-      },
-      context: { userId: user.id },
-    };
+    return normaliseClaims(payload).id;
   } catch (error) {
     log.info('WebSocket token rejected', { reason: error instanceof Error ? error.message : String(error) });
     // API Gateway answers 401 for exactly this message.

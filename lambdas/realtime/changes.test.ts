@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { liveUpdate } from '../../domain/api/live-updates';
 import { notifyingItemTypes, webSocketApi } from '../realtime-routes';
-import { changesByOwner } from './changes';
+import { changesByOwner, suspendedAccounts } from './changes';
 
 type Image = Record<string, { S: string }>;
 const item = (type: string, owner?: string): Image => ({ pk: { S: 'PROOF#p1' }, type: { S: type }, ...(owner ? { ownerUserId: { S: owner } } : {}) });
@@ -66,12 +66,32 @@ describe('changesByOwner', () => {
     });
     fc.assert(fc.property(fc.array(record, { maxLength: 30 }), (drawn) => {
       const changes = changesByOwner(drawn.map(({ kind, type, owner }) => kind(item(type, owner))));
-      const followed = drawn.filter(({ type, owner }) => owner && notifyingItemTypes.includes(type));
+      const followed = drawn.filter(({ type, owner }) => owner && Object.hasOwn(webSocketApi.notifier.follows, type));
       expect([...changes.keys()].sort()).toEqual([...new Set(followed.map(({ owner }) => owner))].sort());
       for (const [owner, changed] of changes) {
         const expected = new Set(followed.filter((entry) => entry.owner === owner).map(({ type }) => webSocketApi.notifier.follows[type as keyof typeof webSocketApi.notifier.follows]));
         expect(changed).toEqual(expected);
       }
     }));
+  });
+});
+
+describe('suspendedAccounts', () => {
+  const profile = (id: string, suspendedAt?: string): Image => ({ pk: { S: `USER#${id}` }, type: { S: 'Profile' }, id: { S: id }, ...(suspendedAt ? { suspendedAt: { S: suspendedAt } } : {}) });
+  const changed = (before: Image, after: Image): DynamoDBRecord => ({ eventName: 'MODIFY', dynamodb: { OldImage: before, NewImage: after } });
+
+  it('names the accounts whose profile the batch leaves suspended', () => {
+    const batch = [
+      changed(profile('u1'), profile('u1', '2026-11-27T10:00:00.000Z')),
+      changed(profile('u2', '2026-11-20T10:00:00.000Z'), profile('u2')),
+      changed(profile('u3'), profile('u3')),
+      inserted(item('Recognition', 'u4')),
+    ];
+    expect([...suspendedAccounts(batch)]).toEqual(['u1']);
+  });
+
+  it('follows profiles, and no other item makes an account suspended', () => {
+    expect(notifyingItemTypes).toContain('Profile');
+    expect(suspendedAccounts([inserted({ ...item('Recognition', 'u1'), id: { S: 'u1' }, suspendedAt: { S: 'now' } }), removed(profile('u2', 'now'))]).size).toBe(0);
   });
 });

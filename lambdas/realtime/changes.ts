@@ -1,6 +1,7 @@
 // Which owners a batch of table-stream records concerns, and which of their collections changed:
 // each followed item type belongs to one collection (webSocketApi.notifier.follows), and every
-// followed item carries its owner in `ownerUserId`.
+// followed item carries its owner in `ownerUserId`. And which accounts the batch shows suspended
+// (a profile with `suspendedAt`), whose connections are closed instead.
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { LiveCollection } from '../../domain/api/live-updates';
 import { webSocketApi } from '../realtime-routes';
@@ -23,4 +24,15 @@ export function changesByOwner(records: readonly DynamoDBRecord[], follows: Foll
     }
   }
   return changes;
+}
+
+/** The ids of the accounts whose profile, as these records leave it, is suspended. */
+export function suspendedAccounts(records: readonly DynamoDBRecord[], profileType: string = webSocketApi.notifier.suspends): Set<string> {
+  const suspended = new Set<string>();
+  for (const record of records) {
+    const image = record.dynamodb?.NewImage;
+    const id = image?.id?.S;
+    if (image?.type?.S === profileType && id && image.suspendedAt?.S) suspended.add(id);
+  }
+  return suspended;
 }

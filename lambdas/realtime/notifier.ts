@@ -4,14 +4,17 @@
 // the API Gateway Management API at WEBSOCKET_CALLBACK_URL. A connection it reports gone is
 // forgotten; other post failures are logged (the next change notifies again). Should an owner's
 // connections not be readable, the batch fails and the stream delivers it again.
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+// A suspended account is told nothing: its open connections are closed and forgotten, when its
+// profile becomes suspended and whenever a change of theirs finds one still open.
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { isSuspended } from '../../core/data/account-status';
 import { deleteConnection, listConnections } from '../../core/data/connections';
 import { onConfigReload } from '../../core/config';
 import { ENV } from '../../core/env-names';
 import { createLogger } from '../../core/log';
 import { liveUpdate, type LiveCollection } from '../../domain/api/live-updates';
-import { changesByOwner } from './changes';
+import { changesByOwner, suspendedAccounts } from './changes';
 
 const log = createLogger({ function: 'WebSocketNotifier' });
 const encoder = new TextEncoder();
@@ -29,6 +32,7 @@ function managementApi(): ApiGatewayManagementApiClient {
 }
 
 async function tell(api: ApiGatewayManagementApiClient, owner: string, changed: Iterable<LiveCollection>): Promise<void> {
+  if (await isSuspended(owner)) return closeAll(api, owner);
   const data = encoder.encode(JSON.stringify(liveUpdate(changed)));
   const connections = await listConnections(owner);
   await Promise.all(connections.map(async (connectionId) => {
@@ -41,11 +45,28 @@ async function tell(api: ApiGatewayManagementApiClient, owner: string, changed: 
   }));
 }
 
+/** Closes every open connection of the account and forgets it; one that is already gone is only forgotten. */
+async function closeAll(api: ApiGatewayManagementApiClient, userId: string): Promise<void> {
+  const connections = await listConnections(userId);
+  await Promise.all(connections.map(async (connectionId) => {
+    await api.send(new DeleteConnectionCommand({ ConnectionId: connectionId })).catch((error: unknown) => {
+      if (!(error instanceof GoneException)) throw error;
+    });
+    await deleteConnection(userId, connectionId);
+  }));
+  if (connections.length > 0) log.info('closed a suspended account\'s live connections', { userId, connections: connections.length });
+}
+
 export async function handler(event: DynamoDBStreamEvent): Promise<void> {
+  const suspended = suspendedAccounts(event.Records);
   const changes = changesByOwner(event.Records);
-  if (changes.size === 0) return;
+  for (const userId of suspended) changes.delete(userId);
+  if (changes.size === 0 && suspended.size === 0) return;
   const api = managementApi();
-  const results = await Promise.allSettled([...changes].map(([owner, changed]) => tell(api, owner, changed)));
+  const results = await Promise.allSettled([
+    ...[...suspended].map((userId) => closeAll(api, userId)),
+    ...[...changes].map(([owner, changed]) => tell(api, owner, changed)),
+  ]);
   const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failures.length > 0) {
     log.error('owners not notified', { owners: failures.length, error: failures[0]!.reason });

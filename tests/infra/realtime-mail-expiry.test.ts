@@ -31,19 +31,26 @@ describe('realtime', () => {
     });
   });
 
-  it('lets connect/disconnect touch only WSCONN# items, and the authorizer no table at all', () => {
+  it("lets connect/disconnect touch only WSCONN# items, and the authorizer read only a profile's suspendedAt", () => {
     for (const [name, expected] of [['Connect', ['dynamodb:PutItem']], ['Disconnect', ['dynamodb:DeleteItem']]] as const) {
       const statement = statementsOf(template, realtime(name)).find((s) => String(s.Action).startsWith('dynamodb:'));
       expect([statement?.Action].flat()).toEqual(expected);
       expect(statement?.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WSCONN#*'] } });
     }
-    expect(actionsOf(template, realtime('Authorizer')).filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+    const suspensionRead = {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] },
+      'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['suspendedAt'] },
+      StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+    };
+    const authorizerTable = statementsOf(template, realtime('Authorizer')).filter((s) => String(s.Action).startsWith('dynamodb:'));
+    expect(authorizerTable.map((s) => [[s.Action].flat(), s.Condition])).toEqual([[['dynamodb:GetItem'], suspensionRead]]);
+    expect(statementsOf(template, realtime('Notifier')).filter((s) => [s.Action].flat().includes('dynamodb:GetItem')).map((s) => s.Condition)).toEqual([suspensionRead]);
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ USER_POOL_ISSUER: { 'Fn::GetAtt': ['ProvenlyUserPool', 'ProviderURL'] } }) },
     });
   });
 
-  it('feeds the notifier from the table stream, filtered to requests, validations and proofs', () => {
+  it('feeds the notifier from the table stream, filtered to requests, validations, proofs and profiles (suspensions)', () => {
     const [mapping, ...others] = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping'));
     expect(others).toEqual([]);
     expect(mapping?.Properties).toMatchObject({
@@ -53,7 +60,7 @@ describe('realtime', () => {
       BisectBatchOnFunctionError: true,
     });
     const patterns = (mapping?.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map(({ Pattern }) => JSON.parse(Pattern) as unknown);
-    const types = ['Recognition', 'Validation', 'ValidationRequest'];
+    const types = ['Profile', 'Recognition', 'Validation', 'ValidationRequest'];
     expect(patterns).toHaveLength(2);
     expect(patterns).toEqual(expect.arrayContaining([
       { dynamodb: { NewImage: { type: { S: expect.toSatisfy((values: string[]) => [...values].sort().join() === types.join()) } } } },
@@ -61,6 +68,9 @@ describe('realtime', () => {
     ]));
     const actions = actionsOf(template, realtime('Notifier'));
     expect(actions).toEqual(expect.arrayContaining(['execute-api:ManageConnections', 'dynamodb:GetRecords', 'dynamodb:Query', 'dynamodb:DeleteItem']));
+    const manages = statementsOf(template, realtime('Notifier')).find((s) => s.Action === 'execute-api:ManageConnections');
+    const stagePaths = [manages?.Resource].flat().map((arn) => JSON.stringify(arn).match(/\/ws\/\w+\/@connections\/\*/)?.[0]);
+    expect(stagePaths.sort()).toEqual(['/ws/DELETE/@connections/*', '/ws/POST/@connections/*']);
     expect(actions).not.toContain('dynamodb:PutItem');
   });
 

@@ -22,9 +22,10 @@ let runtimeTable: RuntimeTable;
 let table: DynamoDBDocumentClient;
 let flow: ReturnType<typeof proofFlow>;
 let memberCount = 0;
+const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.com' };
 
 beforeAll(async () => {
-  runtime = await startInProcessRuntime({ seedDemo: false });
+  runtime = await startInProcessRuntime({ seedDemo: false, env: { ADMIN_EMAILS: ADMIN.email } });
   runtimeTable = await runtimeTableOf(runtime.url);
   table = tableClient(runtimeTable);
   flow = proofFlow(runtime.url, apiClient(runtime.url));
@@ -42,6 +43,8 @@ const userIdOf = (client: ApiClient) => String(decodeJwt(client.token!).sub);
 
 interface LiveSocket {
   readonly messages: unknown[];
+  /** Settles when the connection ends, whoever ends it. */
+  readonly closed: Promise<void>;
   send(text: string): void;
   close(): Promise<void>;
 }
@@ -51,15 +54,17 @@ function openSocket(token: string | null): Promise<LiveSocket | number> {
   const ws = new WebSocket(`${runtime.url.replace('http', 'ws')}/ws${token === null ? '' : `?token=${encodeURIComponent(token)}`}`);
   const messages: unknown[] = [];
   ws.on('message', (data) => messages.push(JSON.parse(String(data))));
+  const closed = new Promise<void>((ended) => ws.once('close', () => ended()));
   return new Promise((done, fail) => {
     ws.once('open', () =>
       done({
         messages,
+        closed,
         send: (text) => ws.send(text),
-        close: () => new Promise<void>((closed) => {
-          ws.once('close', () => closed());
+        close: () => {
           ws.close();
-        }),
+          return closed;
+        },
       }),
     );
     ws.once('unexpected-response', (_request, response) => done(response.statusCode ?? 0));
@@ -254,5 +259,30 @@ describe('live updates', () => {
     await expect.poll(async () => (await connectionItems(ownerId)).map((item) => item.connectionId), { timeout: 5_000 }).not.toContain(stale);
     expect(await connectionItems(ownerId)).toHaveLength(1);
     await socket.close();
+  });
+});
+
+describe('suspension', () => {
+  /** Resolves when the server has closed the socket; fails after `ms`. */
+  const closedByServer = (socket: LiveSocket, ms = 5_000) =>
+    Promise.race([socket.closed, new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`still open after ${ms} ms`)), ms).unref())]);
+
+  it('closes the open connections of an account an admin suspends, forgets them, and refuses new ones until it is restored', async () => {
+    const [admin, member] = await Promise.all([signedInClient(runtime.url, ADMIN), newMember()]);
+    const memberId = userIdOf(member);
+    const sockets = await Promise.all([openLive(member.token!), openLive(member.token!)]);
+    expect(await connectionItems(memberId)).toHaveLength(2);
+
+    expect((await admin.request('POST', `/admin/users/${memberId}/suspend`, { reason: 'Impersonating a colleague' })).status).toBe(200);
+    await Promise.all(sockets.map(closedByServer));
+    await expect.poll(() => connectionItems(memberId), { timeout: 5_000 }).toEqual([]);
+    // The token is still unexpired: the authorizer asks whether the account is suspended.
+    expect(await openSocket(member.token!)).toBe(401);
+    expect(await connectionItems(memberId)).toEqual([]);
+
+    expect((await admin.request('POST', `/admin/users/${memberId}/restore`, { reason: 'Cleared' })).status).toBe(200);
+    const again = await openLive(member.token!);
+    expect(await connectionItems(memberId)).toHaveLength(1);
+    await again.close();
   });
 });
