@@ -7,6 +7,8 @@ export const VALIDATION_LINK_LIFETIME_MS = 72 * HOUR_MS;
 export const VALIDATION_FETCH_TIMEOUT_MS = 10_000;
 export const VALIDATION_SUBMIT_TIMEOUT_MS = 15_000;
 export const LINKEDIN_TOKEN_LIFETIME_MS = 60 * DAY_MS;
+/** The name of LinkedIn as the user pool's identity provider; Cognito names a federated user `LinkedIn_<member id>`. */
+export const LINKEDIN_IDENTITY_PROVIDER = 'LinkedIn';
 export const REMINDER_INTERVAL_MS = DAY_MS;
 
 export const ONBOARDING_STEPS = 4;

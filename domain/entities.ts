@@ -259,6 +259,8 @@ export const sessionUserSchema = z.object({
   picture: z.string().nullable(),
   headline: z.string().nullable(),
   provider: z.literal('linkedin'),
+  /** The LinkedIn member behind the sign-in (the account id is Cognito's own subject in the cloud). */
+  linkedinMemberId: z.string().min(1).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

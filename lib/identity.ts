@@ -6,11 +6,12 @@ import { Aws, type CfnResource, Duration, RemovalPolicy, SecretValue } from 'aws
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { LINKEDIN_IDENTITY_PROVIDER } from '../domain/constants';
 import { STABLE_IDS } from './data';
 
 /** LinkedIn's OpenID Connect facts (DESIGN.md section 1). */
 export const LINKEDIN = {
-  providerName: 'LinkedIn',
+  providerName: LINKEDIN_IDENTITY_PROVIDER,
   issuer: 'https://www.linkedin.com/oauth',
   scopes: ['openid', 'profile', 'email', 'w_member_social'],
   endpoints: {

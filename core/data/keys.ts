@@ -16,6 +16,7 @@ export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk
 /** The item kinds stored in the table (the `type` attribute). */
 export const ITEM_TYPES = {
   profile: 'Profile',
+  identitySet: 'IdentitySet',
   usernameClaim: 'UsernameClaim',
   productIdClaim: 'ProductIdClaim',
   linkedinToken: 'LinkedinToken',
@@ -111,6 +112,7 @@ const owner = (ownerUserId: string) => `OWNER#${ownerUserId}`;
 export const keys = {
   // Profiles and their uniqueness claims.
   profile: (userId: string): Key => ({ pk: user(userId), sk: 'PROFILE' }),
+  identitySet: (userId: string): Key => ({ pk: user(userId), sk: 'IDENTITIES' }),
   profileList: (createdAt: string, userId: string) => ({ gsi1pk: 'PROFILES', gsi1sk: `${canonicalIso(createdAt)}#${userId}` }),
   profilesPartition: 'PROFILES',
   profileEmail: (email: string, userId: string) => ({ gsi2pk: `EMAIL#${normalizeEmail(email)}`, gsi2sk: user(userId) }),

@@ -1,6 +1,7 @@
 // The one place where identity-token claims become a SessionUser. Cognito (federating LinkedIn)
 // and the local LinkedIn stand-in name things differently, and API Gateway's JWT authorizer hands
 // every claim over as a string, so values are read leniently and shaped strictly.
+import { LINKEDIN_IDENTITY_PROVIDER } from '../../domain/constants';
 import { sessionUserSchema, type SessionUser } from '../../domain/entities';
 
 type Claims = Readonly<Record<string, unknown>>;
@@ -31,5 +32,31 @@ export function normaliseClaims(claims: Claims): SessionUser {
     picture: text(claims.picture) ?? text(claims.avatar_url),
     headline: text(claims.headline) ?? text(claims['custom:headline']),
     provider: 'linkedin',
+    linkedinMemberId: linkedinMemberOf(claims) ?? sub,
   });
+}
+
+/**
+ * The LinkedIn member a Cognito token stands for: Cognito names a federated user
+ * `<provider>_<the provider's subject>` (`cognito:username` in ID tokens, `username` in access
+ * tokens) and lists it in `identities` (an array, or its JSON text once API Gateway has flattened
+ * it). Null for a token that carries neither: one LinkedIn (or its local stand-in) issued, whose
+ * own `sub` is the member.
+ */
+function linkedinMemberOf(claims: Claims): string | null {
+  const prefix = `${LINKEDIN_IDENTITY_PROVIDER}_`.toLowerCase();
+  for (const username of [text(claims['cognito:username']), text(claims.username)]) {
+    if (username && username.toLowerCase().startsWith(prefix) && username.length > prefix.length) return username.slice(prefix.length);
+  }
+  let identities: unknown = claims.identities;
+  if (typeof identities === 'string') {
+    try {
+      identities = JSON.parse(identities);
+    } catch {
+      identities = null;
+    }
+  }
+  if (!Array.isArray(identities)) return null;
+  const linkedin = identities.find((identity: unknown) => (identity as { providerName?: unknown } | null)?.providerName === LINKEDIN_IDENTITY_PROVIDER) as { userId?: unknown } | undefined;
+  return text(linkedin?.userId);
 }

@@ -1,10 +1,11 @@
 // The signed-in person's profile: created on first visit, repaired on later ones (spec section 4,
-// sign-in flow). Safe under concurrency: parallel first calls create exactly one profile.
+// sign-in flow); the LinkedIn member and address they signed in with join their identity set. Safe under concurrency: parallel first calls create exactly one profile.
 import type { OwnProfile } from '../../domain/api/me';
 import type { Profile, SessionUser } from '../../domain/entities';
 import { baseUsername, displayNameFor, isPlaceholderDisplayName, usernameCandidate } from '../../domain/rules/profile-identity';
 import { AlreadyExistsError } from '../data/errors';
 import { RETRY_POLICIES, withRetry } from '../data/retry';
+import { rememberIdentities } from '../data/identity-sets';
 import { createProfile, getProfile, updateProfile, type ProfilePatch } from '../data/profiles';
 import { newProfile } from './new-profile';
 
@@ -15,7 +16,7 @@ export function withoutSecrets(profile: Profile): OwnProfile {
 }
 
 export async function ensureProfile(user: SessionUser): Promise<Profile> {
-  const existing = await getProfile(user.id);
+  const [existing] = await Promise.all([getProfile(user.id), rememberIdentities(user.id, { linkedinMembers: [user.linkedinMemberId], addresses: [user.email] })]);
   return existing ? repairProfile(existing, user) : createFirstProfile(user);
 }
 

@@ -11,6 +11,7 @@ import { clock } from '../clock';
 import { config } from '../config';
 import { deleteLinkedinToken, getLinkedinToken, putLinkedinToken } from '../data/linkedin-tokens';
 import { consumeOauthState, putOauthState } from '../data/linkedin-oauth-states';
+import { rememberIdentities } from '../data/identity-sets';
 import { getProfile, updateProfile } from '../data/profiles';
 import { logger } from '../log';
 import { linkedinClientSecret } from './client-secret';
@@ -82,6 +83,8 @@ export async function completeConnect(query: { code?: string; state?: string; er
     const lifetime = grant.expiresInSeconds > 0 ? Math.min(grant.expiresInSeconds * 1000, LINKEDIN_TOKEN_LIFETIME_MS) : LINKEDIN_TOKEN_LIFETIME_MS;
     const expiresAt = new Date(clock.now().getTime() + lifetime).toISOString();
     await storeConnection(userId, { accessToken: grant.accessToken, scopes: grant.scopes, expiresAt, personId: member.sub });
+    // The member connected for posting is the owner's, whoever it is, for every co-signing rule.
+    await rememberIdentities(userId, { linkedinMembers: [member.sub], addresses: [member.email] });
     return { ok: true, userId };
   } catch (error) {
     log.warn('LinkedIn connection failed', { userId, status: error instanceof LinkedinError ? error.status : null, code: error instanceof LinkedinError ? error.code : null });

@@ -111,8 +111,12 @@ describe('GET /api/me', () => {
     expect(new Set(bodies.map((body) => body.profile.username))).toEqual(new Set(['grace-hopper']));
 
     const items = await itemsOf(String(decodeJwt(token).sub));
-    // One profile, its two claims, and one search-index entry per word of its name ("grace", "hopper").
-    expect(items.map((item) => item.type).sort()).toEqual(['ProductIdClaim', 'Profile', 'ProfileNameWord', 'ProfileNameWord', 'UsernameClaim']);
+    // One profile, its two claims, one search-index entry per word of its name ("grace", "hopper"),
+    // and one identity set: the LinkedIn member and the address it signed in with.
+    expect(items.map((item) => item.type).sort()).toEqual(['IdentitySet', 'ProductIdClaim', 'Profile', 'ProfileNameWord', 'ProfileNameWord', 'UsernameClaim']);
+    const identities = items.find((item) => item.type === 'IdentitySet')!;
+    expect([...(identities.addresses as Set<string>)]).toEqual(['grace@example.com']);
+    expect([...(identities.linkedinMembers as Set<string>)]).toEqual([String(decodeJwt(token).sub)]);
   });
 
   it('gives people with the same name distinct usernames, even all at once', async () => {

@@ -274,7 +274,7 @@ describe('suspension', () => {
     expect(await connectionItems(memberId)).toHaveLength(2);
 
     expect((await admin.request('POST', `/admin/users/${memberId}/suspend`, { reason: 'Impersonating a colleague' })).status).toBe(200);
-    await Promise.all(sockets.map(closedByServer));
+    await Promise.all(sockets.map((socket) => closedByServer(socket)));
     await expect.poll(() => connectionItems(memberId), { timeout: 5_000 }).toEqual([]);
     // The token is still unexpired: the authorizer asks whether the account is suspended.
     expect(await openSocket(member.token!)).toBe(401);

@@ -11,6 +11,7 @@ import { proofContent } from '../support/proof-flow';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
 import { advanceClock } from '../support/clock';
+import { connectLinkedin } from '../support/linkedin-connect';
 
 
 let runtime: InProcessRuntime;
@@ -86,6 +87,48 @@ describe('no self-validation', () => {
     const token = await mail.linkTokenFor('peer.three@acme.com');
     const twin = await linkedIn({ name: 'Owner Twin', email: 'Twin+alt@acme.com' });
     expect((await open(token, twin)).body.error.reason).toBe('self_validation');
+  });
+});
+
+describe("the owner is every identity they hold: the LinkedIn members they connect, and those members' addresses", () => {
+  it('refuses to invite the address of a LinkedIn member the owner connected for posting', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    await connectLinkedin(runtime.url, owner, { name: 'Casey Alt', email: 'casey.alt@acme.com' });
+    const refused = await invite(owner, proof.id, [{ email: 'Casey.Alt@acme.com', role: 'manager' }]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.reason).toBe('self_validation');
+    expect(await requestsOf(owner)).toMatchObject({ items: [], sentToday: 0 });
+  });
+
+  it('refuses that member on a link sent before connecting it: signed in as the member, or by the link alone', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    expect((await invite(owner, proof.id, [{ email: 'casey.before@acme.com', role: 'manager' }])).status).toBe(201);
+    const token = await mail.linkTokenFor('casey.before@acme.com');
+    const casey = { name: 'Casey Before', email: 'casey.before@acme.com' };
+    await connectLinkedin(runtime.url, owner, casey);
+
+    const signedIn = await linkedIn(casey);
+    expect((await open(token, signedIn)).body.error.reason).toBe('self_validation');
+    const { contentHash } = (await open(token)).body;
+    expect((await decide(token, { contentHash }, signedIn)).body.error.reason).toBe('self_validation');
+    const byLink = await decide(token, { contentHash });
+    expect(byLink.status).toBe(403);
+    expect(byLink.body.error.reason).toBe('self_validation');
+    expect(await validationsOf(owner)).toEqual([]);
+    expect((await getProof(owner, proof.id)).verified).toBe(false);
+  });
+
+  it('refuses a LinkedIn member the owner connected on a link sent to someone else, who still co-signs', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    await invite(owner, proof.id, [{ email: 'real.peer@acme.com', role: 'peer' }]);
+    const token = await mail.linkTokenFor('real.peer@acme.com');
+    const member = { name: 'Morgan Member', email: 'morgan.member@acme.com' };
+    await connectLinkedin(runtime.url, owner, member);
+    expect((await open(token, await linkedIn(member))).body.error.reason).toBe('self_validation');
+    expect((await approve(token)).status).toBe(200);
   });
 });
 
