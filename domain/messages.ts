@@ -165,6 +165,9 @@ export const dashboard = {
   },
   // ours: the Publish action of the Ready to publish card
   proofPublished: { title: 'Proof published', description: 'It now appears on your public portfolio.' },
+  // ours: a proof whose approvals were all made from the e-mailed link alone (DESIGN.md section 3, Verified)
+  needsEstablishedCosigner:
+    "Approved from the e-mailed link only, which does not show who approved, so this proof is not verified yet. To verify it, ask a co-signer to sign in with LinkedIn when they co-sign, or invite a manager with an address at the company's domain.",
   publishFailed: 'Failed to publish proof. Please try again.',
 } as const;
 

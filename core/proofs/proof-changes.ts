@@ -5,7 +5,7 @@
 import type { Recognition } from '../../domain/entities';
 import { publicPages, sharing } from '../../domain/messages';
 import type { ProjectFormValues } from '../../domain/project-form';
-import { approvalsOf } from '../../domain/rules/approvals';
+import { approvalsOf, verifyingApprovalIn } from '../../domain/rules/approvals';
 import { proofScore } from '../../domain/rules/proof-score';
 import { clock } from '../clock';
 import { syncProofCredential, syncProofCredentialQuietly } from '../credentials/credential-service';
@@ -28,7 +28,7 @@ export async function updateProof(ownerUserId: string, id: string, values: Proje
   const updated = await withNotFound(() =>
     updateRecognition(id, ownerUserId, async (current) => {
       const approvals = approvalsOf(await listValidationsByRecognition(id, { consistent: true }), hash);
-      const stillVerified = current.verified && approvals.length > 0;
+      const stillVerified = current.verified && verifyingApprovalIn(approvals);
       const stillApproved = new Set(approvals.map((validation) => validation.id));
       return {
         ...content,

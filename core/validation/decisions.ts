@@ -9,7 +9,7 @@ import type { ValidationDecision } from '../../domain/schemas/validation-decisio
 import type { ApprovalSummary, Recognition, SessionUser, Validation } from '../../domain/entities';
 import { DEFAULT_VALIDATOR_DISPLAY_NAME } from '../../domain/constants';
 import { portal } from '../../domain/messages';
-import { approvalsOf } from '../../domain/rules/approvals';
+import { approvalsOf, verifyingApprovalIn } from '../../domain/rules/approvals';
 import { generateProofNumber } from '../../domain/rules/proof-number';
 import { proofScore } from '../../domain/rules/proof-score';
 import { clock } from '../clock';
@@ -153,8 +153,10 @@ async function sendDecisionMails(request: RequestWithTitle, recognition: Recogni
 
 /**
  * The proof after this approval, worked out from the proof as it is now and its validations:
- * verified, numbered (the first number stays), re-scored, sealed. A proof that was published
- * before (and lost its verification to an edit or a withdrawal) is published again.
+ * re-scored with its approvals listed and, once one of them establishes who signed it, verified,
+ * numbered (the first number stays) and sealed. A proof that was published before (and lost its
+ * verification to an edit or a withdrawal) is published again. Approvals proven only by the link
+ * leave it awaiting validation (DESIGN.md section 3, Verified).
  */
 function approvalPatch(recognition: Recognition, validations: readonly Validation[], validation: Validation, identity: SessionUser | null): RecognitionPatch {
   const current = approvalsOf(validations, recognition.contentHash);
@@ -166,14 +168,18 @@ function approvalPatch(recognition: Recognition, validations: readonly Validatio
     avatarUrl: identity?.picture ?? null,
     approvedAt: validation.createdAt,
   };
+  const counted = {
+    proofScore: proofScore(recognition, approvals),
+    approvals: [summary, ...(recognition.approvals ?? []).filter((approval) => current.some((v) => v.id === approval.validationId))],
+    updatedAt: validation.createdAt,
+  };
+  if (!verifyingApprovalIn(approvals)) return counted;
   return {
+    ...counted,
     verified: true,
     proofNumber: recognition.proofNumber ?? generateProofNumber(secureRandomBytes),
     verifiedAt: recognition.verifiedAt ?? validation.createdAt,
     status: recognition.status === 'published' || recognition.publishedAt ? 'published' : 'pending',
-    proofScore: proofScore(recognition, approvals),
     sealVariant: approvals.some((approval) => approval.role === 'manager') ? 'manager' : 'project-member',
-    approvals: [summary, ...(recognition.approvals ?? []).filter((approval) => current.some((v) => v.id === approval.validationId))],
-    updatedAt: validation.createdAt,
   };
 }

@@ -6,7 +6,7 @@
 import type { WithdrawalView } from '../../domain/api/validation';
 import type { Recognition, Validation } from '../../domain/entities';
 import { withdrawal as m } from '../../domain/messages';
-import { approvalsOf } from '../../domain/rules/approvals';
+import { approvalsOf, verifyingApprovalIn } from '../../domain/rules/approvals';
 import { proofScore } from '../../domain/rules/proof-score';
 import { clock } from '../clock';
 import { syncProofCredential } from '../credentials/credential-service';
@@ -84,7 +84,7 @@ export async function withdrawCosignature(token: string, reason: string, context
  */
 function reevaluated(current: Recognition, validations: readonly Validation[]): RecognitionPatch {
   const approvals = approvalsOf(validations, current.contentHash);
-  const verified = current.verified && approvals.length > 0;
+  const verified = current.verified && verifyingApprovalIn(approvals);
   return {
     verified,
     status: current.verified && !verified ? 'pending_validation' : current.status,

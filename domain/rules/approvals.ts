@@ -1,6 +1,8 @@
 // Which decisions count for a proof: approvals of exactly its current content that were not
 // withdrawn (content-bound approvals, DESIGN.md section 3). Everything that derives trust from
 // co-signatures (verified, score, seal, trust level, public pages) counts these and only these.
+// Of these, only an approval whose signer's identity was established independently of the owner
+// verifies a proof (DESIGN.md section 3, Verified): the others are shown and scored, no more.
 import type { Validation } from '../entities';
 
 type Counted = Pick<Validation, 'status' | 'contentHash'> & { readonly withdrawnAt?: string | null };
@@ -12,4 +14,20 @@ export function countsForContent(validation: Counted, contentHash: string): bool
 /** The approvals of `contentHash` among `validations`, in their order. */
 export function approvalsOf<V extends Counted>(validations: readonly V[], contentHash: string): V[] {
   return validations.filter((validation) => countsForContent(validation, contentHash));
+}
+
+type Established = Pick<Validation, 'signer' | 'domainVerificationMethod'>;
+
+/**
+ * Whether the approval establishes who approved, beyond holding the link: the signer signed in
+ * with LinkedIn (an identity that is none of the owner's: those are refused), or the link went to
+ * a mailbox at the organisation's company domain (`email_domain`).
+ */
+export function establishesIdentity(validation: Established): boolean {
+  return Boolean(validation.signer) || validation.domainVerificationMethod === 'email_domain';
+}
+
+/** Whether these approvals (of the current content) verify the proof: at least one establishes its signer. */
+export function verifyingApprovalIn(approvals: readonly Established[]): boolean {
+  return approvals.some(establishesIdentity);
 }

@@ -132,6 +132,40 @@ describe("the owner is every identity they hold: the LinkedIn members they conne
   });
 });
 
+describe('verified means somebody whose identity was established co-signed', () => {
+  it('records and scores a link-only approval from outside the company domain, but does not verify on it; a LinkedIn co-signer does', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    await invite(owner, proof.id, [{ email: 'old.pal@gmail.com', role: 'peer' }]);
+    expect((await approve(await mail.linkTokenFor('old.pal@gmail.com'))).status).toBe(200);
+    const linkOnly = await getProof(owner, proof.id);
+    expect(linkOnly).toMatchObject({ verified: false, status: 'pending_validation', proofNumber: null });
+    expect(linkOnly.approvals).toHaveLength(1);
+    expect(linkOnly.proofScore).toBeGreaterThan(proof.proofScore ?? 0);
+    expect((await anonymous.request('GET', `/public/proofs/${linkOnly.proofNumber ?? 'PJ-NONE00'}`)).status).toBe(404);
+
+    await invite(owner, proof.id, [{ email: 'sam.other@othercorp.com', role: 'peer' }]);
+    const signedIn = await linkedIn({ name: 'Sam Other', email: 'sam.other@othercorp.com' });
+    expect((await approve(await mail.linkTokenFor('sam.other@othercorp.com'), signedIn)).status).toBe(200);
+    const verified = await getProof(owner, proof.id);
+    expect(verified).toMatchObject({ verified: true, status: 'pending', proofNumber: expect.stringMatching(/^PJ-/) });
+    expect(verified.approvals).toHaveLength(2);
+  });
+
+  it('stops being verified when the only approval that established its signer is withdrawn', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    await invite(owner, proof.id, [{ email: 'pal.two@gmail.com', role: 'peer' }, { email: 'lee.lead@acme.com', role: 'peer' }]);
+    expect((await approve(await mail.linkTokenFor('pal.two@gmail.com'))).status).toBe(200);
+    expect((await approve(await mail.linkTokenFor('lee.lead@acme.com'))).status).toBe(200);
+    expect((await getProof(owner, proof.id)).verified).toBe(true);
+
+    const withdrawn = await anonymous.request('POST', '/validation/withdraw', { token: await mail.withdrawTokenFor('lee.lead@acme.com'), reason: 'Not my project.' });
+    expect(withdrawn.status).toBe(200);
+    expect(await getProof(owner, proof.id)).toMatchObject({ verified: false, status: 'pending_validation' });
+  });
+});
+
 describe('a signed-in decision is bound and visible', () => {
   it('binds the link to the first identity that opens it, records who signed, and earns trust only from what they proved', async () => {
     const owner = await newOwner();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Recognition } from '../../../domain/entities';
+import { dashboard } from '../../../domain/messages';
 import { relativeAge } from '../../../domain/rules/relative-age';
 import { ClockIcon } from '../../components/icons';
 import { ScoreBadge } from '../../components/proof/ScoreBadge';
@@ -45,6 +46,9 @@ export function ProjectCard({ proof, now, headingLevel, onInvite }: ProjectCardP
           <ValidatorAvatars approvals={proof.approvals} />
         </span>
       </div>
+      {!proof.verified && proof.approvals.length > 0 && (
+        <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{dashboard.needsEstablishedCosigner}</p>
+      )}
       <ProjectCardActions proof={proof} titleId={titleId} onInvite={onInvite} />
     </article>
   );
