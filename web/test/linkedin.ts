@@ -2,6 +2,7 @@
 // connection, and the API answers of a connected account.
 import type { MeResponse } from '../../domain/api/me';
 import type { OwnProof } from '../../domain/api/proofs';
+import { fakeApi } from './fake-api';
 
 export const ALL_SCOPES = ['openid', 'profile', 'email', 'w_member_social'];
 
@@ -55,4 +56,12 @@ export function meWith(connection: { linkedinConnected: boolean; linkedinScopes:
       ...connection,
     },
   };
+}
+
+/** The API a signed-in owner's dashboard reads first: their profile (posting scopes granted) and a LinkedIn status of not connected. */
+export function fakeOwnerApi(): void {
+  fakeApi({
+    'GET /api/me': { body: meWith({ linkedinConnected: true, linkedinScopes: ALL_SCOPES }) },
+    'GET /api/linkedin/status': { body: { state: 'notConnected', connected: false, scopes: [], expiresAt: null, personId: null } },
+  });
 }

@@ -5,17 +5,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { OwnProof } from '../../../domain/api/proofs';
 import { dashboard } from '../../../domain/messages';
-import { fakeApi } from '../../test/fake-api';
-import { ALL_SCOPES, meWith, verifiedProof } from '../../test/linkedin';
+import { fakeOwnerApi, verifiedProof } from '../../test/linkedin';
 import { withProviders } from '../../test/providers';
 import { ProjectCard } from './ProjectCard';
 
-beforeEach(() => {
-  fakeApi({
-    'GET /api/me': { body: meWith({ linkedinConnected: true, linkedinScopes: ALL_SCOPES }) },
-    'GET /api/linkedin/status': { body: { state: 'notConnected', connected: false, scopes: [], expiresAt: null, personId: null } },
-  });
-});
+beforeEach(fakeOwnerApi);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -6,17 +6,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { linkedinFailures } from '../../../domain/linkedin-messages';
 import type { OwnProof } from '../../../domain/api/proofs';
-import { fakeApi } from '../../test/fake-api';
-import { ALL_SCOPES, meWith, verifiedProof } from '../../test/linkedin';
+import { fakeOwnerApi, verifiedProof } from '../../test/linkedin';
 import { withProviders } from '../../test/providers';
 import { ProjectCardActions } from './ProjectCardActions';
 
-beforeEach(() => {
-  fakeApi({
-    'GET /api/me': { body: meWith({ linkedinConnected: true, linkedinScopes: ALL_SCOPES }) },
-    'GET /api/linkedin/status': { body: { state: 'notConnected', connected: false, scopes: [], expiresAt: null, personId: null } },
-  });
-});
+beforeEach(fakeOwnerApi);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -5,17 +5,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { linkedinFailures } from '../../../domain/linkedin-messages';
-import { fakeApi } from '../../test/fake-api';
-import { ALL_SCOPES, meWith, verifiedProof } from '../../test/linkedin';
+import { fakeOwnerApi, verifiedProof } from '../../test/linkedin';
 import { withProviders } from '../../test/providers';
 import { ReadyToPublish } from './ReadyToPublish';
 
-beforeEach(() => {
-  fakeApi({
-    'GET /api/me': { body: meWith({ linkedinConnected: true, linkedinScopes: ALL_SCOPES }) },
-    'GET /api/linkedin/status': { body: { state: 'notConnected', connected: false, scopes: [], expiresAt: null, personId: null } },
-  });
-});
+beforeEach(fakeOwnerApi);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
