@@ -216,7 +216,7 @@ export const revalidation = {
   editWarning: {
     title: 'This change removes the verification',
     description:
-      'Your co-signers approved the current title, role, organization, dates, description and outcomes. If you change them, the proof is no longer verified and its shared link says it is awaiting re-validation until they approve the new version.',
+      'Your co-signers approved the current title, role, organization, dates, description, outcomes, skills and links. If you change any of them, the proof is no longer verified and its shared link says it is awaiting re-validation until they approve the new version.',
   },
   askAgain: 'Ask the same co-signers again',
   saveAndAskAgain: 'Save and ask the same co-signers again',

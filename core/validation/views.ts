@@ -29,11 +29,11 @@ export function ownerRequestView(request: RequestWithTitle, now: Date): OwnerVal
 
 /** The portal's answer for a link that can still be used: the proof as it is now, and its hash. */
 export function openPortalView(request: RequestWithTitle, recognition: Recognition, ownerName: string): PortalRequest {
-  const { title, description, orgName, role, startDate, endDate, outcomes, links, projectUrl } = recognition;
+  const { title, description, orgName, role, startDate, endDate, outcomes, skills, links, projectUrl } = recognition;
   return {
     ...portalBase(request, ownerName),
     status: 'pending',
-    recognition: { title, description, orgName, role, startDate, endDate, outcomes, links, projectUrl },
+    recognition: { title, description, orgName, role, startDate, endDate, outcomes, skills, links, projectUrl },
     contentHash: recognition.contentHash,
     decision: null,
   };

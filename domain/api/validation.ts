@@ -95,7 +95,7 @@ export interface DecisionOutcome {
 }
 
 /** The proof as the validation portal shows it. */
-export type PortalRecognition = Pick<Recognition, 'title' | 'description' | 'orgName' | 'role' | 'startDate' | 'endDate' | 'outcomes' | 'links' | 'projectUrl'>;
+export type PortalRecognition = Pick<Recognition, 'title' | 'description' | 'orgName' | 'role' | 'startDate' | 'endDate' | 'outcomes' | 'skills' | 'links' | 'projectUrl'>;
 
 /** The decision a used link recorded. */
 export interface PortalDecision {

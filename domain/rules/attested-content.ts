@@ -1,8 +1,9 @@
-// What a validator attests to (DESIGN.md section 3): an approval is bound to exactly this content.
-// Skills and links are not attested: changing them keeps the proof verified.
+// What a validator attests to (DESIGN.md section 3, as docs/decisions.md amends it): an approval is
+// bound to exactly this content. Skills and links are claims like the rest: the validation portal
+// shows them, and changing them takes the proof's verification away until it is approved again.
 import type { ProjectContent } from '../project-form';
 
-export type AttestedContent = Pick<ProjectContent, 'title' | 'role' | 'orgName' | 'startDate' | 'endDate' | 'description' | 'outcomes'>;
+export type AttestedContent = Pick<ProjectContent, 'title' | 'role' | 'orgName' | 'startDate' | 'endDate' | 'description' | 'outcomes' | 'skills' | 'links'>;
 
 /** The attested fields in a fixed order and shape, ready to hash. */
 export function attestedContent(content: ProjectContent): AttestedContent {
@@ -14,5 +15,7 @@ export function attestedContent(content: ProjectContent): AttestedContent {
     endDate: content.endDate ?? null,
     description: content.description,
     outcomes: content.outcomes.map((outcome) => (outcome.metric ? { description: outcome.description, metric: outcome.metric } : { description: outcome.description })),
+    skills: [...content.skills],
+    links: content.links.map((link) => ({ title: link.title, url: link.url })),
   };
 }

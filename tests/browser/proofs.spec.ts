@@ -430,7 +430,7 @@ test('changing what the co-signers attested to warns first, and Save and ask aga
   expect(await getProof(baseURL!, owner, proof.id)).toMatchObject({ verified: false, status: 'pending_validation', title: 'Wind tunnel data pipeline, rebuilt' });
   await expect.poll(async () => (await mails(baseURL!)).filter((mail) => mail.to.includes(cosigner) && mail.text.includes('/validate/')).length).toBe(invitationsBefore + 1);
 
-  // Skills are not attested: changing them saves at once, without the warning.
+  // Awaiting re-validation, there is no verification to lose: a new skill saves at once, without the warning.
   await skillInput(page).fill('Kafka');
   await skillInput(page).press('Enter');
   await page.getByRole('button', { name: 'Save Changes' }).click();

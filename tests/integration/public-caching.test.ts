@@ -65,16 +65,27 @@ describe('a public proof through the edge cache', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
-    // Edited (skills are not attested: still verified, new content). Viewers may see the copy
-    // they were served for at most the bound; past it, every surface shows the edit.
+    // Edited (a new skill is attested content: the proof awaits re-validation). Viewers may see
+    // the copy they were served for at most the bound; past it, every surface shows the edit.
     await flow.edit(owner, published, proofContent({ title: 'Cache-friendly checkout', skills: ['TypeScript', 'Caching'] }));
     const cached = await get(`/api/public/proofs/${number}`);
     expect(cached.headers.get('x-cache')).toMatch(/^Hit/);
     await pastTheBound();
     const edited = await surfaces(number);
-    expect(edited.lookup).toMatchObject({ state: 'verified', proof: { skills: ['TypeScript', 'Caching'] } });
-    expect(edited.portfolio.proofs[0]?.skills).toEqual(['TypeScript', 'Caching']);
-    expect(metaContent(edited.page, 'og:image')).toBe(`${runtime.url}${edited.lookup.proof!.imageUrl}`);
+    expect(edited.lookup.state).toBe('awaiting-revalidation');
+    expect(edited.portfolio.proofs).toEqual([]);
+
+    // Approved again: past the bound every surface shows the new content, with a new card.
+    expect((await owner.request('POST', `/proofs/${published.id}/revalidation-requests`)).status).toBe(201);
+    const link = await validationMail(runtime.url).linkTokenFor('validator1.person@acme.com');
+    const { contentHash } = (await anonymous.request<{ contentHash: string }>('POST', '/validation/open', { token: link })).body;
+    expect((await anonymous.request('POST', '/validation/decide', { token: link, decision: 'approved', contentHash })).status).toBe(200);
+    await pastTheBound();
+    const reapproved = await surfaces(number);
+    expect(reapproved.lookup).toMatchObject({ state: 'verified', proof: { skills: ['TypeScript', 'Caching'] } });
+    expect(reapproved.portfolio.proofs[0]?.skills).toEqual(['TypeScript', 'Caching']);
+    expect(reapproved.lookup.proof!.imageUrl).not.toBe(firstImage);
+    expect(metaContent(reapproved.page, 'og:image')).toBe(`${runtime.url}${reapproved.lookup.proof!.imageUrl}`);
 
     // Withdrawn: the only approval goes, the proof awaits re-validation. Past the bound the lookup
     // says so, the page previews the generic card, the portfolio no longer lists it, and its card

@@ -82,6 +82,30 @@ describe('a verified, published proof whose attested content is edited', () => {
     expect((await owner.request<Proof>('GET', `/proofs/${proof.id}`)).body).toMatchObject({ verified: true, status: 'published' });
   });
 
+  it('treats skills and links as attested: adding any takes the verification and the score away until the co-signers approve them, who are shown them', async () => {
+    const owner = await newOwner();
+    const content = proofContent({ title: 'Skills are claims too', skills: ['TypeScript'] });
+    const proof = (await owner.request<Proof>('POST', '/proofs', content)).body;
+    const peer = `skills.peer.${people}@acme.com`;
+    await invite(owner, proof.id, [{ email: peer, role: 'peer' }]);
+    expect((await approve(await mail.linkTokenFor(peer))).status).toBe(200);
+    const published = (await owner.request<Proof>('POST', `/proofs/${proof.id}/publish`)).body;
+    expect(published.verified).toBe(true);
+
+    const inflated = { ...content, skills: ['TypeScript', 'Nobel laureate', 'CEO of Google'], links: [{ title: 'Press', url: 'https://example.com/press' }] };
+    const edited = (await owner.request<Proof>('PUT', `/proofs/${proof.id}`, inflated)).body;
+    expect(edited).toMatchObject({ verified: false, status: 'pending_validation' });
+    expect(edited.proofScore).toBeLessThanOrEqual(published.proofScore!);
+    expect((await lookup(published.proofNumber!)).body.state).toBe('awaiting-revalidation');
+    expect(JSON.stringify((await lookup(published.proofNumber!)).body)).not.toMatch(/Nobel|CEO of Google/);
+
+    expect((await askAgain(owner, proof.id)).status).toBe(201);
+    const newLink = await mail.linkTokenFor(peer);
+    const shown = (await anonymous.request<{ recognition: { skills: string[]; links: { url: string }[] } }>('POST', '/validation/open', { token: newLink })).body.recognition;
+    expect(shown.skills).toEqual(['TypeScript', 'Nobel laureate', 'CEO of Google']);
+    expect(shown.links.map((link) => link.url)).toEqual(['https://example.com/press']);
+  });
+
   it('asks nobody when no one approved an earlier version, and nobody for a stranger', async () => {
     const owner = await newOwner();
     const proof = (await owner.request<Proof>('POST', '/proofs', proofContent())).body;

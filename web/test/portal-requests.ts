@@ -20,6 +20,7 @@ export const pendingPortalRequest = (overrides: Partial<PortalRequest> = {}): Po
     startDate: '2025-01-10',
     endDate: null,
     outcomes: [],
+    skills: ['Payments', 'Data migration'],
     links: [],
     projectUrl: null,
   },

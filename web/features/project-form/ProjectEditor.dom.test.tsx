@@ -114,13 +114,16 @@ describe('saving a verified proof', () => {
     expect(screen.getByText(invitations.sendFailed.title)).toBeTruthy();
   });
 
-  it('with other skills saves at once: skills are not attested', async () => {
+  it('with other skills warns first, as for any attested content, and saves them once confirmed', async () => {
     const user = openEditor();
     await user.click(screen.getByRole('button', { name: 'Remove skill TypeScript' }));
     await user.type(screen.getByLabelText('Skills'), 'Go{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(revalidation.editWarning.title)).toBeTruthy();
+    expect(api.count('PUT /api/proofs/p1')).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: revalidation.saveOnly }));
     await waitFor(() => expect(api.count('PUT /api/proofs/p1')).toBe(1));
-    expect(screen.queryByRole('dialog')).toBeNull();
     expect((api.calls.find((call) => call.method === 'PUT')?.body as OwnProof).skills).toEqual(['Go']);
   });
 });

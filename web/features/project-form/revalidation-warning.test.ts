@@ -25,14 +25,17 @@ describe('what co-signers attested to', () => {
     ['the description', { description: 'Moved billing.' }],
     ['an outcome', { outcomes: [{ description: 'Zero downtime', metric: '1 min' }] }],
     ['another outcome', { outcomes: [...saved.outcomes, { description: 'Faster invoices' }] }],
+    ['the skills', { skills: ['Go', 'AWS'] }],
+    ['another skill', { skills: [...saved.skills, 'Nobel laureate'] }],
+    ['the links, removed', { links: [] }],
+    ["a link's address", { links: [{ title: 'Write-up', url: 'https://example.com/other' }] }],
   ])('changes with %s', (_name, change) => {
     expect(changesAttestedContent(saved, { ...saved, ...change })).toBe(true);
   });
 
   it.each<[string, Partial<ProjectContent>]>([
     ['nothing', {}],
-    ['the skills', { skills: ['Go', 'AWS'] }],
-    ['the links', { links: [] }],
+    ['the same skills and links, as new lists', { skills: [...saved.skills], links: saved.links.map((link) => ({ ...link })) }],
   ])('does not change with %s', (_name, change) => {
     expect(changesAttestedContent(saved, { ...saved, ...change })).toBe(false);
   });
@@ -42,8 +45,10 @@ describe('the editor warns before saving', () => {
   it('a change of attested content of a verified proof', () => {
     expect(warnsBeforeSaving({ ...saved, verified: true }, { ...saved, title: 'Other' })).toBe(true);
   });
-  it('never for skills, an unverified proof, or a proof not created yet', () => {
-    expect(warnsBeforeSaving({ ...saved, verified: true }, { ...saved, skills: ['Go'] })).toBe(false);
+  it('a change of the skills of a verified proof: skills are claims too', () => {
+    expect(warnsBeforeSaving({ ...saved, verified: true }, { ...saved, skills: ['Go'] })).toBe(true);
+  });
+  it('never for an unverified proof, or a proof not created yet', () => {
     expect(warnsBeforeSaving({ ...saved, verified: false }, { ...saved, title: 'Other' })).toBe(false);
     expect(warnsBeforeSaving(null, saved)).toBe(false);
   });

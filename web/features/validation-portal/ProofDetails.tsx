@@ -1,5 +1,6 @@
 // The proof as the validator reads it: a one-line summary for the landing view, everything for
 // the review. Owner-written text is rendered as text; only http(s) links become links.
+import type { ReactNode } from 'react';
 import { BriefcaseIcon, CalendarIcon, ExternalIcon } from '../../components/icons';
 import { safeHttpUrl } from '../../lib/safe-http-url';
 import { dateRange, type PortalRecognition } from './portal-types';
@@ -38,6 +39,18 @@ export function ProofSummary({ recognition }: { recognition: PortalRecognition }
   );
 }
 
+/** One part of the proof under its heading (the heading names the region). */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6" aria-labelledby={id}>
+      <h3 id={id} className="text-sm font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 export function ProofDetails({ recognition, headingId }: { recognition: PortalRecognition; headingId: string }) {
   const links = recognition.links.map((link) => ({ ...link, href: safeHttpUrl(link.url) }));
   // The project URL is usually the first link already (the server derives it so): shown once.
@@ -50,18 +63,12 @@ export function ProofDetails({ recognition, headingId }: { recognition: PortalRe
       </h2>
       <RoleAndOrg recognition={recognition} />
 
-      <section className="mt-6" aria-labelledby={`${headingId}-description`}>
-        <h3 id={`${headingId}-description`} className="text-sm font-semibold text-slate-900">
-          Description
-        </h3>
+      <DetailSection id={`${headingId}-description`} title="Description">
         <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{recognition.description}</p>
-      </section>
+      </DetailSection>
 
       {recognition.outcomes.length > 0 && (
-        <section className="mt-6" aria-labelledby={`${headingId}-outcomes`}>
-          <h3 id={`${headingId}-outcomes`} className="text-sm font-semibold text-slate-900">
-            Outcomes
-          </h3>
+        <DetailSection id={`${headingId}-outcomes`} title="Outcomes">
           <ul className="mt-2 space-y-2">
             {recognition.outcomes.map((outcome, index) => (
               <li key={index} className="flex gap-3 rounded-lg bg-blue-50 px-3 py-2 text-blue-950">
@@ -73,14 +80,23 @@ export function ProofDetails({ recognition, headingId }: { recognition: PortalRe
               </li>
             ))}
           </ul>
-        </section>
+        </DetailSection>
+      )}
+
+      {recognition.skills.length > 0 && (
+        <DetailSection id={`${headingId}-skills`} title="Skills">
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {recognition.skills.map((skill, index) => (
+              <li key={index} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
       )}
 
       {(links.length > 0 || projectUrl) && (
-        <section className="mt-6" aria-labelledby={`${headingId}-links`}>
-          <h3 id={`${headingId}-links`} className="text-sm font-semibold text-slate-900">
-            Links
-          </h3>
+        <DetailSection id={`${headingId}-links`} title="Links">
           <ul className="mt-2 space-y-1">
             {projectUrl && (
               <li>
@@ -99,7 +115,7 @@ export function ProofDetails({ recognition, headingId }: { recognition: PortalRe
               </li>
             ))}
           </ul>
-        </section>
+        </DetailSection>
       )}
     </article>
   );
