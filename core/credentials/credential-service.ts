@@ -135,9 +135,10 @@ async function issue(
 ): Promise<boolean> {
   const origin = config().publicOrigin;
   const credentialId = randomUUID();
-  const issuedAt = clock.nowIso().replace(/\.\d{3}Z$/, 'Z');
   const named = approvals.filter(namedInCredential);
   const allocation = await allocateIndexes(1 + named.length, credentialId);
+  // After the allocation, which may start a new list: a list's validFrom is never later than that of a credential it covers.
+  const issuedAt = clock.nowIso().replace(/\.\d{3}Z$/, 'Z');
   const listUrl = statusListUrl(origin, allocation.listId);
   const input: BadgeInput = {
     origin,
