@@ -70,7 +70,7 @@ export function credentialIssuing(runtimeUrl: string) {
     return { owner, proof, view, credential: await download(view.url), managerWithdraw, peerWithdraw };
   }
 
-  return { anonymous, flow, people: () => people, credentialOf, shownOnPage, download, publishedWithCredential };
+  return { anonymous, flow, people: () => people, newOwner, cosign, credentialOf, shownOnPage, download, publishedWithCredential };
 }
 
 export type IssuedCredential = Awaited<ReturnType<ReturnType<typeof credentialIssuing>['publishedWithCredential']>>;
