@@ -103,7 +103,8 @@ async function endorsementResult(endorsement: Json, statusLists: DocumentLoader)
  * The checks, cheapest first, and none past the first that settles it: the issuer (no work), the
  * number of endorsements (a credential this product issued carries at most MAX_ENDORSEMENTS), its
  * size in JSON values and nesting (the JSON-LD work of a signature check grows with them), the
- * credential's own signature (its proof covers everything inside, endorsements included: once it
+ * number of proofs (exactly one: a verifier checks each proof of a set, canonicalizing the whole
+ * document each time), the credential's own signature (its proof covers everything inside, endorsements included: once it
  * fails, nothing inside is checked), then validity, revocation and each endorsement.
  */
 export async function verifyPastedCredential(document: Json): Promise<VerificationReport> {
@@ -130,6 +131,9 @@ export async function verifyPastedCredential(document: Json): Promise<Verificati
   const size = jsonSize(document, VERIFY_CREDENTIAL_MAX_VALUES);
   if (size.overLimit || size.depth > VERIFY_CREDENTIAL_MAX_DEPTH) {
     return { verified: false, ...base, checks: [{ check: 'signature', passed: false, message: m.tooComplexToBeOurs }, issuerCheck] };
+  }
+  if (Array.isArray(document.proof) && document.proof.length > 1) {
+    return { verified: false, ...base, checks: [{ check: 'signature', passed: false, message: m.tooManyProofs(document.proof.length) }, issuerCheck] };
   }
   const signature = await signatureOf(document);
   if (!signature.ok) {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../domain/api/errors';
 import type { VerificationReport } from '../../../domain/api/credentials';
-import { MAX_ENDORSEMENTS, VERIFY_CREDENTIAL_MAX_BYTES, VERIFY_CREDENTIAL_MAX_DEPTH, VERIFY_CREDENTIAL_MAX_VALUES } from '../../../domain/constants';
+import { DAILY_INVITE_LIMIT, MAX_ENDORSEMENTS, VERIFY_CREDENTIAL_MAX_BYTES, VERIFY_CREDENTIAL_MAX_DEPTH, VERIFY_CREDENTIAL_MAX_VALUES } from '../../../domain/constants';
 import { jsonSize } from '../../../domain/rules/json-size';
 import { credentials as m } from '../../../domain/messages-credentials';
 import type { OwnProof } from '../../support/proof-flow';
@@ -73,6 +73,13 @@ describe('the verify route', () => {
     }
   });
 
+  it('reports a credential with more than one proof invalid, unchecked', async () => {
+    const [proof] = genuine.credential.proof;
+    const report = await verify({ ...genuine.credential, proof: [proof, { ...proof, proofValue: `${proof.proofValue.slice(0, -4)}AAAA` }] });
+    expect(report.body.verified).toBe(false);
+    expect(report.body.checks).toEqual([{ check: 'signature', passed: false, message: m.tooManyProofs(2) }, expect.objectContaining({ check: 'issuer', passed: true })]);
+  });
+
   it('stops at a failed signature: the endorsements and statuses inside are not checked', async () => {
     const tampered = {
       ...withEndorsementRepeated(genuine.credential, MAX_ENDORSEMENTS),
@@ -104,8 +111,8 @@ describe('issuing', () => {
     const proof = await issuing.flow.create(owner, { title: 'A widely co-signed platform', orgName: 'Acme' });
     const cosigners = MAX_ENDORSEMENTS + 1;
     for (let n = 1; n <= cosigners; n += 1) {
-      // Ten invitations a day: the eleventh co-signer is invited the next day.
-      if (n === MAX_ENDORSEMENTS + 1) await advanceClock(runtime.url, DAY);
+      // Ten invitations a day: any co-signer past them is invited the next day.
+      if (n === DAILY_INVITE_LIMIT + 1) await advanceClock(runtime.url, DAY);
       await issuing.cosign(owner, proof, `named.peer${n}@acme.com`, 'peer', true, `Co-signer ${n}.`);
     }
     const published = await issuing.flow.publish(owner, (await owner.request<OwnProof>('GET', `/proofs/${proof.id}`)).body);
