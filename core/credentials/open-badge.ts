@@ -2,7 +2,7 @@
 // one OpenBadgeCredential for the proof, and one EndorsementCredential per co-signer who agreed to
 // be named. A co-signer who did not agree appears only as "a verified <role> co-signed".
 import { createHash } from 'node:crypto';
-import { MAX_ENDORSEMENTS } from '../../domain/constants';
+import { MAX_ENDORSEMENTS, MAX_EVIDENCE_COSIGNERS } from '../../domain/constants';
 import type { Recognition, Validation } from '../../domain/entities';
 import { maskEmail } from '../../domain/rules/mask-email';
 import { projectTrustLevel, type ProjectTrustLevel } from '../../domain/rules/project-trust-level';
@@ -102,6 +102,18 @@ export function endorsementCredential(input: BadgeInput, approval: Validation): 
   };
 }
 
+/**
+ * One evidence entry per co-signature, endorsed ones first, then by decision time, up to
+ * MAX_EVIDENCE_COSIGNERS; one entry counts any more (a credential must stay within what the
+ * verify page checks, docs/credentials.md).
+ */
+function cosignaturesEvidence(approvals: readonly Validation[], endorsedIds: ReadonlySet<string>, proofPage: string): Record<string, unknown>[] {
+  const ordered = [...approvals].sort((a, b) => Number(endorsedIds.has(b.id)) - Number(endorsedIds.has(a.id)) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const listed = ordered.slice(0, MAX_EVIDENCE_COSIGNERS).map((approval) => cosignatureEvidence(approval, endorsedIds.has(approval.id)));
+  const more = ordered.length - listed.length;
+  return more > 0 ? [...listed, { id: `${proofPage}#cosignatures`, type: ['Evidence'], name: `Co-signed by ${more} more verified co-signers`, description: 'The public page of this proof lists every co-signature.' }] : listed;
+}
+
 function cosignatureEvidence(approval: Validation, endorsed: boolean): Record<string, unknown> {
   const role = roleWord(approval.role);
   return namedInCredential(approval)
@@ -158,7 +170,7 @@ export function openBadgeCredential(input: BadgeInput, endorsements: readonly Re
     },
     evidence: [
       { id: proofPage, type: ['Evidence'], name: `Proof ${recognition.proofNumber} on ${input.issuer.name}`, description: 'The public page of this proof, with its co-signatures.' },
-      ...input.approvals.map((approval) => cosignatureEvidence(approval, endorsedIds.has(approval.id))),
+      ...cosignaturesEvidence(input.approvals, endorsedIds, proofPage),
     ],
     ...(endorsements.length > 0 ? { endorsement: [...endorsements] } : {}),
     credentialStatus: {
