@@ -6,73 +6,15 @@
 //    issues its credential) against an approval of a draft (no credential), 20 of each, in the
 //    same run. Budget: signing adds at most 100 ms to the decision's p95;
 //  - status-list read throughput at 50 connections, beside /api/health in the same run.
-import { apiClient, signedInClient, type ApiClient } from '../tests/support/api-client';
-import { startTestRuntime, type TestRuntime } from '../tests/support/runtime';
+import { apiClient } from '../tests/support/api-client';
+import { startTestRuntime } from '../tests/support/runtime';
+import { decide, figures, openLink, ownerWithRoom, proofBody, timed, type Bench } from './support/credential-flow';
 import { measureLoad } from './support/load';
 
 const RUNS = 20;
 const CONNECTIONS = 50;
 const DURATION_S = 6;
 const DECISION_BUDGET_MS = 100;
-
-const percentile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.floor(q * (sorted.length - 1))] ?? Number.NaN);
-};
-const figures = (values: number[]) => ({ p50: percentile(values, 0.5), p95: percentile(values, 0.95), runs: values.length });
-
-const proofBody = (title: string) => ({
-  title,
-  role: 'Engineer',
-  orgName: 'Acme',
-  description: 'A project worth proving, described properly.',
-  startDate: '2025-01-10',
-  endDate: '',
-  skills: ['TypeScript'],
-  outcomes: [{ description: 'It shipped' }],
-  links: [],
-});
-
-async function timed(call: () => Promise<{ status: number }>): Promise<number> {
-  const started = performance.now();
-  const answer = await call();
-  const elapsed = performance.now() - started;
-  if (answer.status !== 200) throw new Error(`Answered ${answer.status}`);
-  return elapsed;
-}
-
-interface Bench {
-  readonly runtime: TestRuntime;
-  readonly anonymous: ApiClient;
-  owners: number;
-  invites: number;
-  owner: ApiClient | null;
-}
-
-/** An owner with room for another invitation today (10 a day each). */
-async function ownerWithRoom(bench: Bench): Promise<ApiClient> {
-  if (!bench.owner || bench.invites >= 9) {
-    bench.owners += 1;
-    bench.invites = 0;
-    bench.owner = await signedInClient(bench.runtime.url, { name: `Bench Owner${bench.owners}`, email: `bench.owner${bench.owners}@acme.com` });
-  }
-  return bench.owner;
-}
-
-/** Invites one peer to the proof and opens the link: the token and content hash to decide on. */
-async function openLink(bench: Bench, owner: ApiClient, proofId: string, named: boolean) {
-  bench.invites += 1;
-  const email = `bench-v${bench.owners}-${bench.invites}-${Date.now()}@acme.com`;
-  await owner.request('POST', '/validation-requests', { recognitionId: proofId, validators: [{ email, role: 'peer' }] });
-  const mails = (await (await fetch(`${bench.runtime.url}/__local/mail.json`)).json()) as { to: string[]; text: string }[];
-  const token = /\/validate\/([A-Za-z0-9_-]{43})/.exec(mails.find((mail) => mail.to.includes(email))?.text ?? '')?.[1];
-  if (!token) throw new Error(`no link mailed to ${email}`);
-  const { contentHash } = (await bench.anonymous.request<{ contentHash: string }>('POST', '/validation/open', { token })).body;
-  return { token, contentHash, nameInCredential: named };
-}
-
-const decide = (bench: Bench, link: Awaited<ReturnType<typeof openLink>>) =>
-  bench.anonymous.request('POST', '/validation/decide', { token: link.token, decision: 'approved', contentHash: link.contentHash, nameInCredential: link.nameInCredential });
 
 /** A draft with an open link: its approval verifies it, and no credential is issued (not published). */
 async function draftDecision(bench: Bench): Promise<number> {

@@ -13,6 +13,7 @@ const benches: [string, () => Promise<{ main: () => Promise<boolean> }>][] = [
   ['Public pages', () => import('./public-pages')],
   ['LinkedIn share', () => import('./linkedin-share')],
   ['Portable credentials', () => import('./credentials')],
+  ['Credential verification cost', () => import('./credential-verify')],
   ['Admin panel at scale', () => import('./admin-panel')],
 ];
 

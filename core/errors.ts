@@ -10,6 +10,7 @@ export type ErrorKind =
   | 'conflict'
   | 'gone'
   | 'rate_limited'
+  | 'too_large'
   | 'unavailable';
 
 export class DomainError extends Error {
@@ -33,6 +34,7 @@ export const notFound = (message = 'Not found') => new DomainError('not_found', 
 export const conflict = (message: string, reason?: RefusalReason) => new DomainError('conflict', message, undefined, reason);
 export const gone = (message: string) => new DomainError('gone', message);
 export const rateLimited = (message: string) => new DomainError('rate_limited', message);
+export const tooLarge = (message: string) => new DomainError('too_large', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);
 
 export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;

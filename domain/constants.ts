@@ -76,6 +76,22 @@ export const MAX_LINKS = 20;
 export const LINK_TITLE_MAX_LENGTH = 200;
 export const LINK_URL_MAX_LENGTH = 2048;
 export const VALIDATION_COMMENT_MAX_LENGTH = 2000;
+
+// Portable credentials (docs/credentials.md, "Limits of the verify page").
+/** Signed endorsements one credential carries: the first co-signers (by decision time) who agreed to be named. */
+export const MAX_ENDORSEMENTS = 5;
+/** Co-signatures a credential's evidence lists one by one; past them, one entry counts the rest (the proof page lists all). */
+export const MAX_EVIDENCE_COSIGNERS = 80;
+/** The largest request the verify page's check accepts: a credential with MAX_ENDORSEMENTS of the longest, in any script, and its description and skills at their maximum is about 75 KB. */
+export const VERIFY_CREDENTIAL_MAX_BYTES = 128 * 1024;
+/**
+ * JSON values (objects, arrays, primitives) and nesting a credential to verify may hold: a
+ * verifier's JSON-LD work grows with values, not bytes. One with MAX_ENDORSEMENTS and 30 skills
+ * holds about 300 values, 7 levels deep, and each co-signer's evidence adds 5 (MAX_EVIDENCE_COSIGNERS
+ * of them at most): the largest the issuer signs holds about 700 (core/credentials/open-badge.test.ts).
+ */
+export const VERIFY_CREDENTIAL_MAX_VALUES = 800;
+export const VERIFY_CREDENTIAL_MAX_DEPTH = 16;
 export const WITHDRAWAL_REASON_MAX_LENGTH = 2000;
 
 // Content suggestions (the spec is silent on limits; docs/suggestions.md).

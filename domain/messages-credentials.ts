@@ -1,4 +1,7 @@
 // User-facing text of portable credentials (kept beside domain/messages.ts, one file per capability).
+import { MAX_ENDORSEMENTS, VERIFY_CREDENTIAL_MAX_BYTES, VERIFY_CREDENTIAL_MAX_DEPTH, VERIFY_CREDENTIAL_MAX_VALUES } from './constants';
+import { PRODUCT_NAME } from './product';
+
 export const credentials = {
   download: 'Download credential',
   downloadJson: 'Credential (.json)',
@@ -15,6 +18,13 @@ export const credentials = {
   notACredential: 'Paste a credential: a JSON object, or a badge image with a credential baked in.',
   noCredentialInImage: 'This image has no credential baked in.',
   verifyHeading: 'Verify a credential',
+  tooLargeToCheck: `This credential is too large to check: a credential ${PRODUCT_NAME} issues is at most ${VERIFY_CREDENTIAL_MAX_BYTES / 1024} KB.`,
+  tooManyEndorsements: (count: number) =>
+    `It carries ${count} endorsements; a credential ${PRODUCT_NAME} issues carries at most ${MAX_ENDORSEMENTS}, so it was not issued as it is. Nothing else in it was checked.`,
+  tooComplexToBeOurs: `It holds more than ${VERIFY_CREDENTIAL_MAX_VALUES.toLocaleString('en-US')} values or nests deeper than ${VERIFY_CREDENTIAL_MAX_DEPTH} levels, more than any credential ${PRODUCT_NAME} issues, so it was not issued as it is. Nothing else in it was checked.`,
+  tooManyProofs: (count: number) =>
+    `It carries ${count} proofs; a credential ${PRODUCT_NAME} issues carries exactly one, so it was not issued as it is. Nothing else in it was checked.`,
+  signatureFailedNothingElse: 'Nothing else in it was checked: a credential changed after it was signed vouches for nothing.',
   consentLabel: 'Name me in the portable credential',
   consentHint: 'If you agree, your name, role and comment are signed into the proof\u2019s credential as an endorsement. Otherwise it only says that a verified co-signer of your role exists.',
 } as const;

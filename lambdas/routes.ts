@@ -1,6 +1,7 @@
 // The route table: the one list of HTTP endpoints. The CDK stack creates one function per entry
 // and the local gateway serves the same entries, so neither can drift from the other.
 // This file is data only: it must not import handler code (the CDK app reads it at synth time).
+import { VERIFY_CREDENTIAL_MAX_BYTES } from '../domain/constants';
 import { PAGE_PATH_PREFIXES } from '../domain/rules/edge-cache-paths';
 
 export type Access = 'public' | 'user' | 'admin';
@@ -44,6 +45,13 @@ export interface RouteDefinition {
   readonly usesLinkedinSecret?: boolean;
   /** The function's timeout when it must outlast the default (a call chain to LinkedIn); API Gateway stops at 30. */
   readonly timeoutSeconds?: number;
+  /**
+   * The largest request body the function accepts, in bytes (default 256 KiB, MAX_BODY_BYTES in
+   * lambdas/shared/middleware/parse-input.ts). The function refuses a larger one with 413 before
+   * it parses anything, in both runtimes: an HTTP API has no per-route payload limit of its own
+   * (10 MB for every route), so the function is where the route's limit holds.
+   */
+  readonly maxBodyBytes?: number;
   /** Reads ADMIN_EMAILS (the bootstrap grant at sign-in, docs/admin.md). */
   readonly readsAdminEmails?: boolean;
   /** Disables, enables and signs out users in the Cognito user pool (suspensions, docs/admin.md). */
@@ -168,7 +176,7 @@ export const routes = [
   { name: 'GetBakedBadge', method: 'GET', path: '/api/public/credentials/{id}/badge.png', entry: 'lambdas/credentials/baked-badge.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE, rendersImages: true },
   { name: 'GetStatusList', method: 'GET', path: '/api/public/status-lists/{id}', entry: 'lambdas/credentials/status-list.ts', access: 'public', table: 'read', throttle: CREDENTIAL_READ_THROTTLE },
   { name: 'GetPublicProofCredential', method: 'GET', path: '/api/public/proofs/{number}/credential', entry: 'lambdas/credentials/public-proof-credential.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
-  { name: 'VerifyCredential', method: 'POST', path: '/api/public/credentials/verify', entry: 'lambdas/credentials/verify.ts', access: 'public', table: 'read', throttle: VERIFY_THROTTLE },
+  { name: 'VerifyCredential', method: 'POST', path: '/api/public/credentials/verify', entry: 'lambdas/credentials/verify.ts', access: 'public', table: 'read', throttle: VERIFY_THROTTLE, maxBodyBytes: VERIFY_CREDENTIAL_MAX_BYTES },
   { name: 'GetOwnProofCredential', method: 'GET', path: '/api/proofs/{id}/credential', entry: 'lambdas/credentials/own-credential.ts', access: 'user', table: 'read' },
   { name: 'RevokeOwnProofCredential', method: 'POST', path: '/api/proofs/{id}/credential/revoke', entry: 'lambdas/credentials/revoke.ts', access: 'user', table: 'readwrite' },
   { name: 'ReissueOwnProofCredential', method: 'POST', path: '/api/proofs/{id}/credential', entry: 'lambdas/credentials/reissue.ts', access: 'user', table: 'readwrite' },

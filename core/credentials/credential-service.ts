@@ -27,7 +27,7 @@ import { listValidationsByRecognition } from '../data/validations';
 import { createLogger } from '../log';
 import { signCredential } from './data-integrity';
 import { issuerProfile } from './issuer';
-import { endorsementCredential, fingerprintOf, namedInCredential, openBadgeCredential, withStatus, type BadgeInput } from './open-badge';
+import { endorsedApprovals, endorsementCredential, fingerprintOf, openBadgeCredential, withStatus, type BadgeInput } from './open-badge';
 import { allocateIndexes, retireFullList, revokeIndexes } from './status-list-service';
 import { statusListUrl } from './urls';
 
@@ -135,9 +135,10 @@ async function issue(
 ): Promise<boolean> {
   const origin = config().publicOrigin;
   const credentialId = randomUUID();
-  const issuedAt = clock.nowIso().replace(/\.\d{3}Z$/, 'Z');
-  const named = approvals.filter(namedInCredential);
+  const named = endorsedApprovals(approvals);
   const allocation = await allocateIndexes(1 + named.length, credentialId);
+  // After the allocation, which may start a new list: a list's validFrom is never later than that of a credential it covers.
+  const issuedAt = clock.nowIso().replace(/\.\d{3}Z$/, 'Z');
   const listUrl = statusListUrl(origin, allocation.listId);
   const input: BadgeInput = {
     origin,

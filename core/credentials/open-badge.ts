@@ -2,6 +2,7 @@
 // one OpenBadgeCredential for the proof, and one EndorsementCredential per co-signer who agreed to
 // be named. A co-signer who did not agree appears only as "a verified <role> co-signed".
 import { createHash } from 'node:crypto';
+import { MAX_ENDORSEMENTS, MAX_EVIDENCE_COSIGNERS } from '../../domain/constants';
 import type { Recognition, Validation } from '../../domain/entities';
 import { maskEmail } from '../../domain/rules/mask-email';
 import { projectTrustLevel, type ProjectTrustLevel } from '../../domain/rules/project-trust-level';
@@ -51,6 +52,17 @@ export const trustLevelOf = (recognition: Pick<Recognition, 'orgName'>, approval
 /** Whether the co-signer agreed to be named in the portable credential. */
 export const namedInCredential = (approval: Validation): boolean => approval.nameInCredential === true;
 
+/**
+ * The approvals that get a signed endorsement: the first MAX_ENDORSEMENTS co-signers, by decision
+ * time, who agreed to be named (the verify page refuses a credential with more). Any later one is
+ * still named, with their role, in the evidence.
+ */
+export const endorsedApprovals = (approvals: readonly Validation[]): Validation[] =>
+  approvals
+    .filter(namedInCredential)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+    .slice(0, MAX_ENDORSEMENTS);
+
 export const roleWord = (role: Validation['role']): string => (role === 'manager' ? 'manager' : 'peer');
 
 /** How strongly we know the co-signer is who the owner says: what they proved, in plain words. */
@@ -90,10 +102,22 @@ export function endorsementCredential(input: BadgeInput, approval: Validation): 
   };
 }
 
-function cosignatureEvidence(approval: Validation): Record<string, unknown> {
+/**
+ * One evidence entry per co-signature, endorsed ones first, then by decision time, up to
+ * MAX_EVIDENCE_COSIGNERS; one entry counts any more (a credential must stay within what the
+ * verify page checks, docs/credentials.md).
+ */
+function cosignaturesEvidence(approvals: readonly Validation[], endorsedIds: ReadonlySet<string>, proofPage: string): Record<string, unknown>[] {
+  const ordered = [...approvals].sort((a, b) => Number(endorsedIds.has(b.id)) - Number(endorsedIds.has(a.id)) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const listed = ordered.slice(0, MAX_EVIDENCE_COSIGNERS).map((approval) => cosignatureEvidence(approval, endorsedIds.has(approval.id)));
+  const more = ordered.length - listed.length;
+  return more > 0 ? [...listed, { id: `${proofPage}#cosignatures`, type: ['Evidence'], name: `Co-signed by ${more} more verified co-signers`, description: 'The public page of this proof lists every co-signature.' }] : listed;
+}
+
+function cosignatureEvidence(approval: Validation, endorsed: boolean): Record<string, unknown> {
   const role = roleWord(approval.role);
   return namedInCredential(approval)
-    ? { type: ['Evidence'], name: `Co-signed by ${cosignerName(approval)} (${role})`, description: `Co-signed on ${day(approval.createdAt)}; see their endorsement.` }
+    ? { type: ['Evidence'], name: `Co-signed by ${cosignerName(approval)} (${role})`, description: `Co-signed on ${day(approval.createdAt)}${endorsed ? '; see their endorsement' : ''}.` }
     : { type: ['Evidence'], name: `Co-signed by a verified ${role}`, description: `A verified ${role} co-signed this proof on ${day(approval.createdAt)}.` };
 }
 
@@ -103,6 +127,7 @@ export function openBadgeCredential(input: BadgeInput, endorsements: readonly Re
   const proofPage = `${origin}/proof/${recognition.proofNumber}`;
   const trustLevel = trustLevelOf(recognition, input.approvals);
   const trustLevelResult = `${id}#trust-level`;
+  const endorsedIds = new Set(endorsedApprovals(input.approvals).map((approval) => approval.id));
   const identifier = input.ownerEmail
     ? { identityHash: identityHash(input.ownerEmail.trim().toLowerCase(), input.salt), identityType: 'emailAddress' }
     : { identityHash: identityHash(input.ownerProductId, input.salt), identityType: 'productId' };
@@ -145,7 +170,7 @@ export function openBadgeCredential(input: BadgeInput, endorsements: readonly Re
     },
     evidence: [
       { id: proofPage, type: ['Evidence'], name: `Proof ${recognition.proofNumber} on ${input.issuer.name}`, description: 'The public page of this proof, with its co-signatures.' },
-      ...input.approvals.map(cosignatureEvidence),
+      ...cosignaturesEvidence(input.approvals, endorsedIds, proofPage),
     ],
     ...(endorsements.length > 0 ? { endorsement: [...endorsements] } : {}),
     credentialStatus: {

@@ -2,6 +2,8 @@
 // index of a list of 131,072 entries (a list is retired for new indexes at a quarter full, so
 // indexes stay hard to guess and say nothing about issue order). Revoking flips bits with a
 // version-checked write and signs the list again, so concurrent revocations never lose a bit.
+// Every signature of a list keeps the list's creation time as its validFrom: a verifier whose
+// clock is behind ours must not read a re-signed list as "not valid yet" (docs/credentials.md).
 import { randomInt, randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { clock } from '../clock';
@@ -38,14 +40,20 @@ export function withRevokedBits(bits: Uint8Array, indexes: readonly number[]): U
 /** GZIP, then multibase base64url without padding (`u` prefix), as the specification encodes the list. */
 export const encodeList = (bits: Uint8Array): string => `u${gzipSync(bits).toString('base64url')}`;
 
-async function signedListCredential(listId: string, bits: Uint8Array): Promise<string> {
+/**
+ * The list credential, signed now. Its `validFrom` is the list's creation time, the same in every
+ * signature, to the whole second like a credential's, so it is never later than the `validFrom` of
+ * a credential the list covers.
+ */
+async function signedListCredential(listId: string, bits: Uint8Array, createdAt: string): Promise<string> {
+  const validFrom = createdAt.replace(/\.\d{3}Z$/, 'Z');
   const url = statusListUrl(config().publicOrigin, listId);
   const credential = await signCredential({
     '@context': [VC_V2_CONTEXT],
     id: url,
     type: ['VerifiableCredential', 'BitstringStatusListCredential'],
     issuer: issuerDid(),
-    validFrom: clock.nowIso(),
+    validFrom,
     credentialSubject: { id: `${url}#list`, type: 'BitstringStatusList', statusPurpose: 'revocation', encodedList: encodeList(bits) },
   });
   return JSON.stringify(credential);
@@ -61,7 +69,8 @@ async function currentListId(): Promise<string> {
 async function startNewList(previous: string | null): Promise<string> {
   const listId = randomUUID();
   const bits = new Uint8Array(STATUS_LIST_LENGTH / 8);
-  await createStatusList({ listId, length: STATUS_LIST_LENGTH, bits, version: 1, assigned: 0, signedCredential: await signedListCredential(listId, bits), createdAt: clock.nowIso() });
+  const createdAt = clock.nowIso();
+  await createStatusList({ listId, length: STATUS_LIST_LENGTH, bits, version: 1, assigned: 0, signedCredential: await signedListCredential(listId, bits, createdAt), createdAt });
   if (await moveCurrentStatusList(listId, previous)) return listId;
   return (await getCurrentStatusListId()) ?? listId;
 }
@@ -102,7 +111,7 @@ export async function revokeIndexes(listId: string, indexes: readonly number[]):
     if (!list) throw new Error(`Status list ${listId} is missing`);
     if (indexes.every((index) => isRevokedBit(list.bits, index))) return;
     const bits = withRevokedBits(list.bits, indexes);
-    if (await writeStatusBits(listId, list.version, bits, await signedListCredential(listId, bits))) return;
+    if (await writeStatusBits(listId, list.version, bits, await signedListCredential(listId, bits, list.createdAt))) return;
   }
   throw new Error(`Status list ${listId} kept changing; revocation not written`);
 }

@@ -34,6 +34,8 @@ declare module '@digitalbazaar/vc' {
     documentLoader: DocumentLoader;
     checkStatus?: (options: { credential: unknown; documentLoader: DocumentLoader; suite: unknown; verifyStatusListCredential: boolean; verifyMatchingIssuers: boolean }) => Promise<{ verified: boolean; error?: unknown }>;
     now?: Date | string;
+    /** Seconds a date may be ahead of `now` (default 300). */
+    maxClockSkew?: number;
   }): Promise<VerifyResult>;
 }
 declare module '@digitalbazaar/vc-bitstring-status-list' {

@@ -7,7 +7,10 @@ import { cryptosuite as eddsaRdfc2022 } from '@digitalbazaar/eddsa-rdfc-2022-cry
 import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list';
 import { verifyCredential, type DocumentLoader } from '@digitalbazaar/vc';
 import type { CredentialCheck, VerificationReport } from '../../domain/api/credentials';
+import { MAX_ENDORSEMENTS, VERIFY_CREDENTIAL_MAX_DEPTH, VERIFY_CREDENTIAL_MAX_VALUES } from '../../domain/constants';
+import { credentials as m } from '../../domain/messages-credentials';
 import { PRODUCT_NAME } from '../../domain/product';
+import { jsonSize } from '../../domain/rules/json-size';
 import { clock } from '../clock';
 import { productDocumentLoader } from './document-loader';
 import { issuerDid } from './issuer';
@@ -41,10 +44,29 @@ async function signatureOf(document: Json): Promise<{ ok: boolean; why: string }
   return { ok: false, why: reason(error) };
 }
 
-async function revocationOf(document: Json): Promise<{ ok: boolean | null; why: string }> {
+/**
+ * A loader of status lists for one verification: each list is loaded and verified once, on the
+ * server's clock, before its bits are read. (The status library would verify a list on the
+ * machine's clock, which is not the one every other check reads.)
+ */
+function statusListLoader(): DocumentLoader {
+  const lists = new Map<string, ReturnType<DocumentLoader>>();
+  const verified: DocumentLoader = async (url) => {
+    const loaded = await loader(url);
+    const result = await verifyCredential({ credential: loaded.document, suite: suite(), documentLoader: loader, now: clock.now() });
+    if (!result.verified) throw new Error(reason(result.results?.find((entry) => !entry.verified)?.error ?? result.error));
+    return loaded;
+  };
+  return (url) => {
+    if (!lists.has(url)) lists.set(url, verified(url));
+    return lists.get(url)!;
+  };
+}
+
+async function revocationOf(document: Json, statusLists: DocumentLoader): Promise<{ ok: boolean | null; why: string }> {
   if (!document.credentialStatus) return { ok: null, why: 'it has no revocation status' };
   try {
-    const result = await checkStatus({ credential: document, documentLoader: loader, suite: suite(), verifyBitstringStatusListCredential: true, verifyMatchingIssuers: true });
+    const result = await checkStatus({ credential: document, documentLoader: statusLists, suite: suite(), verifyBitstringStatusListCredential: false, verifyMatchingIssuers: true });
     if (!result.verified) return { ok: false, why: `its status could not be checked: ${reason(result.error)}` };
     const revoked = (result.results ?? []).some((entry) => entry.status === true);
     return revoked ? { ok: false, why: 'its issuer revoked it' } : { ok: true, why: '' };
@@ -63,6 +85,28 @@ function validityOf(document: Json): CredentialCheck {
   return { check: 'validity', passed: true, message: `Valid since ${new Date(from).toISOString().slice(0, 10)}${until ? `, until ${new Date(until).toISOString().slice(0, 10)}` : ', with no expiry'}.` };
 }
 
+const endorsementsIn = (document: Json): Json[] =>
+  Array.isArray(document.endorsement)
+    ? (document.endorsement as unknown[]).map((endorsement) => (endorsement && typeof endorsement === 'object' && !Array.isArray(endorsement) ? (endorsement as Json) : {}))
+    : [];
+
+/** An endorsement's signature, then (only when it holds) its status. */
+async function endorsementResult(endorsement: Json, statusLists: DocumentLoader): Promise<{ name: string; ok: boolean; why: string }> {
+  const name = nameOf(endorsement) ?? 'An endorsement';
+  const signature = await signatureOf(endorsement);
+  if (!signature.ok) return { name, ok: false, why: signature.why };
+  const status = await revocationOf(endorsement, statusLists);
+  return { name, ok: status.ok !== false, why: status.why };
+}
+
+/**
+ * The checks, cheapest first, and none past the first that settles it: the issuer (no work), the
+ * number of endorsements (a credential this product issued carries at most MAX_ENDORSEMENTS), its
+ * size in JSON values and nesting (the JSON-LD work of a signature check grows with them), the
+ * number of proofs (exactly one: a verifier checks each proof of a set, canonicalizing the whole
+ * document each time), the credential's own signature (its proof covers everything inside, endorsements included: once it
+ * fails, nothing inside is checked), then validity, revocation and each endorsement.
+ */
 export async function verifyPastedCredential(document: Json): Promise<VerificationReport> {
   const issuer = idOf(document.issuer);
   const ours = issuerDid();
@@ -79,22 +123,28 @@ export async function verifyPastedCredential(document: Json): Promise<Verificati
       : 'It names no issuer.';
     return { verified: false, ...base, checks: [{ check: 'issuer', passed: false, message }] };
   }
-  const [signature, revocation] = await Promise.all([signatureOf(document), revocationOf(document)]);
-  const endorsements = Array.isArray(document.endorsement)
-    ? (document.endorsement as unknown[]).map((endorsement) => (endorsement && typeof endorsement === 'object' && !Array.isArray(endorsement) ? (endorsement as Json) : {}))
-    : [];
-  const endorsementResults = await Promise.all(
-    endorsements.map(async (endorsement) => {
-      const [sig, status] = await Promise.all([signatureOf(endorsement), revocationOf(endorsement)]);
-      return { name: nameOf(endorsement) ?? 'An endorsement', ok: sig.ok && status.ok !== false, why: !sig.ok ? sig.why : status.why };
-    }),
-  );
+  const issuerCheck: CredentialCheck = { check: 'issuer', passed: true, message: `Issued by ${PRODUCT_NAME} (${ours}).` };
+  const endorsements = endorsementsIn(document);
+  if (endorsements.length > MAX_ENDORSEMENTS) {
+    return { verified: false, ...base, checks: [issuerCheck, { check: 'endorsements', passed: false, message: m.tooManyEndorsements(endorsements.length) }] };
+  }
+  const size = jsonSize(document, VERIFY_CREDENTIAL_MAX_VALUES);
+  if (size.overLimit || size.depth > VERIFY_CREDENTIAL_MAX_DEPTH) {
+    return { verified: false, ...base, checks: [{ check: 'signature', passed: false, message: m.tooComplexToBeOurs }, issuerCheck] };
+  }
+  if (Array.isArray(document.proof) && document.proof.length > 1) {
+    return { verified: false, ...base, checks: [{ check: 'signature', passed: false, message: m.tooManyProofs(document.proof.length) }, issuerCheck] };
+  }
+  const signature = await signatureOf(document);
+  if (!signature.ok) {
+    return { verified: false, ...base, checks: [{ check: 'signature', passed: false, message: `The signature is not valid: ${signature.why}. ${m.signatureFailedNothingElse}` }, issuerCheck] };
+  }
+  const statusLists = statusListLoader();
+  const [revocation, endorsementResults] = await Promise.all([revocationOf(document, statusLists), Promise.all(endorsements.map((endorsement) => endorsementResult(endorsement, statusLists)))]);
   const failedEndorsements = endorsementResults.filter((result) => !result.ok);
   const checks: CredentialCheck[] = [
-    signature.ok
-      ? { check: 'signature', passed: true, message: 'The signature is valid: the credential is exactly as it was issued.' }
-      : { check: 'signature', passed: false, message: `The signature is not valid: ${signature.why}.` },
-    { check: 'issuer', passed: true, message: `Issued by ${PRODUCT_NAME} (${ours}).` },
+    { check: 'signature', passed: true, message: 'The signature is valid: the credential is exactly as it was issued.' },
+    issuerCheck,
     validityOf(document),
     revocation.ok === null
       ? { check: 'revocation', passed: null, message: 'It has no revocation status to check.' }

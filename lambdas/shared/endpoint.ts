@@ -13,7 +13,7 @@ import { authorize, type AdminCheck, type SuspensionCheck } from './middleware/a
 import { errorResponse } from './middleware/error-response';
 import { httpCache } from './middleware/http-cache';
 import type { CachePolicy } from '../../domain/rules/http-cache';
-import { parseInput } from './middleware/parse-input';
+import { MAX_BODY_BYTES, parseInput } from './middleware/parse-input';
 import { inRequestScope, requestLog } from './middleware/request-log';
 import type { EndpointContext } from './middleware/types';
 
@@ -25,6 +25,8 @@ export interface EndpointSpec<B, Q, P> {
   readonly path?: P;
   /** A public read that CloudFront and browsers may cache (ETag, 304, Cache-Control). */
   readonly cache?: CachePolicy;
+  /** What a body over the route's limit (RouteDefinition.maxBodyBytes) is told, in the product's words. */
+  readonly bodyTooLarge?: string;
 }
 
 export interface EndpointInput<B, Q, P, A extends Access> {
@@ -74,7 +76,7 @@ export function endpoint<A extends Access, B = undefined, Q = undefined, P = und
   const handler = chain
     .use(errorResponse(route.name))
     .use(authorize(route.access, dependencies.isAdmin ?? isAdminInTable, dependencies.isSuspended ?? isSuspendedInTable))
-    .use(parseInput(spec as EndpointSpec<ZodType, ZodType, ZodType>))
+    .use(parseInput(spec as EndpointSpec<ZodType, ZodType, ZodType>, { maxBytes: route.maxBodyBytes ?? MAX_BODY_BYTES, message: spec.bodyTooLarge }))
     .handler(async (event, context) => {
       const state = context.request;
       const output = await fn({

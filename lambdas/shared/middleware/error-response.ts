@@ -12,6 +12,7 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   gone: 410,
   rate_limited: 429,
+  too_large: 413,
   unavailable: 503,
 };
 
