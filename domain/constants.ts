@@ -1,6 +1,6 @@
 // Business constants and limits (spec section 9).
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 export const DAILY_INVITE_LIMIT = 10;
 export const VALIDATION_LINK_LIFETIME_MS = 72 * HOUR_MS;

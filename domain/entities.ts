@@ -169,6 +169,14 @@ export const VERIFICATION_CONFIDENCES = ['high', 'medium', 'low'] as const;
 export const DOMAIN_VERIFICATION_METHODS = ['unknown', 'email_domain', 'linkedin'] as const;
 export const DECISIONS = ['approved', 'declined'] as const;
 export type Decision = (typeof DECISIONS)[number];
+/**
+ * What the integrity rules noticed about a decision when it was made (docs/validation.md, Threat
+ * model): it came from a browser the owner signed in with lately (`owner_session`: it verifies
+ * nothing), from a network the owner used lately, or the proven address is at a throwaway or a
+ * look-alike domain.
+ */
+export const DECISION_SIGNALS = ['owner_session', 'shared_network', 'throwaway_domain', 'lookalike_domain'] as const;
+export type DecisionSignal = (typeof DECISION_SIGNALS)[number];
 
 export const validationSchema = z.object({
   id,
@@ -193,6 +201,8 @@ export const validationSchema = z.object({
   withdrawalReason: z.string().max(2000).nullish(),
   /** Whether the co-signer agreed to be named in the proof's portable credential (default: not named). */
   nameInCredential: z.boolean().nullish(),
+  /** What the integrity rules noticed when it was decided (older decisions: none recorded). */
+  signals: z.array(z.enum(DECISION_SIGNALS)).nullish(),
 });
 export type Validation = z.infer<typeof validationSchema>;
 

@@ -53,4 +53,8 @@ export const SIGNAL_LABELS = {
   signed_by_other: 'Link decided by another identity',
   withdrawal: 'Withdrawals',
   mutual_cosigning: 'Co-signers who sign each other’s proofs',
+  owner_session: 'Decided from the owner’s browser',
+  shared_network: 'Decided from the owner’s network',
+  throwaway_domain: 'Throwaway mail domains',
+  lookalike_domain: 'Look-alike company domains',
 } as const;

@@ -4,13 +4,14 @@
 // pk `ADMINFEED#{kind}` sk `{at}#{id}`, read newest first with one bounded Query a page.
 // Entries are small, and most are written in the same transaction as what they record.
 import { randomUUID } from 'node:crypto';
+import type { SignalKind } from '../../domain/api/admin/moderation';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { fromItem, queryPage, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys } from './keys';
 import type { TransactItem } from './transact';
 
-export type FeedKind = 'decision' | 'expired' | 'self_validation_refused' | 'signed_by_other' | 'withdrawal' | 'mutual_cosigning';
+export type FeedKind = 'decision' | 'expired' | SignalKind;
 
 export interface FeedEntry {
   readonly id: string;

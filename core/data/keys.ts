@@ -17,6 +17,7 @@ export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk
 export const ITEM_TYPES = {
   profile: 'Profile',
   identitySet: 'IdentitySet',
+  ownerSessions: 'OwnerSessions',
   usernameClaim: 'UsernameClaim',
   productIdClaim: 'ProductIdClaim',
   linkedinToken: 'LinkedinToken',
@@ -113,6 +114,7 @@ export const keys = {
   // Profiles and their uniqueness claims.
   profile: (userId: string): Key => ({ pk: user(userId), sk: 'PROFILE' }),
   identitySet: (userId: string): Key => ({ pk: user(userId), sk: 'IDENTITIES' }),
+  ownerSessions: (userId: string): Key => ({ pk: user(userId), sk: 'SESSIONS' }),
   profileList: (createdAt: string, userId: string) => ({ gsi1pk: 'PROFILES', gsi1sk: `${canonicalIso(createdAt)}#${userId}` }),
   profilesPartition: 'PROFILES',
   profileEmail: (email: string, userId: string) => ({ gsi2pk: `EMAIL#${normalizeEmail(email)}`, gsi2sk: user(userId) }),

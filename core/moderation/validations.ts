@@ -93,6 +93,14 @@ function summaryOf(entry: FeedEntry): string {
       return `${d.validatorEmail ?? 'A co-signer'} withdrew: ${d.reason ?? ''}`.trim();
     case 'mutual_cosigning':
       return `${d.signerName ?? d.signerUserId ?? 'A user'} and ${d.ownerName ?? d.ownerUserId ?? 'a user'} co-sign each other’s proofs`;
+    case 'owner_session':
+      return `${d.validatorEmail ?? 'A co-signer'} ${d.decision ?? 'decided'} from a browser the owner signed in with lately: it verifies nothing`;
+    case 'shared_network':
+      return `${d.validatorEmail ?? 'A co-signer'} ${d.decision ?? 'decided'} from a network the owner used lately`;
+    case 'throwaway_domain':
+      return `${d.validatorEmail ?? 'A co-signer'} ${d.decision ?? 'decided'} with a throwaway mail domain`;
+    case 'lookalike_domain':
+      return `${d.validatorEmail ?? 'A co-signer'} ${d.decision ?? 'decided'} with a domain that looks like the organisation’s`;
     default:
       return '';
   }

@@ -30,8 +30,9 @@ import { findByToken, unusable } from './lookup';
 import { isOwnersAddress, isOwnersIdentity, ownerIdentity } from './owner-identity';
 import type { PortalContext } from './portal';
 import { registeredOrganisationFor } from './company-domain-check';
-import { assessValidation, signedForSomeoneElse } from './signers';
-import { recordCosigning, recordSelfValidationRefused, recordSignedByOther } from './signals';
+import { assessValidation, provenEmailOf, signedForSomeoneElse } from './signers';
+import { decisionSignals } from './decision-signals';
+import { recordCosigning, recordDecisionSignals, recordSelfValidationRefused, recordSignedByOther } from './signals';
 import { issueToken, withdrawalLink, type IssuedToken } from './tokens';
 
 const log = createLogger({ component: 'decisions' });
@@ -65,7 +66,13 @@ export async function decide(token: string, input: DecisionInput, context: Decis
   if (!seen) throw conflict(portal.reviewFirst, 'content_changed');
   if (seen !== recognition.contentHash) throw conflict(portal.contentChanged, 'content_changed');
 
-  const validation = assessValidation(request, recognition, input, context.identity, seen, await registeredOrganisationFor(recognition.orgName));
+  const [registered, signals] = await Promise.all([
+    registeredOrganisationFor(recognition.orgName),
+    context.origin
+      ? decisionSignals({ ownerUserId: recognition.ownerUserId, orgName: recognition.orgName, provenEmail: provenEmailOf(request, context.identity), origin: context.origin })
+      : [],
+  ]);
+  const validation = assessValidation(request, recognition, input, context.identity, seen, registered, signals);
   const approved = validation.status === 'approved';
   const mails = context.mails !== false;
   const links = approved && mails ? withdrawalLinks(request, context.identity) : { signer: null, invitee: null };
@@ -107,6 +114,7 @@ export async function decide(token: string, input: DecisionInput, context: Decis
       ? recordSignedByOther({ validation, proofTitle: recognition.title, inviteeEmail: request.inviteeEmail, identity: context.identity })
       : undefined,
     approved ? recordCosigning({ validation, recognition, identity: context.identity }) : undefined,
+    recordDecisionSignals({ validation, recognition, inviteeEmail: request.inviteeEmail }),
   ]);
   return { status: validation.status };
 }

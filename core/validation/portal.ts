@@ -5,6 +5,7 @@
 // `authenticate`. The owner never opens their own proof's link as a validator.
 import type { PortalRequest } from '../../domain/api/validation';
 import type { SessionUser } from '../../domain/entities';
+import type { SessionOrigin } from '../data/owner-sessions';
 import { portal } from '../../domain/messages';
 import { clock } from '../clock';
 import { AlreadyUsedError, BoundToAnotherError, ExpiredError } from '../data/errors';
@@ -21,6 +22,8 @@ import { closedPortalView, effectiveStatus, openPortalView } from './views';
 export interface PortalContext {
   readonly identity: SessionUser | null;
   readonly userAgent: string | null;
+  /** Where the request came from, for the decision's integrity signals; none for the demo's seed. */
+  readonly origin?: SessionOrigin;
 }
 
 export async function openValidationRequest(token: string, context: PortalContext): Promise<PortalRequest> {

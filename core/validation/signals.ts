@@ -1,6 +1,7 @@
 // Integrity signals for the admin's validations page, recorded the moment they happen: a refused
 // self-validation (at the invitation, the link's opening or the decision), a link decided by an
-// identity other than its addressee, and co-signers who sign each other's proofs. (Withdrawals and
+// identity other than its addressee, co-signers who sign each other's proofs, and what a decision
+// showed (core/validation/decision-signals.ts). (Withdrawals and
 // expiries are recorded in the same transaction as the change itself, in core/data.) A signal that
 // cannot be written is logged: the refusal or decision it describes stands.
 import type { Recognition, SessionUser, Validation } from '../../domain/entities';
@@ -102,4 +103,33 @@ export function recordCosigning(input: {
       },
     });
   });
+}
+
+/** What the integrity rules noticed about a decision (`validation.signals`), one entry per signal. */
+export function recordDecisionSignals(input: {
+  readonly validation: Pick<Validation, 'id' | 'recognitionId' | 'validationRequestId' | 'status' | 'createdAt' | 'validatorEmail' | 'signals'>;
+  readonly recognition: Pick<Recognition, 'id' | 'title' | 'ownerUserId'>;
+  readonly inviteeEmail: string;
+}): Promise<void> {
+  const signals = input.validation.signals ?? [];
+  return quietly('decision signals', () =>
+    Promise.all(
+      signals.map((kind) =>
+        recordFeedEntry({
+          kind,
+          id: input.validation.id,
+          at: input.validation.createdAt,
+          recognitionId: input.recognition.id,
+          proofTitle: input.recognition.title,
+          detail: {
+            requestId: input.validation.validationRequestId,
+            decision: input.validation.status,
+            inviteeEmail: input.inviteeEmail,
+            validatorEmail: input.validation.validatorEmail,
+            ownerUserId: input.recognition.ownerUserId,
+          },
+        }),
+      ),
+    ),
+  );
 }

@@ -4,7 +4,7 @@
 // - signed in with LinkedIn, they vouch as that identity: its verified e-mail's domain counts
 //   (verified by LinkedIn); the invited address earns nothing when someone else signed for it.
 import { randomUUID } from 'node:crypto';
-import type { Recognition, SessionUser, Signer, Validation } from '../../domain/entities';
+import type { DecisionSignal, Recognition, SessionUser, Signer, Validation } from '../../domain/entities';
 import { companyDomainTrust } from '../../domain/rules/company-domain';
 import type { RegisteredOrganisation } from '../../domain/rules/domain-registry';
 import { sameMailbox } from '../../domain/rules/mailbox';
@@ -23,6 +23,10 @@ export const signerOf = (identity: SessionUser): Signer => ({
 export const signedForSomeoneElse = (request: Pick<RequestWithTitle, 'inviteeEmail'>, identity: SessionUser | null): boolean =>
   identity !== null && !sameMailbox(identity.email, request.inviteeEmail);
 
+/** The address a decision proves: the signed-in identity's verified e-mail (none without one), else the invitee's, whose mailbox the link reached. */
+export const provenEmailOf = (request: Pick<RequestWithTitle, 'inviteeEmail'>, identity: SessionUser | null): string | null =>
+  identity ? (identity.emailVerified ? identity.email : null) : request.inviteeEmail;
+
 /**
  * The validation a decision records: who vouched (the signed-in identity's address, else the
  * invitee's), how strongly (the company-domain check on the address that was proven), bound to
@@ -35,8 +39,9 @@ export function assessValidation(
   identity: SessionUser | null,
   contentHash: string,
   registered: RegisteredOrganisation | null = null,
+  signals: readonly DecisionSignal[] = [],
 ): Validation {
-  const provenEmail = identity ? (identity.emailVerified ? identity.email : null) : request.inviteeEmail;
+  const provenEmail = provenEmailOf(request, identity);
   const trust = companyDomainTrust({ email: provenEmail ?? '', orgName: recognition.orgName, role: request.role }, registered);
   const companyMatch = trust.matchType === 'exact' || trust.matchType === 'subsidiary';
   return {
@@ -55,5 +60,6 @@ export function assessValidation(
     signer: identity ? signerOf(identity) : null,
     attestedTitle: recognition.title,
     nameInCredential: input.decision === 'approved' && input.nameInCredential === true,
+    signals: [...signals],
   };
 }

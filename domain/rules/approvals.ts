@@ -16,14 +16,16 @@ export function approvalsOf<V extends Counted>(validations: readonly V[], conten
   return validations.filter((validation) => countsForContent(validation, contentHash));
 }
 
-type Established = Pick<Validation, 'signer' | 'domainVerificationMethod'>;
+type Established = Pick<Validation, 'signer' | 'domainVerificationMethod'> & { readonly signals?: Validation['signals'] };
 
 /**
  * Whether the approval establishes who approved, beyond holding the link: the signer signed in
  * with LinkedIn (an identity that is none of the owner's: those are refused), or the link went to
- * a mailbox at the organisation's company domain (`email_domain`).
+ * a mailbox at the organisation's company domain (`email_domain`). Never a decision made from a
+ * browser the owner signed in with lately (`owner_session`): that is the owner's own hand.
  */
 export function establishesIdentity(validation: Established): boolean {
+  if (validation.signals?.includes('owner_session')) return false;
   return Boolean(validation.signer) || validation.domainVerificationMethod === 'email_domain';
 }
 

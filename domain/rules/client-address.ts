@@ -15,6 +15,15 @@ export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /**
+ * The id the web app keeps in its browser (localStorage) and sends with every API call, so that a
+ * co-signature made from a browser the owner signed in with can be told apart. Random, not a
+ * secret; the server keeps only its hash (core/data/owner-sessions.ts).
+ */
+export const DEVICE_HEADER = 'x-provenly-device';
+/** What a device id looks like; anything else is ignored. */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
  * What one client's limits are counted under: an IPv4 address as it is (an IPv4-mapped IPv6 one
  * too), an IPv6 address by its /64 network, which one subscriber usually holds whole (counting
  * each of its 2^64 addresses apart would give one client endless buckets).

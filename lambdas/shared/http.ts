@@ -1,7 +1,9 @@
 // API Gateway (HTTP API, payload 2.0) shapes used by every endpoint.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ApiErrorBody, RefusalReason } from '../../domain/api/errors';
+import { DEVICE_HEADER, DEVICE_ID_PATTERN } from '../../domain/rules/client-address';
 import { config } from '../../core/config';
+import type { SessionOrigin } from '../../core/data/owner-sessions';
 import { clientAddress } from './client-address';
 
 /** The event as the HTTP API delivers it, with the JWT authorizer's claims when present. */
@@ -53,3 +55,9 @@ export function errorBody(code: string, message: string, fields?: Readonly<Recor
  */
 export const clientIpOf = (event: Pick<HttpEvent, 'requestContext' | 'headers'>): string =>
   clientAddress(event.headers, event.requestContext.http.sourceIp, config().originVerifySecret);
+
+/** Where the request came from: the client's address and, when the web app sent a well-formed one, its browser's id. */
+export const sessionOriginOf = (event: Pick<HttpEvent, 'requestContext' | 'headers'>): SessionOrigin => {
+  const device = event.headers?.[DEVICE_HEADER]?.trim() ?? '';
+  return { clientIp: clientIpOf(event), device: DEVICE_ID_PATTERN.test(device) ? device : null };
+};

@@ -112,8 +112,10 @@ describe('GET /api/me', () => {
 
     const items = await itemsOf(String(decodeJwt(token).sub));
     // One profile, its two claims, one search-index entry per word of its name ("grace", "hopper"),
-    // and one identity set: the LinkedIn member and the address it signed in with.
-    expect(items.map((item) => item.type).sort()).toEqual(['IdentitySet', 'ProductIdClaim', 'Profile', 'ProfileNameWord', 'ProfileNameWord', 'UsernameClaim']);
+    // one identity set (the LinkedIn member and the address it signed in with) and one list of
+    // where the person was lately (the network of all ten visits, hashed).
+    expect(items.map((item) => item.type).sort()).toEqual(['IdentitySet', 'OwnerSessions', 'ProductIdClaim', 'Profile', 'ProfileNameWord', 'ProfileNameWord', 'UsernameClaim']);
+    expect(items.find((item) => item.type === 'OwnerSessions')!.sessions).toEqual([{ network: expect.stringMatching(/^[0-9a-f]{64}$/), device: null, at: expect.any(String) }]);
     const identities = items.find((item) => item.type === 'IdentitySet')!;
     expect([...(identities.addresses as Set<string>)]).toEqual(['grace@example.com']);
     expect([...(identities.linkedinMembers as Set<string>)]).toEqual([String(decodeJwt(token).sub)]);

@@ -65,6 +65,8 @@ export function proofFlow(baseUrl: string, anonymous: ApiClient) {
 
   return {
     create,
+    /** The owner's proof as it is now. */
+    get: async (owner: ApiClient, id: string) => (await owner.request<OwnProof>('GET', `/proofs/${id}`)).body,
     verify,
     publish,
     /** A verified, published proof. */

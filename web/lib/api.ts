@@ -1,5 +1,7 @@
 // Calls to the product's API, with the signed-in person's token and the server's error shape.
 import type { ApiErrorBody, GatewayErrorBody, RefusalReason } from '../../domain/api/errors';
+import { DEVICE_HEADER } from '../../domain/rules/client-address';
+import { deviceId } from './device-id';
 
 export class ApiError extends Error {
   constructor(
@@ -24,7 +26,7 @@ export interface ApiRequest {
 }
 
 export function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', [DEVICE_HEADER]: deviceId() };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   return readAnswer<T>(

@@ -1,7 +1,7 @@
 // The admin moderation API (docs/admin-moderation.md): recognitions (find, open, hide, unhide),
 // the content-report queue, and the validations page (decisions, requests, integrity signals).
 import * as z from 'zod';
-import type { Recognition, ValidationEvent, ValidationRequest } from '../../entities';
+import { DECISION_SIGNALS, type Recognition, type ValidationEvent, type ValidationRequest } from '../../entities';
 import { emailField } from '../../schemas/email-field';
 import { optionalText, requiredText } from '../../schemas/text';
 import { moderation } from '../../messages-moderation';
@@ -123,7 +123,7 @@ export type ReportDecisionBody = z.infer<typeof reportDecisionBodySchema>;
 // ---- Validations page -----------------------------------------------------------------------
 
 export const VALIDATION_FEEDS = ['decisions', 'pending', 'expired'] as const;
-export const SIGNAL_KINDS = ['self_validation_refused', 'signed_by_other', 'withdrawal', 'mutual_cosigning'] as const;
+export const SIGNAL_KINDS = ['self_validation_refused', 'signed_by_other', 'withdrawal', 'mutual_cosigning', ...DECISION_SIGNALS] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
 
 export const validationFeedQuerySchema = pageQuerySchema.extend({ feed: z.enum(VALIDATION_FEEDS, { error: moderation.feedInvalid }).default('decisions') });

@@ -4,6 +4,7 @@
 // each other's proofs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSignal, AdminValidationRow } from '../../../domain/api/admin/moderation';
+import { DEVICE_HEADER } from '../../../domain/rules/client-address';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { signInThroughStandIn } from '../../support/linkedin-sign-in';
 import { proofFlow } from '../../support/proof-flow';
@@ -108,5 +109,50 @@ describe('the validations page', () => {
     const [signal] = (await signals('mutual_cosigning')).filter((entry) => entry.recognitionId === bobProof.id);
     expect(signal).toMatchObject({ detail: { signerName: 'Alice Mutual', ownerName: 'Bob Mutual' } });
     expect(signal?.summary).toBe('Alice Mutual and Bob Mutual co-sign each other’s proofs');
+  });
+});
+
+describe('what a decision shows about who made it', () => {
+  /** A browser of the web app: its id goes with every call, as web/lib/device-id.ts sends it. */
+  const fromBrowser = (device: string, token: string | null = null) => async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${runtime.url}/api${path}`, {
+      method,
+      headers: { [DEVICE_HEADER]: device, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const decideFrom = async (call: ReturnType<typeof fromBrowser>, token: string) => {
+    const opened = await call('POST', '/validation/open', { token });
+    return call('POST', '/validation/decide', { token, decision: 'approved', contentHash: opened.body.contentHash });
+  };
+
+  it("an approval from the owner's own browser verifies nothing and is shown to admins; the co-signer's own browser verifies", async () => {
+    const owner = await signedInClient(runtime.url, { name: 'Sly Owner', email: 'sly.owner@example.com' });
+    const ownerBrowser = fromBrowser('owner-browser-0123456789', owner.token);
+    expect((await ownerBrowser('GET', '/me')).status).toBe(200);
+    const proof = await flow.create(owner, { title: 'Approved from my own browser' });
+    await invite(owner, proof.id, [{ email: 'sly.alias@acme.com', role: 'peer' }, { email: 'true.peer@acme.com', role: 'peer' }]);
+
+    expect((await decideFrom(fromBrowser('owner-browser-0123456789'), await mail.linkTokenFor('sly.alias@acme.com'))).status).toBe(200);
+    expect((await flow.get(owner, proof.id)).verified).toBe(false);
+    const [mine] = (await owner.request<{ items: { validatorEmail: string; signals: string[] }[] }>('GET', '/validations')).body.items;
+    expect(mine).toMatchObject({ validatorEmail: 'sly.alias@acme.com', signals: expect.arrayContaining(['owner_session', 'shared_network']) });
+    const [signal] = (await signals('owner_session')).filter((entry) => entry.recognitionId === proof.id);
+    expect(signal?.summary).toBe("sly.alias@acme.com approved from a browser the owner signed in with lately: it verifies nothing");
+
+    expect((await decideFrom(fromBrowser('peer-browser-9876543210'), await mail.linkTokenFor('true.peer@acme.com'))).status).toBe(200);
+    expect((await flow.get(owner, proof.id)).verified).toBe(true);
+  });
+
+  it('records throwaway and look-alike domains', async () => {
+    const owner = await signedInClient(runtime.url, { name: 'Dom Owner', email: 'dom.owner@example.com' });
+    const proof = await flow.create(owner, { title: 'Domains that say something' });
+    await invite(owner, proof.id, [{ email: 'quick.pal@mailinator.com', role: 'peer' }, { email: 'pat@acrne.com', role: 'peer' }]);
+    await openAndDecide(await mail.linkTokenFor('quick.pal@mailinator.com'), 'approved');
+    await openAndDecide(await mail.linkTokenFor('pat@acrne.com'), 'approved');
+    expect((await signals('throwaway_domain')).filter((entry) => entry.recognitionId === proof.id).map((entry) => entry.summary)).toEqual(['quick.pal@mailinator.com approved with a throwaway mail domain']);
+    expect((await signals('lookalike_domain')).filter((entry) => entry.recognitionId === proof.id).map((entry) => entry.summary)).toEqual(['pat@acrne.com approved with a domain that looks like the organisation’s']);
+    expect((await flow.get(owner, proof.id)).verified).toBe(false);
   });
 });
