@@ -5,11 +5,12 @@
 // - with LOCAL_EDGE_CACHE=off, the handler itself (one GetItem of the public read model) beside
 //   that same GetItem sent straight to DynamoDB Local (at least 60 % of its throughput), the two
 //   measured in turns (bench/support/in-turns.ts).
-// The route is throttled (20/s, burst 40) like the cloud's, which would answer most of this load
-// with 429: the runtime runs with LOCAL_THROTTLE=off to measure the path itself.
+// The route is throttled (PUBLIC_READ_THROTTLE: 100/s, burst 300) like the cloud's, which would
+// answer much of this load with 429: the runtime runs with LOCAL_THROTTLE=off to measure the path itself.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../core/data/keys';
 import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
+import { PUBLIC_READ_THROTTLE } from '../lambdas/routes';
 import { startTestRuntime, type TestRuntime } from '../tests/support/runtime';
 import { budget, directLoad, percent } from './support/direct-dynamodb';
 import { IN_TURNS, inTurns } from './support/in-turns';
@@ -67,7 +68,7 @@ async function uncached(): Promise<boolean> {
 }
 
 export async function main(): Promise<boolean> {
-  console.log('LOCAL_THROTTLE=off: the route table throttles this route to 20 requests/s (burst 40) in both worlds; it is lifted here to measure the path.');
+  console.log(`LOCAL_THROTTLE=off: the route table throttles this route to ${PUBLIC_READ_THROTTLE.rate} requests/s (burst ${PUBLIC_READ_THROTTLE.burst}) in both worlds; it is lifted here to measure the path.`);
   const edge = await cached();
   const handler = await uncached();
   return edge && handler;

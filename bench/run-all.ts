@@ -6,6 +6,7 @@ const benches: [string, () => Promise<{ main: () => Promise<boolean> }>][] = [
   ['Health throughput', () => import('./health-throughput')],
   ['List my proofs', () => import('./list-proofs')],
   ['Public proof lookup', () => import('./proof-lookup')],
+  ['Fair throttling under attack', () => import('./fairness')],
   ['Proof image render', () => import('./image-render')],
   ['Validation', () => import('./validation')],
   ['Lambda bundles', () => import('./lambda-bundles')],

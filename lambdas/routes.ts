@@ -32,6 +32,12 @@ export interface RouteDefinition {
    * Public and validation-link paths are also limited per client (PER_CLIENT_THROTTLE).
    */
   readonly throttle?: Throttle;
+  /**
+   * What one client may send to this route alone, when that must be less than PER_CLIENT_THROTTLE
+   * (an expensive or writing route whose shared `throttle` is small): the local gateway keeps a
+   * bucket per client and route, the cloud's web ACL a rate-based rule per IP on this path.
+   */
+  readonly clientThrottle?: ClientThrottle;
   /** Renders images with Satori + resvg: packaged with the native resvg binary and fonts, 1 GB. */
   readonly rendersImages?: boolean;
   /** Calls LinkedIn: gets the LinkedIn app's client id, API base and LinkedIn-Version. */
@@ -65,16 +71,35 @@ export interface Throttle {
   readonly burst: number;
 }
 
-/** Anonymous reads: the public pages, their link previews and proof images (docs/public-pages.md). */
-export const PUBLIC_READ_THROTTLE: Throttle = { rate: 20, burst: 40 };
+/**
+ * A route's shared allowance must hold this many clients at once, each sending as much as it may
+ * (its per-client limit: PER_CLIENT_THROTTLE, or the route's tighter `clientThrottle`): a handful
+ * of addresses at their limit then cannot use up a route for every other visitor. Every throttled
+ * route that is also limited per client is sized so (tests/infra/waf.test.ts checks each one), with
+ * headroom for the cloud's coarser per-client counting (docs/deploy.md, "Fair throttling").
+ */
+export const FAIR_SHARE_CLIENTS = 10;
+
+/**
+ * Anonymous reads: the public pages, their link previews and proof images (docs/public-pages.md).
+ * FAIR_SHARE_CLIENTS x PER_CLIENT_THROTTLE: 10 clients at 10 requests/s (burst 30) each.
+ */
+export const PUBLIC_READ_THROTTLE: Throttle = { rate: 100, burst: 300 };
 
 // Portable credentials: wallets and verifiers read credentials and status lists far more often than
-// people read pages; checking a pasted credential costs JSON-LD canonicalization, so it is tighter.
-export const CREDENTIAL_READ_THROTTLE: Throttle = { rate: 100, burst: 200 };
+// people read pages (100/s, burst 300: FAIR_SHARE_CLIENTS at PER_CLIENT_THROTTLE, as above).
+export const CREDENTIAL_READ_THROTTLE: Throttle = { rate: 100, burst: 300 };
+// Checking a pasted credential costs JSON-LD canonicalization, so the route stays small (10/s) and
+// each client may use a tenth of it: one check a second, four at once (60 a minute in the cloud).
 export const VERIFY_THROTTLE: Throttle = { rate: 10, burst: 40 };
+export const VERIFY_CLIENT_THROTTLE: ClientThrottle = { rate: 1, burst: 4, windowSeconds: 60 };
 
-/** Reports of public pages (docs/admin-moderation.md): people send few; a flood is refused. */
+/**
+ * Reports of public pages (docs/admin-moderation.md): people send few; a flood is refused. Each
+ * client may use a tenth of the route: one report every 2 s, four at once (30 a minute in the cloud).
+ */
 export const REPORT_THROTTLE: Throttle = { rate: 5, burst: 40 };
+export const REPORT_CLIENT_THROTTLE: ClientThrottle = { rate: 0.5, burst: 4, windowSeconds: 60 };
 
 /**
  * Functions that sign credentials or status lists (they issue and revoke as a proof changes): the
@@ -108,7 +133,7 @@ export interface ClientThrottle extends Throttle {
  * could use it all up and every other visitor would get 429. The local gateway keeps a token bucket
  * per client address (`rate` per second, `burst`); in the cloud a WAF rate-based rule on the
  * CloudFront distribution blocks an IP past `rate x windowSeconds` requests in `windowSeconds`
- * (lib/waf.ts). `burst` stays below PUBLIC_READ_THROTTLE's, so a client alone cannot empty a route.
+ * (lib/waf.ts). Each route's shared throttle holds FAIR_SHARE_CLIENTS clients at this limit.
  */
 export const PER_CLIENT_THROTTLE: ClientThrottle = { rate: 10, burst: 30, windowSeconds: 60 };
 
@@ -119,6 +144,13 @@ export const PER_CLIENT_THROTTLE: ClientThrottle = { rate: 10, burst: 30, window
 export const PER_CLIENT_PATH_PREFIXES = ['/api/health', '/api/public/', '/api/validation/', '/og/', '/proof/', '/project/', '/portfolio/', '/.well-known/'] as const;
 
 export const isPerClientThrottled = (path: string): boolean => PER_CLIENT_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+/** The most one client may send to a route (a rate and a burst), or undefined where clients are not limited. */
+export function clientLimitsOf(route: Pick<RouteDefinition, 'path' | 'clientThrottle'>): Throttle | undefined {
+  if (!isPerClientThrottled(route.path)) return route.clientThrottle;
+  const own = route.clientThrottle;
+  return own ? { rate: Math.min(own.rate, PER_CLIENT_THROTTLE.rate), burst: Math.min(own.burst, PER_CLIENT_THROTTLE.burst) } : PER_CLIENT_THROTTLE;
+}
 
 /**
  * Paths outside /api/ that CloudFront sends to the HTTP API (the public pages). The local runtime
@@ -176,7 +208,7 @@ export const routes = [
   { name: 'GetBakedBadge', method: 'GET', path: '/api/public/credentials/{id}/badge.png', entry: 'lambdas/credentials/baked-badge.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE, rendersImages: true },
   { name: 'GetStatusList', method: 'GET', path: '/api/public/status-lists/{id}', entry: 'lambdas/credentials/status-list.ts', access: 'public', table: 'read', throttle: CREDENTIAL_READ_THROTTLE },
   { name: 'GetPublicProofCredential', method: 'GET', path: '/api/public/proofs/{number}/credential', entry: 'lambdas/credentials/public-proof-credential.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
-  { name: 'VerifyCredential', method: 'POST', path: '/api/public/credentials/verify', entry: 'lambdas/credentials/verify.ts', access: 'public', table: 'read', throttle: VERIFY_THROTTLE, maxBodyBytes: VERIFY_CREDENTIAL_MAX_BYTES },
+  { name: 'VerifyCredential', method: 'POST', path: '/api/public/credentials/verify', entry: 'lambdas/credentials/verify.ts', access: 'public', table: 'read', throttle: VERIFY_THROTTLE, clientThrottle: VERIFY_CLIENT_THROTTLE, maxBodyBytes: VERIFY_CREDENTIAL_MAX_BYTES },
   { name: 'GetOwnProofCredential', method: 'GET', path: '/api/proofs/{id}/credential', entry: 'lambdas/credentials/own-credential.ts', access: 'user', table: 'read' },
   { name: 'RevokeOwnProofCredential', method: 'POST', path: '/api/proofs/{id}/credential/revoke', entry: 'lambdas/credentials/revoke.ts', access: 'user', table: 'readwrite' },
   { name: 'ReissueOwnProofCredential', method: 'POST', path: '/api/proofs/{id}/credential', entry: 'lambdas/credentials/reissue.ts', access: 'user', table: 'readwrite' },
@@ -209,7 +241,7 @@ export const routes = [
   { name: 'AdminSettings', method: 'GET', path: '/api/admin/settings', entry: 'lambdas/admin/settings.ts', access: 'admin', table: 'read', readsSettings: true },
   // Moderation (docs/admin-moderation.md): the public report form, and the admin's recognitions,
   // content-report queue and validations pages.
-  { name: 'ReportContent', method: 'POST', path: '/api/public/reports', entry: 'lambdas/public/report.ts', access: 'public', table: 'readwrite', throttle: REPORT_THROTTLE, readsClientAddress: true },
+  { name: 'ReportContent', method: 'POST', path: '/api/public/reports', entry: 'lambdas/public/report.ts', access: 'public', table: 'readwrite', throttle: REPORT_THROTTLE, clientThrottle: REPORT_CLIENT_THROTTLE, readsClientAddress: true },
   { name: 'AdminSearchRecognitions', method: 'GET', path: '/api/admin/recognitions', entry: 'lambdas/admin/search-recognitions.ts', access: 'admin', table: 'read' },
   { name: 'AdminGetRecognition', method: 'GET', path: '/api/admin/recognitions/{id}', entry: 'lambdas/admin/get-recognition.ts', access: 'admin', table: 'read' },
   { name: 'AdminHideRecognition', method: 'POST', path: '/api/admin/recognitions/{id}/hide', entry: 'lambdas/admin/hide-recognition.ts', access: 'admin', table: 'readwrite', sendsMail: true },

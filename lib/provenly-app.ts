@@ -28,6 +28,7 @@ export function provenlyStacks(app: App, props: ProvenlyAppProps): { edge: EdgeS
     productName: props.settings.productName,
     perClient: PER_CLIENT_THROTTLE,
     pathPrefixes: PER_CLIENT_PATH_PREFIXES,
+    perRoute: props.routes.flatMap((route) => (route.clientThrottle ? [{ name: route.name, path: route.path, perClient: route.clientThrottle }] : [])),
   });
   const main = new ProvenlyStack(app, props.stackName, {
     description: `${props.settings.productName}: verified proof cards (web, API, sign-in with LinkedIn, mail, images, live updates)`,

@@ -9,7 +9,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import { IMAGE_CACHE_QUERY, PUBLIC_READ_PATH_PREFIXES } from '../domain/rules/edge-cache-paths';
-import { FRESHNESS_BOUND_SECONDS, IMMUTABLE_MAX_AGE_SECONDS } from '../domain/rules/http-cache';
+import { FRESHNESS_BOUND_SECONDS, IMMUTABLE_MAX_AGE_SECONDS, NOT_FOUND_MAX_AGE_SECONDS } from '../domain/rules/http-cache';
 
 const common = {
   minTtl: Duration.seconds(0),
@@ -60,3 +60,12 @@ export function publicReadBehaviours(
   };
   return Object.fromEntries(PUBLIC_READ_PATH_PREFIXES.map((prefix) => [`${prefix}*`, behaviour]));
 }
+
+/**
+ * How long CloudFront keeps a not-found answer: the distribution's error caching minimum TTL for
+ * 404, else 10 s by default, whatever shorter s-maxage the function sends (CloudFront keeps an
+ * error for the larger of the two). Set to the functions' own NOT_FOUND_MAX_AGE_SECONDS, so a proof
+ * is found within 5 s of being published, as locally. No response page: an API 404 stays itself.
+ * ([Control how long CloudFront caches errors](https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/custom-error-pages-expiration.html))
+ */
+export const notFoundErrorCaching = (): cloudfront.ErrorResponse[] => [{ httpStatus: 404, ttl: Duration.seconds(NOT_FOUND_MAX_AGE_SECONDS) }];

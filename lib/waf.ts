@@ -5,8 +5,11 @@
 //
 // One rule: a rate-based rule keyed on the client's IP (as CloudFront sees it, never a header),
 // over the public and validation-link paths of the route table (PER_CLIENT_PATH_PREFIXES), with
-// the limit of PER_CLIENT_THROTTLE, answering 429 like API Gateway. The local gateway applies the
-// same numbers per client address.
+// the limit of PER_CLIENT_THROTTLE, answering 429 like API Gateway; and one more per route that
+// the route table gives a tighter `clientThrottle` (an expensive or writing route with a small
+// shared limit), keyed the same way on that path alone. The local gateway applies the same numbers
+// per client address. WAF counts over a window and acts with a delay (usually under 30 s), so each
+// route's shared throttle is sized for FAIR_SHARE_CLIENTS clients at these limits, with headroom.
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
@@ -22,6 +25,8 @@ export interface EdgeStackProps extends StackProps {
   /** Requests one IP may send to `pathPrefixes` (together) per window. */
   readonly perClient: ClientThrottle;
   readonly pathPrefixes: readonly string[];
+  /** Routes with a per-client limit of their own: requests one IP may send to `path` per window. */
+  readonly perRoute?: readonly { readonly name: string; readonly path: string; readonly perClient: ClientThrottle }[];
 }
 
 export class EdgeStack extends Stack {
@@ -41,37 +46,55 @@ export class EdgeStack extends Stack {
       customResponseBodies: {
         [TOO_MANY_REQUESTS]: { contentType: 'APPLICATION_JSON', content: JSON.stringify({ message: 'Too Many Requests' }) },
       },
-      rules: [perClientRateRule(props.perClient, props.pathPrefixes, metric('PerClientRateLimit'))],
+      rules: [
+        perClientRateRule('PerClientRateLimit', 0, props.perClient, props.pathPrefixes.map(startsWith), metric('PerClientRateLimit')),
+        ...(props.perRoute ?? []).map(({ name, path, perClient }, index) =>
+          perClientRateRule(`PerClientRateLimit${name}`, index + 1, perClient, [exactPath(path)], metric(`PerClientRateLimit${name}`)),
+        ),
+      ],
     });
     this.webAclArn = webAcl.attrArn;
     new CfnOutput(this, 'WebAclArn', { value: webAcl.attrArn, description: 'The WAF web ACL of the CloudFront distribution' });
   }
 }
 
+const byPath = (positionalConstraint: 'STARTS_WITH' | 'EXACTLY', searchString: string): wafv2.CfnWebACL.StatementProperty => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint,
+    searchString,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+});
+const startsWith = (prefix: string) => byPath('STARTS_WITH', prefix);
+
+/** A route's path as the viewer sends it: the route table's fixed paths only. */
+function exactPath(path: string): wafv2.CfnWebACL.StatementProperty {
+  if (path.includes('{')) throw new Error(`A per-route client limit needs a fixed path, not ${path}`);
+  return byPath('EXACTLY', path);
+}
+
 function perClientRateRule(
+  name: string,
+  priority: number,
   perClient: ClientThrottle,
-  pathPrefixes: readonly string[],
+  scope: readonly wafv2.CfnWebACL.StatementProperty[],
   visibilityConfig: wafv2.CfnWebACL.VisibilityConfigProperty,
 ): wafv2.CfnWebACL.RuleProperty {
-  const startsWith = (prefix: string): wafv2.CfnWebACL.StatementProperty => ({
-    byteMatchStatement: {
-      fieldToMatch: { uriPath: {} },
-      positionalConstraint: 'STARTS_WITH',
-      searchString: prefix,
-      textTransformations: [{ priority: 0, type: 'NONE' }],
-    },
-  });
-  const [only, ...more] = pathPrefixes.map(startsWith);
+  const [only, ...more] = scope;
   if (!only) throw new Error('The per-client rate limit needs at least one path prefix');
+  const limit = perClient.rate * perClient.windowSeconds;
+  // WAF's lowest limit is 10 requests per window; it takes whole numbers.
+  if (!Number.isInteger(limit) || limit < 10) throw new Error(`${name}: ${limit} requests per ${perClient.windowSeconds} s is not a WAF rate limit (a whole number, at least 10)`);
   return {
-    name: 'PerClientRateLimit',
-    priority: 0,
+    name,
+    priority,
     action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: TOO_MANY_REQUESTS } } },
     statement: {
       rateBasedStatement: {
         aggregateKeyType: 'IP',
         evaluationWindowSec: perClient.windowSeconds,
-        limit: perClient.rate * perClient.windowSeconds,
+        limit,
         scopeDownStatement: more.length ? { orStatement: { statements: [only, ...more] } } : only,
       },
     },

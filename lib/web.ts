@@ -20,7 +20,7 @@ import { PROJECT_ROOT } from './bundling';
 import { linkPreviewBehaviours } from './link-previews';
 import { credentialBehaviours } from './credentials';
 import { spaRewriteCode } from './spa-rewrite';
-import { imageCachePolicy, publicReadBehaviours } from './public-caching';
+import { imageCachePolicy, notFoundErrorCaching, publicReadBehaviours } from './public-caching';
 import { viewerAddressFunction } from './viewer-address';
 import { ORIGIN_VERIFY_HEADER } from '../domain/rules/client-address';
 
@@ -180,6 +180,8 @@ export class Web extends Construct {
           }
         : {}),
       webAclId: props.webAclArn,
+      // A not-found answer is kept as briefly as the function says (5 s), not CloudFront's default 10 s.
+      errorResponses: notFoundErrorCaching(),
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'cloudfront/',

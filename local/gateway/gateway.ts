@@ -71,7 +71,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     const { route, pathParameters } = matched;
     const routeKey = `${route.method} ${route.path}`;
     // The client is the connection's address: a header such as X-Forwarded-For is anyone's to send.
-    const client = isPerClientThrottled(route.path) ? { address: clientAddress(req.remoteAddress), limits: PER_CLIENT_THROTTLE } : undefined;
+    const limits = isPerClientThrottled(route.path) ? PER_CLIENT_THROTTLE : undefined;
+    const client = limits || route.clientThrottle ? { address: clientAddress(req.remoteAddress), limits, routeLimits: route.clientThrottle } : undefined;
     // API Gateway's answer when a route's throttle refuses a request (the WAF rule answers the same).
     if (!allow({ routeKey, route: route.throttle, client })) return jsonReply(429, { message: 'Too Many Requests' });
 

@@ -53,6 +53,23 @@ describe('the per-client throttle', () => {
     expect(allow({ routeKey: 'GET /busy', route: limits, client: { address: 'fresh', limits: perClient } })).toBe(false);
   });
 
+  it("holds a route's tighter limit per client on that route only, and lets ten such clients share the route", () => {
+    let now = 0;
+    const allow = createThrottle({ now: () => now });
+    const verify = { rate: 10, burst: 40 };
+    const perRoute = { rate: 1, burst: 4 };
+    const check = (address: string, routeKey = 'POST /verify') =>
+      allow({ routeKey, route: routeKey === 'POST /verify' ? verify : undefined, client: { address, limits: perClient, routeLimits: routeKey === 'POST /verify' ? perRoute : undefined } });
+    expect(Array.from({ length: 10 }, () => check('a')).filter(Boolean)).toHaveLength(4);
+    // The same client elsewhere still has its general allowance.
+    expect(check('a', 'GET /elsewhere')).toBe(true);
+    // Ten clients at their limit fit in the route's burst and rate; an eleventh would not.
+    for (let n = 1; n < 10; n += 1) expect(Array.from({ length: 4 }, () => check(`c${n}`)).every(Boolean)).toBe(true);
+    expect(check('c10')).toBe(false);
+    now += 1000;
+    for (let n = 0; n < 10; n += 1) expect(check(n === 0 ? 'a' : `c${n}`)).toBe(true);
+  });
+
   it('keeps a bounded number of client buckets, dropping the least recently seen', () => {
     const allow = createThrottle({ now: () => 0, maxClients: 100 });
     for (let n = 0; n < 30; n += 1) allow(from('busy'));

@@ -4,7 +4,9 @@
 //   table's `throttle`; routes without one are not limited as a whole);
 // - per client address on the public and validation-link paths (PER_CLIENT_THROTTLE in
 //   lambdas/routes.ts), as the cloud's WAF rate-based rule limits each IP, so that one client
-//   cannot empty a route's shared bucket and starve everyone else.
+//   cannot empty a route's shared bucket and starve everyone else; and per client and route where
+//   the route table gives a route a tighter `clientThrottle` of its own. Each route's shared bucket
+//   holds FAIR_SHARE_CLIENTS clients at their limit (lambdas/routes.ts), so a few cannot empty it.
 // A request takes a token from each bucket that applies, and only when all of them have one.
 // Client buckets are kept for the most recently seen `maxClients` addresses: an address that
 // falls out had been quiet the longest, and a quiet client's bucket is full anyway.
@@ -14,8 +16,11 @@ export interface ThrottledRequest {
   readonly routeKey: string;
   /** The route's own limits, shared by everyone; undefined: not limited as a whole. */
   readonly route: Throttle | undefined;
-  /** The caller's address and its limits; undefined: not limited per client. */
-  readonly client?: { readonly address: string; readonly limits: Throttle } | undefined;
+  /**
+   * The caller's address and its limits across routes (`limits`) and on this route alone
+   * (`routeLimits`); undefined: not limited per client.
+   */
+  readonly client?: { readonly address: string; readonly limits?: Throttle | undefined; readonly routeLimits?: Throttle | undefined } | undefined;
 }
 
 /** Whether a request may pass now (taking its tokens if so). */
@@ -54,7 +59,8 @@ export function createThrottle({ now = () => performance.now(), maxClients = 10_
   return ({ routeKey, route, client }) => {
     const time = now();
     const buckets: Bucket[] = [];
-    if (client) buckets.push(clientBucket(client.address, client.limits, time));
+    if (client?.limits) buckets.push(clientBucket(client.address, client.limits, time));
+    if (client?.routeLimits) buckets.push(clientBucket(`${client.address} ${routeKey}`, client.routeLimits, time));
     if (route) {
       const bucket = refill(routes.get(routeKey), route, time);
       routes.set(routeKey, bucket);

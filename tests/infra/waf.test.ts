@@ -3,7 +3,7 @@
 // attached to the distribution of the product's stack in another region.
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { imageRoute, isPerClientThrottled, PER_CLIENT_PATH_PREFIXES, PER_CLIENT_THROTTLE, routes, type RouteDefinition } from '../../lambdas/routes';
+import { clientLimitsOf, FAIR_SHARE_CLIENTS, imageRoute, isPerClientThrottled, PER_CLIENT_PATH_PREFIXES, PER_CLIENT_THROTTLE, routes, type RouteDefinition } from '../../lambdas/routes';
 import { nagFindings, resourcesOf, synth, synthAsConfigured, type Synthesized } from './synth';
 
 let built: Synthesized;
@@ -14,7 +14,10 @@ beforeAll(() => {
   webAcl = Object.values(resourcesOf(built.edgeTemplate, 'AWS::WAFv2::WebACL'))[0]!.Properties;
 });
 
-const rule = () => (webAcl.Rules as Record<string, unknown>[])[0] as { Name: string; Action: unknown; Statement: { RateBasedStatement: Record<string, unknown> } };
+type RateRule = { Name: string; Priority: number; Action: unknown; Statement: { RateBasedStatement: Record<string, unknown> } };
+const rules = () => webAcl.Rules as RateRule[];
+const rule = () => rules()[0]!;
+const withOwnClientLimit = (routes as readonly RouteDefinition[]).filter((route) => route.clientThrottle);
 
 describe('the edge stack', () => {
   it('lives in us-east-1 and holds one CLOUDFRONT web ACL that allows by default', () => {
@@ -22,7 +25,7 @@ describe('the edge stack', () => {
     expect(built.stack.region).toBe('eu-west-1');
     built.edgeTemplate.resourceCountIs('AWS::WAFv2::WebACL', 1);
     expect(webAcl).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
-    expect(webAcl.Rules).toHaveLength(1);
+    expect(webAcl.Rules).toHaveLength(1 + withOwnClientLimit.length);
   });
 
   it('limits each client IP on the per-client paths, with the route table\'s numbers, answering 429', () => {
@@ -51,10 +54,38 @@ describe('the edge stack', () => {
     expect(isPerClientThrottled('/api/proofs')).toBe(false);
   });
 
-  it('keeps the local per-client bucket below the routes it protects', () => {
-    for (const route of [...routes, imageRoute] as RouteDefinition[]) {
-      if (route.throttle && isPerClientThrottled(route.path)) expect(PER_CLIENT_THROTTLE.burst, route.name).toBeLessThan(route.throttle.burst);
+  it('limits each client IP on a route with a tighter limit of its own, on that path alone', () => {
+    expect(withOwnClientLimit.map((route) => route.name).sort()).toEqual(['ReportContent', 'VerifyCredential']);
+    for (const [index, route] of withOwnClientLimit.entries()) {
+      const own = rules().find((candidate) => candidate.Name === `PerClientRateLimit${route.name}`)!;
+      expect(own.Priority).toBe(index + 1);
+      const limit = route.clientThrottle!.rate * route.clientThrottle!.windowSeconds;
+      // WAF's lowest limit is 10 requests per window.
+      expect(limit, route.name).toBeGreaterThanOrEqual(10);
+      expect(own.Statement.RateBasedStatement).toEqual({
+        AggregateKeyType: 'IP',
+        EvaluationWindowSec: route.clientThrottle!.windowSeconds,
+        Limit: limit,
+        ScopeDownStatement: {
+          ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY', SearchString: route.path, TextTransformations: [{ Priority: 0, Type: 'NONE' }] },
+        },
+      });
+      expect(own.Action).toEqual(rule().Action);
     }
+  });
+
+  it(`sizes each route's shared throttle for ${FAIR_SHARE_CLIENTS} clients at their per-client limit`, () => {
+    let checked = 0;
+    for (const route of [...routes, imageRoute] as RouteDefinition[]) {
+      const client = clientLimitsOf(route);
+      if (!route.throttle || !client) continue;
+      checked += 1;
+      expect(route.throttle.rate, route.name).toBeGreaterThanOrEqual(FAIR_SHARE_CLIENTS * client.rate);
+      expect(route.throttle.burst, route.name).toBeGreaterThanOrEqual(FAIR_SHARE_CLIENTS * client.burst);
+    }
+    expect(checked).toBeGreaterThan(10);
+    // The proof lookup, the audit's case: 100/s and 300 for ten clients at 10/s and 30.
+    expect(clientLimitsOf({ path: '/api/public/proofs/{number}' })).toEqual(PER_CLIENT_THROTTLE);
   });
 });
 

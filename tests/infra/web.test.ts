@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATH_PREFIXES, routes, WELL_KNOWN_PREFIX } from '../../lambdas/routes';
 import { spaRewriteCode } from '../../lib/spa-rewrite';
 import { PUBLIC_READ_PATH_PREFIXES } from '../../domain/rules/edge-cache-paths';
-import { FRESHNESS_BOUND_SECONDS, IMMUTABLE_MAX_AGE_SECONDS } from '../../domain/rules/http-cache';
+import { FRESHNESS_BOUND_SECONDS, IMMUTABLE_MAX_AGE_SECONDS, NOT_FOUND_MAX_AGE_SECONDS } from '../../domain/rules/http-cache';
 import { resourcesOf, synthAsConfigured } from './synth';
 
 let template: Template;
@@ -81,8 +81,9 @@ describe('behaviours', () => {
     template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
     });
-    // No error-response fallback: an API 404 stays an API 404.
-    expect(distribution.CustomErrorResponses).toBeUndefined();
+    // No error-response fallback: an API 404 stays an API 404. A 404 is kept as long as its
+    // s-maxage says (5 s), not CloudFront's default error caching of 10 s.
+    expect(distribution.CustomErrorResponses).toEqual([{ ErrorCode: 404, ErrorCachingMinTTL: NOT_FOUND_MAX_AGE_SECONDS }]);
   });
 
   it('passes /api/* to the HTTP API uncached, all methods, viewer headers and query kept', () => {

@@ -4,7 +4,7 @@
 // its own address (`localAddress`). X-Forwarded-For is never trusted: anyone can send it.
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PER_CLIENT_THROTTLE, PUBLIC_READ_THROTTLE } from '../../../lambdas/routes';
+import { FAIR_SHARE_CLIENTS, PER_CLIENT_THROTTLE, VERIFY_CLIENT_THROTTLE, VERIFY_THROTTLE } from '../../../lambdas/routes';
 import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 
 let runtime: InProcessRuntime;
@@ -103,6 +103,36 @@ describe('fair throttling', () => {
     }
   });
 
+  it("keeps another visitor's lookups answering while three addresses flood random numbers, each above its own limit", async () => {
+    // The audit's case: a handful of addresses, each at (here: above) its per-client limit, on
+    // numbers that do not exist, so that no cache answers for them. Together they send more than
+    // one client may, and the route's shared limit must still leave room for everyone else.
+    const attackers = ['127.0.0.20', '127.0.0.21', '127.0.0.22'].map(clientFrom);
+    const visitor = clientFrom('127.0.0.23');
+    try {
+      const randomNumber = () => `PJ-${Array.from({ length: 6 }, () => 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 31)]).join('')}`;
+      const flooding = attackers.map((attacker) => flood(5_000, 4, () => attacker.send('GET', `/api/public/proofs/${randomNumber()}`)));
+      const seen: number[] = [];
+      await sleep(300);
+      while (seen.length < 30) {
+        seen.push(await visitor.send('GET', `/api/public/proofs/${proofNumber}`));
+        await sleep(130);
+      }
+      const flooded = await Promise.all(flooding);
+      expect(seen).toEqual(Array(seen.length).fill(200));
+      for (const statuses of flooded) {
+        // Each attacker was held to its own allowance (burst, then the rate), and went past it.
+        const passed = statuses.filter((status) => status === 404).length;
+        expect(passed).toBeGreaterThanOrEqual(PER_CLIENT_THROTTLE.burst + PER_CLIENT_THROTTLE.rate * 3);
+        expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+        expect(statuses.every((status) => status === 404 || status === 429)).toBe(true);
+      }
+    } finally {
+      attackers.forEach((attacker) => attacker.close());
+      visitor.close();
+    }
+  });
+
   it('limits a client on the token routes, and does not believe its X-Forwarded-For', async () => {
     const flooder = clientFrom('127.0.0.4');
     const validator = clientFrom('127.0.0.5');
@@ -120,19 +150,29 @@ describe('fair throttling', () => {
     }
   });
 
-  it("still holds each route's own limit across clients", async () => {
-    const clients = ['127.0.0.7', '127.0.0.8', '127.0.0.9'].map(clientFrom);
+  it("still holds each route's own limit across clients, and a route's tighter limit per client", async () => {
+    // The credential check is costly, so its shared limit is small (burst 40) and each client may
+    // use a tenth of it (burst 4). Twelve clients, each within its own allowance: together past
+    // the route's.
+    const clients = Array.from({ length: FAIR_SHARE_CLIENTS + 2 }, (_, n) => clientFrom(`127.0.1.${n + 1}`));
+    const single = clientFrom('127.0.1.100');
     try {
-      // Three clients at once, each within its own burst (30): together past the route's (40).
+      const each = VERIFY_CLIENT_THROTTLE.burst;
       const statuses = (
-        await Promise.all(clients.map((client) => Promise.all(Array.from({ length: 25 }, () => client.send('GET', '/api/public/proof-codes/PJ-AAAAAA')))))
+        await Promise.all(clients.map((client) => Promise.all(Array.from({ length: each }, () => client.send('POST', '/api/public/credentials/verify', {})))))
       ).flat();
-      const passed = statuses.filter((status) => status === 404).length;
-      expect(passed).toBeGreaterThanOrEqual(PUBLIC_READ_THROTTLE.burst);
-      expect(passed).toBeLessThan(75);
-      expect(statuses.filter((status) => status === 429).length).toBe(75 - passed);
+      const passed = statuses.filter((status) => status !== 429).length;
+      expect(passed).toBeGreaterThanOrEqual(VERIFY_THROTTLE.burst);
+      expect(passed).toBeLessThan(clients.length * each);
+      expect(statuses.filter((status) => status !== 429).every((status) => status >= 400 && status < 500)).toBe(true);
+
+      await sleep(1_500); // the route refills (10/s)
+      const alone = await Promise.all(Array.from({ length: 10 }, () => single.send('POST', '/api/public/credentials/verify', {})));
+      expect(alone.filter((status) => status !== 429).length).toBe(VERIFY_CLIENT_THROTTLE.burst);
+      // The same client's other public requests are not held by that route's limit.
+      expect(await single.send('GET', `/api/public/proofs/${proofNumber}`)).toBe(200);
     } finally {
-      clients.forEach((client) => client.close());
+      [...clients, single].forEach((client) => client.close());
     }
   });
 
