@@ -14,7 +14,7 @@ export const trustWords = {
   } satisfies Record<ProofTrustLevel, string>,
   /** Beside each co-signature: what that co-signer proved. */
   proven: (proof: CosignerProof): string => {
-    const parts = [proof.linkedin ? 'Signed in with LinkedIn' : null, proof.companyDomain ? `Controls an @${proof.companyDomain} address` : null].filter(Boolean);
+    const parts = [proof.signedIn ? 'Signed in with LinkedIn' : null, proof.companyDomain ? `Controls an @${proof.companyDomain} address` : null].filter(Boolean);
     return parts.length > 0 ? parts.join(' · ') : 'Link only';
   },
   provenLabel: 'What was proven',

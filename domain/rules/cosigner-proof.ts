@@ -4,8 +4,8 @@
 import type { Validation } from '../entities';
 
 export interface CosignerProof {
-  /** They signed in with LinkedIn to decide. */
-  readonly linkedin: boolean;
+  /** They signed in to decide: with LinkedIn, the only sign-in there is, as an identity none of the owner's. */
+  readonly signedIn: boolean;
   /** The company domain of the address they proved they control ('acme.com'); null when none. */
   readonly companyDomain: string | null;
 }
@@ -14,7 +14,7 @@ export function cosignerProofOf(validation: Pick<Validation, 'signer' | 'domainV
   const at = validation.validatorEmail.trim().lastIndexOf('@');
   const domain = at > 0 ? validation.validatorEmail.trim().slice(at + 1).toLowerCase() : '';
   return {
-    linkedin: Boolean(validation.signer),
+    signedIn: Boolean(validation.signer),
     companyDomain: validation.domainVerificationMethod !== 'unknown' && domain !== '' ? domain : null,
   };
 }

@@ -87,10 +87,10 @@ describe('each co-signer entry says what was proven', () => {
   it('LinkedIn sign-in, a company address (its domain only), or the link alone', () => {
     const { lookup } = publicProofDocument(recognition, owner, [gmailSignedIn, acmeMailbox, gmailLinkOnly, acmeManager]);
     expect(lookup.validations.map((validation) => validation.proven)).toEqual([
-      { linkedin: true, companyDomain: null },
-      { linkedin: false, companyDomain: 'acme.com' },
-      { linkedin: false, companyDomain: null },
-      { linkedin: true, companyDomain: 'acme.com' },
+      { signedIn: true, companyDomain: null },
+      { signedIn: false, companyDomain: 'acme.com' },
+      { signedIn: false, companyDomain: null },
+      { signedIn: true, companyDomain: 'acme.com' },
     ]);
     // Never the whole address.
     expect(JSON.stringify(lookup)).not.toMatch(/jane\.doe@|sam\.peer@|max\.boss@/);
