@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { MAX_ENDORSEMENTS, MAX_EVIDENCE_COSIGNERS } from '../../domain/constants';
 import type { Recognition, Validation } from '../../domain/entities';
 import { maskEmail } from '../../domain/rules/mask-email';
-import { projectTrustLevel, type ProjectTrustLevel } from '../../domain/rules/project-trust-level';
+import { PROOF_TRUST_LEVELS, proofTrustLevelOf } from '../../domain/rules/proof-trust-level';
 import { OB_V3_CONTEXT, VC_V2_CONTEXT } from './contexts';
 import type { IssuerProfile } from './issuer';
 import { credentialUrl, endorsementUrl } from './urls';
@@ -31,23 +31,10 @@ export interface BadgeInput {
   readonly issuedAt: string;
 }
 
-const TRUST_LEVEL_NAMES: Record<ProjectTrustLevel, string> = {
-  self: 'Self',
-  domain: 'Domain',
-  manager: 'Manager',
-  company: 'Company',
-};
-
 export const CRITERIA_NARRATIVE =
   'Provenly verified this proof: its owner described the project, and a manager or peer they invited by e-mail opened a private, single-use link, ' +
   'reviewed exactly this content and approved it. The owner can never co-sign their own proof and each person counts once. ' +
   'If the content changes or a co-signer withdraws, the proof stops being verified and this credential is revoked.';
-
-export const trustLevelOf = (recognition: Pick<Recognition, 'orgName'>, approvals: readonly Validation[]): ProjectTrustLevel =>
-  projectTrustLevel(
-    approvals.map((approval) => ({ role: approval.role, status: approval.status, trustScore: approval.trustScore, verificationConfidence: approval.verificationConfidence })),
-    recognition.orgName,
-  );
 
 /** Whether the co-signer agreed to be named in the portable credential. */
 export const namedInCredential = (approval: Validation): boolean => approval.nameInCredential === true;
@@ -125,7 +112,8 @@ export function openBadgeCredential(input: BadgeInput, endorsements: readonly Re
   const { recognition, origin } = input;
   const id = credentialUrl(origin, input.credentialId);
   const proofPage = `${origin}/proof/${recognition.proofNumber}`;
-  const trustLevel = trustLevelOf(recognition, input.approvals);
+  // The proof page's Trust Level, the one scale of every public surface (domain/rules/proof-trust-level.ts).
+  const trustLevel = proofTrustLevelOf(recognition, input.approvals);
   const trustLevelResult = `${id}#trust-level`;
   const endorsedIds = new Set(endorsedApprovals(input.approvals).map((approval) => approval.id));
   const identifier = input.ownerEmail
@@ -162,11 +150,11 @@ export function openBadgeCredential(input: BadgeInput, endorsements: readonly Re
             type: ['ResultDescription'],
             name: 'Trust level',
             resultType: 'ext:TrustLevel',
-            allowedValue: Object.values(TRUST_LEVEL_NAMES),
+            allowedValue: [...PROOF_TRUST_LEVELS],
           },
         ],
       },
-      result: [{ type: ['Result'], resultDescription: trustLevelResult, value: TRUST_LEVEL_NAMES[trustLevel] }],
+      result: [{ type: ['Result'], resultDescription: trustLevelResult, value: trustLevel }],
     },
     evidence: [
       { id: proofPage, type: ['Evidence'], name: `Proof ${recognition.proofNumber} on ${input.issuer.name}`, description: 'The public page of this proof, with its co-signatures.' },

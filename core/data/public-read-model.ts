@@ -7,7 +7,7 @@
 // username) are refreshed by `refreshOwnerPublicViews` right after a profile changes. The proof's
 // view also holds its latest credential, written with each issue and revocation of one.
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PublicPortfolio, PublicPortfolioProfile, PublicProof, PublicProofAwaitingRevalidation, PublicProofLookup, PublicProofLookupAnswer } from '../../domain/api/public';
+import type { PublicPortfolio, PublicPortfolioProfile, PublicProject, PublicProof, PublicProofAwaitingRevalidation, PublicProofLookup, PublicProofLookupAnswer } from '../../domain/api/public';
 import type { Profile, Recognition, Validation } from '../../domain/entities';
 import { approvalsOf } from '../../domain/rules/approvals';
 import { publicStateOf } from '../../domain/rules/public-visibility';
@@ -21,7 +21,7 @@ import { ITEM_TYPES, keys, OWNER_LIST_PREFIX, type Key } from './keys';
 import type { NamedItems, TransactItem } from './transact';
 
 /** Bump when the stored shape changes: the data migration rebuilds the model from the entities. */
-export const PUBLIC_MODEL_VERSION = 2;
+export const PUBLIC_MODEL_VERSION = 3;
 
 /** A public proof as read: the lookup answer (with its credential), plus the card of a verified one. */
 export interface PublicProofView {
@@ -97,7 +97,7 @@ export function publicViewItems(input: PublicViewInputs): NamedItems {
     const document = publicProofDocument(recognition, owner, approvals);
     return {
       publicProof: setProofView(proofKey, { answer: document.lookup, recognitionId: recognition.id, card: document.card, imageVersion: document.imageVersion }),
-      publicProject: put({ ...projectKey, type: ITEM_TYPES.publicProjectView, answer: { project: document.lookup.proof, owner: document.lookup.owner }, trustLevel: document.lookup.trustLevel }),
+      publicProject: put({ ...projectKey, type: ITEM_TYPES.publicProjectView, answer: { project: document.lookup.proof, owner: document.lookup.owner, validations: document.lookup.validations }, trustLevel: document.lookup.trustLevel }),
       publicPortfolio: put({ ...entryKey, ...keys.publicPortfolioHandle(owner.username, entryKey.sk), type: ITEM_TYPES.publicPortfolioProof, proof: document.lookup.proof }),
     };
   }
@@ -141,7 +141,7 @@ export async function getPublicProofView(proofNumber: string): Promise<PublicPro
 }
 
 export interface PublicProjectView {
-  readonly answer: { readonly project: PublicProof; readonly owner: PublicPortfolio['profile'] | PublicProofLookupAnswer['owner'] };
+  readonly answer: { readonly project: PublicProof; readonly owner: PublicPortfolio['profile'] | PublicProofLookupAnswer['owner']; readonly validations: PublicProject['validations'] };
   readonly trustLevel: Extract<PublicProofLookupAnswer, { state: 'verified' }>['trustLevel'];
 }
 

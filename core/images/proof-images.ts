@@ -1,13 +1,12 @@
 // Proof images as the two endpoints serve them: the public card of a public proof (by number,
 // versioned by content) and the owner's preview of any of their proofs, drafts included.
 import { imageCacheControl, PRODUCT_IMAGE_VERSION, proofImageVersion } from '../../domain/rules/proof-image';
-import { proofTrustLevel } from '../../domain/rules/proof-trust-level';
+import { proofTrustLevelOf } from '../../domain/rules/proof-trust-level';
 import { getProfile } from '../data/profiles';
 import { getPublicProofView } from '../data/public-read-model';
 import { isProofNumber } from '../../domain/rules/proof-number';
 import { listValidationsByRecognition } from '../data/validations';
 import { getOwnProof } from '../proofs/proof-service';
-import { currentApprovals } from '../public/public-views';
 import { proofCardOf } from './proof-card';
 import { renderProductCard, renderProofCard } from './render';
 
@@ -31,7 +30,6 @@ export async function productImage(requestedVersion: string | undefined): Promis
 export async function ownerProofPreview(ownerUserId: string, recognitionId: string): Promise<Buffer> {
   const recognition = await getOwnProof(ownerUserId, recognitionId);
   const [owner, validations] = await Promise.all([getProfile(ownerUserId), listValidationsByRecognition(recognition.id)]);
-  const approvals = currentApprovals(validations, recognition.contentHash);
-  const card = proofCardOf(recognition, owner?.displayName ?? '', proofTrustLevel(approvals, recognition.orgName));
+  const card = proofCardOf(recognition, owner?.displayName ?? '', proofTrustLevelOf(recognition, validations));
   return renderProofCard(card);
 }

@@ -1,12 +1,11 @@
 // The 1200x627 card a LinkedIn post carries, as JPEG: the share dialog previews exactly this.
-import { proofTrustLevel } from '../../domain/rules/proof-trust-level';
+import { proofTrustLevelOf } from '../../domain/rules/proof-trust-level';
 import type { Recognition } from '../../domain/entities';
 import { getProfile } from '../data/profiles';
 import { listValidationsByRecognition } from '../data/validations';
 import { proofCardOf } from '../images/proof-card';
 import { renderProofCardJpeg } from '../images/render-jpeg';
 import { getOwnProof } from '../proofs/proof-service';
-import { currentApprovals } from '../public/public-views';
 
 /** The owner's card of their own proof; anyone else gets the not-found error. */
 export async function ownerCardJpeg(ownerUserId: string, recognitionId: string): Promise<Buffer> {
@@ -15,6 +14,5 @@ export async function ownerCardJpeg(ownerUserId: string, recognitionId: string):
 
 export async function cardJpegOf(recognition: Recognition): Promise<Buffer> {
   const [owner, validations] = await Promise.all([getProfile(recognition.ownerUserId), listValidationsByRecognition(recognition.id)]);
-  const approvals = currentApprovals(validations, recognition.contentHash);
-  return renderProofCardJpeg(proofCardOf(recognition, owner?.displayName ?? '', proofTrustLevel(approvals, recognition.orgName)));
+  return renderProofCardJpeg(proofCardOf(recognition, owner?.displayName ?? '', proofTrustLevelOf(recognition, validations)));
 }

@@ -6,7 +6,8 @@ import type { Profile, Recognition, Validation } from '../../domain/entities';
 import { approvalsOf } from '../../domain/rules/approvals';
 import { maskEmail } from '../../domain/rules/mask-email';
 import { proofImagePath } from '../../domain/rules/proof-image';
-import { proofTrustLevel } from '../../domain/rules/proof-trust-level';
+import { cosignerProofOf } from '../../domain/rules/cosigner-proof';
+import { proofTrustLevelOf, type ProofTrustLevel } from '../../domain/rules/proof-trust-level';
 import { proofCardOf, type ProofCard } from '../images/proof-card';
 
 /**
@@ -26,13 +27,18 @@ export function cardVersion(card: ProofCard): string {
   return createHash('sha256').update(JSON.stringify(card)).digest('hex');
 }
 
-/** The document of a proof that is public; `approvals` are those of its current content, newest first. */
-export function publicProofDocument(recognition: Recognition, owner: Profile, approvals: readonly Validation[]): PublicProofDocument {
-  const trustLevel = proofTrustLevel(approvals, recognition.orgName);
+/**
+ * The document of a proof that is public, from its validations newest first: only the approvals of
+ * its current content are listed and counted, and its one Trust Level (proofTrustLevelOf) is what
+ * the lookup, the project page, the portfolio entry and the image all say.
+ */
+export function publicProofDocument(recognition: Recognition, owner: Profile, validations: readonly Validation[]): PublicProofDocument {
+  const approvals = approvalsOf(validations, recognition.contentHash);
+  const trustLevel = proofTrustLevelOf(recognition, approvals);
   const card = proofCardOf(recognition, owner.displayName, trustLevel);
   const imageVersion = cardVersion(card);
   return {
-    lookup: { state: 'verified', proof: toPublicProof(recognition, imageVersion), owner: toPublicOwner(owner), trustLevel, validations: approvals.map(toPublicValidation) },
+    lookup: { state: 'verified', proof: toPublicProof(recognition, trustLevel, imageVersion), owner: toPublicOwner(owner), trustLevel, validations: approvals.map(toPublicValidation) },
     card,
     imageVersion,
   };
@@ -45,9 +51,10 @@ export function awaitingRevalidationAnswer(recognition: Recognition, owner: Prof
 
 /**
  * Only for proofs that are public (verified, published, public), which always carry a number.
- * `imageVersion`: the card's version (publicProofDocument); the content hash when none is given.
+ * `trustLevel`: proofTrustLevelOf the proof's validations. `imageVersion`: the card's version
+ * (publicProofDocument); the content hash when none is given.
  */
-export function toPublicProof(recognition: Recognition, imageVersion: string = recognition.contentHash): PublicProof {
+export function toPublicProof(recognition: Recognition, trustLevel: ProofTrustLevel, imageVersion: string = recognition.contentHash): PublicProof {
   const proofNumber = recognition.proofNumber ?? '';
   return {
     id: recognition.id,
@@ -67,6 +74,7 @@ export function toPublicProof(recognition: Recognition, imageVersion: string = r
     updatedAt: recognition.updatedAt,
     createdAt: recognition.createdAt,
     imageUrl: proofImagePath(proofNumber, imageVersion),
+    trustLevel,
   };
 }
 
@@ -85,6 +93,7 @@ export function toPublicValidation(validation: Validation): PublicValidation {
     trustScore: validation.trustScore,
     verifiedOn: validation.createdAt,
     comment: validation.comment,
+    proven: cosignerProofOf(validation),
   };
 }
 

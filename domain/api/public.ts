@@ -4,6 +4,7 @@ import * as z from 'zod';
 import type { Link, Outcome, SealVariant, ValidatorRole } from '../entities';
 import type { CredentialView } from './credentials';
 import { publicPages, verifyById } from '../messages';
+import type { CosignerProof } from '../rules/cosigner-proof';
 import type { ProofTrustLevel } from '../rules/proof-trust-level';
 
 /** A path segment: trimmed, non-blank, bounded. What it names is looked up, never trusted. */
@@ -41,6 +42,8 @@ export interface PublicProof {
   readonly createdAt: string;
   /** `/og/proof/{number}.png?v={version}`, relative to the product's origin. */
   readonly imageUrl: string;
+  /** The proof page's Trust Level (spec section 4), the one scale of every public surface. */
+  readonly trustLevel: ProofTrustLevel;
 }
 
 /** Who a public proof belongs to. */
@@ -68,6 +71,8 @@ export interface PublicPortfolio {
 export interface PublicProject {
   readonly project: PublicProof;
   readonly owner: PublicOwner;
+  /** Its co-signatures, as the proof page lists them (newest first). */
+  readonly validations: readonly PublicValidation[];
 }
 
 /** An approval of the proof's current content, as the proof page lists it. */
@@ -79,6 +84,8 @@ export interface PublicValidation {
   /** ISO timestamp of the approval. */
   readonly verifiedOn: string;
   readonly comment: string | null;
+  /** What the co-signer proved: LinkedIn sign-in, an address at the company domain (the domain only), or neither (the link only). */
+  readonly proven: CosignerProof;
 }
 
 /** GET /api/public/proofs/{number} for a verified, published, public proof. */
@@ -86,6 +93,7 @@ export interface PublicProofLookup {
   readonly state: 'verified';
   readonly proof: PublicProof;
   readonly owner: PublicOwner;
+  /** The same as `proof.trustLevel`. */
   readonly trustLevel: ProofTrustLevel;
   /** Newest first. */
   readonly validations: readonly PublicValidation[];

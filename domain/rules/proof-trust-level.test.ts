@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proofTrustLevel } from './proof-trust-level';
+import { proofTrustLevel, proofTrustLevelOf } from './proof-trust-level';
 
 const v = (role: 'manager' | 'peer', domainVerificationMethod: 'unknown' | 'email_domain' | 'linkedin', status: 'approved' | 'declined' = 'approved') => ({
   role,
@@ -24,5 +24,16 @@ describe('proofTrustLevel', () => {
   });
   it('ignores declined validations', () => {
     expect(proofTrustLevel([v('manager', 'linkedin', 'declined')], 'Acme')).toBe('Organization Listed');
+  });
+});
+
+describe('proofTrustLevelOf', () => {
+  const at = (hash: string, withdrawnAt: string | null = null) => ({ ...v('manager', 'linkedin'), contentHash: hash, withdrawnAt });
+  it('counts only approvals of the current content that were not withdrawn', () => {
+    const recognition = { orgName: 'Acme', contentHash: 'now' };
+    expect(proofTrustLevelOf(recognition, [at('now')])).toBe('Manager Verified');
+    expect(proofTrustLevelOf(recognition, [at('before')])).toBe('Organization Listed');
+    expect(proofTrustLevelOf(recognition, [at('now', '2026-01-01T00:00:00.000Z')])).toBe('Organization Listed');
+    expect(proofTrustLevelOf({ orgName: null, contentHash: 'now' }, [{ ...v('peer', 'unknown'), contentHash: 'now' }])).toBe('Self Reported');
   });
 });

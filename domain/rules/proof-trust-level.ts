@@ -1,5 +1,14 @@
-// The Trust Level line of the proof page (spec section 4). Only approved validations count.
-import type { Validation } from '../entities';
+// The Trust Level line of the proof page (spec section 4): the one trust scale of every surface a
+// recruiter reads (the public proof page, project page and portfolio, the proof image, the link
+// previews and the portable credential). The owner's own card keeps the spec's card label
+// (card-trust-label.ts). Only approvals of the proof's current content count (approvals.ts).
+//
+// 'Domain Verified' stays consistent with what verifies a proof (DESIGN.md section 3): a method
+// other than 'unknown' is recorded only when the address that was proven (the link's mailbox, or
+// the e-mail LinkedIn verified) is at the organisation's company domain, so it always comes with
+// an established identity at that domain (`establishesIdentity`).
+import type { Recognition, Validation } from '../entities';
+import { approvalsOf } from './approvals';
 
 export const PROOF_TRUST_LEVELS = ['Manager Verified', 'Domain Verified', 'Organization Listed', 'Self Reported'] as const;
 export type ProofTrustLevel = (typeof PROOF_TRUST_LEVELS)[number];
@@ -13,4 +22,14 @@ export function proofTrustLevel(
   if (approved.some((v) => v.domainVerificationMethod !== 'unknown')) return 'Domain Verified';
   if (orgName?.trim()) return 'Organization Listed';
   return 'Self Reported';
+}
+
+type Counted = Pick<Validation, 'role' | 'status' | 'domainVerificationMethod' | 'contentHash'> & { readonly withdrawnAt?: string | null };
+
+/**
+ * The proof's Trust Level from any of its validations: what every recruiter-facing surface calls,
+ * so each counts the same approvals (`approvalsOf` the current content) and says the same words.
+ */
+export function proofTrustLevelOf(recognition: Pick<Recognition, 'orgName' | 'contentHash'>, validations: readonly Counted[]): ProofTrustLevel {
+  return proofTrustLevel(approvalsOf(validations, recognition.contentHash), recognition.orgName);
 }

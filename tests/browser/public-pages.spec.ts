@@ -3,6 +3,7 @@
 import jsQR from 'jsqr';
 import { publicPages } from '../../domain/messages';
 import { moderation } from '../../domain/messages-moderation';
+import { trustWords } from '../../domain/messages-trust';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { openNotingServerElements, serverElementsReplaced } from './support/hydration';
@@ -26,7 +27,8 @@ test('a verified proof: the verdict, its summary, masked validators, the share p
   const summary = page.getByRole('region', { name: 'Proof Summary' });
   await expect(summary.getByRole('img', { name: /^Proof score \d+, \w+$/ })).toBeVisible();
   await expect(summary.getByRole('definition').nth(0)).toHaveText(proof.proofNumber);
-  await expect(summary.getByRole('definition').nth(1)).toHaveText('Domain Verified');
+  // The one trust scale of the public pages, with what it means.
+  await expect(summary.getByRole('definition').nth(1)).toHaveText(`Domain Verified${trustWords.meaning['Domain Verified']}`);
   await expect(summary.getByRole('definition').nth(2)).toHaveText('Acme');
   await expect(summary.getByRole('definition').nth(3)).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
@@ -34,6 +36,7 @@ test('a verified proof: the verdict, its summary, masked validators, the share p
   await expect(details.getByRole('listitem')).toHaveCount(1);
   await expect(details).toContainText('p***@acme.com');
   await expect(details).toContainText('Peer');
+  await expect(details).toContainText(trustWords.proven({ signedIn: false, companyDomain: 'acme.com' }));
   await expect(details).toContainText(/\d+ pts/);
   await expect(details).toContainText(/Verified on [A-Z][a-z]+ \d{1,2}, \d{4}/);
   await expect(details).toContainText('“Solid work”');

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { proofFlow, type OwnProof } from '../support/proof-flow';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
+import { trustWords } from '../../domain/messages-trust';
+import type { PublicProject, PublicProofLookup } from '../../domain/api/public';
+import { credentialIssuing } from './credentials/issued-credentials';
 
 interface PublicProof {
   id: string;
@@ -270,5 +273,86 @@ describe('the demo portfolio', () => {
     const lookup = await get<Lookup>(`/proofs/${managed.proofNumber}`);
     expect(lookup.body.trustLevel).toBe('Manager Verified');
     expect(lookup.body.validations.map((v) => v.role).sort()).toEqual(['manager', 'peer']);
+  });
+});
+
+describe('one trust vocabulary where recruiters look', () => {
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+  /** React's text of a message: apostrophes escaped. */
+  const inHtml = (text: string) => text.replace(/'/g, '&#x27;');
+
+  /** Has `email` decide on its link: with the link alone, or signed in with LinkedIn as that address. */
+  async function approveAs(proofOwner: ApiClient, proof: OwnProof, email: string, signedIn: boolean) {
+    const issuing = credentialIssuing(runtime.url);
+    const invited = await proofOwner.request('POST', '/validation-requests', { recognitionId: proof.id, validators: [{ email, role: 'peer' }] });
+    expect(invited.status).toBe(201);
+    const mails = (await (await fetch(`${runtime.url}/__local/mail.json`)).json()) as { to: string[]; text: string }[];
+    const token = /\/validate\/([A-Za-z0-9_-]{43})/.exec(mails.find((mail) => mail.to.includes(email))?.text ?? '')?.[1];
+    const client = signedIn ? await signedInClient(runtime.url, { name: 'Sam Peer', email }) : issuing.anonymous;
+    const suffix = signedIn ? '-signed-in' : '';
+    const opened = await client.request<{ contentHash: string }>('POST', `/validation/open${suffix}`, { token });
+    const decided = await client.request('POST', `/validation/decide${suffix}`, { token, decision: 'approved', comment: null, contentHash: opened.body.contentHash });
+    expect(decided.status).toBe(200);
+  }
+
+  /** What the lookup API, the project API, the portfolio, the server-rendered pages and the credential say. */
+  async function surfacesOf(proof: OwnProof) {
+    const lookup = (await get<PublicProofLookup>(`/proofs/${proof.proofNumber}`)).body;
+    const project = (await get<PublicProject>(`/projects/${proof.id}`)).body;
+    const portfolio = (await get<{ proofs: { id: string; trustLevel: string }[] }>(`/portfolios/${me.username}`)).body;
+    const issuing = credentialIssuing(runtime.url);
+    const view = await issuing.credentialOf(proof.proofNumber!);
+    const credential = await issuing.download(view!.url);
+    return {
+      levels: {
+        lookup: lookup.trustLevel,
+        proof: lookup.proof.trustLevel,
+        project: project.project.trustLevel,
+        portfolio: portfolio.proofs.find((entry) => entry.id === proof.id)?.trustLevel,
+        credential: credential.credentialSubject.result[0].value,
+      },
+      lookup,
+      project,
+      proofPage: rootOf((await page(`/proof/${proof.proofNumber}`)).html),
+      projectPage: rootOf((await page(`/project/${proof.id}`)).html),
+    };
+  }
+
+  const everywhere = (level: string) => ({ lookup: level, proof: level, project: level, portfolio: level, credential: level });
+
+  it('a company-domain approval beside a link-only free-mail one: one label everywhere, each co-signer saying what they proved', async () => {
+    const created = await flow.create(owner, { title: 'Domain and free mail', orgName: 'Acme' });
+    await approveAs(owner, created, 'pat.freemail@gmail.com', false);
+    await approveAs(owner, created, 'jane.company@acme.com', false);
+    const proof = await flow.publish(owner, (await owner.request<OwnProof>('GET', `/proofs/${created.id}`)).body);
+    const seen = await surfacesOf(proof);
+    expect(seen.levels).toEqual(everywhere('Domain Verified'));
+    const proven = [trustWords.proven({ signedIn: false, companyDomain: 'acme.com' }), trustWords.proven({ signedIn: false, companyDomain: null })];
+    expect(seen.lookup.validations.map((validation) => trustWords.proven(validation.proven))).toEqual(proven);
+    expect(seen.project.validations).toEqual(seen.lookup.validations);
+    for (const html of [seen.proofPage, seen.projectPage]) {
+      expect(html).toContain('Domain Verified');
+      expect(html).toContain(inHtml(trustWords.meaning['Domain Verified']));
+      for (const words of proven) expect(html).toContain(words);
+      for (const cardLabel of ['Peer-verified', 'Domain-verified', 'Self-reported']) expect(html).not.toContain(cardLabel);
+      expect(html).not.toContain('jane.company@');
+    }
+  });
+
+  it('a free-mail peer signed in with LinkedIn and a link-only one: Organization Listed everywhere, never Domain Verified', async () => {
+    const created = await flow.create(owner, { title: 'Free mail only', orgName: 'Acme' });
+    await approveAs(owner, created, 'pat.other@gmail.com', false);
+    await approveAs(owner, created, 'sam.freemail@gmail.com', true);
+    const proof = await flow.publish(owner, (await owner.request<OwnProof>('GET', `/proofs/${created.id}`)).body);
+    const seen = await surfacesOf(proof);
+    expect(seen.levels).toEqual(everywhere('Organization Listed'));
+    expect(seen.lookup.validations.map((validation) => trustWords.proven(validation.proven))).toEqual(['Signed in with LinkedIn', 'Link only']);
+    for (const html of [seen.proofPage, seen.projectPage]) {
+      expect(html).toContain(inHtml(trustWords.meaning['Organization Listed']));
+      expect(html).toContain('Signed in with LinkedIn');
+      expect(html).toContain('Link only');
+      expect(html).not.toContain('Domain Verified');
+      expect(html).not.toContain('Peer-verified');
+    }
   });
 });

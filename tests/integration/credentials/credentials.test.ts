@@ -52,8 +52,8 @@ describe('an issued credential', () => {
     expect(credential.issuer).toMatchObject({ id: `did:web:localhost%3A${runtime.port}`, type: ['Profile'], name: 'Provenly', url: runtime.url });
     expect(credential.credentialSubject.achievement).toMatchObject({ type: ['Achievement'], name: proof.title, humanCode: proof.proofNumber });
     expect(credential.credentialSubject.achievement.criteria.narrative).toMatch(/Provenly verified this proof/);
-    // A manager with a trust score of 80 or more and a company e-mail, and an organisation: company.
-    expect(credential.credentialSubject.result[0].value).toBe('Company');
+    // The proof page's Trust Level, as every public surface says it: a manager co-signed.
+    expect(credential.credentialSubject.result[0].value).toBe('Manager Verified');
     const [identity] = credential.credentialSubject.identifier;
     expect(identity).toMatchObject({ type: 'IdentityObject', hashed: true, identityType: 'emailAddress' });
     expect(identity.identityHash).toMatch(/^sha256\$[0-9a-f]{64}$/);

@@ -5,6 +5,8 @@ import { CheckIcon } from '../icons';
 import { dateRange } from './format-dates';
 import { ScoreBadge } from './ScoreBadge';
 import { StatusBadge } from './StatusBadge';
+import type { ProofTrustLevel } from '../../../domain/rules/proof-trust-level';
+import { TrustLevelBadge, TrustLevelMeaning } from './PublicTrustLevel';
 import { TrustLabel } from './TrustLabel';
 import { ValidatorAvatars } from './ValidatorAvatars';
 
@@ -26,7 +28,11 @@ export interface ProofCardData {
 
 const placeholder = 'italic text-slate-500';
 
-export function ProofCardPreview({ proof, headingLevel = 3 }: { proof: ProofCardData; headingLevel?: 2 | 3 }) {
+/**
+ * `trustLevel`: on the public pages, the proof page's Trust Level and what it means, in place of
+ * the card label the owner sees on their own card.
+ */
+export function ProofCardPreview({ proof, headingLevel = 3, trustLevel }: { proof: ProofCardData; headingLevel?: 2 | 3; trustLevel?: ProofTrustLevel }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const outcomes = proof.outcomes.filter((outcome) => outcome.description.trim() !== '').slice(0, CARD_MAX_OUTCOMES);
   const skills = proof.skills.slice(0, CARD_MAX_SKILLS);
@@ -41,13 +47,14 @@ export function ProofCardPreview({ proof, headingLevel = 3 }: { proof: ProofCard
       <div className="space-y-4 p-6">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge proof={proof} />
-          <TrustLabel approvals={proof.approvals} orgName={proof.orgName} />
+          {trustLevel ? <TrustLevelBadge level={trustLevel} /> : <TrustLabel approvals={proof.approvals} orgName={proof.orgName} />}
           {proof.proofScore !== null && (
             <span className="ml-auto">
               <ScoreBadge score={proof.proofScore} size="sm" />
             </span>
           )}
         </div>
+        {trustLevel && <TrustLevelMeaning level={trustLevel} className="-mt-2" />}
         <div>
           <Heading className={`text-xl font-bold break-words text-slate-900 ${proof.title.trim() ? '' : placeholder}`}>{proof.title.trim() || 'Your project title'}</Heading>
           <p className="mt-1 text-sm break-words text-slate-700">

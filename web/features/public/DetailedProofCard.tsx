@@ -9,7 +9,7 @@ import { ProofQrCode } from './ProofQrCode';
 import type { PublicProof, PublicValidation } from '../../../domain/api/public';
 import { useHydrated } from '../../lib/useHydrated';
 
-/** The validations as the card's approvals: its trust label and validator avatars (masked e-mails). */
+/** The validations as the card's approvals: its validator avatars (masked e-mails). */
 const approvalsOf = (validations: readonly PublicValidation[]) =>
   validations.map((validation, index) => ({
     validationId: String(index),
@@ -36,6 +36,7 @@ export function DetailedProofCard({ proof, validations }: { proof: PublicProof; 
       </div>
       <ProofCardPreview
         proof={{ ...proof, status: 'published', verified: true, approvals: approvalsOf(validations) }}
+        trustLevel={proof.trustLevel}
         headingLevel={3}
       />
       <Link to={`/project/${encodeURIComponent(proof.id)}`} className={`${secondaryButton} ${buttonSizes.md} w-full`}>

@@ -5,6 +5,8 @@ import { CARD_MAX_SKILLS } from '../../../domain/constants';
 import { CheckIcon } from '../../components/icons';
 import { dateRange } from '../../components/proof/format-dates';
 import { ScoreBadge } from '../../components/proof/ScoreBadge';
+import { TrustLevelMeaning } from '../../components/proof/PublicTrustLevel';
+import { trustWords } from '../../../domain/messages-trust';
 import type { PublicProof } from '../../../domain/api/public';
 
 export function PortfolioProofCard({ proof }: { proof: PublicProof }) {
@@ -33,6 +35,11 @@ export function PortfolioProofCard({ proof }: { proof: PublicProof }) {
           {proof.orgName && <> @ {proof.orgName}</>}
         </p>
         {dates && <p className="mt-0.5 text-sm text-slate-500">{dates}</p>}
+        <p className="mt-3 text-sm font-semibold text-slate-800">
+          <span className="sr-only">{trustWords.trustLevel}: </span>
+          {proof.trustLevel}
+          <TrustLevelMeaning level={proof.trustLevel} className="mt-0.5" />
+        </p>
         {skills.length > 0 && (
           <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-1.5">
             {skills.map((skill) => (

@@ -18,6 +18,7 @@ const project: PublicProof = {
   ],
   proofNumber: 'PJ-7KQ2MX', proofScore: null, sealVariant: null, verifiedAt: '2025-06-01T00:00:00.000Z',
   updatedAt: '2025-06-01T00:00:00.000Z', createdAt: '2025-01-01T00:00:00.000Z', imageUrl: '/og/proof/PJ-7KQ2MX.png?v=1',
+  trustLevel: 'Domain Verified',
 };
 
 it('links a project\'s web addresses and nothing else', () => {

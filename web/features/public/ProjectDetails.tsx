@@ -5,6 +5,8 @@ import { safeHttpUrl } from '../../lib/safe-http-url';
 import { CheckIcon, ClockIcon, ExternalIcon } from '../../components/icons';
 import { dateRange } from '../../components/proof/format-dates';
 import { ScoreBadge } from '../../components/proof/ScoreBadge';
+import { TrustLevelMeaning } from '../../components/proof/PublicTrustLevel';
+import { trustWords } from '../../../domain/messages-trust';
 import { longDate, verifiedOnOf } from './format';
 import type { PublicProof } from '../../../domain/api/public';
 
@@ -59,6 +61,13 @@ export function ProjectDetails({ project }: { project: PublicProof }) {
               <dd className="mt-0.5 font-medium text-slate-900">{dates}</dd>
             </div>
           )}
+          <div className="sm:col-span-3">
+            <dt className="text-slate-500">{trustWords.trustLevel}</dt>
+            <dd className="mt-0.5 font-medium text-slate-900">
+              {project.trustLevel}
+              <TrustLevelMeaning level={project.trustLevel} className="mt-0.5" />
+            </dd>
+          </div>
         </dl>
         <Section title="About the project">
           <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">{project.description}</p>

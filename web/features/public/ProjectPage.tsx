@@ -17,6 +17,7 @@ import { OwnerCard } from './OwnerCard';
 import { ProjectDetails } from './ProjectDetails';
 import { PublicLayout } from './PublicLayout';
 import { ReportLink } from './report/ReportLink';
+import { ValidationDetails } from './ValidationDetails';
 
 const backLink = 'inline-flex items-center gap-2 rounded-lg text-sm font-medium text-blue-700 underline-offset-4 hover:underline';
 
@@ -69,6 +70,7 @@ function ProjectView({ result }: { result: PublicProject }) {
       </Link>
       <OwnerCard owner={owner} />
       <ProjectDetails project={project} />
+      <ValidationDetails validations={result.validations} />
       <CreateProofCta />
       <ReportLink />
     </div>

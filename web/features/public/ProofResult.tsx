@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../components/icons';
 import { HydrateLater } from '../../lib/hydration-turns';
 import { ScoreBadge } from '../../components/proof/ScoreBadge';
+import { TrustLevelMeaning } from '../../components/proof/PublicTrustLevel';
+import { trustWords } from '../../../domain/messages-trust';
 import { publicCopy } from './copy';
 import { DetailedProofCard } from './DetailedProofCard';
 import { longDate, verifiedOnOf } from './format';
@@ -47,7 +49,10 @@ export function ProofResult({ result }: { result: PublicProofLookup }) {
                 <Item term="Proof Number">
                   <span className="font-mono">{proof.proofNumber}</span>
                 </Item>
-                <Item term="Trust Level">{trustLevel}</Item>
+                <Item term={trustWords.trustLevel}>
+                  {trustLevel}
+                  <TrustLevelMeaning level={trustLevel} className="mt-0.5" />
+                </Item>
                 <Item term="Organization">{proof.orgName || 'Not specified'}</Item>
                 <Item term="Verified On">
                   <time dateTime={verifiedOn}>{longDate(verifiedOn)}</time>
@@ -58,7 +63,7 @@ export function ProofResult({ result }: { result: PublicProofLookup }) {
             <CredentialStatus credential={result.credential} />
           </div>
           <div className="lg:col-span-2">
-            <DetailedProofCard proof={proof} validations={validations} />
+            <DetailedProofCard proof={{ ...proof, trustLevel }} validations={validations} />
           </div>
         </div>
       </HydrateLater>

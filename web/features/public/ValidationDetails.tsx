@@ -1,6 +1,7 @@
-// Who co-signed the proof: masked e-mail, role, trust score, date and comment of each validation.
+// Who co-signed the proof: masked e-mail, role, trust score, what they proved, date and comment of each validation.
 import { trustBadgeVariant, type TrustBadgeVariant } from '../../../domain/rules/trust-badge-variant';
-import { MailIcon } from '../../components/icons';
+import { trustWords } from '../../../domain/messages-trust';
+import { MailIcon, ShieldIcon } from '../../components/icons';
 import { longDate } from './format';
 import type { PublicValidation } from '../../../domain/api/public';
 
@@ -40,6 +41,11 @@ export function ValidationDetails({ validations }: { validations: readonly Publi
                     {validation.trustScore} pts
                   </span>
                 </div>
+                <p className="mt-1 flex items-center gap-1 text-sm font-medium text-slate-800">
+                  <ShieldIcon className="h-4 w-4 shrink-0 text-slate-500" />
+                  <span className="sr-only">{trustWords.provenLabel}: </span>
+                  {trustWords.proven(validation.proven)}
+                </p>
                 <p className="mt-1 text-sm text-slate-500">
                   Verified on <time dateTime={validation.verifiedOn}>{longDate(validation.verifiedOn)}</time>
                 </p>
