@@ -32,6 +32,7 @@ import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
 import { createGateway } from './gateway/gateway';
 import { createThrottle, noThrottle } from './gateway/throttle';
 import { createLocalRoutes } from './http/local-routes';
+import { localOnlyRefusal } from './http/local-only';
 import { BAD_REQUEST, requestUrl } from './http/request-url';
 import { sendJson } from './http/respond';
 import { createStaticSite } from './http/static-site';
@@ -222,6 +223,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         if (short) return redirect(res, short);
         if (path.startsWith('/.well-known/') && gateway.serves(req.method ?? 'GET', path)) return gateway(req, res, url);
         if (path === '/config.json') return sendJson(res, 200, runtimeConfig);
+        if (path === '/__local' || path.startsWith('/__local/')) {
+          const refused = localOnlyRefusal(req.method ?? 'GET', req.headers, origin);
+          if (refused) return sendJson(res, 403, { message: refused });
+        }
         if (path === '/__local/linkedin' || path.startsWith('/__local/linkedin/')) return linkedin.handle(req, res);
         if (path.startsWith('/__local/') && (await localRoutes(req, res, url))) return;
         if (path.startsWith('/__local/')) return sendJson(res, 404, { message: 'Not Found' });
