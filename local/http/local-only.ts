@@ -2,8 +2,9 @@
 // they answer this machine only. A page on another site can still reach 127.0.0.1: by DNS
 // rebinding (its own host name, resolved to this machine, arrives as the Host header) or by a
 // plain cross-site form post. So a Host that is not a loopback name (or the runtime's own) is
-// refused, and so is a write whose Origin is another site's or that the browser marks as sent
-// from another site (Sec-Fetch-Site). Tools such as curl send neither and are let through.
+// refused, and so is a write that the browser marks as sent from another site (Sec-Fetch-Site)
+// or, from a client that does not say, whose Origin is another site's. Tools such as curl send
+// neither and are let through.
 import type { IncomingHttpHeaders } from 'node:http';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -23,8 +24,10 @@ export function localOnlyRefusal(method: string, headers: IncomingHttpHeaders, o
   const own = new URL(ownOrigin).hostname.toLowerCase();
   if (!isLoopback(hostName(headers.host ?? ''), own)) return 'The local helpers answer only to this machine (localhost).';
   if (READS.has(method.toUpperCase())) return null;
+  // A browser that says where a request comes from is believed: it sends `Origin: null` on a form
+  // post from a page with `Referrer-Policy: no-referrer` (the sign-in stand-in's own pages).
   const site = headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') return 'The local helpers take no writes from other sites.';
+  if (site !== undefined) return site === 'same-origin' || site === 'none' ? null : 'The local helpers take no writes from other sites.';
   const origin = headers.origin;
   if (origin === undefined) return null;
   let name: string;

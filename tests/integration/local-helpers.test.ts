@@ -59,5 +59,7 @@ describe('the local helpers answer this machine only', () => {
     const body = JSON.stringify({ advanceMs: 1_000 });
     expect((await send('POST', '/__local/clock', { origin: `http://localhost:${runtime.port}`, 'sec-fetch-site': 'same-origin' }, body)).status).toBe(200);
     expect((await send('POST', '/__local/clock', {}, body)).status).toBe(200);
+    // A page with Referrer-Policy: no-referrer posts with Origin: null; the browser still says it is the same origin.
+    expect((await send('POST', '/__local/clock', { origin: 'null', 'sec-fetch-site': 'same-origin' }, body)).status).toBe(200);
   });
 });
