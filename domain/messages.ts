@@ -169,6 +169,10 @@ export const dashboard = {
   needsEstablishedCosigner:
     "Approved from the e-mailed link only, which does not show who approved, so this proof is not verified yet. To verify it, ask a co-signer to sign in with LinkedIn when they co-sign, or invite a manager with an address at the company's domain.",
   publishFailed: 'Failed to publish proof. Please try again.',
+  // ours: a public link is handed out only once it opens the verified proof
+  publishAndAddToProfile: 'Publish and Add to Profile',
+  addToProfilePublishes: 'Adding a proof to your LinkedIn profile publishes it first, so the link on LinkedIn opens your verified proof.',
+  publicLinkAfterPublishing: 'The public link works once the proof is verified and published.',
 } as const;
 
 export const portal = {

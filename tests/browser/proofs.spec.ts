@@ -195,8 +195,7 @@ test('the preview dialog is a real modal: focus stays inside, Escape closes it, 
   await expect(page.getByRole('article')).toHaveCount(1);
 });
 
-test('a draft card copies its project link, cannot be shared yet, and Import from LinkedIn is coming soon', async ({ page, context, baseURL }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+test('a draft card has no public link to copy yet and says when it will, cannot be shared yet, and Import from LinkedIn is coming soon', async ({ page }) => {
   await signInQuickly(page, newMember('Hedy Lamarr'));
   await expect(page.getByText('No proofs yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create your first proof' })).toBeVisible();
@@ -205,11 +204,11 @@ test('a draft card copies its project link, cannot be shared yet, and Import fro
   const card = page.getByRole('article', { name: 'Frequency hopping' });
   await expect(card).toBeVisible();
   await expectNoAxeViolations(page, 'the dashboard');
+  // Its public page does not exist yet: the card hands out no link that would answer not found.
   const copy = card.getByRole('button', { name: 'Copy link' });
-  await copy.click();
-  await expect(card.getByRole('button', { name: 'Copied!' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/project/${id}`);
-  await expect(card.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 4000 });
+  await expect(copy).toHaveAttribute('aria-disabled', 'true');
+  await expect(copy).toHaveAccessibleDescription('The public link works once the proof is verified and published.');
+  expect(id).toBeTruthy();
 
   const share = card.getByRole('button', { name: 'Share (Pending Verification)' });
   await expect(share).toBeDisabled();
@@ -436,4 +435,32 @@ test('changing what the co-signers attested to warns first, and Save and ask aga
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Project updated' }).first()).toBeVisible();
   await expect(warning).toBeHidden();
+});
+
+test('Publish and Add to Profile publishes the proof first, so the link it gives LinkedIn opens the verified proof', async ({ page, context, browser, baseURL }) => {
+  const owner = await signInOwner(page, 'Grace Hopper');
+  const proof = await createProof(baseURL!, owner, 'Compiler for business data');
+  await approveInPortal(browser, baseURL!, await inviteValidator(baseURL!, owner, proof.id, uniqueEmail('peer'), 'peer'));
+  await context.route('https://www.linkedin.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Add license or certification</title>' }));
+  await page.reload();
+
+  const ready = page.getByRole('region', { name: 'Ready to publish' });
+  const add = ready.getByRole('button', { name: /^Publish and Add to Profile Compiler for business data/ });
+  await expect(add).toHaveAccessibleDescription('Adding a proof to your LinkedIn profile publishes it first, so the link on LinkedIn opens your verified proof.');
+  await expectNoAxeViolations(page, 'the Ready to publish card');
+  const linkedinTab = context.waitForEvent('page');
+  await add.click();
+  const tab = await linkedinTab;
+  await expect.poll(() => tab.url()).toMatch(/^https:\/\/www\.linkedin\.com\/profile\/add\?/);
+  const certUrl = new URL(tab.url()).searchParams.get('certUrl')!;
+  await expect(page.getByRole('status').filter({ hasText: 'Proof published' })).toBeVisible();
+  expect((await getProof(baseURL!, owner, proof.id)).status).toBe('published');
+
+  // A recruiter following the certification's link sees the verified proof, not "Proof Not Found".
+  const recruiter = await browser.newPage();
+  await recruiter.goto(certUrl);
+  await expect(recruiter.getByText('Proof Verified')).toBeVisible();
+  await expect(recruiter.getByRole('heading', { name: 'Compiler for business data' }).first()).toBeVisible();
+  await recruiter.close();
+  await tab.close();
 });

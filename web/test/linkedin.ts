@@ -2,7 +2,7 @@
 // connection, and the API answers of a connected account.
 import type { MeResponse } from '../../domain/api/me';
 import type { OwnProof } from '../../domain/api/proofs';
-import { fakeApi } from './fake-api';
+import { fakeApi, type FakeApi } from './fake-api';
 
 export const ALL_SCOPES = ['openid', 'profile', 'email', 'w_member_social'];
 
@@ -59,8 +59,8 @@ export function meWith(connection: { linkedinConnected: boolean; linkedinScopes:
 }
 
 /** The API a signed-in owner's dashboard reads first: their profile (posting scopes granted) and a LinkedIn status of not connected. */
-export function fakeOwnerApi(): void {
-  fakeApi({
+export function fakeOwnerApi(): FakeApi {
+  return fakeApi({
     'GET /api/me': { body: meWith({ linkedinConnected: true, linkedinScopes: ALL_SCOPES }) },
     'GET /api/linkedin/status': { body: { state: 'notConnected', connected: false, scopes: [], expiresAt: null, personId: null } },
   });

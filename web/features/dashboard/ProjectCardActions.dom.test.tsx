@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { linkedinFailures } from '../../../domain/linkedin-messages';
+import { dashboard } from '../../../domain/messages';
 import type { OwnProof } from '../../../domain/api/proofs';
 import { fakeOwnerApi, verifiedProof } from '../../test/linkedin';
 import { withProviders } from '../../test/providers';
@@ -38,13 +39,29 @@ it('a hidden proof says why it cannot be shared instead, and opens no share dial
   expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   const button = screen.getByRole('button', { name: 'Share (Hidden by an administrator)' });
   expect(button.getAttribute('aria-disabled')).toBe('true');
-  expect(screen.getByRole('tooltip').textContent).toBe(linkedinFailures.hiddenProof);
+  expect(tipOf(button)).toBe(linkedinFailures.hiddenProof);
   await userEvent.click(button);
   expect(screen.queryByRole('dialog')).toBeNull();
+  // Its public link would answer not found: there is none to copy.
+  expect(tipOf(screen.getByRole('button', { name: 'Copy link' }))).toBe(dashboard.publicLinkAfterPublishing);
 });
 
 it('a private proof says it is not public', () => {
   renderActions(verifiedProof({ visibility: 'private' }));
-  expect(screen.getByRole('button', { name: 'Share (Not public)' })).toBeTruthy();
-  expect(screen.getByRole('tooltip').textContent).toBe(linkedinFailures.privateProof);
+  expect(tipOf(screen.getByRole('button', { name: 'Share (Not public)' }))).toBe(linkedinFailures.privateProof);
 });
+
+it('offers the public link only once it opens the proof: verified and published', () => {
+  renderActions(verifiedProof({ status: 'pending' }));
+  const unavailable = screen.getByRole('button', { name: 'Copy link' });
+  expect(unavailable.getAttribute('aria-disabled')).toBe('true');
+  expect(tipOf(unavailable)).toBe(dashboard.publicLinkAfterPublishing);
+  cleanup();
+  renderActions(verifiedProof({ status: 'published' }));
+  expect(screen.getByRole('button', { name: 'Copy link' }).getAttribute('aria-disabled')).toBeNull();
+});
+
+/** The tooltip that describes a button. */
+function tipOf(button: HTMLElement): string | null {
+  return document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Recognition } from '../../../domain/entities';
-import { portal } from '../../../domain/messages';
+import { dashboard, portal } from '../../../domain/messages';
+import { isPubliclyListed } from '../../../domain/rules/public-visibility';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CopyButton } from '../../components/CopyButton';
 import { PencilIcon, ShareIcon, UserPlusIcon } from '../../components/icons';
@@ -20,7 +21,8 @@ interface ProjectCardActionsProps {
 
 /**
  * Invite a validator (unverified) or share (verified; a hidden or private proof says why it cannot
- * be shared instead); edit; copy the public project link.
+ * be shared instead); edit; copy the public project link, once there is one (verified, published,
+ * public, not hidden), else say when there will be.
  */
 export function ProjectCardActions({ proof, titleId, onInvite }: ProjectCardActionsProps) {
   const [sharing, setSharing] = useState(false);
@@ -64,7 +66,11 @@ export function ProjectCardActions({ proof, titleId, onInvite }: ProjectCardActi
         <PencilIcon />
         Edit
       </Link>
-      <CopyButton text={`${window.location.origin}/project/${encodeURIComponent(proof.id)}`} failureMessage={portal.copyLinkFailed} describedBy={titleId} />
+      {isPubliclyListed(proof) ? (
+        <CopyButton text={`${window.location.origin}/project/${encodeURIComponent(proof.id)}`} failureMessage={portal.copyLinkFailed} describedBy={titleId} />
+      ) : (
+        <UnavailableShareButton label="Copy link" tip={dashboard.publicLinkAfterPublishing} />
+      )}
     </div>
   );
 }

@@ -1,10 +1,12 @@
-// The Ready to publish card: Publish Post opens the LinkedIn share dialog for that proof; Add to
-// Profile is a real link to LinkedIn's add-certification page, in a new tab; a hidden proof offers
+// The Ready to publish card: Publish Post opens the LinkedIn share dialog for that proof; Publish
+// and Add to Profile publishes first (the certification's link must open the proof), then opens
+// LinkedIn's add-certification page in the tab it opened on the click; a hidden proof offers
 // neither and says why.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { linkedinFailures } from '../../../domain/linkedin-messages';
+import { dashboard } from '../../../domain/messages';
 import { fakeOwnerApi, verifiedProof } from '../../test/linkedin';
 import { withProviders } from '../../test/providers';
 import { ReadyToPublish } from './ReadyToPublish';
@@ -24,12 +26,22 @@ it('Publish Post opens the share dialog for that proof', async () => {
   expect(within(dialog).getByText(/Post “Search relaunch”/)).toBeTruthy();
 });
 
-it('Add to Profile links to LinkedIn with the proof as a certification, in a new tab', () => {
+it('Publish and Add to Profile says it publishes, publishes, then opens LinkedIn with the proof as a certification', async () => {
+  const api = fakeOwnerApi();
+  api.on('POST /api/proofs/proof-2/publish', { body: verifiedProof({ id: 'proof-2', title: 'Search relaunch', proofNumber: 'PJ-22XYZ9', status: 'published' }) });
+  const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+  const open = vi.fn(() => tab);
+  vi.stubGlobal('open', open);
   render(<ReadyToPublish proofs={proofs} />, { wrapper: withProviders({ serverState: true }) });
-  const link = screen.getByRole('link', { name: /^Add to Profile Search relaunch/ });
-  expect(link.getAttribute('target')).toBe('_blank');
-  expect(link.getAttribute('rel')).toContain('noopener');
-  const url = new URL(link.getAttribute('href')!);
+  const button = screen.getByRole('button', { name: /^Publish and Add to Profile Search relaunch/ });
+  expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(dashboard.addToProfilePublishes);
+
+  await userEvent.click(button);
+  expect(open).toHaveBeenCalledWith('', '_blank');
+  await waitFor(() => expect(tab.location.href).not.toBe(''));
+  expect(api.count('POST /api/proofs/proof-2/publish')).toBe(1);
+  expect(tab.opener).toBeNull();
+  const url = new URL(tab.location.href);
   expect(url.origin + url.pathname).toBe('https://www.linkedin.com/profile/add');
   expect(Object.fromEntries(url.searchParams)).toEqual({
     startTask: 'CERTIFICATION_NAME',
@@ -42,9 +54,21 @@ it('Add to Profile links to LinkedIn with the proof as a certification, in a new
   });
 });
 
+it('a publish that fails closes the tab it opened: no link to a proof that is not public', async () => {
+  const api = fakeOwnerApi();
+  api.on('POST /api/proofs/proof-2/publish', { status: 500, body: { message: 'Internal Server Error' } });
+  const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+  vi.stubGlobal('open', vi.fn(() => tab));
+  render(<ReadyToPublish proofs={proofs} />, { wrapper: withProviders({ serverState: true }) });
+  await userEvent.click(screen.getByRole('button', { name: /^Publish and Add to Profile Search relaunch/ }));
+  await waitFor(() => expect(tab.close).toHaveBeenCalled());
+  expect(tab.location.href).toBe('');
+  expect(await screen.findByText(dashboard.publishFailed)).toBeTruthy();
+});
+
 it('a proof hidden by an administrator says why it cannot be shared, and offers no LinkedIn post or profile link', () => {
   render(<ReadyToPublish proofs={[verifiedProof({ id: 'proof-3', title: 'Hidden rollout', hiddenAt: '2026-11-03T10:00:00.000Z' })]} />, { wrapper: withProviders({ serverState: true }) });
   expect(screen.getByText(linkedinFailures.hiddenProof)).toBeTruthy();
   expect(screen.queryByRole('button', { name: /Publish Post/ })).toBeNull();
-  expect(screen.queryByRole('link', { name: /Add to Profile/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Add to Profile/ })).toBeNull();
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { OwnProof } from '../../../domain/api/proofs';
+import { dashboard as messages } from '../../../domain/messages';
 import { addToProfileUrl } from '../../../domain/rules/add-to-profile';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CheckIcon } from '../../components/icons';
@@ -17,12 +18,27 @@ const small = buttonSizes.sm;
 
 /**
  * Verified proofs waiting to go public: publish each to the portfolio, post it on LinkedIn (which
- * publishes it too), or add it to the LinkedIn profile as a certification. A proof the public may
+ * publishes it too), or add it to the LinkedIn profile as a certification (which publishes it
+ * first: the certification's link must open the verified proof). A proof the public may
  * not see (hidden by an administrator, or private) says why instead of offering LinkedIn.
  */
 export function ReadyToPublish({ proofs }: ReadyToPublishProps) {
   const { publishing, publish } = usePublishProof();
   const [posting, setPosting] = useState<OwnProof | null>(null);
+
+  /** Opens LinkedIn's tab within the click (a tab opened after waiting would be blocked), then publishes, then fills it in. */
+  const publishAndAddToProfile = async (proof: OwnProof) => {
+    if (publishing !== null || !proof.proofNumber) return;
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    if (!(await publish(proof))) {
+      tab?.close();
+      return;
+    }
+    const url = addToProfileUrl({ title: proof.title, proofNumber: proof.proofNumber, issuedAt: proof.verifiedAt ?? proof.updatedAt, origin: window.location.origin });
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  };
   if (proofs.length === 0 && !posting) return null;
   return (
     <section aria-labelledby="ready-title" className="rounded-xl border border-emerald-200 bg-emerald-50/60 p-6 shadow-sm">
@@ -33,6 +49,9 @@ export function ReadyToPublish({ proofs }: ReadyToPublishProps) {
         Ready to publish
       </h2>
       <p className="mt-1 text-sm text-emerald-900">These proofs are verified. Publish them to your portfolio, post them on LinkedIn, or add them to your LinkedIn profile.</p>
+      <p id="ready-add-to-profile" className="mt-1 text-sm text-emerald-900">
+        {messages.addToProfilePublishes}
+      </p>
       <ul className="mt-4 divide-y divide-emerald-100 rounded-lg border border-emerald-100 bg-white">
         {proofs.map((proof) => {
           const unavailable = shareUnavailableOf(proof);
@@ -57,15 +76,16 @@ export function ReadyToPublish({ proofs }: ReadyToPublishProps) {
                   </button>
                 )}
                 {proof.proofNumber && !unavailable && (
-                  <a
-                    href={addToProfileUrl({ title: proof.title, proofNumber: proof.proofNumber, issuedAt: proof.verifiedAt ?? proof.updatedAt, origin: window.location.origin })}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                  <button
+                    type="button"
+                    onClick={() => void publishAndAddToProfile(proof)}
+                    aria-disabled={publishing !== null || undefined}
+                    aria-describedby="ready-add-to-profile"
                     className={`${secondaryButton} ${small}`}
                   >
-                    Add to Profile
+                    {messages.publishAndAddToProfile}
                     <span className="sr-only"> {proof.title} (opens LinkedIn in a new tab)</span>
-                  </a>
+                  </button>
                 )}
               </div>
             </li>

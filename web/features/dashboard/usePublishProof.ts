@@ -4,21 +4,23 @@ import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
 import { usePublishMutation } from './api/my-proofs';
 
-/** Publishes a verified proof (one at a time), with the spec's toasts; the list shows it published. */
+/** Publishes a verified proof (one at a time), with the spec's toasts; the list shows it published. `publish` tells whether it was. */
 export function usePublishProof() {
   const toast = useToast();
   const mutation = usePublishMutation();
   const publishing = mutation.isPending ? (mutation.variables?.id ?? null) : null;
 
-  const publish = async (proof: OwnProof) => {
-    if (mutation.isPending) return;
+  const publish = async (proof: OwnProof): Promise<boolean> => {
+    if (mutation.isPending) return false;
     try {
       await mutation.mutateAsync(proof);
       toast(messages.proofPublished);
+      return true;
     } catch (error) {
       // A 400 says why in the spec's words ('Cannot share unverified project').
       const reason = error instanceof ApiError && error.status === 400 ? error.message : undefined;
       toast({ title: messages.publishFailed, description: reason, variant: 'destructive' });
+      return false;
     }
   };
 

@@ -1,8 +1,9 @@
-// What the edit page offers beyond the form: request validation for a draft, or, once verified,
-// copy its link and share it.
+// What the edit page offers beyond the form: request validation for a draft, or, once verified and
+// published (its public link opens it), copy its link and share it.
 import { useState } from 'react';
 import type { Recognition } from '../../../domain/entities';
-import { portal } from '../../../domain/messages';
+import { dashboard, portal } from '../../../domain/messages';
+import { isPubliclyListed } from '../../../domain/rules/public-visibility';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CopyButton } from '../../components/CopyButton';
 import { ShareIcon, UserPlusIcon } from '../../components/icons';
@@ -16,6 +17,9 @@ interface ProofToolbarProps {
 export function ProofToolbar({ proof, onRequestValidation }: ProofToolbarProps) {
   const [sharing, setSharing] = useState(false);
 
+  if (proof.verified && !isPubliclyListed(proof)) {
+    return <p className="max-w-xs text-sm text-slate-600">{dashboard.publicLinkAfterPublishing}</p>;
+  }
   if (proof.verified) {
     return (
       <div className="flex flex-wrap gap-2">
