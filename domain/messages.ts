@@ -20,6 +20,19 @@ import {
   WITHDRAWAL_REASON_MAX_LENGTH,
 } from './constants';
 import { PRODUCT_NAME } from './product';
+import { onlyFigures } from './rules/placeholders';
+
+/** "[X]", "[X] and [N]", "[X], [A] and [B]". */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** "placeholder [X] … your real figure", "placeholders [X] and [Company] … your real details". */
+function placeholderWords(placeholders: readonly string[]): { noun: string; real: string } {
+  const many = placeholders.length > 1;
+  const what = onlyFigures(placeholders) ? (many ? 'figures' : 'figure') : 'details';
+  return { noun: `${many ? 'placeholders' : 'placeholder'} ${listed(placeholders)}`, real: `your real ${what}` };
+}
 
 export const projectForm = {
   titleRequired: 'Project title is required',
@@ -59,6 +72,12 @@ export const projectForm = {
   tooManyLinks: `At most ${MAX_LINKS} links are allowed`,
   suggestionTypeInvalid: 'Suggestion type must be description, outcomes or skills',
   suggestionsRateLimited: 'You have asked for many suggestions in a short time. Please try again later.',
+  // ours: a suggestion's placeholders ([X]%, $[N]) left in a field, shown beside it and refused on save
+  placeholderHint: (placeholders: readonly string[]): string => `Replace ${listed(placeholders)} with ${placeholderWords(placeholders).real}.`,
+  placeholderLeft: (placeholders: readonly string[]): string => {
+    const { noun, real } = placeholderWords(placeholders);
+    return `Replace the ${noun} with ${real} before saving.`;
+  },
 } as const;
 
 // ours: text that no person types (domain/schemas/text.ts)
@@ -90,6 +109,11 @@ export const invitations = {
   // ours: who may co-sign (docs/validation.md, threat model)
   selfInvite: 'You cannot validate your own proof. Invite a manager or peer who worked with you.',
   alreadyCosigned: 'This validator has already co-signed this proof.',
+  // ours: a proof saved with a suggestion's placeholders ([X]%, $[N]) still in it
+  placeholdersLeft: (placeholders: readonly string[]): string => {
+    const { noun, real } = placeholderWords(placeholders);
+    return `Replace the ${noun} in this proof with ${real} before sending it for validation.`;
+  },
 } as const;
 
 /** The dashboard's Validation and Invites card (spec section 2). */

@@ -173,6 +173,20 @@ describe('projectFormSchema', () => {
   it('accepts an end date equal to the start date and http links', () => {
     expect(issues({ ...valid, endDate: valid.startDate, links: [{ title: 'a', url: 'http://sub.example.co.uk/x?y=1#z' }] })).toEqual([]);
   });
+  it('refuses a suggestion\'s placeholders on the field that holds them', () => {
+    expect(
+      issues({
+        ...valid,
+        description: 'I rebuilt checkout. The result: conversion up [X]%, worth $[N] a year.',
+        outcomes: [{ description: 'Won [Company] as a customer', metric: '+[X]% conversion rate' }],
+      }),
+    ).toEqual([
+      'description: Replace the placeholders [X] and [N] with your real figures before saving.',
+      'outcomes.0.description: Replace the placeholder [Company] with your real details before saving.',
+      'outcomes.0.metric: Replace the placeholder [X] with your real figure before saving.',
+    ]);
+    expect(issues({ ...valid, description: 'Shipped the [beta] to 40 customers, see [1].' })).toEqual([]);
+  });
 });
 
 describe('normaliseOutcomes', () => {

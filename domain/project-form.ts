@@ -18,6 +18,7 @@ import {
 } from './constants';
 import type { Link, Outcome, Recognition } from './entities';
 import { projectForm as m } from './messages';
+import { placeholdersIn } from './rules/placeholders';
 import { optionalText, requiredText, typedText } from './schemas/text';
 
 /** A single-line text that must not be blank (invisible characters alone are blank). */
@@ -30,6 +31,17 @@ const PUBLIC_HOSTNAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,
 export const httpUrl = typedText('single-line', m.linkUrlInvalid)
   .pipe(z.string().max(LINK_URL_MAX_LENGTH, { error: m.linkUrlTooLong }))
   .pipe(z.url({ protocol: /^https?$/, hostname: PUBLIC_HOSTNAME, error: m.linkUrlInvalid }));
+
+/**
+ * Refuses text that still holds a suggestion's placeholder ([X]%, $[N], [Company]): the issue sits
+ * on the field itself, so the form marks that field and the server names it (domain/rules/placeholders.ts).
+ */
+function withoutPlaceholders<T extends z.ZodType<string | null | undefined>>(schema: T) {
+  return schema.superRefine((text, ctx) => {
+    const placeholders = placeholdersIn(text);
+    if (placeholders.length > 0) ctx.addIssue({ code: 'custom', message: m.placeholderLeft(placeholders), input: text });
+  });
+}
 
 const skill = requiredLine(m.skillBlank, SKILL_MAX_LENGTH, m.skillTooLong);
 
@@ -63,8 +75,8 @@ const outcome = z.preprocess(
   z
     .object(
       {
-        description: requiredLine(m.outcomeDescriptionRequired, OUTCOME_DESCRIPTION_MAX_LENGTH, m.outcomeDescriptionTooLong),
-        metric: optionalText('single-line', OUTCOME_METRIC_MAX_LENGTH, m.outcomeMetricTooLong),
+        description: withoutPlaceholders(requiredLine(m.outcomeDescriptionRequired, OUTCOME_DESCRIPTION_MAX_LENGTH, m.outcomeDescriptionTooLong)),
+        metric: withoutPlaceholders(optionalText('single-line', OUTCOME_METRIC_MAX_LENGTH, m.outcomeMetricTooLong)),
       },
       { error: m.outcomeDescriptionRequired },
     )
@@ -85,8 +97,10 @@ export const projectFormSchema = z
     title: requiredLine(m.titleRequired, PROJECT_TITLE_MAX_LENGTH, m.titleTooLong),
     role: requiredLine(m.roleRequired, PROJECT_ROLE_MAX_LENGTH, m.roleTooLong),
     orgName: optionalText('single-line', ORG_NAME_MAX_LENGTH, m.orgNameTooLong),
-    description: typedText('multi-line', m.descriptionTooShort).pipe(
-      z.string().min(DESCRIPTION_MIN_LENGTH, { error: m.descriptionTooShort }).max(DESCRIPTION_MAX_LENGTH, { error: m.descriptionTooLong }),
+    description: withoutPlaceholders(
+      typedText('multi-line', m.descriptionTooShort).pipe(
+        z.string().min(DESCRIPTION_MIN_LENGTH, { error: m.descriptionTooShort }).max(DESCRIPTION_MAX_LENGTH, { error: m.descriptionTooLong }),
+      ),
     ),
     startDate: z
       .string({ error: m.startDateRequired })

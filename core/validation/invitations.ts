@@ -4,10 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { VALIDATION_LINK_LIFETIME_MS } from '../../domain/constants';
 import type { Recognition, SessionUser, ValidationRequest, ValidatorRole } from '../../domain/entities';
-import { invitations } from '../../domain/messages';
+import { invitations, projectForm } from '../../domain/messages';
 import { companyDomainTrust } from '../../domain/rules/company-domain';
 import type { RegisteredOrganisation } from '../../domain/rules/domain-registry';
 import { mailboxKey } from '../../domain/rules/mailbox';
+import { contentPlaceholders } from '../../domain/rules/placeholders';
 import type { SendValidationEmails } from '../../domain/schemas/send-validation-emails';
 import type { InvitationResult, OwnerValidationRequest } from '../../domain/api/validation';
 import { clock } from '../clock';
@@ -42,12 +43,18 @@ export interface Invitee {
 }
 
 /**
- * Invites `validators` to co-sign the owner's `proof`, all or nothing: refused when one is the
- * owner (400), already has a live link for this proof or already co-signed its current content
+ * Invites `validators` to co-sign the owner's `proof`, all or nothing: refused when the proof
+ * still holds a suggestion's placeholder, saved before the form refused them (400, naming each
+ * field), when one is the owner (400), already has a live link for this proof or already co-signed its current content
  * (409), or when the batch passes the daily limit (429). Shared by the invitation dialog and
  * "ask the same co-signers again".
  */
 export async function sendInvitations(owner: SessionUser, proof: Recognition, validators: readonly Invitee[]): Promise<InvitationResult> {
+  const left = contentPlaceholders(proof);
+  if (left.length > 0) {
+    const placeholders = [...new Set(left.flatMap((field) => field.placeholders))];
+    throw badRequest(invitations.placeholdersLeft(placeholders), Object.fromEntries(left.map((field) => [field.field, [projectForm.placeholderLeft(field.placeholders)]])));
+  }
   const now = clock.now();
   const ownerIs = await ownerIdentity(owner.id, owner);
   const refuse = (indexes: number[], message: string) =>

@@ -376,6 +376,60 @@ test('AI suggestions replace the description and add outcomes and skills without
   await expect(page.getByRole('button', { name: 'Suggest description' })).toBeDisabled();
 });
 
+test("a suggestion's placeholders are named under their field, stop the save, and it saves once they are replaced", async ({ page }) => {
+  await signInOwner(page, 'Ada Placeholder');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/create-project');
+  await field(page, 'Project title').fill('Raised checkout conversion');
+  await field(page, 'Your role').fill('Product manager');
+  await field(page, 'Organization (optional)').fill('Acme Retail');
+  await field(page, 'Description').fill('Redesigned the checkout flow and tested it with customers.');
+  await field(page, 'Start date').fill('2025-02-01');
+  await skillInput(page).fill('Experimentation');
+  await skillInput(page).press('Enter');
+
+  // The local suggester leaves slots for the person's own figures, as the model is told to.
+  await page.getByRole('button', { name: 'Suggest description' }).click();
+  await expect(field(page, 'Description')).toHaveValue(/The result: conversion up \[X\]%, worth \$\[N\] a year\.$/);
+  const hint = page.getByText('Replace [X] and [N] with your real figures.', { exact: true });
+  await expect(hint).toBeVisible();
+  await expect(field(page, 'Description')).toHaveAccessibleDescription(/Replace \[X\] and \[N\] with your real figures\./);
+
+  await page.getByRole('button', { name: 'Suggest outcomes' }).click();
+  const outcome = page.getByRole('list', { name: 'Added outcomes' }).getByRole('listitem').first();
+  await expect(outcome.locator('mark', { hasText: '[X]' })).toBeVisible();
+  await expect(outcome).toHaveAccessibleDescription('Replace [X] with your real figure.');
+  await expectNoAxeViolations(page, 'the project form with placeholders left');
+
+  // Save is refused on the fields that hold them, and nothing is sent.
+  let saves = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/proofs') saves += 1;
+  });
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(field(page, 'Description')).toHaveAttribute('aria-invalid', 'true');
+  const message = 'Replace the placeholders [X] and [N] with your real figures before saving.';
+  await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(field(page, 'Description')).toHaveAccessibleDescription(new RegExp(message.replace(/[[\]$.]/g, '\\$&')));
+  await expect(outcome).toContainText('Replace the placeholder [X] with your real figure before saving.');
+  await expectNoAxeViolations(page, 'the project form refusing placeholders');
+  expect(saves).toBe(0);
+
+  // Replace them: the figures in the description, and the suggested outcomes put back with real ones.
+  const description = await field(page, 'Description').inputValue();
+  await field(page, 'Description').fill(description.replace('[X]', '4').replace('$[N]', '$2M'));
+  await expect(field(page, 'Description')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(hint).toBeHidden();
+  const outcomes = page.getByRole('list', { name: 'Added outcomes' }).getByRole('listitem');
+  while ((await outcomes.count()) > 0) await outcomes.first().getByRole('button', { name: /^Remove outcome/ }).click();
+  await field(page, 'Outcome description').fill('Raised conversion so more customers completed a purchase');
+  await field(page, 'Metric (optional)').fill('+4% conversion rate');
+  await field(page, 'Metric (optional)').press('Enter');
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your proof card is ready' })).toBeVisible();
+  expect(saves).toBe(1);
+});
+
 test("the server's field messages show beside their fields; other failures toast", async ({ page }) => {
   await signInQuickly(page, newMember('Adele Goldberg'));
   await page.goto('/create-project');

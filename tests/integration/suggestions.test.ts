@@ -64,14 +64,14 @@ describe('suggestions by type', () => {
       expect(outcome.metric).toMatch(/\[[A-Z]\]/);
       expect(outcome.metric!.length).toBeLessThanOrEqual(200);
     }
-    // A suggested outcome can be saved on a proof as it is.
-    const proof = await client.request('POST', '/proofs', {
-      ...context,
-      description: 'Rebuilt the checkout flow.',
-      startDate: '2025-01-10',
-      outcomes: body.suggestions.outcomes,
-    });
-    expect(proof.status).toBe(201);
+    // A suggested outcome fits the form, but its slots must be filled in before it is saved.
+    const save = (outcomes: { description: string; metric?: string }[]) =>
+      client.request<{ error?: { fields?: Record<string, string[]> } }>('POST', '/proofs', { ...context, description: 'Rebuilt the checkout flow.', startDate: '2025-01-10', outcomes });
+    const refused = await save(body.suggestions.outcomes!);
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.error?.fields ?? {})).toEqual(['outcomes.0.metric', 'outcomes.1.metric', 'outcomes.2.metric']);
+    const filledIn = body.suggestions.outcomes!.map((outcome) => ({ ...outcome, metric: outcome.metric?.replace(/\[[A-Z]\]/g, '12') }));
+    expect((await save(filledIn)).status).toBe(201);
   });
 
   it('suggests new skills only, at most 8, from the project\'s own words', async () => {

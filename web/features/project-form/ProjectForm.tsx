@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { DESCRIPTION_MIN_LENGTH } from '../../../domain/constants';
 import type { SuggestionType } from '../../../domain/schemas/content-suggestions';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
+import { placeholdersIn } from '../../../domain/rules/placeholders';
 import { PairListField } from './fields/PairListField';
+import { MarkedPlaceholders } from './fields/Placeholders';
 import { SkillsField } from './fields/SkillsField';
 import { SuggestButton } from './fields/SuggestButton';
 import { TextField } from './fields/TextField';
@@ -49,6 +51,7 @@ export function ProjectForm({ form, suggestions, saving, submitLabel, submitRef,
         placeholder="What was the challenge, what did you do, and what changed because of it?"
         hint={`At least ${DESCRIPTION_MIN_LENGTH} characters.${needsTitle ? ' Add a project title to get AI suggestions.' : ''}`}
         action={suggestButton('description')}
+        showPlaceholders
       />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField name="startDate" label="Start date" type="date" value={draft.startDate} onChange={(startDate) => update({ startDate })} errors={errors.startDate} />
@@ -71,10 +74,17 @@ export function ProjectForm({ form, suggestions, saving, submitLabel, submitRef,
         describe={(outcome) => `outcome ${outcome.description}`}
         renderItem={(outcome) => (
           <>
-            <span className="font-medium">{outcome.description}</span>
-            {outcome.metric && <span className="ml-2 rounded bg-blue-100 px-1.5 whitespace-nowrap py-0.5 text-xs font-semibold text-blue-900">{outcome.metric}</span>}
+            <span className="font-medium">
+              <MarkedPlaceholders text={outcome.description} />
+            </span>
+            {outcome.metric && (
+              <span className="ml-2 rounded bg-blue-100 px-1.5 whitespace-nowrap py-0.5 text-xs font-semibold text-blue-900">
+                <MarkedPlaceholders text={outcome.metric} />
+              </span>
+            )}
           </>
         )}
+        placeholders={(outcome) => [...new Set([...placeholdersIn(outcome.description), ...placeholdersIn(outcome.metric)])]}
         action={suggestButton('outcomes')}
       />
       <PairListField<LinkDraft>

@@ -5,6 +5,7 @@ import { CloseIcon, PlusIcon } from '../../../components/icons';
 import { describedBy, type FieldErrors } from '../../../components/form/field-errors';
 import { FieldError } from '../../../components/form/FieldError';
 import { errorIdFor } from '../form-draft';
+import { PlaceholderHint } from './Placeholders';
 import { addButtonClass, inputClass, labelClass, optionalMark, removeButtonClass } from './styles';
 
 export interface PairInput<T> {
@@ -28,11 +29,13 @@ interface PairListFieldProps<T extends Record<string, string>> {
   readonly addLabel: string;
   readonly describe: (item: T) => string;
   readonly renderItem: (item: T) => ReactNode;
+  /** The placeholders a suggestion left in an added item ([X]%, $[N]), named under it. */
+  readonly placeholders?: (item: T) => readonly string[];
   readonly action?: ReactNode;
 }
 
 export function PairListField<T extends Record<string, string>>(props: PairListFieldProps<T>) {
-  const { name, legend, optional, items, onChange, errors, check, inputs, empty, addLabel, describe, renderItem, action } = props;
+  const { name, legend, optional, items, onChange, errors, check, inputs, empty, addLabel, describe, renderItem, placeholders, action } = props;
   const [pending, setPending] = useState<T>(empty);
   const [pendingErrors, setPendingErrors] = useState<FieldErrors>({});
   const [note, setNote] = useState('');
@@ -70,14 +73,24 @@ export function PairListField<T extends Record<string, string>>(props: PairListF
         <ul aria-label={`Added ${name}`} className="mb-3 space-y-2">
           {items.map((item, index) => {
             const itemErrors = Object.entries(errors).filter(([key]) => key === `${name}.${index}` || key.startsWith(`${name}.${index}.`));
+            // Until Save, a hint names what is left to fill in; after it, the item's own messages do.
+            const left = itemErrors.length === 0 ? (placeholders?.(item) ?? []) : [];
+            const hintId = `project-${name}-${index}-placeholders`;
             return (
-              <li key={index} id={`project-${name}-${index}`} tabIndex={-1} aria-describedby={describedBy(...itemErrors.map(([key]) => errorIdFor(key)))} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+              <li
+                key={index}
+                id={`project-${name}-${index}`}
+                tabIndex={-1}
+                aria-describedby={describedBy(left.length > 0 && hintId, ...itemErrors.map(([key]) => errorIdFor(key)))}
+                className="rounded-lg border border-slate-200 bg-slate-50 p-3"
+              >
                 <div className="flex items-start gap-3">
                   <div className="min-w-0 flex-1 text-sm break-words text-slate-800">{renderItem(item)}</div>
                   <button type="button" onClick={() => remove(index)} aria-label={`Remove ${describe(item)}`} className={removeButtonClass}>
                     <CloseIcon />
                   </button>
                 </div>
+                <PlaceholderHint id={hintId} placeholders={left} />
                 {itemErrors.map(([key, messages]) => (
                   <FieldError key={key} id={errorIdFor(key)} messages={messages} />
                 ))}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { describedBy } from '../../../components/form/field-errors';
 import { FieldError } from '../../../components/form/FieldError';
+import { placeholdersIn } from '../../../../domain/rules/placeholders';
 import { errorIdFor, type FieldName } from '../form-draft';
+import { PlaceholderHint } from './Placeholders';
 import { inputClass, labelClass, optionalMark } from './styles';
 
 interface TextFieldProps {
@@ -18,13 +20,18 @@ interface TextFieldProps {
   readonly autoComplete?: string;
   /** Shown at the right of the label, e.g. a suggestion button. */
   readonly action?: ReactNode;
+  /** Names the placeholders a suggestion left in the value ([X]%, $[N]) under the field. */
+  readonly showPlaceholders?: boolean;
 }
 
 /** A labelled input or textarea with its hint and messages. */
-export function TextField({ name, label, value, onChange, errors, optional, type = 'text', multiline, placeholder, hint, autoComplete = 'off', action }: TextFieldProps) {
+export function TextField({ name, label, value, onChange, errors, optional, type = 'text', multiline, placeholder, hint, autoComplete = 'off', action, showPlaceholders }: TextFieldProps) {
   const id = `project-${name}`;
   const invalid = (errors?.length ?? 0) > 0;
   const hintId = hint ? `${id}-hint` : null;
+  // Until Save, a hint names them; after it, the field's own message does.
+  const placeholders = showPlaceholders && !invalid ? placeholdersIn(value) : [];
+  const placeholdersId = placeholders.length > 0 ? `${id}-placeholders` : null;
   const common = {
     id,
     name,
@@ -32,7 +39,7 @@ export function TextField({ name, label, value, onChange, errors, optional, type
     placeholder,
     required: !optional,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy(hintId, invalid && errorIdFor(name)),
+    'aria-describedby': describedBy(hintId, placeholdersId, invalid && errorIdFor(name)),
     className: inputClass(invalid),
   };
   return (
@@ -54,6 +61,7 @@ export function TextField({ name, label, value, onChange, errors, optional, type
           {hint}
         </p>
       )}
+      <PlaceholderHint id={`${id}-placeholders`} placeholders={placeholders} />
       <FieldError id={errorIdFor(name)} messages={errors} />
     </div>
   );
