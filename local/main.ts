@@ -3,9 +3,12 @@
 // demo portfolio on an empty table; LOCAL_SCHEDULE=off runs the scheduled jobs only when the
 // clock is moved (tests that compare the table before and after a request); LOCAL_EDGE_CACHE=off
 // turns off the stand-in for CloudFront's caches (to measure the handlers themselves).
+// `--build` builds the web app first (`npm start` does), into WEB_DIST_DIR (default dist/web),
+// which is what the runtime serves.
 import { resolve } from 'node:path';
 import { inspect } from 'node:util';
 import { PRODUCT_NAME } from '../domain/product';
+import { buildWeb } from './build-web';
 import { DataDirInUseError } from './data-dir-lock';
 import { complain, isClosedOutputError, say, tolerateClosedOutput } from './output';
 import { ROOT_DIR, startRuntime, type Runtime } from './runtime';
@@ -16,6 +19,8 @@ tolerateClosedOutput();
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const dataDir = resolve(process.env.DATA_DIR ?? resolve(ROOT_DIR, '.data'));
 const dev = process.argv.includes('--dev');
+const build = process.argv.includes('--build') && !dev;
+const webDir = resolve(process.env.WEB_DIST_DIR ?? resolve(ROOT_DIR, 'dist/web'));
 
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   complain(`PORT must be a port number between 1 and 65535 (got "${process.env.PORT}").`);
@@ -46,11 +51,21 @@ process.on('uncaughtException', (error) => {
   void shutdown(1);
 });
 
+if (build) {
+  try {
+    await buildWeb(webDir);
+  } catch (error) {
+    complain(error instanceof Error ? error.message : inspect(error));
+    process.exit(1);
+  }
+}
+
 try {
   runtime = await startRuntime({
     port,
     dataDir,
     dev,
+    webDir,
     logSink: say,
     throttle: process.env.LOCAL_THROTTLE !== 'off',
     seedDemo: process.env.LOCAL_DEMO !== 'off',
