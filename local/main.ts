@@ -4,12 +4,14 @@
 // clock is moved (tests that compare the table before and after a request); LOCAL_EDGE_CACHE=off
 // turns off the stand-in for CloudFront's caches (to measure the handlers themselves).
 // `--build` builds the web app first (`npm start` does), into WEB_DIST_DIR (default dist/web),
-// which is what the runtime serves.
+// which is what the runtime serves. LOG_FORMAT=pretty|json: one readable line per log entry, or
+// the JSON lines the cloud writes; the default is pretty on a terminal, JSON anywhere else.
 import { resolve } from 'node:path';
 import { inspect } from 'node:util';
 import { PRODUCT_NAME } from '../domain/product';
 import { buildWeb } from './build-web';
 import { DataDirInUseError } from './data-dir-lock';
+import { chooseLogFormat, prettyLogLine } from './log-format';
 import { complain, isClosedOutputError, say, tolerateClosedOutput } from './output';
 import { ROOT_DIR, startRuntime, type Runtime } from './runtime';
 
@@ -26,6 +28,14 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   complain(`PORT must be a port number between 1 and 65535 (got "${process.env.PORT}").`);
   process.exit(2);
 }
+
+const logFormat = chooseLogFormat(process.env.LOG_FORMAT, process.stdout.isTTY === true);
+if (!logFormat) {
+  complain(`LOG_FORMAT must be pretty or json (got "${process.env.LOG_FORMAT}").`);
+  process.exit(2);
+}
+const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
+const logSink = logFormat === 'pretty' ? (line: string) => say(prettyLogLine(line, { color })) : say;
 
 let runtime: Runtime | undefined;
 let stopping = false;
@@ -66,7 +76,7 @@ try {
     dataDir,
     dev,
     webDir,
-    logSink: say,
+    logSink,
     throttle: process.env.LOCAL_THROTTLE !== 'off',
     seedDemo: process.env.LOCAL_DEMO !== 'off',
     schedule: process.env.LOCAL_SCHEDULE !== 'off',
