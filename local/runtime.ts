@@ -67,6 +67,8 @@ export interface RuntimeOptions {
   readonly schedule?: boolean;
   /** Cache public reads, pages and images as CloudFront does (default true; LOCAL_EDGE_CACHE=off). */
   readonly edgeCache?: boolean;
+  /** The built web app it serves (default dist/web); unused with `dev`. */
+  readonly webDir?: string;
   /** Where the runtime's and the handlers' log lines go (default: stdout). */
   readonly logSink?: (line: string) => void;
   /**
@@ -207,7 +209,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       cleanups.push(() => vite.close());
       serveWeb = (req, res) => vite.middlewares(req, res);
     } else {
-      const site = createStaticSite(join(ROOT_DIR, 'dist/web'));
+      const site = createStaticSite(options.webDir ?? join(ROOT_DIR, 'dist/web'));
       serveWeb = (req, res, url) => site(req, res, url);
     }
 

@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
@@ -15,7 +16,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    // WEB_DIST_DIR builds elsewhere (tests that build beside a runtime serving dist/web).
+    outDir: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
     // One stylesheet for every page, linked from index.html (or written into a server-rendered

@@ -22,10 +22,11 @@ function cpuSeconds(pid: number): number {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-async function waitForHealth(url: string, timeoutMs: number): Promise<number> {
+/** Polls /api/health until it answers 200, the time is up or `gaveUp` says there is no point. */
+async function waitForHealth(url: string, timeoutMs: number, gaveUp: () => boolean = () => false): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   let status = 0;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !gaveUp()) {
     try {
       status = (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).status;
       if (status === 200) return status;
@@ -163,6 +164,49 @@ describe('when its output goes away', () => {
     expect(await exited(runtime, 20_000)).toBe(true);
     expect(javaProcessesFor(dataDir)).toBe(0);
   });
+});
+
+describe('npm start, its output read by something that stops early (npm start | head -n 1)', () => {
+  it('builds the web app and starts the runtime, which serves', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const scratch = mkdtempSync(join(tmpdir(), 'provenly-npm-start-'));
+    // The build goes to a folder of its own: other tests and a browser run serve dist/web meanwhile.
+    const env = { ...process.env, PORT: String(port), DATA_DIR: join(scratch, 'data'), WEB_DIST_DIR: join(scratch, 'web'), LOCAL_DEMO: 'off' };
+    // Its own process group: npm, the build and the runtime under it are stopped together.
+    const npm = spawn('npm', ['start'], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const group = -npm.pid!;
+    let stderr = '';
+    npm.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      // The reader takes npm's first line, then goes away.
+      await new Promise<void>((done) => {
+        let seen = '';
+        npm.stdout!.on('data', (chunk: Buffer) => {
+          seen += chunk.toString();
+          if (seen.includes('\n')) done();
+        });
+      });
+      npm.stdout!.destroy();
+
+      const status = await waitForHealth(url, 90_000, () => npm.exitCode !== null || npm.signalCode !== null);
+      expect(status, `npm start ended (code ${npm.exitCode}) without serving:\n${stderr}`).toBe(200);
+      expect(npm.exitCode).toBeNull();
+
+      process.kill(group, 'SIGTERM');
+      expect(await exited(npm, 20_000)).toBe(true);
+      const deadline = Date.now() + 10_000;
+      while (javaProcessesFor(env.DATA_DIR) > 0 && Date.now() < deadline) await sleep(200);
+      expect(javaProcessesFor(env.DATA_DIR)).toBe(0);
+    } finally {
+      try {
+        process.kill(group, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('a test runtime whose port is taken between choosing and binding it', () => {
