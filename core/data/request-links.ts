@@ -57,10 +57,12 @@ export async function recordReminder(recognitionId: string, requestId: string, o
     },
   };
   try {
-    await transactWrite({
-      request: { Update: reminded },
-      ...(newTokenHash ? { link: requestLinkPut({ id: requestId, recognitionId }, newTokenHash) } : {}),
-    });
+    await withRetry(RETRY_POLICIES.reminder, () =>
+      transactWrite({
+        request: { Update: reminded },
+        link: newTokenHash ? requestLinkPut({ id: requestId, recognitionId }, newTokenHash) : null,
+      }),
+    );
   } catch (error) {
     if (!(error instanceof TransactionCancelled) || !error.failed('request')) throw error;
     const item = await readRequestItem(recognitionId, requestId);
