@@ -210,6 +210,22 @@ describe('a reminder', () => {
     expect((await decide(reminder, contentHash, first)).status).toBe(200);
   });
 
+  it('does not release a binding made before it', async () => {
+    const owner = await newOwner();
+    const proof = (await owner.request<Proof>('POST', '/proofs', proofContent())).body;
+    const validator = `early.${people}@acme.com`;
+    const requestId = (await invite(owner, proof.id, [{ email: validator, role: 'peer' }])).body.requests[0]!.id;
+    const first = await signedIn('Erin Early', validator);
+    const { contentHash } = (await open(await mail.linkTokenFor(validator), first)).body;
+
+    expect((await remind(owner, proof.id, requestId)).status).toBe(200);
+    const reminder = await mail.linkTokenFor(validator);
+    const other = await signedIn('Oscar Other', `other.${people}@elsewhere.com`);
+    expect((await open(reminder, other)).body.error.reason).toBe('signed_by_another');
+    expect((await decide(reminder, contentHash)).body.error.reason).toBe('signed_by_another');
+    expect((await decide(reminder, contentHash, first)).status).toBe(200);
+  });
+
   it('does not reopen a withdrawn approval through another link', async () => {
     const { validator, original, reminder } = await invitedAndReminded('withdrawn');
     const { contentHash } = (await open(reminder)).body;

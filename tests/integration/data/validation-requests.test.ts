@@ -12,8 +12,8 @@ import {
   listValidationRequestsByOwner,
   listValidationRequestsByRecognition,
 } from '../../../core/data/validation-requests';
-import { recordReminder, releaseReminder } from '../../../core/data/request-links';
-import { DAILY_INVITE_LIMIT, MAX_LIVE_LINKS_PER_REQUEST, REMINDER_INTERVAL_MS } from '../../../domain/constants';
+import { recordReminder, releaseReminder, renewValidationRequest } from '../../../core/data/request-links';
+import { DAILY_INVITE_LIMIT, MAX_LIVE_LINKS_PER_REQUEST, REMINDER_INTERVAL_MS, VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
 import type { Recognition } from '../../../domain/entities';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { makeRecognition, makeRequest, settle, tick, uid } from './fixtures';
@@ -152,6 +152,22 @@ describe('validation requests', () => {
     expect((await getValidationRequest(proof.id, request.id))?.lastRemindedAt).toBeNull();
     expect((await getValidationRequestByTokenHash(hashes[0]!))?.id).toBe(request.id);
     expect((await recordReminder(proof.id, request.id, proof.ownerUserId, '8'.repeat(64))).id).toBe(request.id);
+  });
+
+  it('renews an expired request with one new link: the earlier ones stay dead, and a failed renewal mail gives the reminder back', async () => {
+    const proof = await newProof();
+    const request = makeRequest(proof);
+    await createValidationRequests({ ownerUserId: proof.ownerUserId, recognitionId: proof.id, requests: [request] });
+    await recordReminder(proof.id, request.id, proof.ownerUserId, 'b'.repeat(64));
+    clock.advance(VALIDATION_LINK_LIFETIME_MS + 1000);
+    const renewed = await renewValidationRequest(proof.id, request.id, proof.ownerUserId, 'c'.repeat(64));
+    expect(await getValidationRequestByTokenHash(request.tokenHash)).toBeNull();
+    expect(await getValidationRequestByTokenHash('b'.repeat(64))).toBeNull();
+    expect((await getValidationRequestByTokenHash('c'.repeat(64)))?.status).toBe('pending');
+
+    await releaseReminder(proof.id, request.id, 'c'.repeat(64), renewed.lastRemindedAt!, null);
+    expect((await getValidationRequest(proof.id, request.id))?.lastRemindedAt).toBeNull();
+    expect((await recordReminder(proof.id, request.id, proof.ownerUserId, 'd'.repeat(64))).status).toBe('pending');
   });
 
   it('starts a fresh count on the next UTC day', async () => {
