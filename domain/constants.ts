@@ -10,6 +10,12 @@ export const LINKEDIN_TOKEN_LIFETIME_MS = 60 * DAY_MS;
 /** The name of LinkedIn as the user pool's identity provider; Cognito names a federated user `LinkedIn_<member id>`. */
 export const LINKEDIN_IDENTITY_PROVIDER = 'LinkedIn';
 export const REMINDER_INTERVAL_MS = DAY_MS;
+/**
+ * Links of one request that work at once: the invitation's and its reminders'. A reminder adds a
+ * link and keeps the earlier ones; at one reminder a day over a 72-hour life a request holds at
+ * most 4 (reminders at 0, 24 and 48 hours), so the cap only guards that arithmetic.
+ */
+export const MAX_LIVE_LINKS_PER_REQUEST = 4;
 
 export const ONBOARDING_STEPS = 4;
 

@@ -143,6 +143,18 @@ export const reminders = {
   sent: { title: 'Reminder Sent', description: 'A reminder has been sent to the validator.' },
   // ours: at most one reminder per request per day
   tooSoon: 'A reminder was sent in the last 24 hours. Please try again later.',
+  // ours: past the links a request may hold at once (docs/validation.md, Reminders and new links)
+  tooManyLinks: 'This validator already has every link this request can have, and each still works until the request expires.',
+  // ours: what the reminder mail says it is (a reminder adds a link, the earlier one keeps working)
+  mail: {
+    title: 'A reminder: your validation is requested',
+    sameRequest: 'This is a reminder of the same request.',
+    earlierLinkWorks: (until: string): string => `The link in the earlier e-mail still works until ${until}; use either one, once.`,
+  },
+  // ours: the invitation mailed again for an expired request (a new link; the old ones stay dead)
+  renewalMail: {
+    earlierLinksExpired: 'Your earlier link for this request expired and no longer works: use this new one.',
+  },
   failed: { title: 'Error', description: 'Failed to send reminder. Please try again.' },
 } as const;
 

@@ -60,8 +60,8 @@ export class ProofNumberTakenError extends AlreadyExistsError {
 export class LimitReachedError extends DataError {
   readonly code = 'LIMIT_REACHED';
   constructor(
-    readonly limit: 'dailyInvites' | 'reminder',
-    message = limit === 'dailyInvites' ? 'Daily invite limit reached' : 'A reminder was sent recently',
+    readonly limit: 'dailyInvites' | 'reminder' | 'links',
+    message = limit === 'dailyInvites' ? 'Daily invite limit reached' : limit === 'reminder' ? 'A reminder was sent recently' : 'The request has all the links it may have',
   ) {
     super(message);
     this.name = 'LimitReachedError';

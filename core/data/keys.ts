@@ -25,6 +25,7 @@ export const ITEM_TYPES = {
   recognition: 'Recognition',
   proofNumberClaim: 'ProofNumberClaim',
   validationRequest: 'ValidationRequest',
+  requestLink: 'RequestLink',
   inviteCounter: 'InviteCounter',
   expiry: 'RequestExpiry',
   expiryWatermark: 'ExpiryWatermark',
@@ -154,6 +155,9 @@ export const keys = {
   }),
   requestToken: (tokenHash: string) => ({ gsi2pk: `TOKEN#${tokenHash}`, gsi2sk: 'REQUEST' }),
   tokenPartition: (tokenHash: string) => `TOKEN#${tokenHash}`,
+  /** A reminder's link to a request, by the SHA-256 of its token; in the same index partition as a request's own token. */
+  requestLink: (tokenHash: string): Key => ({ pk: `REQUESTLINK#${tokenHash}`, sk: 'LINK' }),
+  requestLinkToken: (tokenHash: string) => ({ gsi2pk: `TOKEN#${tokenHash}`, gsi2sk: 'LINK' }),
   inviteCounter: (ownerUserId: string, day: string): Key => ({ pk: user(ownerUserId), sk: `INVITES#${day}` }),
   expiry: (expiresAt: string, requestId: string): Key => ({
     pk: `EXPIRY#${utcDay(expiresAt)}`,

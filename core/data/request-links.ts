@@ -1,8 +1,9 @@
-// A request's link after it was sent: opened (what it showed, and who it is bound to), reminded
-// (a fresh token), renewed once expired (a fresh token and lifetime, counted as an invitation),
-// and asked for again by the validator. Each is one conditional write.
+// A request's links after it was sent: opened (what it showed, and who it is bound to), reminded
+// (one more link, the earlier ones kept), renewed once expired (a fresh token and lifetime,
+// counted as an invitation; the earlier links stay dead), and asked for again by the validator.
+// Each is one conditional write or transaction.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { REMINDER_INTERVAL_MS, VALIDATION_LINK_LIFETIME_MS } from '../../domain/constants';
+import { MAX_LIVE_LINKS_PER_REQUEST, REMINDER_INTERVAL_MS, VALIDATION_LINK_LIFETIME_MS } from '../../domain/constants';
 import { clock } from '../clock';
 import { db, tableName } from './client';
 import { AlreadyExistsError, AlreadyUsedError, BoundToAnotherError, ConflictError, LimitReachedError, NotFoundError } from './errors';
@@ -10,70 +11,96 @@ import { expiryEntryDelete, expiryEntryPut } from './expiry';
 import { keys } from './keys';
 import { RETRY_POLICIES, withRetry } from './retry';
 import { isConditionFailed, TransactionCancelled, transactWrite } from './transact';
-import { getValidationRequest, inviteCounterAdd, pendingInvitationPut, requestUnavailable, toRequest, type RequestWithTitle } from './validation-requests';
+import {
+  getValidationRequest,
+  inviteCounterAdd,
+  linkHashesOf,
+  pendingInvitationPut,
+  readRequestItem,
+  requestLinkDelete,
+  requestLinkPut,
+  requestUnavailable,
+  toRequest,
+  type RequestWithTitle,
+} from './validation-requests';
 
 /**
  * Records a reminder on the owner's pending, unexpired request, at most once per reminder
- * interval. With `newTokenHash` the link's token is replaced in the same write, so the reminder
- * can carry a fresh link (tokens are stored only as hashes) and the old one stops working; the
- * new link is bound to nobody.
- * Throws NotFoundError, AlreadyUsedError, ExpiredError, LimitReachedError('reminder').
+ * interval. With `newTokenHash` the reminder adds a link in the same transaction: the request
+ * lists its hash and a lookup item points to the request, so the reminder can carry a link
+ * (tokens are stored only as hashes) while the earlier links keep working until the request's
+ * expiry. Every link opens the same request: one binding, one decision. At most
+ * MAX_LIVE_LINKS_PER_REQUEST links.
+ * Throws NotFoundError, AlreadyUsedError, ExpiredError, LimitReachedError('reminder'),
+ * LimitReachedError('links').
  */
 export async function recordReminder(recognitionId: string, requestId: string, ownerUserId: string, newTokenHash?: string): Promise<RequestWithTitle> {
   const now = clock.now();
-  const tokenIndex = newTokenHash ? keys.requestToken(newTokenHash) : null;
+  const requestKey = keys.validationRequest(recognitionId, requestId);
+  const reminded = {
+    TableName: tableName(),
+    Key: requestKey,
+    UpdateExpression: newTokenHash ? 'SET lastRemindedAt = :now ADD linkTokenHashes :link' : 'SET lastRemindedAt = :now',
+    ConditionExpression:
+      'ownerUserId = :owner AND #status = :pending AND expiresAt > :now AND ' +
+      '(attribute_not_exists(lastRemindedAt) OR attribute_type(lastRemindedAt, :nullType) OR lastRemindedAt <= :threshold)' +
+      (newTokenHash ? ' AND (attribute_not_exists(linkTokenHashes) OR size(linkTokenHashes) < :reminderLinks)' : ''),
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':owner': ownerUserId,
+      ':pending': 'pending',
+      ':now': now.toISOString(),
+      ':nullType': 'NULL',
+      ':threshold': new Date(now.getTime() - REMINDER_INTERVAL_MS).toISOString(),
+      // The invitation's own link is one of the request's links.
+      ...(newTokenHash ? { ':link': new Set([newTokenHash]), ':reminderLinks': MAX_LIVE_LINKS_PER_REQUEST - 1 } : {}),
+    },
+  };
   try {
-    const result = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.validationRequest(recognitionId, requestId),
-        // A new link is a new link: whoever opened or bound the old one has no hold on it.
-        UpdateExpression: tokenIndex
-          ? 'SET lastRemindedAt = :now, tokenHash = :tokenHash, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE signerSub, reviewedContentHash'
-          : 'SET lastRemindedAt = :now',
-        ConditionExpression:
-          'ownerUserId = :owner AND #status = :pending AND expiresAt > :now AND ' +
-          '(attribute_not_exists(lastRemindedAt) OR attribute_type(lastRemindedAt, :nullType) OR lastRemindedAt <= :threshold)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':owner': ownerUserId,
-          ':pending': 'pending',
-          ':now': now.toISOString(),
-          ':nullType': 'NULL',
-          ':threshold': new Date(now.getTime() - REMINDER_INTERVAL_MS).toISOString(),
-          ...(tokenIndex ? { ':tokenHash': newTokenHash, ':gsi2pk': tokenIndex.gsi2pk, ':gsi2sk': tokenIndex.gsi2sk } : {}),
-        },
-        ReturnValues: 'ALL_NEW',
+    await withRetry(RETRY_POLICIES.reminder, () =>
+      transactWrite({
+        request: { Update: reminded },
+        link: newTokenHash ? requestLinkPut({ id: requestId, recognitionId }, newTokenHash) : null,
       }),
     );
-    return toRequest(result.Attributes ?? {});
   } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    const current = await getValidationRequest(recognitionId, requestId);
+    if (!(error instanceof TransactionCancelled) || !error.failed('request')) throw error;
+    const item = await readRequestItem(recognitionId, requestId);
+    const current = item ? toRequest(item) : null;
     if (!current || current.ownerUserId !== ownerUserId) throw new NotFoundError('validationRequest');
-    throw requestUnavailable(current, now) ?? new LimitReachedError('reminder');
+    const unavailable = requestUnavailable(current, now);
+    if (unavailable) throw unavailable;
+    if (newTokenHash && linkHashesOf(item).length >= MAX_LIVE_LINKS_PER_REQUEST - 1) throw new LimitReachedError('links');
+    throw new LimitReachedError('reminder');
   }
+  const request = await getValidationRequest(recognitionId, requestId);
+  if (!request) throw new NotFoundError('validationRequest');
+  return request;
 }
 
 /**
- * Gives back a reminder whose mail could not be sent: lastRemindedAt returns to what it was, so
- * the owner can press Remind again at once (the link that mail carried was never delivered, and
- * the mail log does not keep it). Only while the request still holds that mail's token and the
- * time this reminder wrote; otherwise it does nothing.
+ * Gives back a reminder (or a renewal) whose mail could not be sent: lastRemindedAt returns to
+ * what it was and a reminder's link is taken off the request, so the owner can press Remind again
+ * at once (that link was never delivered, and the mail log does not keep it). Only while the
+ * request still holds that link and the time this reminder wrote; otherwise it does nothing.
  */
 export async function releaseReminder(recognitionId: string, requestId: string, tokenHash: string, remindedAt: string, previous: string | null): Promise<void> {
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.validationRequest(recognitionId, requestId),
-        UpdateExpression: 'SET lastRemindedAt = :previous',
-        ConditionExpression: 'tokenHash = :tokenHash AND lastRemindedAt = :remindedAt',
-        ExpressionAttributeValues: { ':previous': previous, ':tokenHash': tokenHash, ':remindedAt': remindedAt },
-      }),
-    );
+    await transactWrite({
+      request: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.validationRequest(recognitionId, requestId),
+          UpdateExpression: 'SET lastRemindedAt = :previous DELETE linkTokenHashes :link',
+          // The reminder's link, or a renewal's new token.
+          ConditionExpression: '(contains(linkTokenHashes, :tokenHash) OR tokenHash = :tokenHash) AND lastRemindedAt = :remindedAt',
+          ExpressionAttributeValues: { ':previous': previous, ':link': new Set([tokenHash]), ':tokenHash': tokenHash, ':remindedAt': remindedAt },
+        },
+      },
+      link: requestLinkDelete(tokenHash),
+    });
   } catch (error) {
-    if (!isConditionFailed(error)) throw error;
+    if (!(error instanceof TransactionCancelled)) throw error;
   }
 }
 
@@ -118,10 +145,14 @@ export async function recordOpened(recognitionId: string, requestId: string, ope
 export async function renewValidationRequest(recognitionId: string, requestId: string, ownerUserId: string, newTokenHash: string): Promise<RequestWithTitle> {
   return withRetry(RETRY_POLICIES.renewal, async () => {
     const now = clock.now();
-    const current = await getValidationRequest(recognitionId, requestId);
+    const item = await readRequestItem(recognitionId, requestId);
+    const current = item ? toRequest(item) : null;
     if (!current || current.ownerUserId !== ownerUserId) throw new NotFoundError('validationRequest');
     const unavailable = requestUnavailable(current, now);
     if (unavailable instanceof AlreadyUsedError) throw unavailable;
+    // The earlier links expired with the request and stay dead: their hashes leave the request and
+    // their lookup items go (whatever the index still shows for a moment, the request no longer opens to them).
+    const earlierLinks = linkHashesOf(item);
     if (!unavailable) throw new LimitReachedError('reminder');
     const renewed = { ...current, expiresAt: new Date(now.getTime() + VALIDATION_LINK_LIFETIME_MS).toISOString() };
     const tokenIndex = keys.requestToken(newTokenHash);
@@ -133,7 +164,7 @@ export async function renewValidationRequest(recognitionId: string, requestId: s
             Key: keys.validationRequest(recognitionId, requestId),
             UpdateExpression:
               'SET #status = :pending, expiresAt = :expiresAt, tokenHash = :tokenHash, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, lastRemindedAt = :now ' +
-              'REMOVE signerSub, reviewedContentHash',
+              'REMOVE signerSub, reviewedContentHash, linkTokenHashes',
             ConditionExpression: 'ownerUserId = :owner AND expiresAt = :oldExpiresAt AND (#status = :expired OR (#status = :pending AND expiresAt <= :now))',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
@@ -153,6 +184,7 @@ export async function renewValidationRequest(recognitionId: string, requestId: s
         oldExpiry: expiryEntryDelete(current),
         expiry: expiryEntryPut(renewed),
         pending: pendingInvitationPut(renewed, now),
+        ...Object.fromEntries(earlierLinks.map((hash, index) => [`earlierLink:${index}`, requestLinkDelete(hash)])),
       });
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;

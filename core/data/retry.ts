@@ -32,6 +32,8 @@ export const RETRY_POLICIES = {
   withdrawal: policy('withdrawal', 8),
   /** A batch of invitations with the daily counter and the pending-invitation locks. */
   invitations: policy('invitations', 5),
+  /** The owner's reminder: one more link for a pending request (the request and its lookup item). */
+  reminder: policy('reminder', 5),
   /** The owner sends a new link for an expired request. */
   renewal: policy('renewal', 5),
   /** A username change: profile, old claim, new claim. */

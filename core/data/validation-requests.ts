@@ -21,7 +21,45 @@ export interface RequestWithTitle extends ValidationRequest {
   readonly recognitionTitle: string;
 }
 
-export const toRequest = (item: Item): RequestWithTitle => fromItem<RequestWithTitle>(item);
+/**
+ * `linkTokenHashes`: the hashes of the reminders' links that still open the request (a string
+ * set beside `tokenHash`, the invitation's). They stay in core/data, like the lookup items.
+ */
+const LINK_HASHES = 'linkTokenHashes';
+
+export const toRequest = (item: Item): RequestWithTitle => fromItem<RequestWithTitle>(item, [LINK_HASHES]);
+
+/** The hashes of a stored request's reminder links (none on an older item). */
+export function linkHashesOf(item: Item | undefined): string[] {
+  const hashes = item?.[LINK_HASHES];
+  return hashes instanceof Set ? [...(hashes as Set<string>)] : [];
+}
+
+/** Whether a token opens this stored request: the invitation's own, or one of its reminders' links. */
+const opens = (item: Item, tokenHash: string): boolean => item.tokenHash === tokenHash || linkHashesOf(item).includes(tokenHash);
+
+/**
+ * A reminder's link: a lookup item that points to its request, found by the same index query as
+ * the request's own token. It opens the request only while the request lists its hash, so taking
+ * the hash off the request (a renewal) closes it whatever happens to this item.
+ */
+export function requestLinkPut(request: Pick<ValidationRequest, 'id' | 'recognitionId'>, tokenHash: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.requestLink(tokenHash),
+        ...keys.requestLinkToken(tokenHash),
+        type: ITEM_TYPES.requestLink,
+        recognitionId: request.recognitionId,
+        requestId: request.id,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export const requestLinkDelete = (tokenHash: string): TransactItem => ({ Delete: { TableName: tableName(), Key: keys.requestLink(tokenHash) } });
 
 /** Invite counters disappear (TTL) this long after the start of their day. */
 const COUNTER_TTL_DAYS = 3;
@@ -157,14 +195,21 @@ export async function countInvitesToday(ownerUserId: string): Promise<number> {
   return typeof n === 'number' ? n : 0;
 }
 
+/** The stored request item, read strongly consistent (with what stays in core/data). */
+export async function readRequestItem(recognitionId: string, requestId: string): Promise<Item | undefined> {
+  return (await db().send(new GetCommand({ TableName: tableName(), Key: keys.validationRequest(recognitionId, requestId), ConsistentRead: true }))).Item;
+}
+
 export async function getValidationRequest(recognitionId: string, requestId: string): Promise<RequestWithTitle | null> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.validationRequest(recognitionId, requestId), ConsistentRead: true }));
-  return result.Item ? toRequest(result.Item) : null;
+  const item = await readRequestItem(recognitionId, requestId);
+  return item ? toRequest(item) : null;
 }
 
 /**
- * The request behind a private link, by the SHA-256 of its token. The index gives the key; the
- * item itself is then read strongly consistent, so its status is current.
+ * The request behind a private link, by the SHA-256 of its token: the invitation's token or one
+ * of its reminders' links. The index gives the key; the item itself is then read strongly
+ * consistent, so its status is current, and the token must still be one of its links (a renewal
+ * retires the earlier ones).
  */
 export async function getValidationRequestByTokenHash(tokenHash: string): Promise<RequestWithTitle | null> {
   const found = await db().send(
@@ -178,7 +223,8 @@ export async function getValidationRequestByTokenHash(tokenHash: string): Promis
   );
   const hit = found.Items?.[0];
   if (!hit) return null;
-  return getValidationRequest(hit.recognitionId as string, hit.id as string);
+  const item = await readRequestItem(hit.recognitionId as string, (hit.type === ITEM_TYPES.requestLink ? hit.requestId : hit.id) as string);
+  return item && opens(item, tokenHash) ? toRequest(item) : null;
 }
 
 /** The owner's requests across proofs, newest first, with proof titles. */

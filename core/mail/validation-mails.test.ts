@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationRequestMail } from './validation-mails';
+import { validationReminderMail, validationRenewalMail, validationRequestMail } from './validation-mails';
 
 const facts = {
   to: 'val@acme.com',
@@ -29,5 +29,25 @@ describe('the validation request mail', () => {
     expect(html).not.toContain('<b>more</b>');
     expect(html).toContain('Ada &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('Launch &quot;Rocket&quot; &amp; &lt;b&gt;more&lt;/b&gt;');
+  });
+});
+
+describe('the reminder and the renewal', () => {
+  it('a reminder says it is one, of the same request, and that the earlier link works until the expiry', () => {
+    const mail = validationReminderMail(facts);
+    expect(mail.subject).toMatch(/^Reminder: /);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('This is a reminder of the same request.');
+      expect(body).toContain('The link in the earlier e-mail still works until January 4, 2026 at 10:00 AM UTC; use either one, once.');
+    }
+    expect(mail.template.name).toBe('validation-reminder');
+  });
+
+  it('a renewal says the earlier link expired; an invitation says nothing of other links', () => {
+    const renewal = validationRenewalMail(facts);
+    expect(renewal.text).toContain('Your earlier link for this request expired and no longer works: use this new one.');
+    expect(renewal.subject).not.toMatch(/^Reminder: /);
+    const invitation = validationRequestMail(facts);
+    expect(invitation.text).not.toContain('earlier');
   });
 });

@@ -1,6 +1,7 @@
-// The mails of the validation flow: the invitation, the reminder, and the owner's notice that a
+// The mails of the validation flow: the invitation, the reminder, the renewal, and the owner's notice that a
 // validator asked for a new link. Plain text and HTML say the same; user text is escaped.
 import { escapeHtml } from '../../domain/html';
+import { reminders } from '../../domain/messages';
 import { PRODUCT_NAME } from '../../domain/product';
 import type { ValidatorRole } from '../../domain/entities';
 import type { Mail } from './mailer';
@@ -48,10 +49,22 @@ export function invitationFacts(
 const roleWords = (role: ValidatorRole) => (role === 'manager' ? 'their manager' : 'a peer');
 const longDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
-function invitationMail(facts: InvitationFacts, reminder: boolean): Mail {
+/** An invitation, a reminder of it (one more link; the earlier one still works), or a renewal (a new link; the earlier ones expired). */
+type InvitationKind = 'invitation' | 'reminder' | 'renewal';
+
+/** What a reminder or a renewal says about the request's other links, or nothing. */
+function aboutOtherLinks(facts: InvitationFacts, kind: InvitationKind): string | null {
+  if (kind === 'reminder') return `${reminders.mail.sameRequest} ${reminders.mail.earlierLinkWorks(longDate(facts.expiresAt))}`;
+  if (kind === 'renewal') return reminders.renewalMail.earlierLinksExpired;
+  return null;
+}
+
+function invitationMail(facts: InvitationFacts, kind: InvitationKind): Mail {
+  const reminder = kind === 'reminder';
   const what = `${facts.proofTitle} (${facts.proofRole}${facts.orgName ? ` at ${facts.orgName}` : ''})`;
   const subject = `${reminder ? 'Reminder: ' : ''}${facts.ownerName} asks you to validate "${facts.proofTitle}" on ${PRODUCT_NAME}`;
   const signIn = facts.requiresLinkedinAuth ? 'As a manager, you will be asked to sign in with LinkedIn to confirm who you are.' : 'You can respond with or without signing in with LinkedIn.';
+  const otherLinks = aboutOtherLinks(facts, kind);
   const text = [
     `${facts.ownerName} asked you, as ${roleWords(facts.validatorRole)}, to confirm their work on ${PRODUCT_NAME}:`,
     '',
@@ -59,24 +72,27 @@ function invitationMail(facts: InvitationFacts, reminder: boolean): Mail {
     '',
     `Review it and approve or decline: ${facts.link}`,
     '',
+    ...(otherLinks ? [otherLinks, ''] : []),
     signIn,
     `This private link works once and expires on ${longDate(facts.expiresAt)} (links last 72 hours).`,
     '',
     `If you did not expect this, you can ignore this e-mail.`,
   ].join('\n');
   const html = mailLayout({
-    title: reminder ? 'A reminder: your validation is requested' : 'Your validation is requested',
+    title: reminder ? reminders.mail.title : 'Your validation is requested',
     bodyHtml: `<p>${escapeHtml(facts.ownerName)} asked you, as ${roleWords(facts.validatorRole)}, to confirm their work:</p>
 <p style="background:#f1f5f9;border-radius:8px;padding:12px 16px"><strong>${escapeHtml(facts.proofTitle)}</strong><br>${escapeHtml(facts.proofRole)}${facts.orgName ? ` at ${escapeHtml(facts.orgName)}` : ''}</p>
-<p>${escapeHtml(signIn)}</p>
+${otherLinks ? `<p>${escapeHtml(otherLinks)}</p>\n` : ''}<p>${escapeHtml(signIn)}</p>
 <p style="font-size:13px;color:#475569">This private link works once and expires on ${escapeHtml(longDate(facts.expiresAt))}. If you did not expect this, you can ignore this e-mail.</p>`,
     action: { label: 'Review and respond', url: facts.link },
   });
   return { to: facts.to, subject, text, html, template: reminder ? VALIDATION_REMINDER : VALIDATION_REQUEST };
 }
 
-export const validationRequestMail = (facts: InvitationFacts): Mail => invitationMail(facts, false);
-export const validationReminderMail = (facts: InvitationFacts): Mail => invitationMail(facts, true);
+export const validationRequestMail = (facts: InvitationFacts): Mail => invitationMail(facts, 'invitation');
+export const validationReminderMail = (facts: InvitationFacts): Mail => invitationMail(facts, 'reminder');
+/** The invitation again, with a new link for an expired request. */
+export const validationRenewalMail = (facts: InvitationFacts): Mail => invitationMail(facts, 'renewal');
 
 export function newLinkRequestedMail(facts: { to: string; validatorEmail: string; proofTitle: string; dashboardUrl: string }): Mail {
   const subject = `${facts.validatorEmail} asks for a new validation link`;

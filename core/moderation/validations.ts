@@ -9,12 +9,12 @@ import { listFeed, type FeedEntry } from '../data/admin-feed';
 import { listPendingEntries } from '../data/admin-validations';
 import { batchGet, fromItem, type PageOptions } from '../data/items';
 import { keys } from '../data/keys';
-import type { RequestWithTitle } from '../data/validation-requests';
+import { toRequest, type RequestWithTitle } from '../data/validation-requests';
 
 async function requestsById(refs: readonly { recognitionId: string; requestId: string }[]): Promise<Map<string, RequestWithTitle>> {
   if (refs.length === 0) return new Map();
   const items = await batchGet(refs.map((ref) => keys.validationRequest(ref.recognitionId, ref.requestId)));
-  return new Map(items.map((item) => [String(item.id), fromItem<RequestWithTitle>(item)]));
+  return new Map(items.map((item) => [String(item.id), toRequest(item)]));
 }
 
 /** Decisions newest first, each as it is now (a withdrawn approval says so): one BatchGetItem a page. */

@@ -1,4 +1,4 @@
-// Reminders (the owner nudges a validator with a fresh link, or renews an expired one) and the
+// Reminders (the owner nudges a validator with one more link to the same request, or renews an expired one) and the
 // expired view's "Request new link" (the validator asks the owner for one). Both really send
 // mail, and each at most once per request per day.
 import { invitations, portal, reminders } from '../../domain/messages';
@@ -11,17 +11,24 @@ import { recordNewLinkRequest, recordReminder, releaseReminder, renewValidationR
 import { getValidationRequest } from '../data/validation-requests';
 import { badRequest, conflict, notFound, rateLimited, unavailable } from '../errors';
 import { sendMail } from '../mail/mailer';
-import { invitationFacts, newLinkRequestedMail, validationReminderMail, validationRequestMail } from '../mail/validation-mails';
+import { invitationFacts, newLinkRequestedMail, validationReminderMail, validationRenewalMail } from '../mail/validation-mails';
 import { getOwnProof } from '../proofs/proof-service';
 import { findByToken, unusable } from './lookup';
 import { issueToken, validationLink } from './tokens';
 import type { NewLinkOutcome, OwnerValidationRequest } from '../../domain/api/validation';
 import { effectiveStatus, ownerRequestView } from './views';
 
+const reminderLimitMessage: Record<LimitReachedError['limit'], string> = {
+  dailyInvites: invitations.dailyLimitReached.description,
+  reminder: reminders.tooSoon,
+  links: reminders.tooManyLinks,
+};
+
 /**
- * The owner's Remind: a pending request gets a fresh link (the old one stops working), at most
- * once a day; an expired request is renewed: a fresh link valid 72 hours, counted as one of the
- * day's invitations. Either way the validator is mailed the new link; when that mail fails, the
+ * The owner's Remind: a pending request gets one more link (the earlier ones keep working until
+ * the request expires), at most once a day; an expired request is renewed: a fresh link valid 72
+ * hours, counted as one of the day's invitations, and its earlier links stay dead. Either way the
+ * validator is mailed the new link, in a mail that says which it is; when that mail fails, the
  * day's reminder is given back so the owner can try again (the link is kept nowhere to resend).
  */
 export async function remindValidator(owner: SessionUser, recognitionId: string, requestId: string): Promise<OwnerValidationRequest> {
@@ -37,7 +44,7 @@ export async function remindValidator(owner: SessionUser, recognitionId: string,
       : await recordReminder(recognitionId, requestId, owner.id, token.tokenHash);
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound(reminders.failed.description);
-    if (error instanceof LimitReachedError) throw rateLimited(error.limit === 'dailyInvites' ? invitations.dailyLimitReached.description : reminders.tooSoon);
+    if (error instanceof LimitReachedError) throw rateLimited(reminderLimitMessage[error.limit]);
     if (error instanceof AlreadyExistsError) throw conflict(invitations.duplicateEmail.description);
     if (error instanceof AlreadyUsedError || error instanceof ExpiredError) throw unusable(error);
     throw error;
@@ -45,7 +52,7 @@ export async function remindValidator(owner: SessionUser, recognitionId: string,
   const ownerName = (await getProfile(owner.id))?.displayName ?? owner.name ?? 'A professional';
   const facts = invitationFacts(request, proof, ownerName, validationLink(token.token));
   try {
-    await sendMail(renewing ? validationRequestMail(facts) : validationReminderMail(facts));
+    await sendMail(renewing ? validationRenewalMail(facts) : validationReminderMail(facts));
   } catch {
     // The new link never left and is kept nowhere: Remind may be pressed again at once.
     if (request.lastRemindedAt) await releaseReminder(recognitionId, requestId, token.tokenHash, request.lastRemindedAt, current.lastRemindedAt);

@@ -89,20 +89,30 @@ test('a co-signer withdraws from the link in their confirmation mail, and the ow
   expect((await getProof(baseURL!, owner, proof.id)).verified).toBe(false);
 });
 
-test('a reminder mails the validator a fresh link', async ({ page, baseURL }) => {
+test('a reminder mails the validator another link, the validator approves from the original mail, and the owner sees it verified', async ({ page, browser, baseURL }) => {
   const owner = await signInOwner(page, 'Rita Reminder');
   const proof = await createProof(baseURL!, owner, 'Search relevance overhaul');
   const validatorEmail = uniqueEmail('slow');
-  const firstLink = await inviteValidator(baseURL!, owner, proof.id, validatorEmail, 'peer');
+  const originalLink = await inviteValidator(baseURL!, owner, proof.id, validatorEmail, 'peer');
   await page.reload();
 
   await page.getByRole('button', { name: `Remind ${validatorEmail}` }).click();
   await expect(page.getByText('A reminder has been sent to the validator.')).toBeVisible();
   const reminder = await waitForMail(baseURL!, (item) => item.to.includes(validatorEmail) && item.subject.startsWith('Reminder:'));
-  expect(reminder.text).not.toContain(firstLink);
+  expect(reminder.text).not.toContain(originalLink);
+  expect(reminder.text).toContain('This is a reminder of the same request.');
+  expect(reminder.text).toContain('The link in the earlier e-mail still works until');
 
   await page.getByRole('button', { name: `Remind ${validatorEmail}` }).click();
   await expect(page.getByText('A reminder was sent in the last 24 hours. Please try again later.')).toBeVisible();
+
+  // The validator never saw the reminder and approves from the invitation they had, in their own browser.
+  await approveInPortal(browser, baseURL!, originalLink);
+
+  // No reload: the dashboard hears about it over /ws.
+  const card = page.getByRole('article').filter({ hasText: 'Search relevance overhaul' }).first();
+  await expect(card.getByText('Verified').first()).toBeVisible({ timeout: 10_000 });
+  expect((await getProof(baseURL!, owner, proof.id)).verified).toBe(true);
 });
 
 test('the daily limit disables inviting and reminding', async ({ page, baseURL }) => {

@@ -1,10 +1,11 @@
-// Two journeys that used to betray trust, over HTTP: a verified, published proof whose attested
+// Journeys that used to betray trust, over HTTP: a verified, published proof whose attested
 // content is edited (its shared link says it awaits re-validation, and one action asks the same
-// co-signers again), and an expired request (it stays listed as expired, and Remind sends a new
-// link).
+// co-signers again); a reminder (it adds a link to the same request and the original keeps
+// working: all of a request's links share one binding and one decision); and an expired request
+// (it stays listed as expired, Remind sends a new link, and the older links stay dead).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnProof as Proof } from '../../domain/api/proofs';
-import type { InvitationResult, OwnerValidationRequest as OwnerRequest } from '../../domain/api/validation';
+import type { InvitationResult, OwnerValidationRequest as OwnerRequest, PortalRequest } from '../../domain/api/validation';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { signInThroughStandIn } from '../support/linkedin-sign-in';
 import { proofContent } from '../support/proof-flow';
@@ -39,6 +40,31 @@ const approve = async (token: string, client = anonymous) => {
 const askAgain = (owner: ApiClient, id: string) => owner.request<InvitationResult & ErrorBody>('POST', `/proofs/${id}/revalidation-requests`);
 const lookup = (proofNumber: string) => anonymous.request<Record<string, unknown> & ErrorBody>('GET', `/public/proofs/${proofNumber}`);
 const requestsOf = async (owner: ApiClient) => (await owner.request<{ items: OwnerRequest[]; sentToday: number }>('GET', '/validation-requests?limit=100')).body;
+const signedIn = async (name: string, email: string) => apiClient(runtime.url, (await signInThroughStandIn(runtime.url, { name, email })).id_token);
+const open = (token: string, client = anonymous) =>
+  client.request<PortalRequest & ErrorBody>('POST', client === anonymous ? '/validation/open' : '/validation/open-signed-in', { token });
+const decide = (token: string, contentHash: string | null, client = anonymous) =>
+  client.request<{ status: string } & ErrorBody>('POST', client === anonymous ? '/validation/decide' : '/validation/decide-signed-in', {
+    token,
+    decision: 'approved',
+    contentHash,
+  });
+const remind = (owner: ApiClient, proofId: string, requestId: string) =>
+  owner.request<OwnerRequest & ErrorBody>('POST', `/proofs/${proofId}/validation-requests/${requestId}/remind`);
+
+/** An owner's proof with one peer invited and reminded once: the invitation's and the reminder's tokens. */
+async function invitedAndReminded(local: string) {
+  const owner = await newOwner();
+  const proof = (await owner.request<Proof>('POST', '/proofs', proofContent())).body;
+  const validator = `${local}.${people}@acme.com`;
+  const requestId = (await invite(owner, proof.id, [{ email: validator, role: 'peer' }])).body.requests[0]!.id;
+  const original = await mail.linkTokenFor(validator);
+  const reminded = await remind(owner, proof.id, requestId);
+  expect(reminded.status).toBe(200);
+  const reminder = await mail.linkTokenFor(validator);
+  expect(reminder).not.toBe(original);
+  return { owner, proof, validator, requestId, original, reminder, expiresAt: reminded.body.expiresAt };
+}
 
 describe('a verified, published proof whose attested content is edited', () => {
   it('says on its shared link that it awaits re-validation, and one action asks the same co-signers again', async () => {
@@ -131,6 +157,89 @@ describe('a verified, published proof whose attested content is edited', () => {
   });
 });
 
+describe('a reminder', () => {
+  it('leaves the original link working: the validator decides with it, and then every link shows the decision', async () => {
+    const { owner, proof, validator, original, reminder } = await invitedAndReminded('slow');
+
+    const opened = await open(original);
+    expect(opened.status).toBe(200);
+    expect(opened.body.status).toBe('pending');
+    expect((await decide(original, opened.body.contentHash)).status).toBe(200);
+    expect((await owner.request<Proof>('GET', `/proofs/${proof.id}`)).body.verified).toBe(true);
+
+    for (const token of [original, reminder]) {
+      const closed = await open(token);
+      expect(closed.status).toBe(200);
+      expect(closed.body).toMatchObject({ status: 'approved', recognition: null, decision: { status: 'approved' } });
+      const again = await decide(token, opened.body.contentHash);
+      expect(again.status).toBe(409);
+      expect(again.body.error.reason).toBe('link_used');
+    }
+    expect((await owner.request<{ items: unknown[] }>('GET', '/validations')).body.items).toHaveLength(1);
+    expect(await mail.countTo(validator)).toBe(3); // invitation, reminder, co-signature confirmation
+  });
+
+  it('says it is a reminder of the same request, and that the earlier link still works until the expiry', async () => {
+    const { validator } = await invitedAndReminded('told');
+    const reminderMail = (await mail.newestTo(validator))!;
+    expect(reminderMail.subject).toMatch(/^Reminder: /);
+    expect(reminderMail.text).toContain('This is a reminder of the same request.');
+    expect(reminderMail.text).toMatch(/The link in the earlier e-mail still works until \w+ \d+, \d{4}/);
+    expect(reminderMail.html).toContain('This is a reminder of the same request.');
+  });
+
+  it('gives one decision when two links of one request are decided at once', async () => {
+    const { owner, original, reminder } = await invitedAndReminded('race');
+    const { contentHash } = (await open(original)).body;
+    await open(reminder);
+    const results = await Promise.all([original, reminder, original, reminder].map((token) => decide(token, contentHash)));
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409, 409, 409]);
+    expect((await owner.request<{ items: unknown[] }>('GET', '/validations')).body.items).toHaveLength(1);
+  });
+
+  it('keeps one binding across the links: whoever opened one first holds them all', async () => {
+    const { original, reminder, validator } = await invitedAndReminded('bound');
+    const first = await signedIn('Vera Validator', validator);
+    const other = await signedIn('Ivan Intruder', `intruder.${people}@elsewhere.com`);
+    const { contentHash } = (await open(original, first)).body;
+
+    const refused = await open(reminder, other);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.reason).toBe('signed_by_another');
+    expect((await decide(reminder, contentHash)).body.error.reason).toBe('signed_by_another');
+    expect((await decide(reminder, contentHash, first)).status).toBe(200);
+  });
+
+  it('does not release a binding made before it', async () => {
+    const owner = await newOwner();
+    const proof = (await owner.request<Proof>('POST', '/proofs', proofContent())).body;
+    const validator = `early.${people}@acme.com`;
+    const requestId = (await invite(owner, proof.id, [{ email: validator, role: 'peer' }])).body.requests[0]!.id;
+    const first = await signedIn('Erin Early', validator);
+    const { contentHash } = (await open(await mail.linkTokenFor(validator), first)).body;
+
+    expect((await remind(owner, proof.id, requestId)).status).toBe(200);
+    const reminder = await mail.linkTokenFor(validator);
+    const other = await signedIn('Oscar Other', `other.${people}@elsewhere.com`);
+    expect((await open(reminder, other)).body.error.reason).toBe('signed_by_another');
+    expect((await decide(reminder, contentHash)).body.error.reason).toBe('signed_by_another');
+    expect((await decide(reminder, contentHash, first)).status).toBe(200);
+  });
+
+  it('does not reopen a withdrawn approval through another link', async () => {
+    const { validator, original, reminder } = await invitedAndReminded('withdrawn');
+    const { contentHash } = (await open(reminder)).body;
+    expect((await decide(reminder, contentHash)).status).toBe(200);
+    const withdrawn = await anonymous.request('POST', '/validation/withdraw', { token: await mail.withdrawTokenFor(validator), reason: 'Not my project.' });
+    expect(withdrawn.status).toBe(200);
+
+    const closed = await open(original);
+    expect(closed.body).toMatchObject({ status: 'approved', recognition: null, contentHash: null });
+    expect(closed.body.decision?.withdrawnAt).toEqual(expect.any(String));
+    expect((await decide(original, contentHash)).body.error.reason).toBe('link_used');
+  });
+});
+
 // Last: moves the runtime's clock past the links' lifetime.
 describe('an expired request', () => {
   it('stays in the owner’s list as expired, and Remind sends a new link valid 72 hours', async () => {
@@ -158,5 +267,28 @@ describe('an expired request', () => {
     expect((await anonymous.request('POST', '/validation/open', { token: oldToken })).status).toBe(404);
     expect((await approve(newToken)).status).toBe(200);
     expect((await owner.request<Proof>('GET', `/proofs/${proof.id}`)).body.verified).toBe(true);
+  });
+
+  it('stops every link at the expiry, and a new link for it leaves the older ones dead', async () => {
+    const { owner, proof, validator, requestId, original, reminder } = await invitedAndReminded('late');
+    const { contentHash } = (await open(original)).body;
+
+    await advanceClock(runtime.url, 72 * 3600_000 + 60_000);
+    for (const token of [original, reminder]) {
+      expect((await open(token)).body).toMatchObject({ status: 'expired', recognition: null });
+      expect((await decide(token, contentHash)).status).toBe(410);
+    }
+
+    expect((await remind(owner, proof.id, requestId)).body.status).toBe('pending');
+    const renewed = await mail.linkTokenFor(validator);
+    for (const token of [original, reminder]) {
+      const dead = await open(token);
+      expect(dead.status).toBe(404);
+      expect(dead.body.error.message).toBe('This validation link is invalid or has expired. Validation links are only valid for 72 hours for security purposes.');
+      expect((await decide(token, contentHash)).status).toBe(404);
+    }
+    const fresh = await open(renewed);
+    expect(fresh.body.status).toBe('pending');
+    expect((await decide(renewed, fresh.body.contentHash)).status).toBe(200);
   });
 });

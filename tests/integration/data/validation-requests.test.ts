@@ -12,8 +12,8 @@ import {
   listValidationRequestsByOwner,
   listValidationRequestsByRecognition,
 } from '../../../core/data/validation-requests';
-import { recordReminder } from '../../../core/data/request-links';
-import { DAILY_INVITE_LIMIT, REMINDER_INTERVAL_MS } from '../../../domain/constants';
+import { recordReminder, releaseReminder, renewValidationRequest } from '../../../core/data/request-links';
+import { DAILY_INVITE_LIMIT, MAX_LIVE_LINKS_PER_REQUEST, REMINDER_INTERVAL_MS, VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
 import type { Recognition } from '../../../domain/entities';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { makeRecognition, makeRequest, settle, tick, uid } from './fixtures';
@@ -126,6 +126,48 @@ describe('validation requests', () => {
     clock.advance(REMINDER_INTERVAL_MS);
     const again = await recordReminder(proof.id, request.id, proof.ownerUserId);
     expect(Date.parse(again.lastRemindedAt!) - Date.parse(reminded.lastRemindedAt!)).toBeGreaterThanOrEqual(REMINDER_INTERVAL_MS);
+  });
+
+  it('keeps every reminder link beside the invitation, up to the cap, and takes back one whose mail failed', async () => {
+    const proof = await newProof();
+    // A request living long enough for more reminders than the cap allows (a real one lives 72 hours).
+    const request = makeRequest(proof, { expiresAt: new Date(clock.now().getTime() + 10 * REMINDER_INTERVAL_MS).toISOString() });
+    await createValidationRequests({ ownerUserId: proof.ownerUserId, recognitionId: proof.id, requests: [request] });
+    const hashes = [request.tokenHash];
+    for (let n = 1; n < MAX_LIVE_LINKS_PER_REQUEST; n += 1) {
+      const hash = String(n).repeat(64);
+      const reminded = await recordReminder(proof.id, request.id, proof.ownerUserId, hash);
+      expect(reminded).not.toHaveProperty('linkTokenHashes'); // hashes stay in core/data
+      hashes.push(hash);
+      clock.advance(REMINDER_INTERVAL_MS);
+    }
+    for (const hash of hashes) expect((await getValidationRequestByTokenHash(hash))?.id).toBe(request.id);
+    await expect(recordReminder(proof.id, request.id, proof.ownerUserId, '9'.repeat(64))).rejects.toMatchObject({ limit: 'links' });
+    expect(await getValidationRequestByTokenHash('9'.repeat(64))).toBeNull();
+
+    const last = hashes.at(-1)!;
+    const before = (await getValidationRequest(proof.id, request.id))!;
+    await releaseReminder(proof.id, request.id, last, before.lastRemindedAt!, null);
+    expect(await getValidationRequestByTokenHash(last)).toBeNull();
+    expect((await getValidationRequest(proof.id, request.id))?.lastRemindedAt).toBeNull();
+    expect((await getValidationRequestByTokenHash(hashes[0]!))?.id).toBe(request.id);
+    expect((await recordReminder(proof.id, request.id, proof.ownerUserId, '8'.repeat(64))).id).toBe(request.id);
+  });
+
+  it('renews an expired request with one new link: the earlier ones stay dead, and a failed renewal mail gives the reminder back', async () => {
+    const proof = await newProof();
+    const request = makeRequest(proof);
+    await createValidationRequests({ ownerUserId: proof.ownerUserId, recognitionId: proof.id, requests: [request] });
+    await recordReminder(proof.id, request.id, proof.ownerUserId, 'b'.repeat(64));
+    clock.advance(VALIDATION_LINK_LIFETIME_MS + 1000);
+    const renewed = await renewValidationRequest(proof.id, request.id, proof.ownerUserId, 'c'.repeat(64));
+    expect(await getValidationRequestByTokenHash(request.tokenHash)).toBeNull();
+    expect(await getValidationRequestByTokenHash('b'.repeat(64))).toBeNull();
+    expect((await getValidationRequestByTokenHash('c'.repeat(64)))?.status).toBe('pending');
+
+    await releaseReminder(proof.id, request.id, 'c'.repeat(64), renewed.lastRemindedAt!, null);
+    expect((await getValidationRequest(proof.id, request.id))?.lastRemindedAt).toBeNull();
+    expect((await recordReminder(proof.id, request.id, proof.ownerUserId, 'd'.repeat(64))).status).toBe('pending');
   });
 
   it('starts a fresh count on the next UTC day', async () => {

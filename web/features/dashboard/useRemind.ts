@@ -5,10 +5,11 @@ import { ApiError } from '../../lib/api';
 import { useRemindMutation } from './api/validation-activity';
 
 /**
- * Sends a reminder (a real mail with a fresh link), with the spec's toasts. On an expired request
- * it sends a new link: the request is renewed for 72 hours and counts as an invitation. A refusal
- * the person can act on (reminded in the last 24 hours, the daily limit, another live link for
- * that address) toasts the server's words.
+ * Sends a reminder (a real mail with one more link; the earlier ones keep working until the
+ * request expires), with the spec's toasts. On an expired request it sends a new link: the
+ * request is renewed for 72 hours and counts as an invitation. A refusal the person can act on
+ * (reminded in the last 24 hours, the request's links at their cap, the daily limit, another live
+ * link for that address) toasts the server's words.
  */
 export function useRemind() {
   const toast = useToast();

@@ -29,7 +29,7 @@ export function useValidations() {
   return useQuery(validationsQuery(useApi()));
 }
 
-/** Sends a reminder (a real mail with a fresh link); the requests list refetches. */
+/** Sends a reminder (a real mail with one more link to the same request); the requests list refetches. */
 export function useRemindMutation() {
   const api = useApi();
   const client = useQueryClient();
