@@ -15,6 +15,32 @@ import { ROOT_DIR, startTestRuntime } from '../support/runtime';
 const CLOCK_TICKS_PER_SECOND = Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim());
 
 /** CPU seconds (user + system) the process has used so far. */
+/** Resolves once the stream has given its first line. */
+function firstLineOf(stream: NodeJS.ReadableStream): Promise<void> {
+  return new Promise((done) => {
+    let seen = '';
+    stream.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes('\n')) done();
+    });
+  });
+}
+
+/**
+ * Cores used (CPU seconds per second, read by `cpu`) while requests, each writing a log line into
+ * whatever output is left, reach the runtime for about 3 s; every answer must be the right one.
+ */
+async function coresWhileServing(url: string, cpu: () => number): Promise<number> {
+  const before = cpu();
+  const started = performance.now();
+  for (let n = 0; n < 10; n += 1) {
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${url}/api/no-such-endpoint`)).status).toBe(404);
+    await sleep(300);
+  }
+  return (cpu() - before) / ((performance.now() - started) / 1000);
+}
+
 /** The CPU seconds of every process in the process group (one that ends meanwhile counts nothing). */
 function groupCpuSeconds(pgid: number): number {
   const pids = execSync(`pgrep -g ${pgid} || true`).toString().trim().split('\n').filter(Boolean).map(Number);
@@ -147,28 +173,12 @@ describe('when its output goes away', () => {
     });
     child = runtime;
     // The reader takes the first line, then goes away, as `head -n 1` does.
-    await new Promise<void>((done) => {
-      let seen = '';
-      runtime.stdout!.on('data', (chunk: Buffer) => {
-        seen += chunk.toString();
-        if (seen.includes('\n')) done();
-      });
-    });
+    await firstLineOf(runtime.stdout!);
     for (const name of closing) runtime[name]!.destroy();
 
     expect(await waitForHealth(url, 60_000)).toBe(200);
-    // Requests keep writing log lines into the closed pipe while the CPU time is measured.
-    const before = cpuSeconds(runtime.pid!);
-    const started = performance.now();
-    for (let n = 0; n < 10; n += 1) {
-      expect((await fetch(`${url}/api/health`)).status).toBe(200);
-      expect((await fetch(`${url}/api/no-such-endpoint`)).status).toBe(404);
-      await sleep(300);
-    }
-    const wallSeconds = (performance.now() - started) / 1000;
-    const used = cpuSeconds(runtime.pid!) - before;
     // A spinning runtime uses a whole core (~1 s per second); a healthy one a small fraction.
-    expect(used / wallSeconds).toBeLessThan(0.5);
+    expect(await coresWhileServing(url, () => cpuSeconds(runtime.pid!))).toBeLessThan(0.5);
 
     runtime.kill('SIGTERM');
     expect(await exited(runtime, 20_000)).toBe(true);
@@ -191,30 +201,15 @@ describe('npm start, its output read by something that stops early (npm start | 
     npm.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     try {
       // The reader takes npm's first line, then goes away.
-      await new Promise<void>((done) => {
-        let seen = '';
-        npm.stdout!.on('data', (chunk: Buffer) => {
-          seen += chunk.toString();
-          if (seen.includes('\n')) done();
-        });
-      });
+      await firstLineOf(npm.stdout!);
       npm.stdout!.destroy();
 
       const status = await waitForHealth(url, 90_000, () => npm.exitCode !== null || npm.signalCode !== null);
       expect(status, `npm start ended (code ${npm.exitCode}) without serving:\n${stderr}`).toBe(200);
       expect(npm.exitCode).toBeNull();
 
-      // Requests keep writing log lines into the closed pipe while the group's CPU time is measured.
-      const before = groupCpuSeconds(npm.pid!);
-      const started = performance.now();
-      for (let n = 0; n < 10; n += 1) {
-        expect((await fetch(`${url}/api/health`)).status).toBe(200);
-        expect((await fetch(`${url}/api/no-such-endpoint`)).status).toBe(404);
-        await sleep(300);
-      }
-      const wallSeconds = (performance.now() - started) / 1000;
       // A spinning process uses a whole core (~1 s per second); npm, the runtime and DynamoDB Local idle far below.
-      expect((groupCpuSeconds(npm.pid!) - before) / wallSeconds).toBeLessThan(0.5);
+      expect(await coresWhileServing(url, () => groupCpuSeconds(npm.pid!))).toBeLessThan(0.5);
 
       process.kill(group, 'SIGTERM');
       expect(await exited(npm, 20_000)).toBe(true);
