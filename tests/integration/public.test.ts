@@ -324,7 +324,7 @@ describe('one trust vocabulary where recruiters look', () => {
     const created = await flow.create(owner, { title: 'Domain and free mail', orgName: 'Acme' });
     await approveAs(owner, created, 'pat.freemail@gmail.com', false);
     await approveAs(owner, created, 'jane.company@acme.com', false);
-    const proof = await flow.publish(owner, (await owner.request<OwnProof>('GET', `/proofs/${created.id}`)).body);
+    const proof = await flow.publish(owner, await flow.get(owner, created.id));
     const seen = await surfacesOf(proof);
     expect(seen.levels).toEqual(everywhere('Domain Verified'));
     const proven = [trustWords.proven({ signedIn: false, companyDomain: 'acme.com' }), trustWords.proven({ signedIn: false, companyDomain: null })];
@@ -343,7 +343,7 @@ describe('one trust vocabulary where recruiters look', () => {
     const created = await flow.create(owner, { title: 'Free mail only', orgName: 'Acme' });
     await approveAs(owner, created, 'pat.other@gmail.com', false);
     await approveAs(owner, created, 'sam.freemail@gmail.com', true);
-    const proof = await flow.publish(owner, (await owner.request<OwnProof>('GET', `/proofs/${created.id}`)).body);
+    const proof = await flow.publish(owner, await flow.get(owner, created.id));
     const seen = await surfacesOf(proof);
     expect(seen.levels).toEqual(everywhere('Organization Listed'));
     expect(seen.lookup.validations.map((validation) => trustWords.proven(validation.proven))).toEqual(['Signed in with LinkedIn', 'Link only']);
