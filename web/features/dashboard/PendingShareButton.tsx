@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { buttonSizes, secondaryButton } from '../../components/button-styles';
 import { ShareIcon } from '../../components/icons';
 
@@ -7,18 +7,20 @@ interface UnavailableShareButtonProps {
   readonly label: string;
   /** Why, in the tooltip. */
   readonly tip: string;
+  /** The icon of the action it stands for (sharing, unless said). */
+  readonly icon?: ReactNode;
 }
 
 /**
  * Sharing that is not possible now: a button that says it is unavailable (aria-disabled) yet keeps
  * its place in the tab order, so keyboard users reach it and hear why, from its tooltip.
  */
-export function UnavailableShareButton({ label, tip }: UnavailableShareButtonProps) {
+export function UnavailableShareButton({ label, tip, icon = <ShareIcon /> }: UnavailableShareButtonProps) {
   const tipId = useId();
   return (
     <span className="group relative inline-flex">
       <button type="button" aria-disabled="true" title={tip} aria-describedby={tipId} className={`${secondaryButton} ${buttonSizes.sm}`}>
-        <ShareIcon />
+        {icon}
         {label}
       </button>
       <span

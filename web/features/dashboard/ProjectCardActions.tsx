@@ -5,7 +5,7 @@ import { dashboard, portal } from '../../../domain/messages';
 import { isPubliclyListed } from '../../../domain/rules/public-visibility';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CopyButton } from '../../components/CopyButton';
-import { PencilIcon, ShareIcon, UserPlusIcon } from '../../components/icons';
+import { LinkIcon, PencilIcon, ShareIcon, UserPlusIcon } from '../../components/icons';
 import { LinkedInShareDialog } from './linkedin/LinkedInShareDialog';
 import { PendingShareButton, UnavailableShareButton } from './PendingShareButton';
 import { shareUnavailableOf } from './share-unavailable';
@@ -69,7 +69,7 @@ export function ProjectCardActions({ proof, titleId, onInvite }: ProjectCardActi
       {isPubliclyListed(proof) ? (
         <CopyButton text={`${window.location.origin}/project/${encodeURIComponent(proof.id)}`} failureMessage={portal.copyLinkFailed} describedBy={titleId} />
       ) : (
-        <UnavailableShareButton label="Copy link" tip={dashboard.publicLinkAfterPublishing} />
+        <UnavailableShareButton label="Copy link" tip={dashboard.publicLinkAfterPublishing} icon={<LinkIcon />} />
       )}
     </div>
   );
