@@ -13,7 +13,8 @@ import { buttonSizes, primaryButton, secondaryButton } from '../../components/bu
 import { CloseIcon, PlusIcon } from '../../components/icons';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
-import { useSendInvitations, useVerifyDomain } from './api/invitations';
+import { invitationRefusal, useSendInvitations } from '../../lib/server-state/invitations';
+import { useVerifyDomain } from './api/invitations';
 import { TrustBadges } from './trust-badges';
 
 export interface InviteProof {
@@ -175,16 +176,12 @@ function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidato
       onClose();
     } catch (error) {
       setSending(false);
-      if (!(error instanceof ApiError)) toast({ ...invitations.sendFailed, variant: 'destructive' });
-      else if (error.status === 429) toast({ ...invitations.dailyLimitReached, variant: 'destructive' });
-      // Already added, or already co-signed this proof: the server says which.
-      else if (error.status === 409) toast({ title: invitations.duplicateEmail.title, description: error.message || invitations.duplicateEmail.description, variant: 'destructive' });
-      else if (error.status === 400 && error.message) {
+      if (error instanceof ApiError && error.status === 400) {
         // An address the server refused (the owner's own, say) shows its message beside it.
         const refusals = refusalsByIndex(error.fields);
         if (refusals.size > 0) setInvitees((current) => current.map((item, index) => ({ ...item, refusal: refusals.get(index) })));
-        toast({ title: invitations.sendFailed.title, description: error.message, variant: 'destructive' });
-      } else toast({ ...invitations.sendFailed, variant: 'destructive' });
+      }
+      toast(invitationRefusal(error));
     }
   };
 
