@@ -33,10 +33,10 @@ export default function DashboardPage() {
   const signOut = async () => {
     try {
       await session.signOut();
-      toast({ title: messages.signedOut });
+      toast({ title: messages.signedOut, actionId: 'sign-out' });
       void navigate('/');
     } catch {
-      toast({ title: messages.signOutFailed, variant: 'destructive' });
+      toast({ title: messages.signOutFailed, variant: 'destructive', actionId: 'sign-out' });
     }
   };
 

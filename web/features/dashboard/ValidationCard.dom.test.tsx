@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerValidation, OwnerValidationRequest } from '../../../domain/api/validation';
-import { invitations, validationCard as messages } from '../../../domain/messages';
+import { invitations, reminders, validationCard as messages } from '../../../domain/messages';
 import { declines } from '../../../domain/messages-declines';
 import { fakeApi, type FakeApi } from '../../test/fake-api';
 import { fakeWebSocket } from '../../test/fake-websocket';
@@ -212,6 +212,24 @@ describe('an expired request', () => {
     showCard([expired], []);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send new link to old@acme.com' }));
     expect(await screen.findByText(invitations.dailyLimitReached.description)).toBeTruthy();
+  });
+
+  it("a refusal's toast goes when that request's reminder goes out, and not when another's does", async () => {
+    const refused = { status: 429, body: { error: { code: 'too_many_requests', message: reminders.tooSoon } } };
+    api.on('POST /api/proofs/p1/validation-requests/old/remind', refused);
+    api.on('POST /api/proofs/p1/validation-requests/ann/remind', { body: request('ann') });
+    showCard([expired, request('ann')], []);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send new link to old@acme.com' }));
+    expect(await screen.findByText(reminders.tooSoon)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remind ann@acme.com' }));
+    expect(await screen.findByText(reminders.sent.title)).toBeTruthy();
+    expect(screen.getByText(reminders.tooSoon)).toBeTruthy();
+
+    api.on('POST /api/proofs/p1/validation-requests/old/remind', { body: { ...expired, status: 'pending', expiresAt: ago(-3) } });
+    await user.click(screen.getByRole('button', { name: 'Send new link to old@acme.com' }));
+    expect(await screen.findByText(messages.newLinkSent.title)).toBeTruthy();
+    expect(screen.queryByText(reminders.tooSoon)).toBeNull();
   });
 
   it('cannot be renewed once the day has no invitations left', () => {

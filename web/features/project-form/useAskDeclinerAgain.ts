@@ -15,15 +15,16 @@ export function useAskDeclinerAgain() {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const send = async ({ validation, invitedEmail }: StandingDecline) => {
+    const actionId = `ask-declined-again:${validation.id}`;
     setBusyId(validation.id);
     try {
       const result = await mutation.mutateAsync({ recognitionId: validation.recognitionId, validators: [{ email: invitedEmail, role: validation.role }] });
-      toast(declines.askedAgain(invitedEmail));
+      toast({ ...declines.askedAgain(invitedEmail), actionId });
       if (result.mailFailed.length > 0) {
         toast({ title: invitations.mailFailedTitle, description: invitations.mailFailed(result.mailFailed.join(', ')), variant: 'destructive' });
       }
     } catch (error) {
-      toast(invitationRefusal(error));
+      toast({ ...invitationRefusal(error), actionId });
     } finally {
       setBusyId(null);
     }
