@@ -134,6 +134,8 @@ export const validationCard = {
   linkOnly: 'Approved from the e-mailed link, without LinkedIn',
   withdrawnOn: (when: string): string => `Withdrawn ${when}`,
   withdrawalReason: (reason: string): string => `Reason: ${reason}`,
+  // ours: the comment a validator left with their decision (the portal says it is shown to the owner)
+  comment: (text: string): string => `Comment: ${text}`,
   expiredOn: (when: string): string => `Link expired ${when}`,
   sendNewLink: 'Send new link',
   newLinkSent: { title: 'New Link Sent', description: 'The validator will receive an e-mail with a new private link, valid for 72 hours.' },

@@ -1,9 +1,10 @@
-// The owner's side of validation, for the dashboard's Validation and Invites card.
+// The owner's side of validation, for the dashboard's Validation and Invites card, the proof cards
+// and the edit page: their requests, and the decisions on their proofs as the owner may see them.
 import type { PageQuery } from '../../domain/api/paging';
-import type { OwnerValidationRequest, ValidationRequestsPage, ValidationsPage } from '../../domain/api/validation';
+import type { OwnerValidation, OwnerValidationRequest, ValidationRequestsPage, ValidationsPage } from '../../domain/api/validation';
 import { clock } from '../clock';
 import { countInvitesToday, listValidationRequestsByOwner } from '../data/validation-requests';
-import { listValidationsByOwner } from '../data/validations';
+import { listValidationsByOwner, type ValidationWithTitle } from '../data/validations';
 import { ownerRequestView } from './views';
 
 export async function listMyValidationRequests(ownerUserId: string, page: PageQuery): Promise<ValidationRequestsPage> {
@@ -13,5 +14,11 @@ export async function listMyValidationRequests(ownerUserId: string, page: PageQu
 }
 
 export async function listMyValidations(ownerUserId: string, page: PageQuery): Promise<ValidationsPage> {
-  return listValidationsByOwner(ownerUserId, page);
+  const result = await listValidationsByOwner(ownerUserId, page);
+  return { items: result.items.map(ownerValidationView), cursor: result.cursor };
+}
+
+/** What the owner sees of a decision: everything but the integrity signals, which are the admins'. */
+function ownerValidationView({ signals: _signals, ...validation }: ValidationWithTitle): OwnerValidation {
+  return validation;
 }

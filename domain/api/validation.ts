@@ -70,8 +70,15 @@ export interface ValidationWithTitle extends Validation {
   readonly recognitionTitle: string;
 }
 
+/**
+ * A decision on one of the owner's proofs as its owner sees it: the validation with its proof's
+ * title (who decided, the comment, a withdrawal), never what the integrity rules noticed about
+ * the validator (`signals`: the network they decided from, say), which only admins see.
+ */
+export type OwnerValidation = Omit<ValidationWithTitle, 'signals'>;
+
 /** GET /api/validations?limit=&cursor= */
-export type ValidationsPage = PageResult<ValidationWithTitle>;
+export type ValidationsPage = PageResult<OwnerValidation>;
 
 // ---- The validator's side (the portal) ----
 

@@ -114,22 +114,45 @@ test('a signed-in validator confirms who they are on the landing view', async ({
   await validator.context().close();
 });
 
-test('a peer declines, and the proof stays unverified', async ({ page, browser, baseURL }) => {
+test('a peer declines with a comment; the owner sees it live with what to do next, and asks again from the edit page', async ({ page, browser, baseURL }) => {
   const owner = await signInOwner(page, 'Barbara Liskov');
   const proof = await createProof(baseURL!, owner, 'Data abstraction');
-  const link = await inviteValidator(baseURL!, owner, proof.id, uniqueEmail('peer'), 'peer');
+  const peer = uniqueEmail('peer');
+  const link = await inviteValidator(baseURL!, owner, proof.id, peer, 'peer');
+  // The owner's dashboard, open since signing in, hears of the invitation live.
+  const validationCard = page.getByRole('region', { name: 'Validation and Invites' });
+  await expect(validationCard.getByRole('button', { name: `Remind ${peer}` })).toBeVisible();
 
   const validator = await validatorPage(browser, baseURL!);
   // The token may also come as a query parameter.
   await validator.goto(`/validate?token=${link.split('/validate/')[1]}`);
   await validator.getByRole('button', { name: 'Continue without LinkedIn' }).click();
   await validator.getByRole('radio', { name: /Decline/ }).check();
+  const comment = 'I only reviewed the design, not the implementation.';
+  await validator.getByLabel(/Comment/).fill(comment);
   await validator.getByRole('button', { name: 'Submit validation' }).click();
 
   await expect(validator.getByRole('heading', { level: 1, name: 'Thank you for your validation' })).toBeVisible();
   await expect(validator.getByText('Declined', { exact: true })).toBeVisible();
   expect((await getProof(baseURL!, owner, proof.id)).verified).toBe(false);
   await validator.context().close();
+
+  // No reload: the decline, its comment and the next steps reach the owner over /ws.
+  await expect(validationCard.getByText(`Comment: ${comment}`)).toBeVisible({ timeout: 10_000 });
+  await expect(validationCard.getByRole('button', { name: `Remind ${peer}` })).toHaveCount(0);
+  await expect(validationCard.getByRole('button', { name: `Invite someone else instead of ${peer}` })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: 'Data abstraction' });
+  await expect(card.getByText(`Declined by ${peer}`, { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'the dashboard with a decline');
+
+  await validationCard.getByRole('link', { name: `Edit and ask again: ${peer}` }).click();
+  const declined = page.getByRole('region', { name: 'Declined requests' });
+  await expect(declined.getByText(`Comment: ${comment}`)).toBeVisible();
+  await expectNoAxeViolations(page, 'the edit page with a decline');
+  await declined.getByRole('button', { name: `Ask again: ${peer}` }).click();
+  await expect(page.getByText(`${peer} will receive an e-mail with a private link to review the proof again.`)).toBeVisible();
+  await expect(declined).toHaveCount(0);
+  await waitForMail(baseURL!, (mail) => mail.to.includes(peer) && mail.text.includes('/validate/') && !mail.text.includes(link));
 });
 
 test('a link that was used shows the completed state', async ({ page, browser, baseURL }) => {

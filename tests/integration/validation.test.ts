@@ -217,6 +217,53 @@ describe('the private link', () => {
     }
   });
 
+  it('tells the owner of a decline live, shows it with its comment and who declined, and lets the owner ask that person again', async () => {
+    const owner = await newOwner();
+    const proof = await createProof(owner);
+    await invite(owner, proof.id, [{ email: 'nay@acme.com', role: 'manager' }]);
+    const token = await linkTokenFor('nay@acme.com');
+    const socket = new WebSocket(`${runtime.url.replace('http', 'ws')}/ws?token=${owner.token}`);
+    const messages: unknown[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    await new Promise((done, fail) => {
+      socket.once('open', done);
+      socket.once('error', fail);
+    });
+    try {
+      const manager = apiClient(runtime.url, (await signInThroughStandIn(runtime.url, { name: 'Nia Nay', email: 'nay@acme.com' })).id_token);
+      const { contentHash } = (await manager.request<{ contentHash: string }>('POST', '/validation/open-signed-in', { token })).body;
+      const comment = 'The dates are wrong: I joined the project in March.';
+      const declined = await manager.request('POST', '/validation/decide-signed-in', { token, decision: 'declined', comment, contentHash });
+      expect(declined.body).toEqual({ status: 'declined' });
+      // A decline changes the request and adds a validation; the proof stays as it was.
+      await expect.poll(() => messages, { timeout: 5_000 }).toContainEqual({ channel: 'validation-updates', changed: ['validation-requests', 'validations'] });
+
+      const [decline] = (await owner.request<{ items: Record<string, unknown>[] }>('GET', '/validations')).body.items;
+      expect(decline).toMatchObject({
+        status: 'declined',
+        comment,
+        validatorEmail: 'nay@acme.com',
+        role: 'manager',
+        recognitionId: proof.id,
+        recognitionTitle: 'Checkout rewrite',
+        signer: { name: 'Nia Nay', email: 'nay@acme.com' },
+      });
+      // What the integrity rules noticed is for admins; the owner's list never carries it.
+      expect(decline).not.toHaveProperty('signals');
+      const [request] = (await owner.request<{ items: { inviteeEmail: string; status: string }[] }>('GET', '/validation-requests')).body.items;
+      expect(request).toMatchObject({ inviteeEmail: 'nay@acme.com', status: 'declined' });
+
+      // Edit and ask again: the decline freed the address, so the same person can be invited once more.
+      expect((await owner.request('PUT', `/proofs/${proof.id}`, { ...proofBody, startDate: '2025-03-01' })).status).toBe(200);
+      const again = await invite(owner, proof.id, [{ email: 'nay@acme.com', role: 'manager' }]);
+      expect(again.status).toBe(201);
+      const listed = (await owner.request<{ items: { inviteeEmail: string; status: string }[] }>('GET', '/validation-requests')).body.items;
+      expect(listed.map((item) => item.status)).toEqual(['pending', 'declined']);
+    } finally {
+      socket.close();
+    }
+  });
+
   it('refuses a /ws connection without a valid token', async () => {
     const socket = new WebSocket(`${runtime.url.replace('http', 'ws')}/ws?token=forged`);
     const outcome = await new Promise((done) => {

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPIED_INDICATOR_MS } from '../../domain/constants';
 import { useToast } from './toast/toast-context';
 
-/** Copies text to the clipboard; `copied` is true for 2 s after; a failure toasts `failureMessage`. */
+/**
+ * Copies text to the clipboard; `copied` is true for 2 s after; a failure toasts `failureMessage`
+ * until copying the same text succeeds.
+ */
 export function useCopy(failureMessage: string) {
   const toast = useToast();
   const [copied, setCopied] = useState(false);
@@ -11,13 +14,15 @@ export function useCopy(failureMessage: string) {
 
   const copy = useCallback(
     async (text: string) => {
+      const actionId = `copy:${text}`;
       try {
         await navigator.clipboard.writeText(text);
+        toast.clearErrors(actionId);
         setCopied(true);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
       } catch {
-        toast({ title: failureMessage, variant: 'destructive' });
+        toast({ title: failureMessage, variant: 'destructive', actionId });
       }
     },
     [failureMessage, toast],

@@ -27,7 +27,10 @@ export function ShareTargetLink({ target }: { target: PopupTarget }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    if (!openPopup(target.href, target.name)) toast({ title: sharing.popupBlocked, variant: 'destructive' });
+    // Each site's popup is its own action: once it opens, its earlier "blocked" goes.
+    const actionId = `share-popup:${target.name}`;
+    if (openPopup(target.href, target.name)) toast.clearErrors(actionId);
+    else toast({ title: sharing.popupBlocked, variant: 'destructive', actionId });
   };
   return (
     <a

@@ -1,11 +1,14 @@
 // Toasts: announced politely (status), errors assertively (alert); each has a labelled dismiss
 // button. A toast leaves after 5 s, counted only while the pointer and the focus are elsewhere;
-// an error (destructive) toast stays until dismissed. The list stays usable above modal dialogs.
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, type FocusEvent, type ReactNode } from 'react';
+// an error (destructive) toast stays until dismissed, or until the same action reports again: a
+// toast with an `actionId` takes the place of that action's earlier errors, so a success clears
+// the errors of its own earlier attempts (and only those). The list stays usable above modal
+// dialogs.
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, type FocusEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '../../lib/useHydrated';
 import { keepAboveModals } from '../top-layer';
-import { ToastContext, type Toast, type ToastInput } from './toast-context';
+import { ToastContext, type Toast, type Toaster, type ToastInput } from './toast-context';
 
 export const TOAST_VISIBLE_MS = 5_000;
 /** The newest toasts shown at once; older ones make room. */
@@ -15,19 +18,34 @@ interface ToastState {
   readonly toasts: readonly Toast[];
   readonly hovered: boolean;
   readonly focused: boolean;
+  /** The id the next toast gets. */
+  readonly nextId: number;
 }
 
-type ToastAction = { type: 'show'; toast: Toast } | { type: 'dismiss'; id: number } | { type: 'hover' | 'focus'; on: boolean };
+type ToastAction =
+  | { type: 'show'; toast: ToastInput }
+  | { type: 'dismiss'; id: number }
+  | { type: 'clearErrors'; actionId: string }
+  | { type: 'hover' | 'focus'; on: boolean };
+
+/** Whether `toast` is an error of the action `actionId`. */
+const isErrorOf = (toast: Toast, actionId: string | undefined) => actionId !== undefined && toast.actionId === actionId && toast.variant === 'destructive';
+
+/** The list without some of its toasts. With the last one gone, no pointer or focus is left on the list to end the pause. */
+function keep(state: ToastState, toasts: readonly Toast[]): ToastState {
+  return toasts.length === 0 ? { ...state, toasts, hovered: false, focused: false } : { ...state, toasts };
+}
 
 function reduce(state: ToastState, action: ToastAction): ToastState {
   switch (action.type) {
-    case 'show':
-      return { ...state, toasts: [...state.toasts.slice(1 - MAX_TOASTS), action.toast] };
-    case 'dismiss': {
-      const toasts = state.toasts.filter((toast) => toast.id !== action.id);
-      // With the last one gone, no pointer or focus is left on the list to end the pause.
-      return toasts.length === 0 ? { toasts, hovered: false, focused: false } : { ...state, toasts };
+    case 'show': {
+      const others = state.toasts.filter((toast) => !isErrorOf(toast, action.toast.actionId));
+      return { ...state, toasts: [...others.slice(1 - MAX_TOASTS), { ...action.toast, id: state.nextId }], nextId: state.nextId + 1 };
     }
+    case 'dismiss':
+      return keep(state, state.toasts.filter((toast) => toast.id !== action.id));
+    case 'clearErrors':
+      return state.toasts.some((toast) => isErrorOf(toast, action.actionId)) ? keep(state, state.toasts.filter((toast) => !isErrorOf(toast, action.actionId))) : state;
     case 'hover':
       return { ...state, hovered: action.on };
     case 'focus':
@@ -36,21 +54,26 @@ function reduce(state: ToastState, action: ToastAction): ToastState {
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [{ toasts, hovered, focused }, dispatch] = useReducer(reduce, { toasts: [], hovered: false, focused: false });
-  const nextId = useRef(1);
+  const [{ toasts, hovered, focused }, dispatch] = useReducer(reduce, { toasts: [], hovered: false, focused: false, nextId: 1 });
   // None on the server or while a server-rendered page hydrates (it has no list), so the browser's
   // first render matches the server's HTML; the list comes right after.
   const hydrated = useHydrated();
   const container = useMemo(() => (hydrated ? document.createElement('div') : null), [hydrated]);
   useLayoutEffect(() => (container ? keepAboveModals(container) : undefined), [container]);
 
-  const show = useCallback((input: ToastInput) => dispatch({ type: 'show', toast: { ...input, id: nextId.current++ } }), []);
+  const toaster = useMemo<Toaster>(
+    () =>
+      Object.assign((input: ToastInput) => dispatch({ type: 'show', toast: input }), {
+        clearErrors: (actionId: string) => dispatch({ type: 'clearErrors', actionId }),
+      }),
+    [],
+  );
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'focus', on: false });
   };
 
   return (
-    <ToastContext.Provider value={show}>
+    <ToastContext.Provider value={toaster}>
       {children}
       {container && createPortal(
         // A named region (a landmark), so the toasts are found like the rest of the page. The

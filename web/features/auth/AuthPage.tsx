@@ -27,7 +27,8 @@ export default function AuthPage() {
     (raw: string | undefined) => {
       const message = signInErrorMessage(raw);
       setError(message);
-      toast({ title: messages.failedToastTitle, description: message, variant: 'destructive' });
+      // One action, signing in: a second failure replaces the first rather than stacking.
+      toast({ title: messages.failedToastTitle, description: message, variant: 'destructive', actionId: 'sign-in' });
     },
     [toast],
   );

@@ -5,6 +5,7 @@ import { PortfolioCard } from './PortfolioCard';
 import { QuickActions } from './QuickActions';
 import { ReadyToPublish } from './ReadyToPublish';
 import type { OwnProfile } from '../../../domain/api/me';
+import type { StandingDecline } from '../../../domain/rules/standing-declines';
 import type { ValidationActivity } from './useValidationActivity';
 import { ValidationCard } from './ValidationCard';
 import { Welcome } from './Welcome';
@@ -15,13 +16,15 @@ interface DashboardOverviewProps {
   readonly portfolioPath: string | null;
   readonly onInvite: (proof: OwnProof) => void;
   readonly activity: ValidationActivity;
+  /** Each proof's declines not yet answered (its card shows them). */
+  readonly declines: ReadonlyMap<string, readonly StandingDecline[]>;
 }
 
 /**
  * The Dashboard tab: the greeting across the top; then a main column (onboarding, proofs ready to
  * publish, My Proofs) beside a side column (quick actions, portfolio). One column on small screens.
  */
-export function DashboardOverview({ profile, proofs, portfolioPath, onInvite, activity }: DashboardOverviewProps) {
+export function DashboardOverview({ profile, proofs, portfolioPath, onInvite, activity, declines }: DashboardOverviewProps) {
   // Invite More Validators asks for the newest proof still waiting for a validation.
   const toValidate = proofs.find((proof) => !proof.verified) ?? proofs[0];
   const verified = proofs.filter((proof) => proof.verified);
@@ -38,7 +41,7 @@ export function DashboardOverview({ profile, proofs, portfolioPath, onInvite, ac
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <OnboardingWidget facts={facts} />
           <ReadyToPublish proofs={verified.filter((proof) => proof.status !== 'published')} />
-          <MyProofs proofs={proofs} headingLevel={2} onInvite={onInvite} />
+          <MyProofs proofs={proofs} declines={declines} headingLevel={2} onInvite={onInvite} />
         </div>
         <div className="min-w-0 space-y-6">
           <ValidationCard
@@ -46,6 +49,10 @@ export function DashboardOverview({ profile, proofs, portfolioPath, onInvite, ac
             validations={activity.validations}
             sentToday={activity.sentToday}
             onInviteMore={toValidate ? () => onInvite(toValidate) : null}
+            onInviteOther={(recognitionId) => {
+              const declinedProof = proofs.find((proof) => proof.id === recognitionId);
+              if (declinedProof) onInvite(declinedProof);
+            }}
           />
           <QuickActions portfolioPath={portfolioPath} />
           {portfolioPath && <PortfolioCard portfolioPath={portfolioPath} />}

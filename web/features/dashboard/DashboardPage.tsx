@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { declinesByProof, standingDeclines } from '../../../domain/rules/standing-declines';
 import { dashboard as messages } from '../../../domain/messages';
 import { useSession } from '../../lib/session/session';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -25,15 +27,16 @@ export default function DashboardPage() {
   const { profile, proofs, loading } = useDashboardData();
   const activity = useValidationActivity();
   const invitation = useInvitingProof(proofs, loading);
+  const declines = useMemo(() => declinesByProof(standingDeclines(activity.requests, activity.validations)), [activity.requests, activity.validations]);
 
   const portfolioPath = profile ? portfolioPathOf(profile) : null;
   const signOut = async () => {
     try {
       await session.signOut();
-      toast({ title: messages.signedOut });
+      toast({ title: messages.signedOut, actionId: 'sign-out' });
       void navigate('/');
     } catch {
-      toast({ title: messages.signOutFailed, variant: 'destructive' });
+      toast({ title: messages.signOutFailed, variant: 'destructive', actionId: 'sign-out' });
     }
   };
 
@@ -58,7 +61,7 @@ export default function DashboardPage() {
         ) : tab === 'Validators' || tab === 'Settings' ? (
           <ComingSoon section={tab} />
         ) : tab === 'My Proofs' ? (
-          <MyProofs proofs={proofs} headingLevel={1} onInvite={invitation.start} />
+          <MyProofs proofs={proofs} declines={declines} headingLevel={1} onInvite={invitation.start} />
         ) : (
           <DashboardOverview
             profile={profile}
@@ -66,6 +69,7 @@ export default function DashboardPage() {
             portfolioPath={portfolioPath}
             onInvite={invitation.start}
             activity={activity}
+            declines={declines}
           />
         )}
       </main>

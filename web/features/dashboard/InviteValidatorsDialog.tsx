@@ -13,7 +13,8 @@ import { buttonSizes, primaryButton, secondaryButton } from '../../components/bu
 import { CloseIcon, PlusIcon } from '../../components/icons';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
-import { useSendInvitations, useVerifyDomain } from './api/invitations';
+import { invitationRefusal, useSendInvitations } from '../../lib/server-state/invitations';
+import { useVerifyDomain } from './api/invitations';
 import { TrustBadges } from './trust-badges';
 
 export interface InviteProof {
@@ -108,6 +109,9 @@ function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidato
     emailRef.current?.setSelectionRange(0, 0);
   }, [email]);
 
+  // The toasts' identities: adding an address to the list, and sending the list (components/toast).
+  const addAction = `invite-add:${proof.id}`;
+  const sendAction = `invite-send:${proof.id}`;
   const domains = suggestedDomains(proof.orgName);
   const counted = sentToday + invitees.length;
   const addLimitReached = counted >= DAILY_INVITE_LIMIT;
@@ -128,15 +132,16 @@ function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidato
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (addLimitReached) {
-      toast({ ...invitations.dailyLimitReached, variant: 'destructive' });
+      toast({ ...invitations.dailyLimitReached, variant: 'destructive', actionId: addAction });
       return;
     }
     const invitee = form.validateForSubmit();
     if (!invitee) return;
     if (invitees.some((item) => item.email === invitee.email)) {
-      toast({ ...invitations.duplicateEmail, variant: 'destructive' });
+      toast({ ...invitations.duplicateEmail, variant: 'destructive', actionId: addAction });
       return;
     }
+    toast.clearErrors(addAction);
     setInvitees((current) => [...current, { ...invitee, trust: { state: 'checking' } }]);
     form.reset({ email: '', role });
     emailRef.current?.focus();
@@ -154,11 +159,11 @@ function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidato
 
   const send = async () => {
     if (invitees.length === 0) {
-      toast({ ...invitations.noValidators, variant: 'destructive' });
+      toast({ ...invitations.noValidators, variant: 'destructive', actionId: sendAction });
       return;
     }
     if (sendLimitReached) {
-      toast({ ...invitations.dailyLimitReached, variant: 'destructive' });
+      toast({ ...invitations.dailyLimitReached, variant: 'destructive', actionId: sendAction });
       return;
     }
     setSending(true);
@@ -168,23 +173,22 @@ function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidato
         recognitionId: proof.id,
         validators: invitees.map(({ email: address, role: validatorRole }) => ({ email: address, role: validatorRole })),
       });
-      toast(invitations.sent);
+      // Sent: the list's earlier complaints are over too (the dialog closes).
+      toast.clearErrors(addAction);
+      toast({ ...invitations.sent, actionId: sendAction });
+      // Not an error of sending: the invitations stand, a reminder mails them again.
       if (result.mailFailed.length > 0) {
         toast({ title: invitations.mailFailedTitle, description: invitations.mailFailed(result.mailFailed.join(', ')), variant: 'destructive' });
       }
       onClose();
     } catch (error) {
       setSending(false);
-      if (!(error instanceof ApiError)) toast({ ...invitations.sendFailed, variant: 'destructive' });
-      else if (error.status === 429) toast({ ...invitations.dailyLimitReached, variant: 'destructive' });
-      // Already added, or already co-signed this proof: the server says which.
-      else if (error.status === 409) toast({ title: invitations.duplicateEmail.title, description: error.message || invitations.duplicateEmail.description, variant: 'destructive' });
-      else if (error.status === 400 && error.message) {
+      if (error instanceof ApiError && error.status === 400) {
         // An address the server refused (the owner's own, say) shows its message beside it.
         const refusals = refusalsByIndex(error.fields);
         if (refusals.size > 0) setInvitees((current) => current.map((item, index) => ({ ...item, refusal: refusals.get(index) })));
-        toast({ title: invitations.sendFailed.title, description: error.message, variant: 'destructive' });
-      } else toast({ ...invitations.sendFailed, variant: 'destructive' });
+      }
+      toast({ ...invitationRefusal(error), actionId: sendAction });
     }
   };
 

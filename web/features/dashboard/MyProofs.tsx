@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Recognition } from '../../../domain/entities';
 import { dashboard as messages } from '../../../domain/messages';
+import type { StandingDecline } from '../../../domain/rules/standing-declines';
 import { DASHBOARD_FILTERS, matchesDashboardFilter, type DashboardFilter } from '../../../domain/rules/dashboard-filter';
 import { buttonSizes, panel, primaryButton } from '../../components/button-styles';
 import { PlusIcon } from '../../components/icons';
@@ -9,15 +10,19 @@ import { useProofFilter } from './dashboard-urls';
 import { FilterTabs, filterTabId } from './FilterTabs';
 import { ProjectCard } from './ProjectCard';
 
+const NO_DECLINES: readonly StandingDecline[] = [];
+
 interface MyProofsProps {
   readonly proofs: readonly Recognition[];
+  /** Each proof's declines not yet answered, by proof id. */
+  readonly declines: ReadonlyMap<string, readonly StandingDecline[]>;
   /** 1 when the list is the page's main content (the My Proofs tab). */
   readonly headingLevel: 1 | 2;
   readonly onInvite: (proof: Recognition) => void;
 }
 
 /** The person's proofs, newest first, filtered by All, Draft, Pending or Verified. */
-export function MyProofs({ proofs, headingLevel, onInvite }: MyProofsProps) {
+export function MyProofs({ proofs, declines, headingLevel, onInvite }: MyProofsProps) {
   const [filter, setFilter] = useProofFilter();
   const panelId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -58,7 +63,7 @@ export function MyProofs({ proofs, headingLevel, onInvite }: MyProofsProps) {
           <ul className={`grid grid-cols-1 gap-4 ${headingLevel === 1 ? 'md:grid-cols-2' : ''}`}>
             {shown.map((proof) => (
               <li key={proof.id}>
-                <ProjectCard proof={proof} now={now} headingLevel={headingLevel === 1 ? 2 : 3} onInvite={onInvite} />
+                <ProjectCard proof={proof} declines={declines.get(proof.id) ?? NO_DECLINES} now={now} headingLevel={headingLevel === 1 ? 2 : 3} onInvite={onInvite} />
               </li>
             ))}
           </ul>

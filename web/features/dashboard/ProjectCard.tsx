@@ -2,7 +2,9 @@ import { useId } from 'react';
 import type { Recognition } from '../../../domain/entities';
 import { dashboard } from '../../../domain/messages';
 import { relativeAge } from '../../../domain/rules/relative-age';
+import type { StandingDecline } from '../../../domain/rules/standing-declines';
 import { ClockIcon } from '../../components/icons';
+import { DeclineNotice } from '../../components/proof/DeclineDetails';
 import { ScoreBadge } from '../../components/proof/ScoreBadge';
 import { StatusBadge } from '../../components/proof/StatusBadge';
 import { TrustLabel } from '../../components/proof/TrustLabel';
@@ -11,13 +13,15 @@ import { ProjectCardActions } from './ProjectCardActions';
 
 interface ProjectCardProps {
   readonly proof: Recognition;
+  /** Its validators' declines the owner has not answered yet. */
+  readonly declines: readonly StandingDecline[];
   readonly now: Date;
   readonly headingLevel: 2 | 3;
   readonly onInvite: (proof: Recognition) => void;
 }
 
-/** One proof in My Proofs: what it is, how far it got, and what to do next. */
-export function ProjectCard({ proof, now, headingLevel, onInvite }: ProjectCardProps) {
+/** One proof in My Proofs: what it is, how far it got (a decline included), and what to do next. */
+export function ProjectCard({ proof, declines, now, headingLevel, onInvite }: ProjectCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -49,6 +53,7 @@ export function ProjectCard({ proof, now, headingLevel, onInvite }: ProjectCardP
       {!proof.verified && proof.approvals.length > 0 && (
         <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{dashboard.needsEstablishedCosigner}</p>
       )}
+      <DeclineNotice declines={declines} now={now} />
       <ProjectCardActions proof={proof} titleId={titleId} onInvite={onInvite} />
     </article>
   );

@@ -1,26 +1,30 @@
 // The Validation and Invites side card (spec section 2): counts, today's invitations, pending
-// requests with Remind, expired ones with Send new link, recent approvals with who signed them,
-// withdrawn co-signatures (which no longer count), and the way to invite more.
+// requests with Remind, declines with their comments and what to do next, expired ones with Send
+// new link, recent approvals with who signed them, withdrawn co-signatures (which no longer
+// count), and the way to invite more.
 import { useState } from 'react';
 import { DAILY_INVITE_LIMIT, RECENT_APPROVALS_SHOWN } from '../../../domain/constants';
 import { invitations, validationCard as messages } from '../../../domain/messages';
+import { declines } from '../../../domain/messages-declines';
 import { buttonSizes, panel, primaryButton } from '../../components/button-styles';
-import type { OwnerValidationRequest, ValidationWithTitle } from '../../../domain/api/validation';
+import type { OwnerValidation, OwnerValidationRequest } from '../../../domain/api/validation';
 import { useRemind } from './useRemind';
 import { validationCardModel } from './validation-card-model';
-import { ApprovalRow, ExpiredRow, PendingRow, WithdrawnRow } from './ValidationCardItems';
+import { ApprovalRow, DeclinedRow, ExpiredRow, PendingRow, WithdrawnRow } from './ValidationCardItems';
 
 interface ValidationCardProps {
   readonly requests: readonly OwnerValidationRequest[];
-  readonly validations: readonly ValidationWithTitle[];
+  readonly validations: readonly OwnerValidation[];
   readonly sentToday: number;
   readonly onInviteMore: (() => void) | null;
+  /** Invite someone else for a proof a validator declined; null when the dialog cannot open here. */
+  readonly onInviteOther?: ((recognitionId: string) => void) | null;
 }
 
-export function ValidationCard({ requests, validations, sentToday, onInviteMore }: ValidationCardProps) {
+export function ValidationCard({ requests, validations, sentToday, onInviteMore, onInviteOther = null }: ValidationCardProps) {
   const [showAll, setShowAll] = useState(false);
   const remind = useRemind();
-  const { pending, expired, approvals, withdrawn } = validationCardModel(requests, validations);
+  const { pending, expired, approvals, withdrawn, declined } = validationCardModel(requests, validations);
   const invitedEmail = new Map(requests.map((request) => [request.id, request.inviteeEmail]));
   const send = (request: OwnerValidationRequest) => void remind.send(request);
   const shownApprovals = showAll ? approvals : approvals.slice(0, RECENT_APPROVALS_SHOWN);
@@ -61,6 +65,16 @@ export function ValidationCard({ requests, validations, sentToday, onInviteMore 
               <ul className="mt-2 divide-y divide-slate-100">
                 {pending.map((request) => (
                   <PendingRow key={request.id} request={request} limitReached={limitReached} busy={remind.busyId === request.id} onSend={send} />
+                ))}
+              </ul>
+            </>
+          )}
+          {declined.length > 0 && (
+            <>
+              <h3 className="mt-5 text-sm font-semibold text-slate-800">{declines.heading}</h3>
+              <ul className="mt-2 divide-y divide-slate-100">
+                {declined.map((decline) => (
+                  <DeclinedRow key={decline.validation.id} decline={decline} now={now} onInviteOther={onInviteOther} />
                 ))}
               </ul>
             </>

@@ -1,10 +1,16 @@
 // The rows of the Validation and Invites card: a live link (Remind), an expired one (Send new
-// link), an approval with who signed it, and a withdrawn co-signature with its reason.
-import type { OwnerValidationRequest, ValidationWithTitle } from '../../../domain/api/validation';
+// link), an approval with who signed it and their comment, a withdrawn co-signature with its
+// reason, and a decline with its comment and what to do next (edit and ask again, or invite
+// someone else).
+import { Link } from 'react-router-dom';
+import type { OwnerValidation, OwnerValidationRequest } from '../../../domain/api/validation';
 import { invitations, validationCard as messages } from '../../../domain/messages';
+import { declines } from '../../../domain/messages-declines';
 import { relativeAge } from '../../../domain/rules/relative-age';
+import type { StandingDecline } from '../../../domain/rules/standing-declines';
 import { buttonSizes, secondaryButton } from '../../components/button-styles';
-import { ago, signerLines } from './validation-card-model';
+import { DeclineDetails } from '../../components/proof/DeclineDetails';
+import { ago, signerLines } from '../../components/proof/signer-lines';
 
 const roleName = (role: OwnerValidationRequest['role']) => (role === 'manager' ? 'Manager' : 'Peer');
 
@@ -54,7 +60,7 @@ export function ExpiredRow(props: RequestRowProps & { readonly now: Date }) {
   );
 }
 
-export function ApprovalRow({ validation, invitedEmail, now }: { validation: ValidationWithTitle; invitedEmail: string | null; now: Date }) {
+export function ApprovalRow({ validation, invitedEmail, now }: { validation: OwnerValidation; invitedEmail: string | null; now: Date }) {
   const [signedAs, ...warnings] = signerLines(validation, invitedEmail);
   return (
     <li className="py-2">
@@ -68,11 +74,12 @@ export function ApprovalRow({ validation, invitedEmail, now }: { validation: Val
           {warning}
         </p>
       ))}
+      {validation.comment && <p className="text-xs break-words whitespace-pre-line text-slate-700">{messages.comment(validation.comment)}</p>}
     </li>
   );
 }
 
-export function WithdrawnRow({ validation, now }: { validation: ValidationWithTitle; now: Date }) {
+export function WithdrawnRow({ validation, now }: { validation: OwnerValidation; now: Date }) {
   return (
     <li className="py-2">
       <p className="truncate text-sm font-medium text-slate-900">{validation.validatorEmail}</p>
@@ -81,6 +88,41 @@ export function WithdrawnRow({ validation, now }: { validation: ValidationWithTi
         <span className="font-medium text-red-800">{messages.withdrawnOn(ago(validation.withdrawnAt!, now))}</span>
       </p>
       {validation.withdrawalReason && <p className="text-xs break-words whitespace-pre-line text-slate-700">{messages.withdrawalReason(validation.withdrawalReason)}</p>}
+    </li>
+  );
+}
+
+interface DeclinedRowProps {
+  readonly decline: StandingDecline;
+  readonly now: Date;
+  /** Opens the invitation dialog for the declined proof; null when it cannot be opened here. */
+  readonly onInviteOther: ((recognitionId: string) => void) | null;
+}
+
+export function DeclinedRow({ decline, now, onInviteOther }: DeclinedRowProps) {
+  const { validation, invitedEmail } = decline;
+  return (
+    <li className="py-2">
+      <DeclineDetails decline={decline} now={now} showProof />
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Link
+          to={`/edit-project/${encodeURIComponent(validation.recognitionId)}`}
+          aria-label={`${declines.editAndAskAgain}: ${invitedEmail}`}
+          className={`${secondaryButton} ${buttonSizes.sm}`}
+        >
+          {declines.editAndAskAgain}
+        </Link>
+        {onInviteOther && (
+          <button
+            type="button"
+            aria-label={`${declines.inviteSomeoneElse} instead of ${invitedEmail}`}
+            className={`${secondaryButton} ${buttonSizes.sm}`}
+            onClick={() => onInviteOther(validation.recognitionId)}
+          >
+            {declines.inviteSomeoneElse}
+          </button>
+        )}
+      </div>
     </li>
   );
 }

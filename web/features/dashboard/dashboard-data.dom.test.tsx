@@ -216,6 +216,17 @@ describe('a failed load', () => {
     expect(await screen.findByText(messages.projectsLoadFailed)).toBeTruthy();
     expect(result.current.data.proofs.map((item) => item.id)).toEqual(['p1', 'p2']);
   });
+
+  it('is taken back once the same load succeeds, and a second failure does not stack a second toast', async () => {
+    await openDashboard();
+    api.on('GET /api/proofs', { status: 404, body: { message: 'Not Found' } });
+    await afterMessage({ channel: 'validation-updates', changed: ['proofs'] }, 1);
+    await afterMessage({ channel: 'validation-updates', changed: ['proofs'] }, 1);
+    expect(await screen.findAllByText(messages.projectsLoadFailed)).toHaveLength(1);
+    api.on('GET /api/proofs', { body: { items: [proof('p1')], cursor: null } });
+    await afterMessage({ channel: 'validation-updates', changed: ['proofs'] }, 1);
+    await waitFor(() => expect(screen.queryByText(messages.projectsLoadFailed)).toBeNull());
+  });
 });
 
 describe('a change the owner makes', () => {

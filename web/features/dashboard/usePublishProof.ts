@@ -14,12 +14,12 @@ export function usePublishProof() {
     if (mutation.isPending) return false;
     try {
       await mutation.mutateAsync(proof);
-      toast(messages.proofPublished);
+      toast({ ...messages.proofPublished, actionId: `publish:${proof.id}` });
       return true;
     } catch (error) {
       // A 400 says why in the spec's words ('Cannot share unverified project').
       const reason = error instanceof ApiError && error.status === 400 ? error.message : undefined;
-      toast({ title: messages.publishFailed, description: reason, variant: 'destructive' });
+      toast({ title: messages.publishFailed, description: reason, variant: 'destructive', actionId: `publish:${proof.id}` });
       return false;
     }
   };

@@ -17,12 +17,14 @@ export function useRemind() {
   const busyId = mutation.isPending ? (mutation.variables?.id ?? null) : null;
 
   const send = async (request: OwnerValidationRequest) => {
+    // One action per request: reminding one validator never clears another's failure.
+    const actionId = `remind:${request.id}`;
     try {
       await mutation.mutateAsync(request);
-      toast(request.status === 'expired' ? validationCard.newLinkSent : reminders.sent);
+      toast({ ...(request.status === 'expired' ? validationCard.newLinkSent : reminders.sent), actionId });
     } catch (error) {
       const explained = error instanceof ApiError && (error.status === 429 || error.status === 409);
-      toast({ title: reminders.failed.title, description: explained ? error.message : reminders.failed.description, variant: 'destructive' });
+      toast({ title: reminders.failed.title, description: explained ? error.message : reminders.failed.description, variant: 'destructive', actionId });
     }
   };
   return { busyId, send };

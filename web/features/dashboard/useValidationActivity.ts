@@ -1,11 +1,11 @@
 // The owner's validation requests and validations, for the Validation and Invites card and the
 // invitation dialog's daily counter. A failed load keeps what is on screen.
-import type { OwnerValidationRequest, ValidationWithTitle } from '../../../domain/api/validation';
-import { useValidationRequests, useValidations } from './api/validation-activity';
+import type { OwnerValidation, OwnerValidationRequest } from '../../../domain/api/validation';
+import { useValidationRequests, useValidations } from '../../lib/server-state/validation-activity';
 
 export interface ValidationActivity {
   readonly requests: readonly OwnerValidationRequest[];
-  readonly validations: readonly ValidationWithTitle[];
+  readonly validations: readonly OwnerValidation[];
   /** Invitations counted today (the n/10 counter). */
   readonly sentToday: number;
   readonly loaded: boolean;

@@ -1,13 +1,14 @@
 // The editor's warning before a change that removes a proof's verification, against a fake API:
 // an attested change of a verified proof asks first (and can ask the co-signers again in the same
-// action); a change of skills or links, or of an unverified proof, saves at once.
+// action); a change of skills or links, or of an unverified proof, saves at once. A save's error
+// toast goes once a later save of the proof succeeds; another action's stays.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProof } from '../../../domain/api/proofs';
 import type { InvitationResult } from '../../../domain/api/validation';
-import { invitations, revalidation } from '../../../domain/messages';
+import { invitations, projectForm, revalidation } from '../../../domain/messages';
 import { fakeApi, type ApiCall, type FakeApi } from '../../test/fake-api';
 import { withProviders } from '../../test/providers';
 import { ProjectEditor } from './ProjectEditor';
@@ -133,4 +134,35 @@ it('saving an unverified proof with a new title does not warn: there is no verif
   await retitle(user);
   await waitFor(() => expect(api.count('PUT /api/proofs/p1')).toBe(1));
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+describe("a save's error toasts", () => {
+  const unverified = { ...verifiedProof, verified: false, status: 'pending_validation' as const };
+  const serverError = { status: 500, body: { error: { code: 'internal', message: 'Internal error' } } };
+
+  it('go once a later save of the same proof succeeds, instead of staying stacked', async () => {
+    api.on('PUT /api/proofs/p1', serverError);
+    const user = openEditor(unverified);
+    await retitle(user);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.count('PUT /api/proofs/p1')).toBe(2));
+    expect(await screen.findAllByText(projectForm.updateFailed)).toHaveLength(1);
+
+    api.on('PUT /api/proofs/p1', (call) => ({ body: { ...unverified, ...(call.body as Partial<OwnProof>) } }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(projectForm.projectUpdated.title)).toBeTruthy();
+    expect(screen.queryByText(projectForm.updateFailed)).toBeNull();
+  });
+
+  it("stay when another action succeeds: a failed ask-again is not cleared by the save that came before it", async () => {
+    api.on('POST /api/proofs/p1/revalidation-requests', serverError);
+    const user = openEditor();
+    await retitle(user);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: revalidation.saveAndAskAgain }));
+    expect(await screen.findByText(invitations.sendFailed.description)).toBeTruthy();
+    expect(screen.getByText(projectForm.projectUpdated.title)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.count('PUT /api/proofs/p1')).toBe(2));
+    expect(screen.getByText(invitations.sendFailed.description)).toBeTruthy();
+  });
 });

@@ -1,6 +1,6 @@
 // The create and edit page: the form, a live preview of the card beside it (under it on small
-// screens), after creating the new card in a dialog, and before a change that removes the
-// verification, the warning.
+// screens), after creating the new card in a dialog, before a change that removes the
+// verification the warning, and the validators who declined with what they said.
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Recognition } from '../../../domain/entities';
@@ -8,6 +8,7 @@ import { ArrowLeftIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
 import { ProofCardPreview } from '../../components/proof/ProofCardPreview';
 import { CreatedDialog } from './CreatedDialog';
+import { DeclinedRequests } from './DeclinedRequests';
 import { draftCardData, draftFromProof, EMPTY_DRAFT } from './form-draft';
 import { ProjectForm } from './ProjectForm';
 import { ProofToolbar } from './ProofToolbar';
@@ -23,6 +24,7 @@ export function ProjectEditor({ initial }: { initial: Recognition | null }) {
   const { saved, saving, created, warning, closeCreated, save, decide } = useSaveProject(form, initial);
   const submitRef = useRef<HTMLButtonElement>(null);
   const editing = saved !== null;
+  const unsaved = saved !== null && JSON.stringify(draftFromProof(saved)) !== JSON.stringify(form.draft);
 
   // Validators are invited from the dashboard: for ?invite={id} it opens the invitation dialog.
   const requestValidation = (proof: Recognition) => void navigate(`/dashboard?invite=${encodeURIComponent(proof.id)}`);
@@ -48,6 +50,7 @@ export function ProjectEditor({ initial }: { initial: Recognition | null }) {
           </div>
           {saved && <ProofToolbar proof={saved} onRequestValidation={requestValidation} />}
         </div>
+        {saved && <DeclinedRequests proof={saved} unsaved={unsaved} />}
         <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <ProjectForm form={form} suggestions={suggestions} saving={saving} submitLabel={editing ? 'Save Changes' : 'Create Project'} submitRef={submitRef} onSubmit={() => void save()} />
           <aside aria-labelledby="preview-title" className="lg:sticky lg:top-6">

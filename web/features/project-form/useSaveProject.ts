@@ -1,6 +1,7 @@
 // Saving the form: create (POST) the first time, update (PUT) after. A 400 naming fields shows
-// its messages beside them; any other failure toasts in the spec's words. Changing what the
-// co-signers of a verified proof attested to asks first (the warning), and may ask them again.
+// its messages beside them; any other failure toasts in the spec's words, until a save of the same
+// proof succeeds (the toasts' `actionId`). Changing what the co-signers of a verified proof
+// attested to asks first (the warning), and may ask them again.
 import { useRef, useState } from 'react';
 import type { OwnProof } from '../../../domain/api/proofs';
 import { invitations, projectForm as messages, revalidation } from '../../../domain/messages';
@@ -30,6 +31,10 @@ export interface SaveProject {
 /** Refusals of "ask again" whose words the owner can act on: nobody to ask, a duplicate, the daily limit. */
 const EXPLAINED = new Set([400, 409, 429]);
 
+/** The toasts' identity of saving this proof (`null`: creating it), and of asking its co-signers again. */
+const saveAction = (id: string | null) => `save-project:${id ?? 'new'}`;
+const askAgainAction = (id: string) => `ask-cosigners-again:${id}`;
+
 export function useSaveProject(form: ProjectFormState, initial: OwnProof | null): SaveProject {
   const toast = useToast();
   const createProof = useCreateProof();
@@ -44,13 +49,13 @@ export function useSaveProject(form: ProjectFormState, initial: OwnProof | null)
   const askCosignersAgain = async (id: string) => {
     try {
       const result = await askAgain.mutateAsync(id);
-      toast(revalidation.asked);
+      toast({ ...revalidation.asked, actionId: askAgainAction(id) });
       if (result.mailFailed.length > 0) {
         toast({ title: invitations.mailFailedTitle, description: invitations.mailFailed(result.mailFailed.join(', ')), variant: 'destructive' });
       }
     } catch (error) {
       const explained = error instanceof ApiError && EXPLAINED.has(error.status);
-      toast({ title: invitations.sendFailed.title, description: explained ? error.message : invitations.sendFailed.description, variant: 'destructive' });
+      toast({ title: invitations.sendFailed.title, description: explained ? error.message : invitations.sendFailed.description, variant: 'destructive', actionId: askAgainAction(id) });
     }
   };
 
@@ -61,17 +66,19 @@ export function useSaveProject(form: ProjectFormState, initial: OwnProof | null)
       if (saved) {
         const proof = await updateProof.mutateAsync({ id: saved.id, body: values });
         setSaved(proof);
-        toast(messages.projectUpdated);
+        toast({ ...messages.projectUpdated, actionId: saveAction(saved.id) });
         if (thenAskAgain) await askCosignersAgain(proof.id);
       } else {
         const proof = await createProof.mutateAsync(values);
+        // The preview dialog says it was created: the earlier attempts' errors go.
+        toast.clearErrors(saveAction(null));
         setSaved(proof);
         setCreated(proof);
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && form.showServerErrors(error.fields)) return;
       const signedOut = error instanceof ApiError && error.status === 401 && !saved;
-      toast({ title: signedOut ? messages.mustBeLoggedIn : saved ? messages.updateFailed : messages.createFailed, variant: 'destructive' });
+      toast({ title: signedOut ? messages.mustBeLoggedIn : saved ? messages.updateFailed : messages.createFailed, variant: 'destructive', actionId: saveAction(saved?.id ?? null) });
     } finally {
       inFlight.current = false;
       setSaving(false);

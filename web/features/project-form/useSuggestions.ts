@@ -49,8 +49,11 @@ export function useSuggestions(draft: FormDraft, update: (change: DraftChange) =
   const [announcement, setAnnouncement] = useState('');
 
   const suggest = async (type: SuggestionType) => {
+    // Each kind of suggestion is its own action: a description that arrives clears only the
+    // description's earlier failures.
+    const actionId = `suggest:${type}`;
     if (!draft.title.trim()) {
-      toast({ ...messages.missingTitle, variant: 'destructive' });
+      toast({ ...messages.missingTitle, variant: 'destructive', actionId });
       return;
     }
     if (busy.has(type)) return;
@@ -62,12 +65,13 @@ export function useSuggestions(draft: FormDraft, update: (change: DraftChange) =
       const change = changeFrom(type, suggestions ?? {});
       if (!change) throw new Error(`No ${type} in the suggestions`);
       update(change);
+      toast.clearErrors(actionId);
       setAnnouncement(type === 'description' ? 'The description was replaced with a suggestion.' : `Suggested ${type} were added.`);
     } catch (error) {
       setAnnouncement('');
       // A rate limit explains itself; anything else gets the spec's message alone.
       const description = error instanceof ApiError && error.status === 429 ? error.message : undefined;
-      toast({ title: messages.suggestionsFailed, description, variant: 'destructive' });
+      toast({ title: messages.suggestionsFailed, description, variant: 'destructive', actionId });
     } finally {
       setBusy((current) => {
         const next = new Set(current);

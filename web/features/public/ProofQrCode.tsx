@@ -15,11 +15,15 @@ export function ProofQrCode({ url, fileName }: { url: string; fileName: string }
     import('qrcode')
       .then(({ default: QRCode }) => QRCode.toDataURL(url, { width: QR_CODE_SIZE, margin: 1, errorCorrectionLevel: 'M' }))
       .then(
-        (src) => live && setState({ url, src }),
+        (src) => {
+          if (!live) return;
+          toast.clearErrors(`qr-code:${url}`);
+          setState({ url, src });
+        },
         () => {
           if (!live) return;
           setState({ url, failed: true });
-          toast({ title: portal.qrCodeFailed, variant: 'destructive' });
+          toast({ title: portal.qrCodeFailed, variant: 'destructive', actionId: `qr-code:${url}` });
         },
       );
     return () => {

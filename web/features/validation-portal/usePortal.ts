@@ -14,6 +14,10 @@ import { callFailure, deadline, openValidationRequest, requestNewValidationLink,
 import { currentView, initialPortalState, portalReducer, recordedDecision, submitFailureToast } from './portal-machine';
 import type { PortalIdentity } from './portal-types';
 
+/** The toasts' identities: signing in with LinkedIn, and submitting the decision (components/toast). */
+const SIGN_IN_ACTION = 'portal-sign-in';
+const SUBMIT_ACTION = 'portal-submit';
+
 export type { SubmitProblem } from './portal-machine';
 
 /** Set before the LinkedIn round trip (spec section 7), so the return lands on the review. */
@@ -66,12 +70,13 @@ export function usePortal(token: string) {
         } catch (error) {
           if (!(error instanceof ApiError && error.status === 401)) throw error;
           // The session was refused: say so, and carry on without it.
-          toast({ ...portal.authenticationError, variant: 'destructive' });
+          toast({ ...portal.authenticationError, variant: 'destructive', actionId: SIGN_IN_ACTION });
         }
       } else if (returning) {
-        toast({ ...portal.authenticationFailed, variant: 'destructive' });
+        toast({ ...portal.authenticationFailed, variant: 'destructive', actionId: SIGN_IN_ACTION });
       }
       const opened = request !== undefined;
+      if (opened) toast.clearErrors(SIGN_IN_ACTION);
       request ??= await openValidationRequest(token, null, limit.signal);
       if (!cancelled()) dispatch({ type: 'opened', loadKey: key, request, signedIn: opened, returningFromLinkedIn: returning });
     } catch (error) {
@@ -115,7 +120,7 @@ export function usePortal(token: string) {
       return true;
     } catch {
       writeFlag(false);
-      toast({ ...portal.authenticationFailed, variant: 'destructive' });
+      toast({ ...portal.authenticationFailed, variant: 'destructive', actionId: SIGN_IN_ACTION });
       return false;
     }
   };
@@ -136,6 +141,7 @@ export function usePortal(token: string) {
     };
     try {
       const answer = await submitDecision(body, idToken, limit.signal);
+      toast.clearErrors(SUBMIT_ACTION);
       if (!gone?.aborted) dispatch({ type: 'decided', decision: recordedDecision(answer, decision) });
     } catch (error) {
       if (gone?.aborted) return;
@@ -145,7 +151,7 @@ export function usePortal(token: string) {
         return;
       }
       const notice = submitFailureToast(failure);
-      if (notice) toast({ title: notice, variant: 'destructive' });
+      if (notice) toast({ title: notice, variant: 'destructive', actionId: SUBMIT_ACTION });
       dispatch({ type: 'submitFailed', failure });
     } finally {
       limit.done();

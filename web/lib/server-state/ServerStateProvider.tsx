@@ -6,7 +6,7 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLiveUpdates } from '../live-updates';
 import { ownerKey } from './keys';
-import { createQueryClient, type Notice } from './query-client';
+import { createQueryClient, type Notify } from './query-client';
 
 function LiveInvalidation() {
   const client = useQueryClient();
@@ -16,7 +16,7 @@ function LiveInvalidation() {
   return null;
 }
 
-export function ServerStateProvider({ notify, children }: { notify: (notice: Notice) => void; children: ReactNode }) {
+export function ServerStateProvider({ notify, children }: { notify: Notify; children: ReactNode }) {
   const [client] = useState(() => createQueryClient(notify));
   return (
     <QueryClientProvider client={client}>

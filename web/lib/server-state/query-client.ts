@@ -1,7 +1,8 @@
 // One QueryClient per signed-in stretch (app/auth/RequireAuth.tsx makes it), with the product's
 // defaults: data stays fresh for half a minute (live updates and mutations refresh it sooner),
 // a failure that may pass (no answer, or a 5xx) is tried once more, and a query whose failure the
-// person should hear about says what to tell them in `meta.errorToast`.
+// person should hear about says what to tell them in `meta.errorToast`. That toast belongs to the
+// query: a later load of it that succeeds (a refetch, a live update) takes it away again.
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api';
 
@@ -10,7 +11,18 @@ export interface Notice {
   readonly title: string;
   readonly description?: string;
   readonly variant?: 'default' | 'destructive';
+  /** The action it reports on: a later toast of that action replaces its errors (components/toast). */
+  readonly actionId?: string;
 }
+
+/** Shows a notice, or takes an action's error notices away (the toasts of components/toast). */
+export interface Notify {
+  (notice: Notice): void;
+  clearErrors(actionId: string): void;
+}
+
+/** The identity of a query's load, for its error toast. */
+const loadOf = (queryHash: string) => `load:${queryHash}`;
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -29,12 +41,15 @@ export function isTransient(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
-export function createQueryClient(notify: (notice: Notice) => void): QueryClient {
+export function createQueryClient(notify: Notify): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (_error, query) => {
         const notice = query.meta?.errorToast;
-        if (notice) notify(notice);
+        if (notice) notify({ ...notice, actionId: loadOf(query.queryHash) });
+      },
+      onSuccess: (_data, query) => {
+        if (query.meta?.errorToast) notify.clearErrors(loadOf(query.queryHash));
       },
     }),
     defaultOptions: {

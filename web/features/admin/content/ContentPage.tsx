@@ -117,8 +117,8 @@ function DecisionForm({ report }: { report: ContentReport }) {
     decide.mutate(
       { id: report.id, action, note: note.trim() },
       {
-        onSuccess: () => toast(action === 'hide' ? moderation.reportActioned : moderation.reportDismissed),
-        onError: (error) => toast({ title: 'Error deciding report', description: error.message, variant: 'destructive' }),
+        onSuccess: () => toast({ ...(action === 'hide' ? moderation.reportActioned : moderation.reportDismissed), actionId: `decide-report:${report.id}` }),
+        onError: (error) => toast({ title: 'Error deciding report', description: error.message, variant: 'destructive', actionId: `decide-report:${report.id}` }),
       },
     );
   };

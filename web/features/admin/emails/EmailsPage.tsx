@@ -65,11 +65,16 @@ export function EmailsPage() {
 function MailRow({ mail }: { mail: MailRecord }) {
   const toast = useToast();
   const retry = useAdminChange<void, MailRecord>(() => ({ path: `/emails/${encodeURIComponent(mail.id)}/retry`, method: 'POST' }));
+  const actionId = `retry-mail:${mail.id}`;
   const sendAgain = () =>
     retry.mutate(undefined, {
       onSuccess: (result) =>
-        toast(result.status === 'sent' ? { title: 'Mail sent again', description: `To ${result.recipient}` } : { title: 'The mail failed again', description: result.error ?? undefined, variant: 'destructive' }),
-      onError: (error) => toast({ title: 'Could not send the mail again', description: error.message, variant: 'destructive' }),
+        toast(
+          result.status === 'sent'
+            ? { title: 'Mail sent again', description: `To ${result.recipient}`, actionId }
+            : { title: 'The mail failed again', description: result.error ?? undefined, variant: 'destructive', actionId },
+        ),
+      onError: (error) => toast({ title: 'Could not send the mail again', description: error.message, variant: 'destructive', actionId }),
     });
   return (
     <tr>

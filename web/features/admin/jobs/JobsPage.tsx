@@ -21,15 +21,16 @@ export function JobsPage() {
 function JobPanel({ job }: { job: ScheduledJobSummary }) {
   const toast = useToast();
   const runNow = useAdminChange<void, JobRun>(() => ({ path: `/jobs/${encodeURIComponent(job.name)}/run`, method: 'POST' }));
+  const actionId = `run-job:${job.name}`;
   const run = () =>
     runNow.mutate(undefined, {
       onSuccess: (result) =>
         toast(
           result.outcome === 'succeeded'
-            ? { title: `${job.name} ran`, description: `${result.items} item${result.items === 1 ? '' : 's'} in ${duration(result.durationMs)}` }
-            : { title: `${job.name} failed`, description: result.errors[0] ?? 'See the run below', variant: 'destructive' },
+            ? { title: `${job.name} ran`, description: `${result.items} item${result.items === 1 ? '' : 's'} in ${duration(result.durationMs)}`, actionId }
+            : { title: `${job.name} failed`, description: result.errors[0] ?? 'See the run below', variant: 'destructive', actionId },
         ),
-      onError: (error) => toast({ title: 'Run now failed', description: error.message, variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Run now failed', description: error.message, variant: 'destructive', actionId }),
     });
   const headingId = `job-${job.name}`;
   return (

@@ -26,9 +26,10 @@ export function HideForm({ recognitionId, hidden }: { recognitionId: string; hid
       {
         onSuccess: () => {
           setReason('');
-          toast(hidden ? moderation.unhidden : moderation.hidden);
+          toast({ ...(hidden ? moderation.unhidden : moderation.hidden), actionId: `visibility:${recognitionId}` });
         },
-        onError: (error) => toast({ title: hidden ? moderation.unhideFailed : moderation.hideFailed, description: error.message, variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: hidden ? moderation.unhideFailed : moderation.hideFailed, description: error.message, variant: 'destructive', actionId: `visibility:${recognitionId}` }),
       },
     );
   };

@@ -33,17 +33,18 @@ export default function RolesPage() {
     event.preventDefault();
     grant.mutate(email.trim(), {
       onSuccess: () => {
-        toast(messages.granted);
+        toast({ ...messages.granted, actionId: 'grant-admin' });
         setEmail('');
       },
-      onError: (error) => toast({ title: messages.grantFailed, description: grantFailureMessage(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: messages.grantFailed, description: grantFailureMessage(error), variant: 'destructive', actionId: 'grant-admin' }),
     });
   };
   const confirmRevoke = () => {
     if (!revoking) return;
+    const actionId = `revoke-admin:${revoking.userId}`;
     revoke.mutate(revoking.userId, {
-      onSuccess: () => toast(messages.revoked),
-      onError: (error) => toast({ title: messages.revokeFailed, description: error.message, variant: 'destructive' }),
+      onSuccess: () => toast({ ...messages.revoked, actionId }),
+      onError: (error) => toast({ title: messages.revokeFailed, description: error.message, variant: 'destructive', actionId }),
       onSettled: () => setRevoking(null),
     });
   };

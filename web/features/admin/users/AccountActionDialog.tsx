@@ -30,12 +30,14 @@ export function AccountActionDialog({ userId, action, onClose }: { userId: strin
   const toast = useToast();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Suspending and restoring one account are one action: either outcome replaces the other's error.
+    const actionId = `account-status:${userId}`;
     mutation.mutate(reason.trim(), {
       onSuccess: () => {
-        toast(text.done);
+        toast({ ...text.done, actionId });
         onClose();
       },
-      onError: (error) => toast({ title: text.failed, description: error.message, variant: 'destructive' }),
+      onError: (error) => toast({ title: text.failed, description: error.message, variant: 'destructive', actionId }),
     });
   };
   return (

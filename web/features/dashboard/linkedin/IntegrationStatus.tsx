@@ -26,6 +26,9 @@ interface IntegrationStatusProps {
 
 const small = buttonSizes.sm;
 
+/** The three checks, each its own action for the toasts. */
+type Check = 'diagnostics' | 'debug' | 'verify';
+
 function daysLeft(expiresAt: string | null): string | null {
   if (!expiresAt) return null;
   const days = Math.floor((Date.parse(expiresAt) - Date.now()) / 86_400_000);
@@ -42,16 +45,22 @@ export function IntegrationStatus({ status, proofId, lastPost }: IntegrationStat
   const [report, setReport] = useState<CheckReport | null>(null);
   const busy = diagnose.isPending || debug.isPending || verify.isPending || disconnect.isPending;
 
-  /** Runs a check; its failure toasts `failedTitle`, or the spec's words for a lost session. */
-  const run = async <T,>(call: () => Promise<T>, failedTitle: string, toReport: (result: T) => CheckReport | null) => {
+  /**
+   * Runs a check; its failure toasts `failedTitle`, or the spec's words for a lost session, until
+   * the same check succeeds (each check is its own action for the toasts).
+   */
+  const run = async <T,>(check: Check, call: () => Promise<T>, failedTitle: string, toReport: (result: T, actionId: string) => CheckReport | null) => {
+    const actionId = `linkedin-check:${check}`;
     setReport(null);
     try {
-      setReport(toReport(await call()));
+      const result = await call();
+      toast.clearErrors(actionId);
+      setReport(toReport(result, actionId));
     } catch (error) {
       const message = error instanceof Error ? error.message : undefined;
-      if (error instanceof ApiError && error.status === 401) toast({ title: sharing.authenticationRequired, variant: 'destructive' });
-      else if (forgetBroken(message)) toast({ title: sharing.connectionIssue, description: message, variant: 'destructive' });
-      else toast({ title: failedTitle, description: message, variant: 'destructive' });
+      if (error instanceof ApiError && error.status === 401) toast({ title: sharing.authenticationRequired, variant: 'destructive', actionId });
+      else if (forgetBroken(message)) toast({ title: sharing.connectionIssue, description: message, variant: 'destructive', actionId });
+      else toast({ title: failedTitle, description: message, variant: 'destructive', actionId });
     }
   };
 
@@ -64,14 +73,15 @@ export function IntegrationStatus({ status, proofId, lastPost }: IntegrationStat
 
   const onVerify = () =>
     void run(
+      'verify',
       async () => {
         const post = await postToVerify();
         return post ? { post, result: await verify.mutateAsync(post.shareUrn) } : null;
       },
       sharing.verificationFailed,
-      (found) => {
+      (found, actionId) => {
         if (found) return verifyReport(found.result, found.post.webUrl);
-        toast({ title: sharing.noRecentPost });
+        toast({ title: sharing.noRecentPost, actionId });
         return null;
       },
     );
@@ -92,10 +102,10 @@ export function IntegrationStatus({ status, proofId, lastPost }: IntegrationStat
         </button>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" aria-disabled={busy || undefined} onClick={() => busy || void run(() => diagnose.mutateAsync(), sharing.diagnosticsFailed, diagnosisReport)} className={`${secondaryButton} ${small}`}>
+        <button type="button" aria-disabled={busy || undefined} onClick={() => busy || void run('diagnostics', () => diagnose.mutateAsync(), sharing.diagnosticsFailed, diagnosisReport)} className={`${secondaryButton} ${small}`}>
           Diagnostics
         </button>
-        <button type="button" aria-disabled={busy || undefined} onClick={() => busy || void run(() => debug.mutateAsync(), sharing.debugFailed, debugReport)} className={`${secondaryButton} ${small}`}>
+        <button type="button" aria-disabled={busy || undefined} onClick={() => busy || void run('debug', () => debug.mutateAsync(), sharing.debugFailed, debugReport)} className={`${secondaryButton} ${small}`}>
           Debug Account
         </button>
         <button type="button" aria-disabled={busy || undefined} onClick={() => busy || onVerify()} className={`${secondaryButton} ${small}`}>

@@ -12,6 +12,9 @@ import { parseConnectMessage, useOAuthStart, useRecheckConnection } from './api/
 import { linkedinText } from './linkedin-text';
 import { openCentredPopup } from './popup-window';
 
+/** The toasts' identity of connecting: once connected, the failures of earlier tries go. */
+const CONNECT_ACTION = 'linkedin-connect';
+
 export const CONNECT_POPUP_NAME = 'provenly-linkedin-connect';
 
 export interface LinkedInConnect {
@@ -60,8 +63,8 @@ export function useLinkedInConnect(): LinkedInConnect {
       stop();
       setConnecting(false);
       recheck();
-      if (message.status === 'success') toast(linkedinText.connectedToast);
-      else toast({ title: sharing.linkedinConnectionFailed, description: message.error, variant: 'destructive' });
+      if (message.status === 'success') toast({ ...linkedinText.connectedToast, actionId: CONNECT_ACTION });
+      else toast({ title: sharing.linkedinConnectionFailed, description: message.error, variant: 'destructive', actionId: CONNECT_ACTION });
     };
     const poll = setInterval(() => {
       if (!popup.closed) return;
@@ -80,14 +83,14 @@ export function useLinkedInConnect(): LinkedInConnect {
 
   const connect = async () => {
     if (session.status !== 'signedIn' || !session.idToken) {
-      toast({ title: sharing.signInToConnect, variant: 'destructive' });
+      toast({ title: sharing.signInToConnect, variant: 'destructive', actionId: CONNECT_ACTION });
       return;
     }
     stopWatching.current?.();
     // Opened blank within the click (a popup opened after an await may be blocked), then sent on.
     const popup = openCentredPopup(CONNECT_POPUP_NAME, CONNECTION_POPUP);
     if (!popup) {
-      toast({ title: sharing.popupBlocked, variant: 'destructive' });
+      toast({ title: sharing.popupBlocked, variant: 'destructive', actionId: CONNECT_ACTION });
       return;
     }
     setConnecting(true);
@@ -97,8 +100,8 @@ export function useLinkedInConnect(): LinkedInConnect {
     } catch (error) {
       popup.close();
       setConnecting(false);
-      if (error instanceof ApiError && error.status === 401) toast({ title: sharing.signInToConnect, variant: 'destructive' });
-      else toast({ title: sharing.authorizationUrlFailed, variant: 'destructive' });
+      if (error instanceof ApiError && error.status === 401) toast({ title: sharing.signInToConnect, variant: 'destructive', actionId: CONNECT_ACTION });
+      else toast({ title: sharing.authorizationUrlFailed, variant: 'destructive', actionId: CONNECT_ACTION });
       return;
     }
     try {
@@ -106,7 +109,7 @@ export function useLinkedInConnect(): LinkedInConnect {
     } catch {
       popup.close();
       setConnecting(false);
-      toast({ title: sharing.connectionFailed, variant: 'destructive' });
+      toast({ title: sharing.connectionFailed, variant: 'destructive', actionId: CONNECT_ACTION });
       return;
     }
     stopWatching.current = watch(popup);

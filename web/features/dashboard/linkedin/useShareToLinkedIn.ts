@@ -18,9 +18,9 @@ export function useShareToLinkedIn() {
   const forgetBroken = useForgetBrokenConnection();
   const [state, setState] = useState<ShareState>({ name: 'idle' });
 
-  const fail = (failure: ShareFailure) => {
+  const fail = (failure: ShareFailure, actionId: string) => {
     setState({ name: 'failed', failure });
-    toast({ title: failure.title, description: failure.reason, variant: 'destructive' });
+    toast({ title: failure.title, description: failure.reason, variant: 'destructive', actionId });
     if (failure.reconnect) forgetBroken('token');
     else forgetBroken(failure.reason);
   };
@@ -28,12 +28,16 @@ export function useShareToLinkedIn() {
   const share = async (request: LinkedinPostBody) => {
     if (state.name === 'posting') return;
     setState({ name: 'posting' });
+    // Sharing this proof is one action: a post that goes out clears the earlier tries' errors.
+    const actionId = `linkedin-share:${request.recognitionId}`;
     try {
       const result = await post.mutateAsync(request);
-      if (result.success) setState({ name: 'posted', shareUrn: result.shareUrn, webUrl: result.webUrl, alreadyShared: result.alreadyShared });
-      else fail(failureOfResult(result));
+      if (result.success) {
+        toast.clearErrors(actionId);
+        setState({ name: 'posted', shareUrn: result.shareUrn, webUrl: result.webUrl, alreadyShared: result.alreadyShared });
+      } else fail(failureOfResult(result), actionId);
     } catch (error) {
-      fail(failureOfError(error));
+      fail(failureOfError(error), actionId);
     }
   };
 
