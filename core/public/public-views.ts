@@ -1,11 +1,13 @@
 // The public subset of proofs, profiles and validations: built field by field, so nothing added to
 // an entity later (tokens, e-mails, hashes, LinkedIn fields) can reach a public answer by accident.
+// A co-signer is named only by cosignerNameOf (consent given and LinkedIn sign-in), else masked.
 import { createHash } from 'node:crypto';
 import type { PublicOwner, PublicPortfolioProfile, PublicProof, PublicProofAwaitingRevalidation, PublicProofLookup, PublicValidation } from '../../domain/api/public';
 import type { Profile, Recognition, Validation } from '../../domain/entities';
 import { approvalsOf } from '../../domain/rules/approvals';
 import { maskEmail } from '../../domain/rules/mask-email';
 import { proofImagePath } from '../../domain/rules/proof-image';
+import { cosignerNameOf } from '../../domain/rules/cosigner-name';
 import { cosignerProofOf } from '../../domain/rules/cosigner-proof';
 import { proofTrustLevelOf, type ProofTrustLevel } from '../../domain/rules/proof-trust-level';
 import { proofCardOf, type ProofCard } from '../images/proof-card';
@@ -88,6 +90,7 @@ export function toPortfolioProfile(profile: Profile): PublicPortfolioProfile {
 
 export function toPublicValidation(validation: Validation): PublicValidation {
   return {
+    name: cosignerNameOf(validation),
     validatorEmail: maskEmail(validation.validatorEmail),
     role: validation.role,
     trustScore: validation.trustScore,
