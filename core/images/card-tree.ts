@@ -10,6 +10,13 @@ import { clip, h, type CardElement } from './element';
 import { checkIcon, productMark, SEAL_LABELS, sealIcon } from './icons';
 import type { ProofCard } from './proof-card';
 
+/**
+ * Bump when the drawing changes (layout, mark, colours) while the card's data does not: the
+ * version is part of every card's image version, so each image gets a new URL and no cache keeps
+ * the old drawing (2: the site's shield mark, blue trust label).
+ */
+export const CARD_DESIGN_VERSION = 2;
+
 const INK = '#0f172a';
 const MUTED = '#475569';
 const FAINT = '#94a3b8';
@@ -24,7 +31,7 @@ function header(card: ProofCard): CardElement {
     { style: { display: 'flex', alignItems: 'center', gap: 12 } },
     productMark(36),
     text(PRODUCT_NAME, { fontSize: 28, fontWeight: 800, color: INK }),
-    h('div', { style: { display: 'flex', marginLeft: 12, padding: '6px 16px', borderRadius: 999, background: '#eef2ff', color: '#3730a3', fontSize: 20, fontWeight: 600 } }, card.trustLevel),
+    h('div', { style: { display: 'flex', marginLeft: 12, padding: '6px 16px', borderRadius: 999, background: '#eff6ff', color: '#1e40af', fontSize: 20, fontWeight: 600 } }, card.trustLevel),
   );
 }
 

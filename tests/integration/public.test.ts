@@ -2,6 +2,7 @@
 // public fields only; masked e-mails), proof images and their caching, link previews without
 // JavaScript, and the demo portfolio of a fresh runtime.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productImagePath } from '../../domain/rules/proof-image';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { proofFlow, type OwnProof } from '../support/proof-flow';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
@@ -245,10 +246,10 @@ describe('link previews without JavaScript', () => {
       expect(html).toContain('<div id="root">');
       expect(html).toContain('<title>Provenly · Verified proof of your professional work</title>');
       expect(html).toContain('<meta name="robots" content="noindex" />');
-      expect(metaContent(html, 'og:image')).toBe(`${runtime.url}/og/product.png?v=1`);
+      expect(metaContent(html, 'og:image')).toBe(`${runtime.url}${productImagePath()}`);
       expect(html).not.toContain('Changed after approval');
     }
-    const product = await fetch(`${runtime.url}/og/product.png?v=1`);
+    const product = await fetch(`${runtime.url}${productImagePath()}`);
     expect(ihdr(Buffer.from(await product.arrayBuffer()))).toMatchObject({ width: 1200, height: 627 });
   });
 
