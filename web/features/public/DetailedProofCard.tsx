@@ -43,6 +43,7 @@ export function DetailedProofCard({ proof, validations }: { proof: PublicProof; 
         View the full project
       </Link>
       <ShareDialog
+        sharer="visitor"
         proof={{ title: proof.title, verified: true, proofNumber }}
         open={sharing}
         onClose={() => setSharing(false)}
