@@ -2,6 +2,12 @@
 export const PRODUCT_NAME = 'Provenly';
 
 /**
+ * Where people write to us (support, appeals of a moderation decision). Like the legal pages'
+ * mailboxes, a placeholder domain until the company's own is known.
+ */
+export const SUPPORT_EMAIL = `support@${PRODUCT_NAME.toLowerCase()}.example`;
+
+/**
  * The product's mark, a blue shield with a white check (viewBox 0 0 32 32): one drawing for the
  * site's logo (web/components/Logo.tsx), the proof card images and the link-preview card
  * (core/images/icons.ts).
