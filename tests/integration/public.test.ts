@@ -21,7 +21,7 @@ interface Lookup {
   proof: PublicProof;
   owner: { username: string; displayName: string };
   trustLevel: string;
-  validations: { validatorEmail: string; role: string; trustScore: number; verifiedOn: string; comment: string | null }[];
+  validations: { name: string | null; validatorEmail: string; role: string; trustScore: number; verifiedOn: string; comment: string | null }[];
 }
 interface Portfolio {
   profile: { id: string; username: string; displayName: string; productId: string };
@@ -274,6 +274,8 @@ describe('the demo portfolio', () => {
     const lookup = await get<Lookup>(`/proofs/${managed.proofNumber}`);
     expect(lookup.body.trustLevel).toBe('Manager Verified');
     expect(lookup.body.validations.map((v) => v.role).sort()).toEqual(['manager', 'peer']);
+    // Its manager signed in with LinkedIn and agreed to be named; its peer stays masked.
+    expect(lookup.body.validations.map((v) => [v.role, v.name]).sort()).toEqual([['manager', 'Priya Shah'], ['peer', null]]);
   });
 });
 
