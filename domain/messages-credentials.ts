@@ -25,6 +25,12 @@ export const credentials = {
   tooManyProofs: (count: number) =>
     `It carries ${count} proofs; a credential ${PRODUCT_NAME} issues carries exactly one, so it was not issued as it is. Nothing else in it was checked.`,
   signatureFailedNothingElse: 'Nothing else in it was checked: a credential changed after it was signed vouches for nothing.',
+  /** The naming consent in the validation portal, for someone signed in with LinkedIn (their name is known). */
+  consentLabelSignedIn: 'Name me on this proof',
+  consentHintSignedIn: (name: string, masked: string) =>
+    `If you agree, the proof\u2019s public pages show your co-signature as ${name}, your name on LinkedIn, and its portable credential carries it with your role and comment as an endorsement. Otherwise the pages show ${masked}, and the credential only says that a verified co-signer of your role exists.`,
+  /** The same consent for someone deciding with the link alone: no name is known, so the pages stay masked. */
   consentLabel: 'Name me in the portable credential',
-  consentHint: 'If you agree, your name, role and comment are signed into the proof\u2019s credential as an endorsement. Otherwise it only says that a verified co-signer of your role exists.',
+  consentHint: (masked: string) =>
+    `The proof\u2019s public pages show your co-signature as ${masked}: without LinkedIn sign-in we do not know your name. If you agree, the portable credential also carries it with your role and comment as an endorsement; otherwise it only says that a verified co-signer of your role exists.`,
 } as const;

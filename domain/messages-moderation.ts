@@ -16,6 +16,9 @@ export const moderation = {
   // Reports (public form)
   reportLink: 'Report this proof',
   reportHeading: 'Report this proof',
+  // ours: a portfolio page shows a person's whole portfolio, so that is what its link reports
+  reportPortfolioLink: 'Report this portfolio',
+  reportPortfolioHeading: 'Report this portfolio',
   reportReasonRequired: 'Choose a reason',
   reportDetailsTooLong: 'Details are too long (2,000 characters at most)',
   reportPageInvalid: 'The reported page must be a proof, project or portfolio page of this site',

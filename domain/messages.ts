@@ -162,6 +162,9 @@ export const reminders = {
 
 export const sharing = {
   unverifiedProject: 'Cannot share unverified project',
+  // ours: the share dialog's title, for the proof's owner and for anyone else on its public page
+  shareDialogOwner: 'Share your proof',
+  shareDialogVisitor: 'Share this proof',
   notConnected: 'LinkedIn not connected',
   authenticationRequired: 'Authentication required',
   shareFailed: 'Failed to share to LinkedIn',

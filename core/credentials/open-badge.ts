@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_ENDORSEMENTS, MAX_EVIDENCE_COSIGNERS } from '../../domain/constants';
 import type { Recognition, Validation } from '../../domain/entities';
-import { maskEmail } from '../../domain/rules/mask-email';
+import { publicCosignerLabel } from '../../domain/rules/cosigner-name';
 import { PROOF_TRUST_LEVELS, proofTrustLevelOf } from '../../domain/rules/proof-trust-level';
 import { OB_V3_CONTEXT, VC_V2_CONTEXT } from './contexts';
 import type { IssuerProfile } from './issuer';
@@ -60,7 +60,8 @@ export function relationshipAssurance(approval: Validation): string {
   return 'they held the private link sent to their e-mail address';
 }
 
-const cosignerName = (approval: Validation): string => approval.signer?.name?.trim() || maskEmail(approval.validatorEmail);
+/** Named as on the public pages: their LinkedIn name when they signed in, else their masked address. */
+const cosignerName = (approval: Validation): string => publicCosignerLabel(approval);
 const day = (iso: string): string => iso.slice(0, 10);
 const dateTime = (isoDate: string): string => `${isoDate}T00:00:00Z`;
 

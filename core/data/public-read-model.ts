@@ -21,7 +21,7 @@ import { ITEM_TYPES, keys, OWNER_LIST_PREFIX, type Key } from './keys';
 import type { NamedItems, TransactItem } from './transact';
 
 /** Bump when the stored shape changes: the data migration rebuilds the model from the entities. */
-export const PUBLIC_MODEL_VERSION = 3;
+export const PUBLIC_MODEL_VERSION = 5; // 4: co-signers who agreed to be named carry their name; 5: image versions include the card's design
 
 /** A public proof as read: the lookup answer (with its credential), plus the card of a verified one. */
 export interface PublicProofView {

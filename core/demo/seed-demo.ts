@@ -36,7 +36,9 @@ async function validateAndPublish(ownerUserId: string, proof: Recognition, proje
   await createValidationRequests({ ownerUserId, recognitionId: proof.id, requests: prepared.map(({ request }) => request) });
   for (const [index, validator] of project.validators.entries()) {
     const identity = validator.role === 'manager' ? validatorIdentity(validator) : null;
-    await decide(prepared[index]!.token, { decision: 'approved', comment: validator.comment, contentHash: proof.contentHash }, { identity, userAgent: USER_AGENT, mails: false });
+    // The manager, signed in with LinkedIn, agrees to be named: the demo shows a named co-signer beside masked ones.
+    const decision = { decision: 'approved' as const, comment: validator.comment, contentHash: proof.contentHash, nameInCredential: identity !== null };
+    await decide(prepared[index]!.token, decision, { identity, userAgent: USER_AGENT, mails: false });
   }
   await publishProof(ownerUserId, proof.id);
 }

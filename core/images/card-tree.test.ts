@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { proofCardTree } from './card-tree';
 import type { CardChild, CardElement } from './element';
 import { sealIcon } from './icons';
+import { productCardTree } from './product-card';
+import { PRODUCT_MARK } from '../../domain/product';
 import type { ProofCard } from './proof-card';
 import { renderProofCard } from './render';
 
@@ -83,6 +85,16 @@ describe('the proof card tree', () => {
     expect(memberTree).not.toBe(JSON.stringify(tree));
     expect(memberTree).toContain('Project-member seal');
     expect(JSON.stringify(tree)).toContain('Manager seal');
+  });
+
+  it("draws the site's mark, the blue shield of the logo, on the proof card and the link-preview card", () => {
+    for (const [name, drawing] of [['proof card', tree], ['product card', productCardTree()]] as const) {
+      const json = JSON.stringify(drawing);
+      expect(json, name).toContain(JSON.stringify(PRODUCT_MARK.shield.d));
+      expect(json, name).toContain(PRODUCT_MARK.shield.fill);
+      // Not the former purple checkbox, nor its indigo label.
+      for (const indigo of ['#4f46e5', '#3730a3', '#eef2ff']) expect(json, name).not.toContain(indigo);
+    }
   });
 
   it('says a draft is not yet verified', () => {

@@ -8,7 +8,15 @@ import { dateRange } from '../../domain/rules/date-range';
 import { scoreTier } from '../../domain/rules/score-tier';
 import { clip, h, type CardElement } from './element';
 import { checkIcon, productMark, SEAL_LABELS, sealIcon } from './icons';
+import { DESCRIPTION_FONT_SIZE, METRIC_GAP, outcomeLine } from './outcome-line';
 import type { ProofCard } from './proof-card';
+
+/**
+ * Bump when the drawing changes (layout, mark, colours) while the card's data does not: the
+ * version is part of every card's image version, so each image gets a new URL and no cache keeps
+ * the old drawing (2: the site's shield mark, blue trust label, metrics shown whole).
+ */
+export const CARD_DESIGN_VERSION = 2;
 
 const INK = '#0f172a';
 const MUTED = '#475569';
@@ -24,7 +32,7 @@ function header(card: ProofCard): CardElement {
     { style: { display: 'flex', alignItems: 'center', gap: 12 } },
     productMark(36),
     text(PRODUCT_NAME, { fontSize: 28, fontWeight: 800, color: INK }),
-    h('div', { style: { display: 'flex', marginLeft: 12, padding: '6px 16px', borderRadius: 999, background: '#eef2ff', color: '#3730a3', fontSize: 20, fontWeight: 600 } }, card.trustLevel),
+    h('div', { style: { display: 'flex', marginLeft: 12, padding: '6px 16px', borderRadius: 999, background: '#eff6ff', color: '#1e40af', fontSize: 20, fontWeight: 600 } }, card.trustLevel),
   );
 }
 
@@ -38,13 +46,21 @@ function seal(card: ProofCard): CardElement {
   );
 }
 
+/** Check, metric chip (whole, never shrunk by the row), description (the rest of the line): outcome-line.ts. */
 function outcomeRow(outcome: Outcome): CardElement {
+  const line = outcomeLine(outcome);
   return h(
     'div',
-    { style: { display: 'flex', alignItems: 'center', gap: 14, width: '100%' } },
+    { style: { display: 'flex', alignItems: 'center', gap: METRIC_GAP, width: '100%' } },
     checkIcon(28, '#16a34a'),
-    outcome.metric ? text(clip(outcome.metric, 18), { fontSize: 22, fontWeight: 700, color: '#15803d', background: '#dcfce7', padding: '2px 10px', borderRadius: 8 }) : null,
-    text(clip(outcome.description, outcome.metric ? 70 : 84), { fontSize: 24, fontWeight: 500, color: INK, flex: 1, whiteSpace: 'nowrap', overflow: 'hidden' }),
+    line.metric
+      ? text(line.metric.text, {
+          fontSize: line.metric.fontSize, fontWeight: 700, color: '#15803d', background: '#dcfce7', padding: '2px 10px', borderRadius: 8, flexShrink: 0, whiteSpace: 'nowrap',
+          // Only a single word longer than the whole line at 10 px (no real metric) ever meets this edge.
+          maxWidth: line.metric.width, boxSizing: 'border-box', overflow: 'hidden',
+        })
+      : null,
+    text(line.description, { fontSize: DESCRIPTION_FONT_SIZE, fontWeight: 500, color: INK, flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }),
   );
 }
 

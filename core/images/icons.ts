@@ -1,6 +1,7 @@
 // Shapes drawn as inline SVG: the Inter subset has no check mark, and the seals are pictures.
 // Only fixed, product-made markup goes here, never user text.
 import type { SealVariant } from '../../domain/entities';
+import { PRODUCT_MARK } from '../../domain/product';
 import { h, type CardElement } from './element';
 
 export function checkIcon(size: number, color: string): CardElement {
@@ -68,12 +69,13 @@ export const SEAL_LABELS: Record<SealVariant | 'none', string> = {
   none: 'Not yet verified',
 };
 
-/** The product's mark: a rounded square with a check. */
+/** The product's mark, as the site's logo draws it: the blue shield with a check (PRODUCT_MARK). */
 export function productMark(size: number): CardElement {
+  const { viewBox, shield, check } = PRODUCT_MARK;
   return h(
     'svg',
-    { width: size, height: size, viewBox: '0 0 32 32' },
-    h('rect', { x: 0, y: 0, width: 32, height: 32, rx: 8, fill: '#4f46e5' }),
-    h('path', { d: 'M9 16.5l4.5 4.5L23 11.5', fill: 'none', stroke: '#ffffff', 'stroke-width': 3.2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
+    { width: size, height: size, viewBox },
+    h('path', { d: shield.d, fill: shield.fill }),
+    h('path', { d: check.d, fill: 'none', stroke: check.stroke, 'stroke-width': check.strokeWidth, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUPPORT_EMAIL } from '../../domain/product';
 import { proofHiddenMail, reportOutcomeMail } from './moderation-mails';
 
 describe('moderation mails', () => {
@@ -9,6 +10,17 @@ describe('moderation mails', () => {
     expect(mail.html).toContain('Line one<br>&lt;script&gt;x&lt;/script&gt;');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Ada &lt;b&gt;');
+  });
+
+  it('says how to appeal to an address that is read, never to reply to a no-reply sender, and replies reach it too', () => {
+    const mail = proofHiddenMail({ to: 'owner@example.com', ownerName: 'Ada', proofTitle: 'Checkout', reason: 'Not your work.', dashboardUrl: 'https://provenly.example/dashboard' });
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain(SUPPORT_EMAIL);
+      expect(body).toContain('tell you the outcome');
+      expect(body).not.toMatch(/reply to this e-mail\b(?! reaches)/i);
+    }
+    expect(mail.html).toContain(`href="mailto:${SUPPORT_EMAIL}`);
+    expect(mail.replyTo).toBe(SUPPORT_EMAIL);
   });
 
   it('tells a reporter the outcome of their report', () => {

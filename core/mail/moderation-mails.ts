@@ -1,7 +1,7 @@
-// The mails of moderation: the owner told that an admin hid their proof (with the reason) or
-// showed it again, and a reporter told what became of their report. User text is escaped.
+// The mails of moderation: the owner told that an admin hid their proof (with the reason and how to
+// appeal) or showed it again, and a reporter told what became of their report. User text is escaped.
 import { escapeHtml } from '../../domain/html';
-import { PRODUCT_NAME } from '../../domain/product';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../domain/product';
 import { mailLayout } from './layout';
 import type { Mail } from './mailer';
 import { mailTemplate } from './templates';
@@ -16,6 +16,11 @@ const paragraphs = (text: string) =>
     .split('\n')
     .map((line) => escapeHtml(line))
     .join('<br>');
+
+/** How to appeal a hidden proof (ours; the Terms promise to say why, and the sender is no-reply). */
+const appealText =
+  `If you think this is a mistake, write to ${SUPPORT_EMAIL} with the proof's title and why it should be public. ` +
+  'We will review the decision and tell you the outcome. Replying to this e-mail reaches the same address.';
 
 export interface ProofHiddenFacts {
   readonly to: string;
@@ -35,17 +40,21 @@ export function proofHiddenMail(facts: ProofHiddenFacts): Mail {
     'The reason given:',
     facts.reason,
     '',
-    `You can still see and edit it on your dashboard. If you think this is a mistake, reply to this e-mail: ${facts.dashboardUrl}`,
+    `You can still see and edit it on your dashboard: ${facts.dashboardUrl}`,
+    '',
+    appealText,
   ].join('\n');
   const html = mailLayout({
     title: 'Your proof is no longer public',
     bodyHtml: `<p>Hi ${escapeHtml(facts.ownerName)},</p>
 <p>An administrator of ${PRODUCT_NAME} has hidden your proof <strong>${escapeHtml(facts.proofTitle)}</strong> from every public page: its public page, your portfolio, its image and link previews, and its credential.</p>
 <p><strong>The reason given:</strong><br>${paragraphs(facts.reason)}</p>
-<p>You can still see and edit it on your dashboard. If you think this is a mistake, reply to this e-mail.</p>`,
+<p>You can still see and edit it on your dashboard.</p>
+<p>If you think this is a mistake, write to <a href="mailto:${SUPPORT_EMAIL}" style="color:#1d4ed8">${SUPPORT_EMAIL}</a> with the proof's title and why it should be public. We will review the decision and tell you the outcome. Replying to this e-mail reaches the same address.</p>`,
     action: { label: 'Open your dashboard', url: facts.dashboardUrl },
   });
-  return { to: facts.to, subject, text, html, template: PROOF_HIDDEN };
+  // The sender is a no-reply address: a reply goes to the mailbox that handles appeals.
+  return { to: facts.to, subject, text, html, replyTo: SUPPORT_EMAIL, template: PROOF_HIDDEN };
 }
 
 export function proofShownAgainMail(facts: Omit<ProofHiddenFacts, 'reason'>): Mail {

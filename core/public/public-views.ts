@@ -1,20 +1,23 @@
 // The public subset of proofs, profiles and validations: built field by field, so nothing added to
 // an entity later (tokens, e-mails, hashes, LinkedIn fields) can reach a public answer by accident.
+// A co-signer is named only by cosignerNameOf (consent given and LinkedIn sign-in), else masked.
 import { createHash } from 'node:crypto';
 import type { PublicOwner, PublicPortfolioProfile, PublicProof, PublicProofAwaitingRevalidation, PublicProofLookup, PublicValidation } from '../../domain/api/public';
 import type { Profile, Recognition, Validation } from '../../domain/entities';
 import { approvalsOf } from '../../domain/rules/approvals';
 import { maskEmail } from '../../domain/rules/mask-email';
 import { proofImagePath } from '../../domain/rules/proof-image';
+import { cosignerNameOf } from '../../domain/rules/cosigner-name';
 import { cosignerProofOf } from '../../domain/rules/cosigner-proof';
 import { proofTrustLevelOf, type ProofTrustLevel } from '../../domain/rules/proof-trust-level';
+import { CARD_DESIGN_VERSION } from '../images/card-tree';
 import { proofCardOf, type ProofCard } from '../images/proof-card';
 
 /**
  * Everything the public surfaces show of a public proof: the lookup answer (which holds the
  * project answer and the portfolio entry), the card the image draws, and the card's version. The
- * version is a hash of what the card shows (content, score, seal, trust level, owner's name), so
- * the image URL changes whenever the picture would.
+ * version is a hash of what the card shows (content, score, seal, trust level, owner's name) and of
+ * how it is drawn (CARD_DESIGN_VERSION), so the image URL changes whenever the picture would.
  */
 export interface PublicProofDocument {
   /** The lookup answer as the proof itself makes it (its credential is kept beside it: core/data/public-credential.ts). */
@@ -24,7 +27,7 @@ export interface PublicProofDocument {
 }
 
 export function cardVersion(card: ProofCard): string {
-  return createHash('sha256').update(JSON.stringify(card)).digest('hex');
+  return createHash('sha256').update(`${CARD_DESIGN_VERSION}\n${JSON.stringify(card)}`).digest('hex');
 }
 
 /**
@@ -88,6 +91,7 @@ export function toPortfolioProfile(profile: Profile): PublicPortfolioProfile {
 
 export function toPublicValidation(validation: Validation): PublicValidation {
   return {
+    name: cosignerNameOf(validation),
     validatorEmail: maskEmail(validation.validatorEmail),
     role: validation.role,
     trustScore: validation.trustScore,

@@ -77,6 +77,12 @@ export interface PublicProject {
 
 /** An approval of the proof's current content, as the proof page lists it. */
 export interface PublicValidation {
+  /**
+   * The co-signer's name, as their LinkedIn sign-in gave it, when they signed in to decide and
+   * agreed to be named (domain/rules/cosigner-name.ts); null otherwise: they are shown by their
+   * masked address.
+   */
+  readonly name: string | null;
   /** Masked: `j***@acme.com`. */
   readonly validatorEmail: string;
   readonly role: ValidatorRole;

@@ -6,8 +6,8 @@ import { IMMUTABLE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from './http-cache
 export const PROOF_IMAGE_VERSION_LENGTH = 12;
 /** The generic product card (link previews of unknown pages, portfolios without proofs). */
 export const PRODUCT_IMAGE_PATH = '/og/product.png';
-/** Bump when the look of the generic card changes. */
-export const PRODUCT_IMAGE_VERSION = '1';
+/** Bump when the look of the generic card changes (2: the site's shield mark). */
+export const PRODUCT_IMAGE_VERSION = '2';
 
 export const proofImageVersion = (contentHash: string): string => contentHash.slice(0, PROOF_IMAGE_VERSION_LENGTH);
 

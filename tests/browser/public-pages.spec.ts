@@ -226,9 +226,9 @@ test('public pages arrive rendered: readable with JavaScript off, then hydrated 
   errors.length = 0; // the browser reports the unknown number's 404 in the console
 
   // The project and portfolio pages are adopted whole too.
-  for (const path of [`/project/${proof.id}`, `/portfolio/${identity.username}`]) {
+  for (const [path, report] of [[`/project/${proof.id}`, moderation.reportLink], [`/portfolio/${identity.username}`, moderation.reportPortfolioLink]] as const) {
     await openNotingServerElements(anonymous, path);
-    await expect(anonymous.getByRole('button', { name: moderation.reportLink })).toBeEnabled();
+    await expect(anonymous.getByRole('button', { name: report })).toBeEnabled();
     await anonymous.waitForLoadState('networkidle');
     expect(await serverElementsReplaced(anonymous), path).toEqual([]);
   }

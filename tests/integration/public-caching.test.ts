@@ -4,6 +4,7 @@
 // 304; a not-found answer is cached a few seconds at most. Time moves with the runtime's clock
 // (POST /__local/clock), as the edge cache reads it, so nothing here waits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productImagePath } from '../../domain/rules/proof-image';
 import { FRESHNESS_BOUND_SECONDS, NOT_FOUND_MAX_AGE_SECONDS, PUBLIC_READ_CACHE_CONTROL } from '../../domain/rules/http-cache';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { proofContent, proofFlow } from '../support/proof-flow';
@@ -96,7 +97,7 @@ describe('a public proof through the edge cache', () => {
     const after = await surfaces(number);
     expect(after.lookup.state).toBe('awaiting-revalidation');
     expect(after.lookup.proof).toBeUndefined();
-    expect(metaContent(after.page, 'og:image')).toBe(`${runtime.url}/og/product.png?v=1`);
+    expect(metaContent(after.page, 'og:image')).toBe(`${runtime.url}${productImagePath()}`);
     expect(after.page).not.toContain('Cache-friendly checkout');
     expect(after.portfolio.proofs).toEqual([]);
     expect((await get(`/og/proof/${number}.png?v=000000000000`)).status).toBe(404);

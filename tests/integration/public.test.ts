@@ -2,6 +2,7 @@
 // public fields only; masked e-mails), proof images and their caching, link previews without
 // JavaScript, and the demo portfolio of a fresh runtime.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productImagePath } from '../../domain/rules/proof-image';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { proofFlow, type OwnProof } from '../support/proof-flow';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
@@ -20,7 +21,7 @@ interface Lookup {
   proof: PublicProof;
   owner: { username: string; displayName: string };
   trustLevel: string;
-  validations: { validatorEmail: string; role: string; trustScore: number; verifiedOn: string; comment: string | null }[];
+  validations: { name: string | null; validatorEmail: string; role: string; trustScore: number; verifiedOn: string; comment: string | null }[];
 }
 interface Portfolio {
   profile: { id: string; username: string; displayName: string; productId: string };
@@ -245,10 +246,10 @@ describe('link previews without JavaScript', () => {
       expect(html).toContain('<div id="root">');
       expect(html).toContain('<title>Provenly · Verified proof of your professional work</title>');
       expect(html).toContain('<meta name="robots" content="noindex" />');
-      expect(metaContent(html, 'og:image')).toBe(`${runtime.url}/og/product.png?v=1`);
+      expect(metaContent(html, 'og:image')).toBe(`${runtime.url}${productImagePath()}`);
       expect(html).not.toContain('Changed after approval');
     }
-    const product = await fetch(`${runtime.url}/og/product.png?v=1`);
+    const product = await fetch(`${runtime.url}${productImagePath()}`);
     expect(ihdr(Buffer.from(await product.arrayBuffer()))).toMatchObject({ width: 1200, height: 627 });
   });
 
@@ -273,52 +274,62 @@ describe('the demo portfolio', () => {
     const lookup = await get<Lookup>(`/proofs/${managed.proofNumber}`);
     expect(lookup.body.trustLevel).toBe('Manager Verified');
     expect(lookup.body.validations.map((v) => v.role).sort()).toEqual(['manager', 'peer']);
+    // Its manager signed in with LinkedIn and agreed to be named; its peer stays masked.
+    expect(lookup.body.validations.map((v) => [v.role, v.name]).sort()).toEqual([['manager', 'Priya Shah'], ['peer', null]]);
   });
 });
 
+// Co-signers as the public surfaces show them ------------------------------------------------------
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+/** React's text of a message: apostrophes escaped. */
+const inHtml = (text: string) => text.replace(/'/g, '&#x27;');
+
+/**
+ * Has `email` decide on its link: with the link alone, or signed in with LinkedIn as that address
+ * (as `name`), agreeing to be named or not.
+ */
+async function approveAs(proofOwner: ApiClient, proof: OwnProof, email: string, signedIn: boolean, { named = false, name = 'Sam Peer' } = {}) {
+  const issuing = credentialIssuing(runtime.url);
+  const invited = await proofOwner.request('POST', '/validation-requests', { recognitionId: proof.id, validators: [{ email, role: 'peer' }] });
+  expect(invited.status).toBe(201);
+  const mails = (await (await fetch(`${runtime.url}/__local/mail.json`)).json()) as { to: string[]; text: string }[];
+  const token = /\/validate\/([A-Za-z0-9_-]{43})/.exec(mails.find((mail) => mail.to.includes(email))?.text ?? '')?.[1];
+  const client = signedIn ? await signedInClient(runtime.url, { name, email }) : issuing.anonymous;
+  const suffix = signedIn ? '-signed-in' : '';
+  const opened = await client.request<{ contentHash: string }>('POST', `/validation/open${suffix}`, { token });
+  const decided = await client.request('POST', `/validation/decide${suffix}`, { token, decision: 'approved', comment: null, nameInCredential: named, contentHash: opened.body.contentHash });
+  expect(decided.status).toBe(200);
+}
+
+/** What the lookup API, the project API, the portfolio, the server-rendered pages and the credential say. */
+async function surfacesOf(proof: OwnProof, portfolioOf = me.username) {
+  const lookup = (await get<PublicProofLookup>(`/proofs/${proof.proofNumber}`)).body;
+  const project = (await get<PublicProject>(`/projects/${proof.id}`)).body;
+  const portfolio = (await get<{ proofs: { id: string; trustLevel: string }[] }>(`/portfolios/${portfolioOf}`)).body;
+  const issuing = credentialIssuing(runtime.url);
+  const view = await issuing.credentialOf(proof.proofNumber!);
+  const credential = await issuing.download(view!.url);
+  return {
+    credential,
+    portfolio,
+    levels: {
+      lookup: lookup.trustLevel,
+      proof: lookup.proof.trustLevel,
+      project: project.project.trustLevel,
+      portfolio: portfolio.proofs.find((entry) => entry.id === proof.id)?.trustLevel,
+      credential: credential.credentialSubject.result[0].value,
+    },
+    lookup,
+    project,
+    proofPage: rootOf((await page(`/proof/${proof.proofNumber}`)).html),
+    projectPage: rootOf((await page(`/project/${proof.id}`)).html),
+  };
+}
+
+const everywhere = (level: string) => ({ lookup: level, proof: level, project: level, portfolio: level, credential: level });
+
 describe('one trust vocabulary where recruiters look', () => {
-  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
-  /** React's text of a message: apostrophes escaped. */
-  const inHtml = (text: string) => text.replace(/'/g, '&#x27;');
-
-  /** Has `email` decide on its link: with the link alone, or signed in with LinkedIn as that address. */
-  async function approveAs(proofOwner: ApiClient, proof: OwnProof, email: string, signedIn: boolean) {
-    const issuing = credentialIssuing(runtime.url);
-    const invited = await proofOwner.request('POST', '/validation-requests', { recognitionId: proof.id, validators: [{ email, role: 'peer' }] });
-    expect(invited.status).toBe(201);
-    const mails = (await (await fetch(`${runtime.url}/__local/mail.json`)).json()) as { to: string[]; text: string }[];
-    const token = /\/validate\/([A-Za-z0-9_-]{43})/.exec(mails.find((mail) => mail.to.includes(email))?.text ?? '')?.[1];
-    const client = signedIn ? await signedInClient(runtime.url, { name: 'Sam Peer', email }) : issuing.anonymous;
-    const suffix = signedIn ? '-signed-in' : '';
-    const opened = await client.request<{ contentHash: string }>('POST', `/validation/open${suffix}`, { token });
-    const decided = await client.request('POST', `/validation/decide${suffix}`, { token, decision: 'approved', comment: null, contentHash: opened.body.contentHash });
-    expect(decided.status).toBe(200);
-  }
-
-  /** What the lookup API, the project API, the portfolio, the server-rendered pages and the credential say. */
-  async function surfacesOf(proof: OwnProof) {
-    const lookup = (await get<PublicProofLookup>(`/proofs/${proof.proofNumber}`)).body;
-    const project = (await get<PublicProject>(`/projects/${proof.id}`)).body;
-    const portfolio = (await get<{ proofs: { id: string; trustLevel: string }[] }>(`/portfolios/${me.username}`)).body;
-    const issuing = credentialIssuing(runtime.url);
-    const view = await issuing.credentialOf(proof.proofNumber!);
-    const credential = await issuing.download(view!.url);
-    return {
-      levels: {
-        lookup: lookup.trustLevel,
-        proof: lookup.proof.trustLevel,
-        project: project.project.trustLevel,
-        portfolio: portfolio.proofs.find((entry) => entry.id === proof.id)?.trustLevel,
-        credential: credential.credentialSubject.result[0].value,
-      },
-      lookup,
-      project,
-      proofPage: rootOf((await page(`/proof/${proof.proofNumber}`)).html),
-      projectPage: rootOf((await page(`/project/${proof.id}`)).html),
-    };
-  }
-
-  const everywhere = (level: string) => ({ lookup: level, proof: level, project: level, portfolio: level, credential: level });
 
   it('a company-domain approval beside a link-only free-mail one: one label everywhere, each co-signer saying what they proved', async () => {
     const created = await flow.create(owner, { title: 'Domain and free mail', orgName: 'Acme' });
@@ -353,6 +364,47 @@ describe('one trust vocabulary where recruiters look', () => {
       expect(html).toContain('Link only');
       expect(html).not.toContain('Domain Verified');
       expect(html).not.toContain('Peer-verified');
+    }
+  });
+});
+
+describe('co-signers who agreed to be named', () => {
+  it('appear by their LinkedIn name on every public surface that shows co-signers; everyone else stays masked', async () => {
+    // An owner of their own: the file's owner has used up today's invitations.
+    const nina = await signedInClient(runtime.url, { name: 'Nina Owner', email: 'nina.owner@acme.com' });
+    const { username } = (await nina.request<{ profile: { username: string } }>('GET', '/me')).body.profile;
+    const created = await flow.create(nina, { title: 'Named and unnamed co-signers', orgName: 'Acme' });
+    await approveAs(nina, created, 'nora.named@acme.com', true, { named: true, name: 'Nora Named' });
+    await approveAs(nina, created, 'quinn.quiet@gmail.com', true, { named: false, name: 'Quinn Quiet' });
+    // Agreed, but only held the link: no name was proven, so none is shown.
+    await approveAs(nina, created, 'lee.link@acme.com', false, { named: true });
+    const proof = await flow.publish(nina, await flow.get(nina, created.id));
+    const seen = await surfacesOf(proof, username);
+
+    // The API: newest first, a name only for the one who signed in with LinkedIn and agreed.
+    expect(seen.lookup.validations.map((validation) => [validation.name, validation.validatorEmail, trustWords.proven(validation.proven)])).toEqual([
+      [null, 'l***@acme.com', 'Controls an @acme.com address'],
+      [null, 'q***@gmail.com', 'Signed in with LinkedIn'],
+      ['Nora Named', 'n***@acme.com', 'Signed in with LinkedIn · Controls an @acme.com address'],
+    ]);
+    expect(seen.project.validations).toEqual(seen.lookup.validations);
+    // The pages the server renders (proof and project): the name, with what she proved; the others masked.
+    for (const html of [seen.proofPage, seen.projectPage]) {
+      expect(html).toContain('Nora Named');
+      expect(html).toContain('q***@gmail.com');
+      expect(html).toContain('l***@acme.com');
+      expect(html).not.toContain('Quinn Quiet');
+      expect(html).not.toContain('nora.named@');
+    }
+    // The credential names her as the pages do, and nobody who did not agree.
+    const credentialText = JSON.stringify(seen.credential);
+    expect(credentialText).toContain('Co-signed by Nora Named (peer)');
+    expect(credentialText).not.toContain('Quinn Quiet');
+    // Surfaces that list no co-signers name nobody: the portfolio, the link previews.
+    const previews = await Promise.all([page(`/proof/${proof.proofNumber}`), page(`/project/${proof.id}`), page(`/portfolio/${username}`)]);
+    for (const text of [JSON.stringify(seen.portfolio), ...previews.map(({ html }) => html.slice(0, html.indexOf('<div id="root">')))]) {
+      expect(text).not.toContain('Quinn Quiet');
+      expect(text).not.toContain('quinn.quiet@');
     }
   });
 });

@@ -67,6 +67,33 @@ describe('publicViewItems', () => {
     }
   });
 
+  it('names a co-signer only when they signed in with LinkedIn and agreed to be named, in every view that lists co-signers', () => {
+    const proof = { ...base, verified: true, status: 'published' as const, visibility: 'public' as const, hiddenAt: null };
+    const signer = (name: string, email: string) => ({ linkedinSub: `li-${name}`, name, email, emailVerified: true });
+    const cosigned = (email: string, overrides: Partial<ReturnType<typeof approval>>) => ({ ...approval(base.contentHash), validatorEmail: email, ...overrides });
+    const items = publicViewItems({
+      recognition: proof,
+      owner,
+      validations: [
+        cosigned('nora@acme.com', { signer: signer('Nora Named', 'nora@acme.com'), nameInCredential: true }),
+        cosigned('quinn@gmail.com', { signer: signer('Quinn Quiet', 'quinn@gmail.com'), nameInCredential: false }),
+        cosigned('lee@acme.com', { signer: null, nameInCredential: true }),
+      ],
+    });
+    const lookup = answerSet(items) as unknown as { validations: { name: string | null; validatorEmail: string }[] };
+    const project = items.publicProject?.Put?.Item as { answer: { validations: unknown } };
+    const shown = lookup.validations.map(({ name, validatorEmail }) => [validatorEmail, name]).sort();
+    expect(shown).toEqual([
+      ['l***@acme.com', null],
+      ['n***@acme.com', 'Nora Named'],
+      ['q***@gmail.com', null],
+    ]);
+    expect(project.answer.validations).toEqual(lookup.validations);
+    const text = JSON.stringify(items);
+    expect(text).not.toContain('Quinn Quiet');
+    expect(text).not.toContain('nora@');
+  });
+
   it('writes nothing for a proof that never had a number', () => {
     expect(publicViewItems({ recognition: { ...base, proofNumber: null }, owner, validations: [] })).toEqual({});
   });

@@ -126,3 +126,21 @@ export const LockIcon = (props: IconProps) => (
     <path d="M7 9V6.5a3 3 0 0 1 6 0V9" />
   </Icon>
 );
+export const HomeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 9 10 3.5 16.5 9v7a.5.5 0 0 1-.5.5h-3.5v-5h-5v5H4a.5.5 0 0 1-.5-.5V9Z" />
+  </Icon>
+);
+export const UsersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="7.5" cy="7" r="2.8" />
+    <path d="M2.5 16.5c.5-2.6 2.5-4.2 5-4.2s4.5 1.6 5 4.2M13 4.5a2.6 2.6 0 0 1 0 5M14.5 12.5c1.5.5 2.6 1.8 3 4" />
+  </Icon>
+);
+export const SettingsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="10" cy="10" r="2.5" />
+    <path d="M10 2.5v2M10 15.5v2M2.5 10h2M15.5 10h2M4.7 4.7l1.4 1.4M13.9 13.9l1.4 1.4M4.7 15.3l1.4-1.4M13.9 6.1l1.4-1.4" />
+    <circle cx="10" cy="10" r="5.2" />
+  </Icon>
+);

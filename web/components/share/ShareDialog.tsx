@@ -14,9 +14,11 @@ interface ShareDialogProps {
   readonly onClose: () => void;
   /** Shown below the share targets: the proof link's QR code (200x200), given the link. */
   readonly qrCode?: (url: string) => ReactNode;
+  /** Who is sharing: the proof's owner ('Share your proof'), or anyone on its public page ('Share this proof'). */
+  readonly sharer?: 'owner' | 'visitor';
 }
 
-export function ShareDialog({ proof, open, onClose, qrCode }: ShareDialogProps) {
+export function ShareDialog({ proof, open, onClose, qrCode, sharer = 'owner' }: ShareDialogProps) {
   const linkId = useId();
   const shareable = proof.verified && !!proof.proofNumber;
   const origin = usePageOrigin();
@@ -24,7 +26,7 @@ export function ShareDialog({ proof, open, onClose, qrCode }: ShareDialogProps) 
   const targets = shareable ? proofShareTargets({ url, title: proof.title }) : null;
 
   return (
-    <Dialog open={open} onClose={onClose} title="Share your proof" description={shareable ? `Anyone with the link can check “${proof.title}”.` : undefined}>
+    <Dialog open={open} onClose={onClose} title={sharer === 'owner' ? sharing.shareDialogOwner : sharing.shareDialogVisitor} description={shareable ? `Anyone with the link can check “${proof.title}”.` : undefined}>
       {!targets ? (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {sharing.unverifiedProject}

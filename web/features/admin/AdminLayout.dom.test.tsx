@@ -1,5 +1,5 @@
 // The admin frame: every sidebar link in the spec's order, the current page marked, the phone
-// menu folding open and closed, and a page not built yet saying so.
+// menu folding open and closed, and the way back to the dashboard.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -42,5 +42,13 @@ describe('AdminLayout', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Overview' }));
     expect(screen.getByText('Overview page')).toBeTruthy();
     expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('offers the way back to the dashboard on every admin page, outside the folded phone menu', () => {
+    renderAt('/admin/users/u-1');
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    const back = screen.getByRole('link', { name: 'Back to Dashboard' });
+    expect(back.getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('navigation', { name: 'Admin Panel' }).contains(back)).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 // The admin panel's frame: a sidebar titled 'Admin Panel' with every admin page (the current one
 // marked with aria-current), and the page beside it. On a phone the sidebar folds behind a
-// 'Menu' button and folds back after a link is chosen.
+// 'Menu' button and folds back after a link is chosen. Back to Dashboard, above the menu, is always
+// on screen.
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { ArrowLeftIcon } from '../../components/icons';
 import { LogoMark } from '../../components/Logo';
 import { ADMIN_LINKS, adminPath } from './admin-nav';
 
@@ -23,9 +25,7 @@ export function AdminLayout() {
     <div className="min-h-screen bg-slate-50 md:flex">
       <aside className="border-b border-slate-200 bg-white md:min-h-screen md:w-60 md:shrink-0 md:border-b-0 md:border-r">
         <div className="flex items-center justify-between gap-2 px-4 py-3">
-          <Link to="/dashboard" className="flex items-center gap-2 rounded" aria-label="Back to the dashboard">
-            <LogoMark className="h-7 w-7" />
-          </Link>
+          <LogoMark className="h-7 w-7" />
           <p className="flex-1 text-base font-bold text-slate-900" id="admin-nav-title">
             Admin Panel
           </p>
@@ -39,6 +39,13 @@ export function AdminLayout() {
             Menu
           </button>
         </div>
+        {/* The way back to the app, on every admin page and outside the folding menu. */}
+        <p className="px-4 pb-3">
+          <Link to="/dashboard" className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-blue-700 underline-offset-4 hover:text-blue-900 hover:underline">
+            <ArrowLeftIcon />
+            Back to Dashboard
+          </Link>
+        </p>
         <nav id="admin-nav" aria-labelledby="admin-nav-title" className={`${open ? 'block' : 'hidden'} px-2 pb-3 md:block`}>
           <ul className="space-y-0.5">
             {ADMIN_LINKS.map((link) => (

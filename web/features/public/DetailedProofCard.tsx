@@ -9,12 +9,12 @@ import { ProofQrCode } from './ProofQrCode';
 import type { PublicProof, PublicValidation } from '../../../domain/api/public';
 import { useHydrated } from '../../lib/useHydrated';
 
-/** The validations as the card's approvals: its validator avatars (masked e-mails). */
+/** The validations as the card's approvals: its validator avatars (names given with consent, else masked e-mails). */
 const approvalsOf = (validations: readonly PublicValidation[]) =>
   validations.map((validation, index) => ({
     validationId: String(index),
     role: validation.role,
-    displayName: validation.validatorEmail,
+    displayName: validation.name ?? validation.validatorEmail,
     avatarUrl: null,
     approvedAt: validation.verifiedOn,
   }));
@@ -43,6 +43,7 @@ export function DetailedProofCard({ proof, validations }: { proof: PublicProof; 
         View the full project
       </Link>
       <ShareDialog
+        sharer="visitor"
         proof={{ title: proof.title, verified: true, proofNumber }}
         open={sharing}
         onClose={() => setSharing(false)}

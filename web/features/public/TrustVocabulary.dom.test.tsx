@@ -23,7 +23,7 @@ const proof: PublicProof = {
 };
 
 const cosigner = (validatorEmail: string, proven: PublicValidation['proven']): PublicValidation => ({
-  validatorEmail, role: 'peer', trustScore: 50, verifiedOn: '2025-06-01T00:00:00.000Z', comment: null, proven,
+  name: null, validatorEmail, role: 'peer', trustScore: 50, verifiedOn: '2025-06-01T00:00:00.000Z', comment: null, proven,
 });
 
 /** A free-mail peer who signed in with LinkedIn, and one who only held the link. */

@@ -1,7 +1,9 @@
-// Who co-signed the proof: masked e-mail, role, trust score, what they proved, date and comment of each validation.
+// Who co-signed the proof: their name when they agreed to be named and signed in with LinkedIn, else
+// their masked e-mail; role, trust score, what they proved, date and comment of each validation.
 import { trustBadgeVariant, type TrustBadgeVariant } from '../../../domain/rules/trust-badge-variant';
 import { trustWords } from '../../../domain/messages-trust';
 import { MailIcon, ShieldIcon } from '../../components/icons';
+import { LinkedInIcon } from '../../components/LinkedInIcon';
 import { longDate } from './format';
 import type { PublicValidation } from '../../../domain/api/public';
 
@@ -33,8 +35,18 @@ export function ValidationDetails({ validations }: { validations: readonly Publi
             return (
               <li key={index} className="py-4 first:pt-0 last:pb-0">
                 <div className="flex flex-wrap items-center gap-2">
-                  <MailIcon className="h-4 w-4 shrink-0 text-slate-400" />
-                  <span className="font-medium break-all text-slate-900">{validation.validatorEmail}</span>
+                  {validation.name ? (
+                    // Named with their consent: the name their LinkedIn sign-in gave.
+                    <>
+                      <LinkedInIcon className="h-4 w-4 shrink-0 text-[#0a66c2]" />
+                      <span className="font-semibold break-words text-slate-900">{validation.name}</span>
+                    </>
+                  ) : (
+                    <>
+                      <MailIcon className="h-4 w-4 shrink-0 text-slate-400" />
+                      <span className="font-medium break-all text-slate-900">{validation.validatorEmail}</span>
+                    </>
+                  )}
                   <span className={`${badge} ${role.className}`}>{role.label}</span>
                   <span className={`${badge} ${scoreStyle}`}>
                     <span className="sr-only">Trust score </span>

@@ -6,6 +6,7 @@ import type { Decision } from '../../../domain/entities';
 import { portal } from '../../../domain/messages';
 import { credentials as credentialText } from '../../../domain/messages-credentials';
 import type { PortalTrustLevel } from '../../../domain/rules/project-trust-level';
+import { maskEmail } from '../../../domain/rules/mask-email';
 import { validationDecisionSchema } from '../../../domain/schemas/validation-decision';
 import { Avatar } from '../../components/Avatar';
 import { describedBy } from '../../components/form/field-errors';
@@ -76,6 +77,10 @@ export function ReviewView({ request, identity, trust, submitting, problem, noti
   const decisionErrorId = decisionErrors && `${ids}-decision-error`;
   const { ownerName } = request;
   const trustBadge = TRUST[trust];
+  // How the public pages would show this co-signature (domain/rules/cosigner-name.ts): the LinkedIn
+  // name with consent, else the masked address the decision records.
+  const shownName = identity?.name?.trim() || null;
+  const maskedAddress = maskEmail(identity?.email ?? request.inviteeEmail);
 
   // New content: a choice made about the old version no longer stands; the comment stays.
   const [reviewedHash, setReviewedHash] = useState(request.contentHash);
@@ -192,10 +197,10 @@ export function ReviewView({ request, identity, trust, submitting, problem, noti
               />
               <span>
                 <label htmlFor={`${ids}-name-in-credential`} className="cursor-pointer text-sm font-semibold text-slate-900">
-                  {credentialText.consentLabel}
+                  {shownName ? credentialText.consentLabelSignedIn : credentialText.consentLabel}
                 </label>
                 <span id={`${ids}-name-in-credential-hint`} className="mt-0.5 block text-xs text-slate-600">
-                  {credentialText.consentHint}
+                  {shownName ? credentialText.consentHintSignedIn(shownName, maskedAddress) : credentialText.consentHint(maskedAddress)}
                 </span>
               </span>
             </div>

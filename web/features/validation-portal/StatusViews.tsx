@@ -4,13 +4,12 @@ import { Link } from 'react-router-dom';
 import { VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
 import type { Decision } from '../../../domain/entities';
 import { portal } from '../../../domain/messages';
-import { PRODUCT_NAME } from '../../../domain/product';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../domain/product';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CheckCircleIcon, ClockIcon, MailIcon, WarningIcon, XCircleIcon } from '../../components/icons';
 import { PortalCard, ViewHeading } from './PortalChrome';
 import { DECISION_LABELS, formatDateTime, type OpenPortalRequest, type PortalDecision } from './portal-types';
 
-export const SUPPORT_EMAIL = `support@${PRODUCT_NAME.toLowerCase()}.example`;
 const LINK_LIFETIME_HOURS = VALIDATION_LINK_LIFETIME_MS / 3_600_000;
 
 function Emblem({ tone, children }: { tone: 'green' | 'slate' | 'amber' | 'red'; children: ReactNode }) {

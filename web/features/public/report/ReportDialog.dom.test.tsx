@@ -1,10 +1,13 @@
 // The report form: the schema's messages beside their fields, nothing sent until it is complete,
-// then the report of the page the visitor is on, and the server's field messages when it refuses.
+// then the report of the page the visitor is on, and the server's field messages when it refuses;
+// the link and the form say what is reported: a proof, or a whole portfolio.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { fakeApi } from '../../../test/fake-api';
 import { ReportDialog } from './ReportDialog';
+import { ReportLink } from './ReportLink';
 
 afterEach(() => {
   cleanup();
@@ -42,8 +45,20 @@ it('shows what is missing, then sends the report of this page', async () => {
 it('says why the server refused it', async () => {
   fakeApi({ 'POST /api/public/reports': { status: 429, body: { error: { message: 'You have sent too many reports today. Please try again tomorrow.' } } } });
   render(<ReportDialog page="/portfolio/ada" open onClose={() => undefined} />);
-  const dialog = screen.getByRole('dialog', { name: 'Report this proof' });
+  // A portfolio is reported as the portfolio it is, not as one proof.
+  const dialog = screen.getByRole('dialog', { name: 'Report this portfolio' });
   await fill(dialog, 'reader@example.com');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
   expect((await within(dialog).findByRole('alert')).textContent).toContain('You have sent too many reports today. Please try again tomorrow.');
+});
+
+it('is offered under each public page in the words of what that page shows', async () => {
+  for (const [page, words] of [['/proof/PJ-7KQ2MX', 'Report this proof'], ['/project/p-1', 'Report this proof'], ['/portfolio/ada', 'Report this portfolio']] as const) {
+    const router = createMemoryRouter([{ path: '*', element: <ReportLink /> }], { initialEntries: [page] });
+    render(<RouterProvider router={router} />);
+    await userEvent.click(screen.getByRole('button', { name: words }));
+    expect(await screen.findByRole('dialog', { name: words })).toBeTruthy();
+    expect(screen.getByText(page)).toBeTruthy();
+    cleanup();
+  }
 });

@@ -10,6 +10,7 @@ import { describedBy } from '../../../components/form/field-errors';
 import { FieldError } from '../../../components/form/FieldError';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { ApiError, apiFetch } from '../../../lib/api';
+import { reportWordsFor } from './report-words';
 
 interface Values {
   reason: ReportReason | '';
@@ -28,7 +29,7 @@ export function ReportDialog({ page, open, onClose }: { page: string; open: bool
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} title={m.reportHeading} description={sent ? undefined : 'Tell us what is wrong with this page. An administrator reviews every report.'}>
+    <Dialog open={open} onClose={close} title={reportWordsFor(page).heading} description={sent ? undefined : 'Tell us what is wrong with this page. An administrator reviews every report.'}>
       {sent ? (
         <div role="status">
           <p className="font-semibold text-slate-900">{m.reportSent.title}</p>

@@ -1,9 +1,9 @@
-// 'Report this proof' under a public proof, project or portfolio page: opens the report form for
-// the page the visitor is on. The form's code loads only when someone opens it.
+// 'Report this proof' under a public proof or project page, 'Report this portfolio' under a
+// portfolio: opens the report form for the page the visitor is on. The form's code loads only when someone opens it.
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { moderation } from '../../../../domain/messages-moderation';
 import { useHydrated } from '../../../lib/useHydrated';
+import { reportWordsFor } from './report-words';
 
 const ReportDialog = lazy(async () => ({ default: (await import('./ReportDialog')).ReportDialog }));
 
@@ -14,7 +14,7 @@ export function ReportLink() {
   return (
     <div className="text-center">
       <button type="button" onClick={() => setOpen(true)} disabled={!hydrated} className="rounded text-sm text-slate-600 underline underline-offset-4 hover:text-slate-900">
-        {moderation.reportLink}
+        {reportWordsFor(pathname).link}
       </button>
       {open && (
         <Suspense fallback={null}>
