@@ -41,6 +41,16 @@ export function isSuspended(userId: string, options: { readonly fresh?: boolean 
   return suspended;
 }
 
+/**
+ * A reading made elsewhere with a consistent read (the person's own status, core/account/standing.ts):
+ * the calls after it trust it like one of their own, so a restore seen there is seen by them too.
+ */
+export function rememberSuspension(userId: string, suspended: boolean): void {
+  readings.delete(userId);
+  readings.set(userId, { at: clock.now().getTime(), suspended: Promise.resolve(suspended) });
+  if (readings.size > MAX_REMEMBERED) readings.delete(readings.keys().next().value as string);
+}
+
 async function readSuspension(userId: string): Promise<boolean> {
   const result = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ProjectionExpression: 'suspendedAt', ConsistentRead: true }),
