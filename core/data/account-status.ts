@@ -6,12 +6,13 @@
 // call within that bound (docs/admin.md), measured on the one clock server code reads. Admin
 // routes ask with `fresh`: an admin's actions last, so a suspended admin gets no such window.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { SUSPENSION_CHECK_MAX_AGE_MS } from '../../domain/constants';
 import { clock } from '../clock';
 import { onConfigReload } from '../config';
 import { db, tableName } from './client';
 import { keys } from './keys';
 
-export const SUSPENSION_CHECK_MAX_AGE_MS = 5_000;
+export { SUSPENSION_CHECK_MAX_AGE_MS };
 /** Accounts remembered per instance; the oldest reading is forgotten first. */
 const MAX_REMEMBERED = 10_000;
 
