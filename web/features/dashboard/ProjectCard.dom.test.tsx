@@ -1,10 +1,13 @@
 // A proof approved only from the e-mailed link is not verified: its card says why and what would
-// verify it; a verified proof, or one nobody approved yet, says nothing of the kind.
+// verify it; a verified proof, or one nobody approved yet, says nothing of the kind. A proof an
+// administrator hid says so and why, and offers only what still works.
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { OwnProof } from '../../../domain/api/proofs';
 import { dashboard } from '../../../domain/messages';
+import { credentials } from '../../../domain/messages-credentials';
+import { hiddenProofCard } from '../../../domain/messages-moderation';
 import { fakeOwnerApi, verifiedProof } from '../../test/linkedin';
 import { withProviders } from '../../test/providers';
 import { ProjectCard } from './ProjectCard';
@@ -40,4 +43,24 @@ it('says nothing of it on a verified proof, or on one nobody approved yet', () =
   cleanup();
   renderCard(verifiedProof({ verified: false, proofNumber: null, approvals: [] }));
   expect(screen.queryByText(dashboard.needsEstablishedCosigner)).toBeNull();
+});
+
+it('says a proof an administrator hid is hidden and why, and offers only what still works: Edit', () => {
+  renderCard(verifiedProof({ status: 'published', hiddenAt: '2026-11-03T10:00:00.000Z', hiddenReason: 'The survey was led by another lab.' }));
+  const card = screen.getByRole('article', { name: 'Checkout rewrite' });
+  expect(card.textContent).toContain(hiddenProofCard.heading);
+  expect(screen.getByText('The survey was led by another lab.')).toBeTruthy();
+  expect(screen.getByText(hiddenProofCard.effects)).toBeTruthy();
+  // Its public link answers not found, its credential is revoked, and it cannot be shared.
+  expect(screen.queryByRole('button', { name: credentials.download })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Copy link/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Share/ })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/edit-project/proof-1');
+});
+
+it('still offers Invite Validator on a hidden proof that is not verified, but no share', () => {
+  renderCard(verifiedProof({ verified: false, proofNumber: null, status: 'pending_validation', hiddenAt: '2026-11-03T10:00:00.000Z', hiddenReason: null }));
+  expect(screen.getByText(hiddenProofCard.heading)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Invite Validator' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /Share/ })).toBeNull();
 });

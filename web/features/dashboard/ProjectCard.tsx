@@ -3,6 +3,7 @@ import type { Recognition } from '../../../domain/entities';
 import { dashboard } from '../../../domain/messages';
 import { relativeAge } from '../../../domain/rules/relative-age';
 import { ClockIcon } from '../../components/icons';
+import { HiddenProofNotice } from '../../components/proof/HiddenProofNotice';
 import { ScoreBadge } from '../../components/proof/ScoreBadge';
 import { StatusBadge } from '../../components/proof/StatusBadge';
 import { TrustLabel } from '../../components/proof/TrustLabel';
@@ -46,6 +47,7 @@ export function ProjectCard({ proof, now, headingLevel, onInvite }: ProjectCardP
           <ValidatorAvatars approvals={proof.approvals} />
         </span>
       </div>
+      <HiddenProofNotice proof={proof} />
       {!proof.verified && proof.approvals.length > 0 && (
         <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{dashboard.needsEstablishedCosigner}</p>
       )}
