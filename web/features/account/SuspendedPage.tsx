@@ -57,7 +57,7 @@ export function SuspendedPage({ suspension }: { suspension: SuspensionStatement 
           )}
           <p>
             {statement.ground}{' '}
-            <Link to="/terms" className={textLink}>
+            <Link to="/terms" className={`${textLink} underline`}>
               {text.termsLink}
             </Link>
           </p>
