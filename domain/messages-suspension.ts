@@ -53,7 +53,6 @@ export const suspendedPage = {
   yourAppeal: 'Your appeal',
   appealOpen: (date: string): string => `You appealed on ${date}. An administrator will review it, and we will e-mail you the decision.`,
   appealUpheld: (date: string): string => `Your appeal was reviewed on ${date}: the suspension stays.`,
-  loadFailed: 'Failed to load your account. Please try refreshing.',
   signOut: 'Sign Out',
 } as const;
 
