@@ -29,10 +29,13 @@ import { recordAdminAction } from './admin-log';
 
 const log = createLogger({ component: 'suspension' });
 
-/** Mails the person; a mail that fails is logged (without its content) and the action stands. */
+/**
+ * Mails the person; a mail that fails is logged and the action stands. The log names the error's
+ * kind only (SES's message may quote the address); the mail log keeps the reason for the Emails page.
+ */
 export async function tellPerson(userId: string, mail: Mail | null): Promise<void> {
   if (!mail) return;
-  await sendMail(mail).catch((error: unknown) => log.error('suspension mail not sent', { userId, template: mail.template.name, error }));
+  await sendMail(mail).catch((error: unknown) => log.error('suspension mail not sent', { userId, template: mail.template.name, errorName: error instanceof Error ? error.name : 'unknown' }));
 }
 
 const person = (profile: Profile) => (profile.email ? { to: profile.email, name: profile.displayName, origin: config().publicOrigin } : null);
