@@ -40,7 +40,7 @@ export interface Config {
   // The admin panel (docs/admin.md).
   /** Lower-cased addresses granted admin at sign-in (ADMIN_EMAILS). */
   readonly adminEmails: readonly string[];
-  /** What suspending an account does to its sign-in, as configured. */
+  /** Whether a restore also enables a user an earlier suspension disabled in Cognito (docs/suspension.md). */
   readonly accountDisabler: AccountDisablerConfig;
   // Who a client is behind CloudFront (docs/admin-moderation.md).
   /** The origin-verification secret; undefined where nothing stands in front of the API. */

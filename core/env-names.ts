@@ -53,9 +53,9 @@ export const ENV = {
   // The admin panel (docs/admin.md).
   /** Comma-separated e-mail addresses granted admin at sign-in when the address is verified. */
   adminEmails: 'ADMIN_EMAILS',
-  /** What suspending an account also does to its sign-in: `cognito` (with USER_POOL_ID) or `none`. */
+  /** `cognito` (with USER_POOL_ID): a restore enables a user an earlier suspension disabled; else `none`. */
   accountDisabler: 'ACCOUNT_DISABLER',
-  /** The Cognito user pool whose users a suspension disables and signs out. */
+  /** The Cognito user pool whose users a restore enables again. */
   userPoolId: 'USER_POOL_ID',
   // Who a client is behind CloudFront (docs/admin-moderation.md).
   /** The origin-verification secret CloudFront sends; set only where CloudFront stands in front. */

@@ -109,3 +109,11 @@ export const SUGGESTION_TIMEOUT_MS = 20_000;
 export const SUGGESTED_SKILLS_MAX = 8;
 export const SUGGESTED_OUTCOMES_MAX = 5;
 export const SUGGESTED_DESCRIPTION_MAX_LENGTH = DESCRIPTION_MAX_LENGTH;
+
+// Suspensions (docs/admin.md, docs/suspension.md).
+/**
+ * How long a server function trusts its last reading of whether an account is suspended: a
+ * suspension, or a restore, reaches every call within this bound. The web app waits this long
+ * before it asks again after a refusal it no longer expects (just after a restore).
+ */
+export const SUSPENSION_CHECK_MAX_AGE_MS = 5_000;

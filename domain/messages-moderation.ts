@@ -61,3 +61,10 @@ export const SIGNAL_LABELS = {
   throwaway_domain: 'Throwaway mail domains',
   lookalike_domain: 'Look-alike company domains',
 } as const;
+
+/** What the owner reads on a proof an administrator hid, wherever they see it (dashboard card, edit page). */
+export const hiddenProofCard = {
+  heading: 'Hidden by an administrator',
+  reasonLabel: 'Reason given:',
+  effects: 'Its public page and link answer “not found”, its credential is revoked, and it cannot be shared until an administrator shows it again. You can still edit it.',
+} as const;

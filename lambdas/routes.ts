@@ -60,8 +60,13 @@ export interface RouteDefinition {
   readonly maxBodyBytes?: number;
   /** Reads ADMIN_EMAILS (the bootstrap grant at sign-in, docs/admin.md). */
   readonly readsAdminEmails?: boolean;
-  /** Disables, enables and signs out users in the Cognito user pool (suspensions, docs/admin.md). */
+  /** Enables users in the Cognito user pool an earlier version of suspensions disabled (restores, docs/suspension.md). */
   readonly managesAccounts?: boolean;
+  /**
+   * Answers a suspended account too: its own status and appeal (docs/suspension.md). Every other
+   * signed-in route refuses a suspended account (403, lambdas/shared/middleware/authorize.ts).
+   */
+  readonly allowsSuspended?: boolean;
   /** Reads the client's IP address (per-client limits): gets the origin-verification secret (docs/admin-moderation.md). */
   readonly readsClientAddress?: boolean;
 }
@@ -79,6 +84,9 @@ export interface Throttle {
  * headroom for the cloud's coarser per-client counting (docs/deploy.md, "Fair throttling").
  */
 export const FAIR_SHARE_CLIENTS = 10;
+
+/** An appeal is at most 2,000 characters (APPEAL_TEXT_MAX), a few bytes each in UTF-8 JSON: room enough, and no more. */
+export const APPEAL_MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * Anonymous reads: the public pages, their link previews and proof images (docs/public-pages.md).
@@ -216,8 +224,8 @@ export const routes = [
   { name: 'AdminGetStats', method: 'GET', path: '/api/admin/stats', entry: 'lambdas/admin/stats.ts', access: 'admin', table: 'read' },
   { name: 'AdminListUsers', method: 'GET', path: '/api/admin/users', entry: 'lambdas/admin/list-users.ts', access: 'admin', table: 'read' },
   { name: 'AdminGetUser', method: 'GET', path: '/api/admin/users/{id}', entry: 'lambdas/admin/get-user.ts', access: 'admin', table: 'read' },
-  { name: 'AdminSuspendUser', method: 'POST', path: '/api/admin/users/{id}/suspend', entry: 'lambdas/admin/suspend-user.ts', access: 'admin', table: 'readwrite', managesAccounts: true },
-  { name: 'AdminRestoreUser', method: 'POST', path: '/api/admin/users/{id}/restore', entry: 'lambdas/admin/restore-user.ts', access: 'admin', table: 'readwrite', managesAccounts: true },
+  { name: 'AdminSuspendUser', method: 'POST', path: '/api/admin/users/{id}/suspend', entry: 'lambdas/admin/suspend-user.ts', access: 'admin', table: 'readwrite', sendsMail: true },
+  { name: 'AdminRestoreUser', method: 'POST', path: '/api/admin/users/{id}/restore', entry: 'lambdas/admin/restore-user.ts', access: 'admin', table: 'readwrite', sendsMail: true, managesAccounts: true },
   { name: 'AdminListRoles', method: 'GET', path: '/api/admin/roles', entry: 'lambdas/admin/list-roles.ts', access: 'admin', table: 'read' },
   { name: 'AdminGrantRole', method: 'POST', path: '/api/admin/roles', entry: 'lambdas/admin/grant-role.ts', access: 'admin', table: 'readwrite' },
   { name: 'AdminRevokeRole', method: 'DELETE', path: '/api/admin/roles/{userId}', entry: 'lambdas/admin/revoke-role.ts', access: 'admin', table: 'readwrite' },
@@ -250,6 +258,12 @@ export const routes = [
   { name: 'AdminDecideReport', method: 'POST', path: '/api/admin/reports/{id}/decision', entry: 'lambdas/admin/decide-report.ts', access: 'admin', table: 'readwrite', sendsMail: true },
   { name: 'AdminListValidations', method: 'GET', path: '/api/admin/validations', entry: 'lambdas/admin/list-validations.ts', access: 'admin', table: 'read' },
   { name: 'AdminListSignals', method: 'GET', path: '/api/admin/validation-signals', entry: 'lambdas/admin/list-signals.ts', access: 'admin', table: 'read' },
+  // Suspensions (docs/suspension.md): the suspended person reads why and appeals, the only calls
+  // their account may make; admins work through the appeal queue (a restore enables sign-in, as above).
+  { name: 'GetAccountStatus', method: 'GET', path: '/api/account/status', entry: 'lambdas/account/status.ts', access: 'user', table: 'read', allowsSuspended: true },
+  { name: 'AppealSuspension', method: 'POST', path: '/api/account/appeal', entry: 'lambdas/account/appeal.ts', access: 'user', table: 'readwrite', allowsSuspended: true, maxBodyBytes: APPEAL_MAX_BODY_BYTES },
+  { name: 'AdminListAppeals', method: 'GET', path: '/api/admin/appeals', entry: 'lambdas/admin/list-appeals.ts', access: 'admin', table: 'read' },
+  { name: 'AdminDecideAppeal', method: 'POST', path: '/api/admin/appeals/{id}/decision', entry: 'lambdas/admin/decide-appeal.ts', access: 'admin', table: 'readwrite', sendsMail: true, managesAccounts: true },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

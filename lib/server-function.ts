@@ -100,7 +100,7 @@ export interface ServerFunctionProps {
   readonly usesLinkedinSecret?: boolean;
   /** Gets ADMIN_EMAILS (the bootstrap grant at sign-in). */
   readonly readsAdminEmails?: boolean;
-  /** Disables, enables and signs out users of the user pool (suspensions); nothing else on it. */
+  /** Enables users of the user pool an earlier version of suspensions disabled (restores); nothing else on it. */
   readonly managesAccounts?: boolean;
   /** Reads the client's IP address: gets the origin-verification secret (docs/admin-moderation.md). */
   readonly readsClientAddress?: boolean;
@@ -198,9 +198,9 @@ export class ServerFunction extends Construct {
     if (props.usesBedrock) this.grantBedrock(backend.bedrock.resourceArns);
     if (props.usesLinkedinSecret) backend.linkedin.clientSecret.grantRead(this.role);
     if (props.managesAccounts && backend.admin) {
-      // Only what a suspension needs, on this user pool only (its ARN, so no wildcard).
+      // Only what a restore needs (find the user by sub, enable them), on this user pool only (its ARN, so no wildcard).
       this.role.addToPolicy(new iam.PolicyStatement({
-        actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+        actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminEnableUser'],
         resources: [backend.admin.userPoolArn],
       }));
     }

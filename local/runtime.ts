@@ -36,7 +36,6 @@ import { localOnlyRefusal } from './http/local-only';
 import { BAD_REQUEST, requestUrl } from './http/request-url';
 import { sendJson } from './http/respond';
 import { createStaticSite } from './http/static-site';
-import { suspendedSignInRefusal } from '../core/admin/sign-in-refusal';
 import { createEdgeCache } from './http/edge-cache';
 import { shortProfileLink } from '../domain/rules/short-profile-link';
 import { clock, restartClock } from '../core/clock';
@@ -149,8 +148,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     // The demo portfolio loads while the rest starts; the port opens once it is there.
     const demo = options.seedDemo === false ? Promise.resolve() : loadDemo(log);
 
-    // A suspended account cannot sign in (docs/admin.md): the stand-in asks the table, as Cognito refuses a disabled user.
-    const linkedin = await createLinkedInStandIn({ origin, dataDir, clientSecret: process.env[ENV.linkedinClientSecret], refuseSignIn: suspendedSignInRefusal });
+    // A suspended account still signs in, to read why and to appeal (docs/suspension.md); the API refuses the rest.
+    const linkedin = await createLinkedInStandIn({ origin, dataDir, clientSecret: process.env[ENV.linkedinClientSecret] });
     // Token lifetimes are the identity provider's, on real time, as API Gateway checks them; the
     // movable clock is business time (link expiry, daily limits), so moving it signs no one out.
     const authorize = createJwtAuthorizer({ issuer: linkedin.issuer, audience: linkedin.clientId, jwks: () => linkedin.publicJwks() });

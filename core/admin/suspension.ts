@@ -1,30 +1,51 @@
-// Suspending and restoring an account. A suspension is the profile's `suspendedAt`: from then on
-// the handler chain refuses the user's signed-in calls (403), the public pages treat their
-// portfolio, projects and proofs as not found, and their pending validation links are paused
-// (the portal says so); the sign-in in front of the product refuses them (account-disabler.ts);
-// their live-update connections are closed and refused (lambdas/realtime: the profile's stream
-// record reaches the notifier, the authorizer reads suspendedAt).
-// Restoring removes `suspendedAt`, which undoes all of it: nothing else was changed. Both are
-// written in the same transaction as their admin log entry.
+// Suspending and restoring an account (docs/suspension.md). A suspension is the profile's
+// `suspendedAt` and a record of it (the reason given, by whom; core/data/suspensions.ts): from
+// then on the handler chain refuses the person's signed-in calls (403) except their own status and
+// appeal, the public pages treat their portfolio, projects and proofs as not found, their pending
+// validation links are paused (the portal says so), and their live-update connections are closed
+// and refused (lambdas/realtime). They can still sign in, and see why and appeal.
+// Restoring removes `suspendedAt`, which undoes all of it: nothing else was changed. Each is
+// written in the same transaction as its admin log entry, and the person is e-mailed the
+// statement of reasons (core/mail/suspension-mails.ts).
 import type { Profile } from '../../domain/entities';
 import { admin as messages } from '../../domain/messages';
+import { appealQueue } from '../../domain/messages-suspension';
 import { clock } from '../clock';
+import { config } from '../config';
 import { tableName } from '../data/client';
+import { ConflictError } from '../data/errors';
 import { getProfile } from '../data/profiles';
 import { keys } from '../data/keys';
+import { refreshOwnerPublicViews } from '../data/public-refresh';
+import { RETRY_POLICIES, withRetry } from '../data/retry';
+import { appealDecisionUpdate, getAppeal, getSuspension, suspensionEndUpdate, suspensionPut } from '../data/suspensions';
 import { TransactionCancelled } from '../data/transact';
 import { badRequest, conflict, notFound } from '../errors';
+import { createLogger } from '../log';
+import { sendMail, type Mail } from '../mail/mailer';
+import { accountRestoredMail, accountSuspendedMail } from '../mail/suspension-mails';
 import { accountDisabler, type AccountDisabler } from './account-disabler';
 import { recordAdminAction } from './admin-log';
-import { refreshOwnerPublicViews } from '../data/public-refresh';
 
-/** Suspends a user (not oneself) for `reason`. Sign-in is stopped first, so a retry after a failure is safe. */
-export async function suspendUser(userId: string, actorId: string, reason: string, disabler: AccountDisabler = accountDisabler()): Promise<Profile> {
+const log = createLogger({ component: 'suspension' });
+
+/**
+ * Mails the person; a mail that fails is logged and the action stands. The log names the error's
+ * kind only (SES's message may quote the address); the mail log keeps the reason for the Emails page.
+ */
+export async function tellPerson(userId: string, mail: Mail | null): Promise<void> {
+  if (!mail) return;
+  await sendMail(mail).catch((error: unknown) => log.error('suspension mail not sent', { userId, template: mail.template.name, errorName: error instanceof Error ? error.name : 'unknown' }));
+}
+
+const person = (profile: Profile) => (profile.email ? { to: profile.email, name: profile.displayName, origin: config().publicOrigin } : null);
+
+/** Suspends a user (not oneself) for `reason`, which they are told. */
+export async function suspendUser(userId: string, actorId: string, reason: string): Promise<Profile> {
   if (userId === actorId) throw badRequest('You cannot suspend your own account');
   const profile = await getProfile(userId);
   if (!profile) throw notFound(messages.userNotFound);
   if (profile.suspendedAt) throw conflict(messages.alreadySuspended);
-  await disabler.disable(userId);
   const suspendedAt = clock.nowIso();
   try {
     await recordAdminAction(
@@ -39,6 +60,7 @@ export async function suspendUser(userId: string, actorId: string, reason: strin
             ExpressionAttributeValues: { ':at': suspendedAt, ':none': null },
           },
         },
+        suspension: suspensionPut({ userId, suspendedAt, suspendedBy: actorId, reason }),
       },
     );
   } catch (error) {
@@ -47,34 +69,70 @@ export async function suspendUser(userId: string, actorId: string, reason: strin
   }
   // The public read model drops the owner's pages and proofs (too many items for the same transaction).
   await refreshOwnerPublicViews(userId);
+  const to = person(profile);
+  await tellPerson(userId, to && accountSuspendedMail({ ...to, suspendedAt, reason }));
   return { ...profile, suspendedAt };
 }
 
-/** Restores a suspended user. Sign-in comes back first, then everything the suspension hid. */
-export async function restoreUser(userId: string, actorId: string, reason: string, disabler: AccountDisabler = accountDisabler()): Promise<Profile> {
-  const profile = await getProfile(userId);
-  if (!profile) throw notFound(messages.userNotFound);
-  if (!profile.suspendedAt) throw conflict(messages.notSuspended);
-  await disabler.enable(userId);
-  try {
-    await recordAdminAction(
-      { action: 'restore-user', actor: actorId, target: `user:${userId}`, reason, details: { suspendedAt: profile.suspendedAt } },
-      {
-        profile: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.profile(userId),
-            UpdateExpression: 'REMOVE suspendedAt',
-            ConditionExpression: 'attribute_exists(suspendedAt) AND suspendedAt <> :none',
-            ExpressionAttributeValues: { ':none': null },
+export interface RestoreOptions {
+  /** The appeal this restore decides: refused (409) unless it is the suspension's open appeal. */
+  readonly appealId?: string;
+  /** Lets an account disabled at sign-in by an earlier version of suspensions sign in again. */
+  readonly disabler?: AccountDisabler;
+}
+
+export interface Restored {
+  readonly profile: Profile;
+  readonly restoredAt: string;
+  /** The open appeal the restore decided, if the suspension had one. */
+  readonly appealId: string | null;
+}
+
+/**
+ * Restores a suspended user. An open appeal of the suspension is decided by it (restored), in the
+ * same transaction; an appeal sent while the restore was under way makes it read again.
+ */
+export async function restoreUser(userId: string, actorId: string, reason: string, options: RestoreOptions = {}): Promise<Restored> {
+  const first = await getProfile(userId);
+  if (!first) throw notFound(messages.userNotFound);
+  if (!first.suspendedAt) throw conflict(messages.notSuspended);
+  await (options.disabler ?? accountDisabler()).enable(userId);
+  const restored = await withRetry(RETRY_POLICIES.suspension, async () => {
+    const profile = await getProfile(userId);
+    const suspendedAt = profile?.suspendedAt;
+    if (!profile || !suspendedAt) throw conflict(messages.notSuspended);
+    const record = await getSuspension(userId, suspendedAt);
+    const appeal = record?.appealId ? await getAppeal(record.appealId) : null;
+    const open = appeal?.state === 'open' ? appeal : null;
+    if (options.appealId !== undefined && open?.id !== options.appealId) throw conflict(appealQueue.alreadyDecided);
+    const restoredAt = clock.nowIso();
+    try {
+      await recordAdminAction(
+        { action: 'restore-user', actor: actorId, target: `user:${userId}`, reason, at: restoredAt, details: { suspendedAt, ...(open ? { appealId: open.id } : {}) } },
+        {
+          profile: {
+            Update: {
+              TableName: tableName(),
+              Key: keys.profile(userId),
+              UpdateExpression: 'REMOVE suspendedAt',
+              ConditionExpression: 'suspendedAt = :at',
+              ExpressionAttributeValues: { ':at': suspendedAt },
+            },
           },
+          suspension: suspensionEndUpdate(userId, suspendedAt, { restoredAt, restoredBy: actorId, reason, appealId: record?.appealId ?? null }),
+          appeal: open ? appealDecisionUpdate(open.id, { state: 'restored', decidedBy: actorId, decidedAt: restoredAt, note: reason }) : null,
         },
-      },
-    );
-  } catch (error) {
-    if (error instanceof TransactionCancelled && error.failed('profile')) throw conflict(messages.notSuspended);
-    throw error;
-  }
+      );
+    } catch (error) {
+      // Restored (or suspended anew) meanwhile: read again, which answers 409 if it is not suspended.
+      // An appeal sent or decided meanwhile: read again too.
+      if (error instanceof TransactionCancelled && error.firstFailed('profile', 'suspension', 'appeal')) throw new ConflictError('suspension');
+      throw error;
+    }
+    return { profile: { ...profile, suspendedAt: null }, restoredAt, appealId: open?.id ?? null };
+  });
   await refreshOwnerPublicViews(userId);
-  return { ...profile, suspendedAt: null };
+  const to = person(restored.profile);
+  await tellPerson(userId, to && accountRestoredMail({ ...to, restoredAt: restored.restoredAt, reason, afterAppeal: restored.appealId !== null }));
+  return restored;
 }

@@ -6,12 +6,13 @@
 // call within that bound (docs/admin.md), measured on the one clock server code reads. Admin
 // routes ask with `fresh`: an admin's actions last, so a suspended admin gets no such window.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { SUSPENSION_CHECK_MAX_AGE_MS } from '../../domain/constants';
 import { clock } from '../clock';
 import { onConfigReload } from '../config';
 import { db, tableName } from './client';
 import { keys } from './keys';
 
-export const SUSPENSION_CHECK_MAX_AGE_MS = 5_000;
+export { SUSPENSION_CHECK_MAX_AGE_MS };
 /** Accounts remembered per instance; the oldest reading is forgotten first. */
 const MAX_REMEMBERED = 10_000;
 
@@ -39,6 +40,16 @@ export function isSuspended(userId: string, options: { readonly fresh?: boolean 
     if (readings.get(userId)?.suspended === suspended) readings.delete(userId);
   });
   return suspended;
+}
+
+/**
+ * A reading made elsewhere with a consistent read (the person's own status, core/account/standing.ts):
+ * the calls after it trust it like one of their own, so a restore seen there is seen by them too.
+ */
+export function rememberSuspension(userId: string, suspended: boolean): void {
+  readings.delete(userId);
+  readings.set(userId, { at: clock.now().getTime(), suspended: Promise.resolve(suspended) });
+  if (readings.size > MAX_REMEMBERED) readings.delete(readings.keys().next().value as string);
 }
 
 async function readSuspension(userId: string): Promise<boolean> {

@@ -78,6 +78,9 @@ export const ITEM_TYPES = {
   publicModelMarker: 'PublicModelMarker',
   // Reports counted per client address (docs/admin-moderation.md).
   reportClientCounter: 'ReportClientCounter',
+  // Suspensions and appeals against them (docs/suspension.md).
+  suspension: 'Suspension',
+  suspensionAppeal: 'SuspensionAppeal',
   // Data migrations (docs/data-model.md, "Data migrations").
   migration: 'Migration',
 } as const;
@@ -305,6 +308,14 @@ export const keys = {
   publicModelMarker: { pk: 'PUBLIC#MODEL', sk: 'VERSION' } as Key,
   /** Reports sent from one client address in one UTC day: the address only as a hash salted with the day. */
   reportClientCounter: (clientHash: string, day: string): Key => ({ pk: `REPORTCLIENT#${clientHash}`, sk: `DAY#${day}` }),
+  // Suspensions (docs/suspension.md).
+  /** One suspension of an account: the reason given, by whom, its appeal, and how it ended. */
+  suspension: (userId: string, suspendedAt: string): Key => ({ pk: user(userId), sk: `SUSPENSION#${canonicalIso(suspendedAt)}` }),
+  /** An appeal against a suspension, by id. */
+  suspensionAppeal: (appealId: string): Key => ({ pk: `APPEAL#${appealId}`, sk: 'APPEAL' }),
+  /** The appeal queue (gsi1): appeals by state, in time order. */
+  suspensionAppealList: (state: string, at: string, appealId: string) => ({ gsi1pk: `APPEALS#${state}`, gsi1sk: `${canonicalIso(at)}#${appealId}` }),
+  suspensionAppealPartition: (state: string) => `APPEALS#${state}`,
   // Data migrations (core/data/migrations/): one marker per migration, all in one partition.
   migration: (migrationId: string): Key => ({ pk: 'MIGRATIONS', sk: `MIGRATION#${migrationId}` }),
   migrationsPartition: 'MIGRATIONS',

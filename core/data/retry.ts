@@ -42,6 +42,8 @@ export const RETRY_POLICIES = {
   expiry: policy('expiry', 5),
   /** The credential in a proof's public view, written beside the proof's own transactions on that item. */
   publicCredential: policy('public credential', 8),
+  /** A restore (profile, suspension record, its open appeal) or an appeal, beside each other: read again. */
+  suspension: policy('suspension', 5),
   /** Appending to a proof's audit chain: concurrent appenders all race for the one head. */
   eventAppend: policy('event append', 40, 5, 200),
 } as const satisfies Record<string, RetryPolicy>;

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import * as cosign from './cosign-mails';
 import * as linkedin from './linkedin-mails';
 import * as moderation from './moderation-mails';
+import * as suspension from './suspension-mails';
 import { MAIL_TEMPLATES, privateLinkOf } from './template-registry';
 import * as validation from './validation-mails';
 
-const declared = [cosign, linkedin, moderation, validation].flatMap((module) =>
+const declared = [cosign, linkedin, moderation, suspension, validation].flatMap((module) =>
   Object.values(module).filter((value): value is { name: string; privateLink: string | null } => typeof value === 'object' && value !== null && 'privateLink' in value),
 );
 
@@ -24,6 +25,9 @@ const mailsWithout = [
   moderation.proofHiddenMail({ to: 'o@x.com', ownerName: 'Ada', proofTitle: 'T', reason: 'R', dashboardUrl: 'http://x/dashboard' }),
   moderation.proofShownAgainMail({ to: 'o@x.com', ownerName: 'Ada', proofTitle: 'T', dashboardUrl: 'http://x/dashboard' }),
   moderation.reportOutcomeMail({ to: 'r@x.com', pageUrl: 'http://x/proof/PJ-ABCDEF', outcome: 'dismissed', reportedAt: when }),
+  suspension.accountSuspendedMail({ to: 'o@x.com', name: 'Ada', origin: 'http://x', suspendedAt: when, reason: 'R' }),
+  suspension.accountRestoredMail({ to: 'o@x.com', name: 'Ada', origin: 'http://x', restoredAt: when, reason: 'R', afterAppeal: true }),
+  suspension.appealUpheldMail({ to: 'o@x.com', name: 'Ada', origin: 'http://x', appealedAt: when, decidedAt: when, note: 'N', suspendedAt: when, suspensionReason: null }),
 ];
 
 describe('the mail templates', () => {

@@ -4,6 +4,7 @@ import type { PrivateLink } from '../../domain/api/admin/emails';
 import { COSIGNED, LINK_USED } from './cosign-mails';
 import { LINKEDIN_EXPIRY_REMINDER } from './linkedin-mails';
 import { PROOF_HIDDEN, PROOF_SHOWN_AGAIN, REPORT_OUTCOME } from './moderation-mails';
+import { ACCOUNT_RESTORED, ACCOUNT_SUSPENDED, SUSPENSION_APPEAL_UPHELD } from './suspension-mails';
 import type { MailTemplate } from './templates';
 import { NEW_LINK_REQUESTED, VALIDATION_REMINDER, VALIDATION_REQUEST } from './validation-mails';
 
@@ -17,6 +18,9 @@ export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   PROOF_HIDDEN,
   PROOF_SHOWN_AGAIN,
   REPORT_OUTCOME,
+  ACCOUNT_SUSPENDED,
+  ACCOUNT_RESTORED,
+  SUSPENSION_APPEAL_UPHELD,
 ];
 
 const byName = new Map(MAIL_TEMPLATES.map((template) => [template.name, template]));

@@ -141,6 +141,19 @@ describe('the endpoint chain', () => {
     expect((await endpoint(route('user'), {}, fn)(event({ claims }), context)).statusCode).toBe(200);
   });
 
+  it('answers a suspended account on the routes that allow it (its own status and appeal), and only for a user route', async () => {
+    const fn = vi.fn(async () => ({ ok: true }));
+    suspended.add('user-1');
+    try {
+      expect((await endpoint({ ...route('user'), allowsSuspended: true }, {}, fn)(event({ claims }), context)).statusCode).toBe(200);
+      expect((await endpoint({ ...route('admin'), allowsSuspended: true }, {}, fn, { isAdmin: async () => true })(event({ claims }), context)).statusCode).toBe(403);
+      expect((await endpoint({ ...route('user'), allowsSuspended: true }, {}, fn)(event(), context)).statusCode).toBe(401);
+      expect(fn).toHaveBeenCalledTimes(1);
+    } finally {
+      suspended.delete('user-1');
+    }
+  });
+
   it('asks for a fresh reading of the suspension on admin routes, whose actions last', async () => {
     const asked: { route: Access; fresh: boolean }[] = [];
     const check = (access: Access) => async (_id: string, options?: { fresh?: boolean }) => {

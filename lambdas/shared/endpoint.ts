@@ -75,7 +75,7 @@ export function endpoint<A extends Access, B = undefined, Q = undefined, P = und
   if (spec.cache) chain.use(httpCache(spec.cache));
   const handler = chain
     .use(errorResponse(route.name))
-    .use(authorize(route.access, dependencies.isAdmin ?? isAdminInTable, dependencies.isSuspended ?? isSuspendedInTable))
+    .use(authorize(route.access, dependencies.isAdmin ?? isAdminInTable, dependencies.isSuspended ?? isSuspendedInTable, { allowsSuspended: route.allowsSuspended }))
     .use(parseInput(spec as EndpointSpec<ZodType, ZodType, ZodType>, { maxBytes: route.maxBodyBytes ?? MAX_BODY_BYTES, message: spec.bodyTooLarge }))
     .handler(async (event, context) => {
       const state = context.request;

@@ -39,7 +39,8 @@ export interface LinkedInStandInOptions {
   /**
    * Asked before the stand-in signs a member in or authorizes them (sign-in form, a remembered
    * session, the posting authorization): a message refuses, shown on the sign-in page; null lets
-   * the member through. E.g. a suspended account.
+   * the member through, as Cognito refuses a disabled user. The local runtime refuses no one: a
+   * suspended account signs in to read why and to appeal (docs/suspension.md).
    */
   refuseSignIn?: RefuseSignIn;
   /** Posts per member per UTC day before 429 (default 150) and image processing time (default 300 ms). */

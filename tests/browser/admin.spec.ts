@@ -1,25 +1,28 @@
 // The admin panel as an operator uses it: the configured admin signs in, reads the overview, finds
 // a member by part of their name, grants and revokes admin through the confirmation, and
-// suspends a member, whose portfolio then answers not found.
+// suspends a member, whose portfolio then answers not found. The member, signed in, sees why and
+// appeals; the admin restores the account from the appeal queue; then hides one of the member's
+// proofs, whose card says so and offers only what still works.
 import { expect, test } from './fixtures';
 import { BROWSER_ADMIN_EMAIL, countTable } from './support/admin';
-import { newOwner, publishVerifiedProof, visitor } from './support/public-proof';
+import { expectNoAxeViolations } from './support/axe';
+import { api, newOwner, publishVerifiedProof, visitor } from './support/public-proof';
 import { signInQuickly } from './support/session';
 
-test('a configured admin reads the overview, finds a member, grants and revokes admin, and suspends an account', async ({ page, browser, baseURL }) => {
+test('a configured admin reads the overview, finds a member, grants and revokes admin, suspends an account and restores it on appeal', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   // Two members: one with a published, verified proof, one to be made admin and back.
   const memberPage = await visitor(browser, baseURL!);
   const { owner, identity } = await newOwner(memberPage, baseURL!, 'Wilhelmina Quartermaine');
-  await publishVerifiedProof(baseURL!, owner, 'Warehouse robotics rollout');
+  const proof = await publishVerifiedProof(baseURL!, owner, 'Warehouse robotics rollout');
   const granteePage = await visitor(browser, baseURL!);
   const { owner: grantee } = await newOwner(granteePage, baseURL!, 'Rupert Grantley');
 
-  await signInQuickly(page, { name: 'Cora Configured', email: BROWSER_ADMIN_EMAIL });
+  const adminToken = await signInQuickly(page, { name: 'Cora Configured', email: BROWSER_ADMIN_EMAIL });
   await page.goto('/admin');
   const sidebar = page.getByRole('navigation', { name: 'Admin Panel' });
   await expect(sidebar.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-  for (const name of ['Users', 'Roles', 'Recognitions', 'Validations', 'Domains', 'Content', 'Jobs', 'Emails', 'Analytics', 'Audit', 'Settings']) {
+  for (const name of ['Users', 'Roles', 'Recognitions', 'Validations', 'Domains', 'Content', 'Appeals', 'Jobs', 'Emails', 'Analytics', 'Audit', 'Settings']) {
     await expect(sidebar.getByRole('link', { name })).toBeVisible();
   }
 
@@ -71,7 +74,7 @@ test('a configured admin reads the overview, finds a member, grants and revokes 
   await expect(page.getByRole('region', { name: 'Proofs' }).getByText('Warehouse robotics rollout')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Co-signatures received' })).toContainText('peer@acme.com');
   await page.getByRole('button', { name: 'Suspend Account' }).click();
-  await page.getByLabel('Reason (kept in the admin log)').fill('Reported for impersonation');
+  await page.getByLabel('Reason (shown to them, e-mailed, and kept in the admin log)').fill('Reported for impersonation');
   await page.getByRole('dialog').getByRole('button', { name: 'Suspend Account' }).click();
   await expect(page.getByText('Account suspended')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Restore Account' })).toBeVisible();
@@ -79,4 +82,42 @@ test('a configured admin reads the overview, finds a member, grants and revokes 
   const later = await visitor(browser, baseURL!);
   await later.goto(`/portfolio/${identity.username}`);
   await expect(later.getByText('Portfolio Not Found')).toBeVisible();
+
+  // The member, still on their dashboard, sees why at once (the suspension closes their live
+  // connection): the reason, what is hidden, how to appeal and Sign Out; no empty dashboard, no toasts.
+  await expect(memberPage.getByRole('heading', { name: 'Your account is suspended', level: 1 })).toBeVisible();
+  await expect(memberPage.getByText('Reported for impersonation')).toBeVisible();
+  await expect(memberPage.getByRole('region', { name: 'What is hidden while your account is suspended' })).toBeVisible();
+  await expect(memberPage.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(memberPage.getByText('No proofs yet')).toHaveCount(0);
+  await expect(memberPage.getByText('Profile Error')).toHaveCount(0);
+  await expectNoAxeViolations(memberPage, 'the suspended page');
+  await memberPage.getByRole('textbox', { name: 'Your appeal' }).fill('I am Wilhelmina; my manager can confirm it.');
+  await memberPage.getByRole('button', { name: 'Send Appeal' }).click();
+  await expect(memberPage.getByText(/^You appealed on /)).toBeVisible();
+
+  // The admin finds the appeal in the queue and restores the account.
+  await sidebar.getByRole('link', { name: 'Appeals' }).click();
+  const appeal = page.getByRole('article').filter({ hasText: 'Wilhelmina Quartermaine' });
+  await expect(appeal).toContainText('I am Wilhelmina; my manager can confirm it.');
+  await expect(appeal).toContainText('Reported for impersonation');
+  await expectNoAxeViolations(page, 'the appeal queue');
+  await appeal.getByLabel(/Decision note/).fill('Identity confirmed by her manager.');
+  await appeal.getByRole('button', { name: 'Restore Account' }).click();
+  await expect(page.getByText('The person has been e-mailed, and their public pages are back.')).toBeVisible();
+  await expect(page.getByText('No open appeals')).toBeVisible();
+
+  // Restored, the member has their dashboard back. An admin then hides the proof: its card says so
+  // and why, and offers neither its public link nor its (revoked) credential, only Edit.
+  await memberPage.reload();
+  const proofCard = memberPage.getByRole('article', { name: 'Warehouse robotics rollout' });
+  await expect(proofCard.getByRole('button', { name: 'Download credential' })).toBeVisible();
+  const hidden = await api(baseURL!, `/api/admin/recognitions/${proof.id}/hide`, { method: 'POST', token: adminToken, body: { reason: 'The rollout was led by another team.' } });
+  expect(hidden.status).toBe(200);
+  await memberPage.reload();
+  await expect(proofCard).toContainText('Hidden by an administrator');
+  await expect(proofCard).toContainText('The rollout was led by another team.');
+  await expect(proofCard.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(proofCard.getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(memberPage, 'the dashboard with a hidden proof');
 });

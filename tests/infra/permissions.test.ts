@@ -17,7 +17,7 @@ const testRoutes: RouteDefinition[] = [
   { name: 'Tokens', method: 'POST', path: '/api/t/tokens', entry, access: 'user', table: 'readwrite', usesTokenKey: true },
   { name: 'Suggest', method: 'POST', path: '/api/t/suggest', entry, access: 'user', table: 'none', usesBedrock: true },
   { name: 'SuggestProfile', method: 'POST', path: '/api/t/suggest2', entry, access: 'user', table: 'none', usesBedrock: true },
-  { name: 'Suspend', method: 'POST', path: '/api/t/suspend', entry, access: 'admin', table: 'readwrite', managesAccounts: true },
+  { name: 'Restore', method: 'POST', path: '/api/t/restore', entry, access: 'admin', table: 'readwrite', managesAccounts: true },
   { name: 'Me', method: 'GET', path: '/api/t/me', entry, access: 'user', table: 'readwrite', readsAdminEmails: true },
 ];
 
@@ -118,14 +118,14 @@ describe('token key and Bedrock', () => {
 });
 
 describe('admin', () => {
-  it('lets only suspending functions disable, enable and sign out users, on the product user pool only', () => {
-    const cognito = statements('Suspend').filter((s) => [s.Action].flat().some((action) => String(action).startsWith('cognito-idp:')));
+  it('lets only restoring functions find and enable users, on the product user pool only (a suspension no longer disables sign-in)', () => {
+    const cognito = statements('Restore').filter((s) => [s.Action].flat().some((action) => String(action).startsWith('cognito-idp:')));
     expect(cognito).toHaveLength(1);
-    expect([cognito[0]?.Action].flat().sort()).toEqual(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:ListUsers']);
+    expect([cognito[0]?.Action].flat().sort()).toEqual(['cognito-idp:AdminEnableUser', 'cognito-idp:ListUsers']);
     expect(JSON.stringify(cognito[0]?.Resource)).toContain('UserPool');
     expect(JSON.stringify(cognito[0]?.Resource)).not.toContain('*');
     for (const name of ['UserWrite', 'AdminNone', 'Me']) expect(actions(name).some((a) => a.startsWith('cognito-idp:')), name).toBe(false);
-    expect(environmentOf('Suspend')).toMatchObject({ ACCOUNT_DISABLER: 'cognito', USER_POOL_ID: expect.anything() });
+    expect(environmentOf('Restore')).toMatchObject({ ACCOUNT_DISABLER: 'cognito', USER_POOL_ID: expect.anything() });
   });
 
   it('hands ADMIN_EMAILS, lower-cased, only to the functions that read it', () => {

@@ -12,10 +12,10 @@ export type SuspensionCheck = (userId: string, options?: { readonly fresh?: bool
 /**
  * Enforces who may call the endpoint inside the function itself: the gateway's authorizer has
  * already checked the token's signature, but a function never relies on how it was wired. A
- * suspended account's signed-in calls are all refused here (403 with the reason), whatever the
- * route; its token may still be valid until it expires.
+ * suspended account's signed-in calls are all refused here (403 with the reason), except on the
+ * routes that answer it (`allowsSuspended`: its own status and appeal, docs/suspension.md).
  */
-export function authorize(access: Access, isAdmin: AdminCheck, isSuspended: SuspensionCheck): Middleware {
+export function authorize(access: Access, isAdmin: AdminCheck, isSuspended: SuspensionCheck, options: { readonly allowsSuspended?: boolean } = {}): Middleware {
   return {
     before: async (request) => {
       const state = request.context.request;
@@ -24,6 +24,8 @@ export function authorize(access: Access, isAdmin: AdminCheck, isSuspended: Susp
       if (access === 'public') return;
       if (!state.caller) throw unauthorized();
       state.log = state.log.child({ userId: state.caller.id });
+      // Such a route reads the account's standing itself; only a user route may answer a suspended account.
+      if (options.allowsSuspended && access === 'user') return;
       // An admin's actions last (a restore, a role), so admin routes read the suspension afresh.
       const [suspended, admin] = await Promise.all([
         isSuspended(state.caller.id, { fresh: access === 'admin' }),

@@ -1,6 +1,7 @@
 // The admin panel's API on the local runtime: the ADMIN_EMAILS bootstrap, the overview's numbers,
 // user search, granting and revoking (never the last admin), and suspending an account (its calls
-// refused, its public pages gone, its pending links paused, its sign-in refused) and restoring it.
+// refused, its public pages gone, its pending links paused; it still signs in, to read why and
+// appeal: suspension-appeals.test.ts) and restoring it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminLogPage } from '../../../domain/api/admin/admin-log';
 import type { AdminRolesPage } from '../../../domain/api/admin/roles';
@@ -8,7 +9,6 @@ import type { AdminStats } from '../../../domain/api/admin/stats';
 import type { AdminUserDetail, AdminUsersPage } from '../../../domain/api/admin/users';
 import { admin as messages, portal } from '../../../domain/messages';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
-import { signInThroughStandIn } from '../../support/linkedin-sign-in';
 import { proofFlow } from '../../support/proof-flow';
 import { validationMail } from '../../support/validation-mail';
 import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
@@ -159,7 +159,6 @@ describe('suspension', () => {
     const paused = await anonymous.request<{ error: { message: string; reason: string } }>('POST', '/validation/open', { token });
     expect(paused.status).toBe(403);
     expect(paused.body.error).toMatchObject({ message: portal.linkPaused, reason: 'link_paused' });
-    await expect(signInThroughStandIn(runtime.url, { name: 'Priya Ramanathan', email: 'priya.ramanathan@example.com' })).rejects.toThrow();
 
     const restored = await admin.request<AdminUserDetail>('POST', `/admin/users/${ownerId}/restore`, { reason: 'Cleared after review' });
     expect(restored.body.user.suspendedAt).toBeNull();
@@ -169,7 +168,6 @@ describe('suspension', () => {
     // The proof's page is back with its credential, still the one issued before.
     expect((await publicPage()).body.credential).toEqual(credentialBefore);
     expect((await anonymous.request('POST', '/validation/open', { token })).status).toBe(200);
-    await signInThroughStandIn(runtime.url, { name: 'Priya Ramanathan', email: 'priya.ramanathan@example.com' });
 
     const log = await admin.request<AdminLogPage>('GET', '/admin/log?limit=2');
     expect(log.body.items.map((entry) => [entry.action, entry.reason])).toEqual([

@@ -1,4 +1,4 @@
-// The stand-in's refuseSignIn hook (a suspended account, say): the member cannot sign in through
+// The stand-in's refuseSignIn hook (as Cognito refuses a disabled user): the member cannot sign in through
 // the form, a remembered session does not sign them in silently, and the posting authorization
 // shows the refusal instead of issuing a code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -62,6 +62,8 @@ export interface Fixture {
   readonly ops: OpsFixture;
   /** An open report of the published proof, for the moderation queue. */
   readonly reportId: string;
+  /** The open appeal of a member the admin suspended, for the appeal queue. */
+  readonly appealId: string;
   /** Text only the owner may ever see: no refusal may echo it. */
   readonly secrets: readonly string[];
   /** Watches what requests write to the table from now on (a refusal must write nothing). */
@@ -73,18 +75,26 @@ export const unknownLinkToken = (): string => randomBytes(32).toString('base64ur
 
 export async function buildFixture(runtime: { readonly url: string }): Promise<Fixture> {
   const anonymous = apiClient(runtime.url);
-  const [owner, other, admin, bystander] = await Promise.all([
+  const [owner, other, admin, bystander, appellant] = await Promise.all([
     signedInClient(runtime.url, { name: 'Olive Owner', email: 'olive.owner@example.com' }),
     signedInClient(runtime.url, { name: 'Oscar Other', email: 'oscar.other@example.com' }),
     signedInClient(runtime.url, { name: 'Ada Admin', email: 'ada.admin@example.com' }),
     signedInClient(runtime.url, { name: 'Bea Bystander', email: 'bea.bystander@example.com' }),
+    signedInClient(runtime.url, { name: 'Abe Appellant', email: 'abe.appellant@example.com' }),
   ]);
   const me = async (client: ApiClient) =>
     (await client.request<{ profile: { id: string; username: string; productId: string } }>('GET', '/me')).body.profile;
-  const [ownerProfile, adminProfile, bystanderProfile] = await Promise.all([me(owner), me(admin), me(bystander)]);
+  const [ownerProfile, adminProfile, bystanderProfile, appellantProfile] = await Promise.all([me(owner), me(admin), me(bystander), me(appellant)]);
 
   const table = await useRuntimeTable(runtime.url);
   await grantAdmin({ userId: adminProfile.id, grantedBy: null });
+
+  // A member the admin suspended, who appealed: the appeal queue's open appeal.
+  const suspended = await admin.request('POST', `/admin/users/${appellantProfile.id}/suspend`, { reason: 'Suspended for the authorisation matrix' });
+  if (suspended.status !== 200) throw new Error(`Suspending answered ${suspended.status}: ${JSON.stringify(suspended.body)}`);
+  const appealed = await appellant.request<{ suspension: { appeal: { id: string } | null } | null }>('POST', '/account/appeal', { text: 'I appeal for the authorisation matrix.' });
+  const appealId = appealed.body.suspension?.appeal?.id;
+  if (appealed.status !== 201 || !appealId) throw new Error(`Appealing answered ${appealed.status}: ${JSON.stringify(appealed.body)}`);
 
   const flow = proofFlow(runtime.url, anonymous);
   const mail = validationMail(runtime.url);
@@ -184,6 +194,7 @@ export async function buildFixture(runtime: { readonly url: string }): Promise<F
     bystander: { id: bystanderProfile.id, email: 'bea.bystander@example.com' },
     ops: await buildOpsFixture(runtime.url, { admin, other }),
     reportId: reported.body.reportId,
+    appealId,
     secrets: [
       'Confidential merger plan',
       'Zephyr acquisition',

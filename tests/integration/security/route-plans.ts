@@ -18,6 +18,8 @@ export interface RoutePlan {
   readonly ownerScoped?: true;
   /** The request carries this link of the validator's in `token`: only who holds it may use it. */
   readonly link?: keyof Links;
+  /** Only a suspended account may make it (an appeal): every persona, none suspended, gets this refusal once signed in. */
+  readonly onlySuspended?: 409;
 }
 
 type PlannedRoute = RouteName | typeof imageRoute.name;
@@ -116,6 +118,12 @@ const plans: { readonly [N in PlannedRoute]: (f: Fixture) => RoutePlan } = {
   AdminDecideReport: (f) => ({ path: { id: f.reportId }, body: { action: 'dismiss', note: 'Dismissed by the authorisation matrix.' } }),
   AdminListValidations: () => ({ query: { feed: 'decisions' } }),
   AdminListSignals: () => ({ query: { kind: 'withdrawal' } }),
+  // Suspensions: the signed-in personas are in good standing (an appeal is theirs to make only when
+  // suspended); the admin upholds the open appeal of a suspended member of the fixture.
+  GetAccountStatus: () => ({}),
+  AppealSuspension: () => ({ body: { text: 'Sent by the authorisation matrix.' }, onlySuspended: 409 }),
+  AdminListAppeals: () => ({ query: { state: 'open' } }),
+  AdminDecideAppeal: (f) => ({ path: { id: f.appealId }, body: { outcome: 'uphold', note: 'Upheld by the authorisation matrix.' } }),
 };
 
 /** Every HTTP route the product serves: the table and the image route beside it. */
@@ -142,9 +150,10 @@ export function planFor(route: RouteDefinition, fixture: Fixture): RoutePlan {
 }
 
 /** What a persona must get: a 2xx when allowed, else the refusal that the access rules give. */
-export function expectedOutcome(route: RouteDefinition, plan: RoutePlan, persona: Persona): 'allowed' | 401 | 403 | 404 {
+export function expectedOutcome(route: RouteDefinition, plan: RoutePlan, persona: Persona): 'allowed' | 401 | 403 | 404 | 409 {
   if (route.access !== 'public' && !persona.idToken) return 401;
   if (route.access === 'admin' && !persona.isAdmin) return 403;
+  if (plan.onlySuspended) return plan.onlySuspended;
   if (plan.link && !persona.holdsLinks) return 404;
   if (plan.ownerScoped && !persona.isOwner) return 404;
   return 'allowed';

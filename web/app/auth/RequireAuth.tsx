@@ -4,10 +4,12 @@ import { useToast } from '../../components/toast/toast-context';
 import { AUTH_PATH } from '../../lib/session/paths';
 import { useSession } from '../../lib/session/session';
 import { ServerStateProvider } from '../../lib/server-state/ServerStateProvider';
+import { SuspensionGate } from '../../features/account/SuspensionGate';
 
 /**
  * Pages for signed-in people: anyone else goes to /auth and comes back here after signing in.
- * Their server state (TanStack Query) lives here, so public pages never load it.
+ * Their server state (TanStack Query) lives here, so public pages never load it. A suspended
+ * account sees the page that tells it why instead (features/account/SuspensionGate.tsx).
  */
 export default function RequireAuth() {
   const session = useSession();
@@ -19,7 +21,9 @@ export default function RequireAuth() {
   }
   return (
     <ServerStateProvider notify={toast}>
-      <Outlet />
+      <SuspensionGate>
+        <Outlet />
+      </SuspensionGate>
     </ServerStateProvider>
   );
 }

@@ -14,6 +14,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Validations', path: 'validations' },
   { label: 'Domains', path: 'domains' },
   { label: 'Content', path: 'content' },
+  { label: 'Appeals', path: 'appeals' },
   { label: 'Jobs', path: 'jobs' },
   { label: 'Emails', path: 'emails' },
   { label: 'Analytics', path: 'analytics' },

@@ -21,6 +21,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'validations', ...page(() => import('./validations/ValidationsPage')) },
   { path: 'domains', ...page(() => import('./domains/DomainsPage'), 'DomainsPage') },
   { path: 'content', ...page(() => import('./content/ContentPage')) },
+  { path: 'appeals', ...page(() => import('./appeals/AppealsPage')) },
   { path: 'jobs', ...page(() => import('./jobs/JobsPage'), 'JobsPage') },
   { path: 'emails', ...page(() => import('./emails/EmailsPage'), 'EmailsPage') },
   { path: 'analytics', ...page(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage') },

@@ -40,7 +40,8 @@ export function DashboardOverview({ profile, proofs, portfolioPath, onInvite, ac
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <OnboardingWidget facts={facts} />
-          <ReadyToPublish proofs={verified.filter((proof) => proof.status !== 'published')} />
+          {/* A proof an administrator hid is not ready to go public: its card in My Proofs says why. */}
+          <ReadyToPublish proofs={verified.filter((proof) => proof.status !== 'published' && !proof.hiddenAt)} />
           <MyProofs proofs={proofs} declines={declines} headingLevel={2} onInvite={onInvite} />
         </div>
         <div className="min-w-0 space-y-6">

@@ -1,11 +1,14 @@
 // A proof approved only from the e-mailed link is not verified: its card says why and what would
 // verify it; a verified proof, or one nobody approved yet, says nothing of the kind. A decline
-// shows on the card with its comment.
+// shows on the card with its comment. A proof an administrator hid says so and why, and offers
+// only what still works.
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { OwnProof } from '../../../domain/api/proofs';
 import { dashboard } from '../../../domain/messages';
+import { credentials } from '../../../domain/messages-credentials';
+import { hiddenProofCard } from '../../../domain/messages-moderation';
 import { declines } from '../../../domain/messages-declines';
 import type { StandingDecline } from '../../../domain/rules/standing-declines';
 import { fakeOwnerApi, verifiedProof } from '../../test/linkedin';
@@ -70,4 +73,24 @@ it('shows a decline as declined, with its comment and what to do next, beside th
   expect(screen.getByText(declines.nextSteps)).toBeTruthy();
   expect(screen.getByRole('link', { name: /Edit/ }).getAttribute('href')).toBe('/edit-project/proof-1');
   expect(screen.getByRole('button', { name: /Invite Validator/ })).toBeTruthy();
+});
+
+it('says a proof an administrator hid is hidden and why, and offers only what still works: Edit', () => {
+  renderCard(verifiedProof({ status: 'published', hiddenAt: '2026-11-03T10:00:00.000Z', hiddenReason: 'The survey was led by another lab.' }));
+  const card = screen.getByRole('article', { name: 'Checkout rewrite' });
+  expect(card.textContent).toContain(hiddenProofCard.heading);
+  expect(screen.getByText('The survey was led by another lab.')).toBeTruthy();
+  expect(screen.getByText(hiddenProofCard.effects)).toBeTruthy();
+  // Its public link answers not found, its credential is revoked, and it cannot be shared.
+  expect(screen.queryByRole('button', { name: credentials.download })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Copy link/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Share/ })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/edit-project/proof-1');
+});
+
+it('still offers Invite Validator on a hidden proof that is not verified, but no share', () => {
+  renderCard(verifiedProof({ verified: false, proofNumber: null, status: 'pending_validation', hiddenAt: '2026-11-03T10:00:00.000Z', hiddenReason: null }));
+  expect(screen.getByText(hiddenProofCard.heading)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Invite Validator' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /Share/ })).toBeNull();
 });

@@ -5,6 +5,7 @@ import { relativeAge } from '../../../domain/rules/relative-age';
 import type { StandingDecline } from '../../../domain/rules/standing-declines';
 import { ClockIcon } from '../../components/icons';
 import { DeclineNotice } from '../../components/proof/DeclineDetails';
+import { HiddenProofNotice } from '../../components/proof/HiddenProofNotice';
 import { ScoreBadge } from '../../components/proof/ScoreBadge';
 import { StatusBadge } from '../../components/proof/StatusBadge';
 import { TrustLabel } from '../../components/proof/TrustLabel';
@@ -50,6 +51,7 @@ export function ProjectCard({ proof, declines, now, headingLevel, onInvite }: Pr
           <ValidatorAvatars approvals={proof.approvals} />
         </span>
       </div>
+      <HiddenProofNotice proof={proof} />
       {!proof.verified && proof.approvals.length > 0 && (
         <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{dashboard.needsEstablishedCosigner}</p>
       )}

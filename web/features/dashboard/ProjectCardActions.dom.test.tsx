@@ -1,7 +1,6 @@
-// A verified proof's card offers Share; one an administrator hid, or a private one, says instead
-// why it cannot be shared (the server refuses such a share too), reachable by keyboard.
+// A verified proof's card offers Share; a private one says instead why it cannot be shared (the
+// server refuses such a share too), reachable by keyboard. One an administrator hid offers only Edit.
 import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { linkedinFailures } from '../../../domain/linkedin-messages';
@@ -34,16 +33,10 @@ it('a verified, shown proof offers Share', () => {
   expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
 });
 
-it('a hidden proof says why it cannot be shared instead, and opens no share dialog', async () => {
-  renderActions(verifiedProof({ hiddenAt: '2026-11-03T10:00:00.000Z' }));
-  expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
-  const button = screen.getByRole('button', { name: 'Share (Hidden by an administrator)' });
-  expect(button.getAttribute('aria-disabled')).toBe('true');
-  expect(tipOf(button)).toBe(linkedinFailures.hiddenProof);
-  await userEvent.click(button);
-  expect(screen.queryByRole('dialog')).toBeNull();
-  // Its public link would answer not found: there is none to copy.
-  expect(tipOf(screen.getByRole('button', { name: 'Copy link' }))).toBe(dashboard.publicLinkAfterPublishing);
+it('a hidden proof offers no share, no public link and no credential: only Edit (its card says why)', () => {
+  renderActions(verifiedProof({ status: 'published', hiddenAt: '2026-11-03T10:00:00.000Z' }));
+  expect(screen.queryAllByRole('button')).toEqual([]);
+  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Edit']);
 });
 
 it('a private proof says it is not public', () => {

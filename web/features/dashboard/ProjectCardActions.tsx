@@ -20,18 +20,20 @@ interface ProjectCardActionsProps {
 }
 
 /**
- * Invite a validator (unverified) or share (verified; a hidden or private proof says why it cannot
- * be shared instead); edit; copy the public project link, once there is one (verified, published,
- * public, not hidden), else say when there will be.
+ * Invite a validator (unverified) or share (verified; a private proof says why it cannot be shared
+ * instead); edit; copy the public project link, once there is one (verified, published, public),
+ * else say when there will be. A proof an administrator hid offers none of sharing, its link or its
+ * credential (its card says why: HiddenProofNotice): only what still works, inviting and editing.
  */
 export function ProjectCardActions({ proof, titleId, onInvite }: ProjectCardActionsProps) {
   const [sharing, setSharing] = useState(false);
   const [credentialOpen, setCredentialOpen] = useState(false);
   const small = buttonSizes.sm;
   const unavailable = shareUnavailableOf(proof);
+  const hidden = Boolean(proof.hiddenAt);
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-      {proof.verified ? (
+      {proof.verified && !hidden && (
         <>
           {unavailable ? (
             <UnavailableShareButton label={unavailable.label} tip={unavailable.tip} />
@@ -53,20 +55,21 @@ export function ProjectCardActions({ proof, titleId, onInvite }: ProjectCardActi
             </>
           )}
         </>
-      ) : (
+      )}
+      {!proof.verified && (
         <>
           <button type="button" onClick={() => onInvite(proof)} aria-describedby={titleId} className={`${primaryButton} ${small}`}>
             <UserPlusIcon />
             Invite Validator
           </button>
-          <PendingShareButton />
+          {!hidden && <PendingShareButton />}
         </>
       )}
       <Link to={`/edit-project/${encodeURIComponent(proof.id)}`} aria-describedby={titleId} className={`${secondaryButton} ${small}`}>
         <PencilIcon />
         Edit
       </Link>
-      {isPubliclyListed(proof) ? (
+      {hidden ? null : isPubliclyListed(proof) ? (
         <CopyButton text={`${window.location.origin}/project/${encodeURIComponent(proof.id)}`} failureMessage={portal.copyLinkFailed} describedBy={titleId} />
       ) : (
         <UnavailableShareButton label="Copy link" tip={dashboard.publicLinkAfterPublishing} icon={<LinkIcon />} />

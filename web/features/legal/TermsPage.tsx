@@ -54,7 +54,8 @@ export default function TermsPage() {
       <LegalSection title="7. Suspension and termination">
         <p>
           You may close your account at any time. We may suspend or remove accounts or proofs that break these terms,
-          and will tell you why unless the law forbids it.
+          and will tell you why unless the law forbids it. You can appeal a suspension from the page you see when you
+          sign in: an administrator reviews it, and we e-mail you the decision.
         </p>
       </LegalSection>
       <LegalSection title="8. Disclaimers and liability">

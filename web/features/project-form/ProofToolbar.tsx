@@ -1,5 +1,6 @@
 // What the edit page offers beyond the form: request validation for a draft, or, once verified and
-// published (its public link opens it), copy its link and share it.
+// published (its public link opens it), copy its link and share it. A proof an administrator hid
+// says so and why instead of offering its link or sharing (both would answer not found).
 import { useState } from 'react';
 import type { Recognition } from '../../../domain/entities';
 import { dashboard, portal } from '../../../domain/messages';
@@ -7,6 +8,7 @@ import { isPubliclyListed } from '../../../domain/rules/public-visibility';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CopyButton } from '../../components/CopyButton';
 import { ShareIcon, UserPlusIcon } from '../../components/icons';
+import { HiddenProofNotice } from '../../components/proof/HiddenProofNotice';
 import { ShareDialog } from '../../components/share/ShareDialog';
 
 interface ProofToolbarProps {
@@ -17,6 +19,14 @@ interface ProofToolbarProps {
 export function ProofToolbar({ proof, onRequestValidation }: ProofToolbarProps) {
   const [sharing, setSharing] = useState(false);
 
+  if (proof.hiddenAt) {
+    return (
+      <div className="max-w-sm">
+        <HiddenProofNotice proof={proof} />
+        {!proof.verified && <RequestValidation proof={proof} onRequestValidation={onRequestValidation} />}
+      </div>
+    );
+  }
   if (proof.verified && !isPubliclyListed(proof)) {
     return <p className="max-w-xs text-sm text-slate-600">{dashboard.publicLinkAfterPublishing}</p>;
   }
@@ -32,6 +42,11 @@ export function ProofToolbar({ proof, onRequestValidation }: ProofToolbarProps) 
       </div>
     );
   }
+  return <RequestValidation proof={proof} onRequestValidation={onRequestValidation} />;
+}
+
+/** Request Validation, for a draft with an organisation (the spec's condition). */
+function RequestValidation({ proof, onRequestValidation }: ProofToolbarProps) {
   if (proof.status !== 'draft') return null;
   if (!proof.orgName) {
     return <p className="max-w-xs text-sm text-slate-600">Add an organization and save to request validation.</p>;

@@ -1,18 +1,22 @@
 // The signed-in pages' server state: one QueryClient for as long as the provider is mounted
 // (a sign-out unmounts it, so the next person starts empty), kept fresh by live updates. A
 // message invalidates the queries of each collection it names, and only those: the queries on
-// screen refetch once each, the others are fetched when next shown.
+// screen refetch once each, the others are fetched when next shown. A dropped or restored
+// connection asks again whether the account is suspended (a suspension closes it).
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLiveUpdates } from '../live-updates';
-import { ownerKey } from './keys';
+import { ACCOUNT_STATUS_KEY, ownerKey } from './keys';
 import { createQueryClient, type Notify } from './query-client';
 
 function LiveInvalidation() {
   const client = useQueryClient();
-  useLiveUpdates((message) => {
-    for (const collection of message.changed) void client.invalidateQueries({ queryKey: ownerKey(collection) });
-  });
+  useLiveUpdates(
+    (message) => {
+      for (const collection of message.changed) void client.invalidateQueries({ queryKey: ownerKey(collection) });
+    },
+    () => void client.invalidateQueries({ queryKey: ACCOUNT_STATUS_KEY }),
+  );
   return null;
 }
 

@@ -5,6 +5,9 @@ import type { LiveCollection } from '../../../domain/api/live-updates';
 
 export const ME_KEY = ['me'] as const;
 
+/** Whether an admin suspended the account (GET /api/account/status). */
+export const ACCOUNT_STATUS_KEY = ['account-status'] as const;
+
 /** `ownerKey('proofs', 'mine')` -> ['proofs', 'mine']; `ownerKey('proofs')` is every query of the collection. */
 export function ownerKey<C extends LiveCollection, R extends readonly unknown[]>(collection: C, ...rest: R): readonly [C, ...R] {
   return [collection, ...rest];

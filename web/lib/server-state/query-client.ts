@@ -2,9 +2,13 @@
 // defaults: data stays fresh for half a minute (live updates and mutations refresh it sooner),
 // a failure that may pass (no answer, or a 5xx) is tried once more, and a query whose failure the
 // person should hear about says what to tell them in `meta.errorToast`. That toast belongs to the
-// query: a later load of it that succeeds (a refetch, a live update) takes it away again.
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+// query: a later load of it that succeeds (a refetch, a live update) takes it away again. A call
+// refused because the account is suspended toasts nothing: the account's status is asked again,
+// and the page that says so takes the screen (features/account/SuspensionGate.tsx).
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { SUSPENSION_CHECK_MAX_AGE_MS } from '../../../domain/constants';
 import { ApiError } from '../api';
+import { ACCOUNT_STATUS_KEY } from './keys';
 
 /** What a toast needs; components/toast shows it. */
 export interface Notice {
@@ -42,9 +46,11 @@ export function isTransient(error: unknown): boolean {
 }
 
 export function createQueryClient(notify: Notify): QueryClient {
-  return new QueryClient({
+  const recheckStanding = () => void client.invalidateQueries({ queryKey: ACCOUNT_STATUS_KEY });
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
-      onError: (_error, query) => {
+      onError: (error, query) => {
+        if (isSuspensionRefusal(error)) return;
         const notice = query.meta?.errorToast;
         if (notice) notify({ ...notice, actionId: loadOf(query.queryHash) });
       },
@@ -52,13 +58,26 @@ export function createQueryClient(notify: Notify): QueryClient {
         if (query.meta?.errorToast) notify.clearErrors(loadOf(query.queryHash));
       },
     }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isSuspensionRefusal(error)) recheckStanding();
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: STALE_MS,
-        retry: (failures, error) => failures < 1 && isTransient(error),
-        retryDelay: RETRY_DELAY_MS,
+        retry: (failures, error) => {
+          if (!isSuspensionRefusal(error)) return failures < 1 && isTransient(error);
+          // Asked at the first refusal: if the account is suspended, its page replaces this one
+          // (and the retry is dropped with it); if a suspension was just lifted, the server's
+          // reading is renewed by the time the call is tried again.
+          recheckStanding();
+          return failures < 1;
+        },
+        retryDelay: (_failures, error) => (isSuspensionRefusal(error) ? SUSPENSION_CHECK_MAX_AGE_MS : RETRY_DELAY_MS),
       },
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -9,14 +9,15 @@ import { useAccountAction } from '../api/admin-api';
 const TEXT = {
   suspend: {
     title: 'Suspend this account?',
-    description: 'They will not be able to sign in or use the product, their public pages will show as not found, and their pending validation links will pause until the account is restored.',
+    description:
+      'They will see only a page that gives your reason and lets them appeal, and they are e-mailed it. Their public pages will show as not found, and their pending validation links will pause until the account is restored.',
     confirm: 'Suspend Account',
     done: messages.suspendedToast,
     failed: messages.suspendFailed,
   },
   restore: {
     title: 'Restore this account?',
-    description: 'They will be able to sign in again, their public pages come back, and their pending validation links resume.',
+    description: 'Their dashboard, their public pages and their pending validation links come back, and they are e-mailed your reason. An open appeal is decided by this.',
     confirm: 'Restore Account',
     done: messages.restoredToast,
     failed: messages.restoreFailed,
@@ -45,7 +46,7 @@ export function AccountActionDialog({ userId, action, onClose }: { userId: strin
       <form onSubmit={submit} className="space-y-4">
         <div>
           <label htmlFor="account-action-reason" className="block text-sm font-medium text-slate-800">
-            Reason (kept in the admin log)
+            Reason (shown to them, e-mailed, and kept in the admin log)
           </label>
           <textarea
             id="account-action-reason"

@@ -1,0 +1,87 @@
+// What a suspended person sees instead of their dashboard (docs/suspension.md): that the account
+// is suspended and since when, the reason the administrator gave, the ground and that a person
+// decided, what is hidden meanwhile, how to appeal (the form, or their appeal and its answer),
+// other redress, and Sign Out. The statement is the one their e-mail carries, word for word.
+import { Link, useNavigate } from 'react-router-dom';
+import type { SuspensionStatement } from '../../../domain/api/account';
+import { dashboard as dashboardText } from '../../../domain/messages';
+import { statementDate, suspendedPage as text, suspensionStatement as statement } from '../../../domain/messages-suspension';
+import { buttonSizes, panel, secondaryButton } from '../../components/button-styles';
+import { textLink } from '../../components/link-styles';
+import { Logo } from '../../components/Logo';
+import { useToast } from '../../components/toast/toast-context';
+import { useSession } from '../../lib/session/session';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { AppealSection } from './AppealSection';
+
+export function SuspendedPage({ suspension }: { suspension: SuspensionStatement }) {
+  useDocumentTitle(text.title);
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const signOut = async () => {
+    try {
+      await session.signOut();
+      toast({ title: dashboardText.signedOut });
+      void navigate('/');
+    } catch {
+      toast({ title: dashboardText.signOutFailed, variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+          <Logo />
+          <button type="button" onClick={() => void signOut()} className={`${secondaryButton} ${buttonSizes.md}`}>
+            {text.signOut}
+          </button>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
+          <p className="mt-2 text-slate-700">{statement.decision(statementDate(suspension.suspendedAt))}</p>
+        </div>
+        <section aria-labelledby="suspension-why" className={`${panel} space-y-3 text-slate-800`}>
+          <h2 id="suspension-why" className="text-lg font-semibold text-slate-900">
+            {text.reasonHeading}
+          </h2>
+          {suspension.reason === null ? (
+            <p>{statement.noReasonRecorded}</p>
+          ) : (
+            <figure>
+              <figcaption className="font-medium">{statement.reasonLabel}</figcaption>
+              <blockquote className="mt-1 border-l-4 border-amber-400 bg-amber-50 px-3 py-2 break-words whitespace-pre-line text-slate-900">{suspension.reason}</blockquote>
+            </figure>
+          )}
+          <p>
+            {statement.ground}{' '}
+            <Link to="/terms" className={`${textLink} underline`}>
+              {text.termsLink}
+            </Link>
+          </p>
+          <p>{statement.automation}</p>
+        </section>
+        <section aria-labelledby="suspension-hidden" className={`${panel} space-y-3 text-slate-800`}>
+          <h2 id="suspension-hidden" className="text-lg font-semibold text-slate-900">
+            {statement.hiddenHeading}
+          </h2>
+          <ul className="list-disc space-y-1 pl-5">
+            {statement.hidden.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p>{statement.nothingDeleted}</p>
+        </section>
+        <section aria-labelledby="suspension-appeal" className={`${panel} space-y-3 text-slate-800`}>
+          <h2 id="suspension-appeal" className="text-lg font-semibold text-slate-900">
+            {statement.appealHeading}
+          </h2>
+          <AppealSection appeal={suspension.appeal} />
+          <p>{statement.otherRedress}</p>
+        </section>
+      </main>
+    </div>
+  );
+}

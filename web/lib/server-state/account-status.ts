@@ -1,0 +1,18 @@
+// GET /api/account/status: whether an admin suspended the signed-in person's account, the reason
+// given and their appeal (docs/suspension.md). The signed-in pages wait for it (the suspension
+// gate), and ask again whenever the API refuses a call because the account is suspended, or the
+// live-update connection closes (a suspension closes it).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AccountStatus } from '../../../domain/api/account';
+import { useApi, type ApiCall } from '../session/useApi';
+import { ACCOUNT_STATUS_KEY } from './keys';
+
+export const accountStatusQuery = (api: ApiCall) =>
+  queryOptions({
+    queryKey: ACCOUNT_STATUS_KEY,
+    queryFn: ({ signal }) => api<AccountStatus>('/account/status', { signal }),
+  });
+
+export function useAccountStatus() {
+  return useQuery(accountStatusQuery(useApi()));
+}
