@@ -78,7 +78,7 @@ test('a manager must sign in with LinkedIn, comes back to the same link in revie
   await expect(validator).toHaveURL(link);
   await expect(validator.getByRole('heading', { level: 1, name: "Review Margaret Hamilton's proof" })).toBeVisible();
   await expect(portalState(validator)).toHaveText('Validation status: Authenticated');
-  await expect(validator.getByText('Jane Manager')).toBeVisible();
+  await expect(validator.getByText('Jane Manager', { exact: true })).toBeVisible();
   // Her LinkedIn address is at acme.com, the proof's organisation.
   await expect(validator.getByText('Domain-verified')).toBeVisible();
   expect(await validator.evaluate(() => localStorage.getItem('validation_auth_flow'))).toBeNull();

@@ -45,6 +45,11 @@ export function isTransient(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
+/** The API refused the call because an admin suspended the account. */
+export function isSuspensionRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.reason === 'account_suspended';
+}
+
 export function createQueryClient(notify: Notify): QueryClient {
   const recheckStanding = () => void client.invalidateQueries({ queryKey: ACCOUNT_STATUS_KEY });
   const client: QueryClient = new QueryClient({
