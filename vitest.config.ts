@@ -26,6 +26,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
+          // Both cores (the group's projects share one setting): a single worker, the default on
+          // two cores, left one idle for most of this group.
+          maxWorkers: 2,
           include: UNIT_FILES,
           exclude: ['web/**/*.dom.test.{ts,tsx}', ...isolatedFiles],
           environment: 'node',
@@ -36,6 +39,7 @@ export default defineConfig({
         test: {
           name: 'unit-isolated',
           sequence: { groupOrder: 0 },
+          maxWorkers: 2,
           include: isolatedFiles.filter((file) => !file.includes('.dom.test.')),
           environment: 'node',
         },
@@ -44,6 +48,7 @@ export default defineConfig({
         test: {
           name: 'web',
           sequence: { groupOrder: 0 },
+          maxWorkers: 2,
           // Files that need a DOM say so in their name: `*.dom.test.ts(x)`.
           include: ['web/**/*.dom.test.{ts,tsx}'],
           exclude: isolatedFiles,
@@ -55,6 +60,7 @@ export default defineConfig({
         test: {
           name: 'web-isolated',
           sequence: { groupOrder: 0 },
+          maxWorkers: 2,
           include: isolatedFiles.filter((file) => file.includes('.dom.test.')),
           environment: 'happy-dom',
         },
@@ -85,7 +91,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/dynamodb-global-setup.ts'],
-          setupFiles: ['tests/support/file-isolation.ts'],
+          setupFiles: ['tests/support/web-build-ready.ts', 'tests/support/file-isolation.ts'],
           isolate: false,
           // As the runtimes the tests start log: warnings and errors (a request line costs CPU).
           env: { LOG_LEVEL: 'warn' },
@@ -102,6 +108,7 @@ export default defineConfig({
           // output closed, its log, migrations when it starts again on old data).
           sequence: { groupOrder: 3 },
           include: ['tests/runtime/**/*.test.ts'],
+          setupFiles: ['tests/support/web-build-ready.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,

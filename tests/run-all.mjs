@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every tier. Type-check, lint and the web build start together; once the build is
-// there, Vitest (unit, web, infra, handler tier, runtime tier) and the browser tests (Playwright in
-// Chromium) run side by side. `npm run test:fast` (--fast), the inner loop: type-check, lint, the
-// build, then unit, web and the handler tier, fuzzing each route with fewer requests. Type-check and lint keep caches under
+// `npm test`: every tier. Type-check, lint, the web build and Vitest (unit, web, infra, handler
+// tier, runtime tier; the tiers that serve the built app wait for the build) start together; once
+// the build is there, the browser tests (Playwright in Chromium) run beside them. `npm run
+// test:fast` (--fast), the inner loop: the same without infra, the runtime tier and the browser,
+// fuzzing each route with fewer requests. Type-check and lint keep caches under
 // node_modules/.cache/provenly, so a second run checks what changed.
 //
 // Each stage prints its wall time and its CPU time (user + system of every process it ran and
@@ -11,7 +12,7 @@
 // line `tests: N passed, N failed`.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { testChromiumPath } from './browser/chromium.mjs';
 
@@ -80,9 +81,14 @@ const built = stage('build web', 'npx', ['vite', 'build', '--config', 'web/vite.
   (ok) => ok && stage('build web: public pages', 'npx', ['vite', 'build', '--config', 'web/vite.public.config.ts', '--logLevel', 'warn']),
 );
 
+// Vitest starts at once: only the handler tier serves the built app, and its files wait for the
+// build's outcome in this file (tests/support/web-build.ts) while the unit and DOM tests run.
+const webBuildStatus = join(results, 'web-build.json');
+process.env.PROVENLY_WEB_BUILD_STATUS = webBuildStatus;
+void built.then((ok) => writeFileSync(webBuildStatus, JSON.stringify({ ok })));
 const vitestJson = join(results, 'vitest.json');
 const vitestArgs = ['vitest', 'run', ...(fast ? FAST_PROJECTS.map((project) => `--project=${project}`) : []), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
-const vitest = built.then((ok) => ok && stage(fast ? 'unit, web and handler-tier tests (Vitest)' : 'unit, web, infra, handler-tier and runtime tests (Vitest)', 'npx', vitestArgs, { streams: true }));
+const vitest = stage(fast ? 'unit, web and handler-tier tests (Vitest)' : 'unit, web, infra, handler-tier and runtime tests (Vitest)', 'npx', vitestArgs, { streams: true });
 const browser = fast ? Promise.resolve(null) : built.then((ok) => ok && stage('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts']));
 
 const [typeChecked, linted, wasBuilt, vitestOk] = await Promise.all([typeCheck, lint, built, vitest, browser]);

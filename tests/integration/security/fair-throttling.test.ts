@@ -4,7 +4,7 @@
 // its own address (`localAddress`). X-Forwarded-For is never trusted: anyone can send it.
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAIR_SHARE_CLIENTS, PER_CLIENT_THROTTLE, VERIFY_CLIENT_THROTTLE, VERIFY_THROTTLE } from '../../../lambdas/routes';
+import { FAIR_SHARE_CLIENTS, PER_CLIENT_THROTTLE, PUBLIC_READ_THROTTLE, VERIFY_CLIENT_THROTTLE, VERIFY_THROTTLE } from '../../../lambdas/routes';
 import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 
 let runtime: InProcessRuntime;
@@ -44,14 +44,24 @@ function clientFrom(address: string): Client {
   };
 }
 
-/** Sends `request` from `client` on `concurrency` connections until `ms` have passed; returns the statuses. */
-async function flood(ms: number, concurrency: number, send: (n: number) => Promise<number>): Promise<number[]> {
+/**
+ * Sends `perSecond` requests a second for `ms` (on up to 16 connections at once), and returns the
+ * statuses. A flood at a stated multiple of the limit it must break shows what the throttle does
+ * as well as one at the machine's full speed, for a fraction of the requests.
+ */
+async function flood(ms: number, perSecond: number, send: (n: number) => Promise<number>): Promise<number[]> {
   const statuses: number[] = [];
-  const until = Date.now() + ms;
-  let n = 0;
+  const started = Date.now();
+  const total = Math.floor((ms * perSecond) / 1000);
+  let next = 0;
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < until) statuses.push(await send((n += 1)));
+    Array.from({ length: 16 }, async () => {
+      while (next < total) {
+        const n = (next += 1);
+        const due = started + (n * 1000) / perSecond;
+        if (due > Date.now()) await sleep(due - Date.now());
+        statuses.push(await send(n));
+      }
     }),
   );
   return statuses;
@@ -84,8 +94,9 @@ describe('fair throttling', () => {
     const flooder = clientFrom('127.0.0.2');
     const visitor = clientFrom('127.0.0.3');
     try {
-      // Lookups of numbers that do not exist: cheap to send and to answer, and each one counts.
-      const flooding = flood(5_000, 8, (n) => flooder.send('GET', `/api/public/proofs/PJ-NONE${n}`));
+      // Lookups of numbers that do not exist: cheap to send and to answer, and each one counts. At
+      // four times the route's own rate: without a limit per client, the route's would be spent.
+      const flooding = flood(5_000, PUBLIC_READ_THROTTLE.rate * 4, (n) => flooder.send('GET', `/api/public/proofs/PJ-NONE${n}`));
       const seen: number[] = [];
       await sleep(500);
       for (let n = 0; n < 10; n += 1) {
@@ -94,6 +105,7 @@ describe('fair throttling', () => {
       }
       const flooded = await flooding;
       expect(seen).toEqual(Array(10).fill(200));
+      expect(flooded.length).toBeGreaterThan(PUBLIC_READ_THROTTLE.burst + PUBLIC_READ_THROTTLE.rate * 5);
       // The flood itself was limited: most of it refused, and some let through.
       expect(flooded.filter((status) => status === 429).length).toBeGreaterThan(flooded.length / 2);
       expect(flooded.filter((status) => status === 404).length).toBeGreaterThan(0);
@@ -111,8 +123,8 @@ describe('fair throttling', () => {
     const visitor = clientFrom('127.0.0.23');
     try {
       const randomNumber = () => `PJ-${Array.from({ length: 6 }, () => 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 31)]).join('')}`;
-      // Two connections each already send far more than an attacker's 10 a second.
-      const flooding = attackers.map((attacker) => flood(4_000, 2, () => attacker.send('GET', `/api/public/proofs/${randomNumber()}`)));
+      // Each at ten times its own rate; together past the route's.
+      const flooding = attackers.map((attacker) => flood(4_000, PER_CLIENT_THROTTLE.rate * 10, () => attacker.send('GET', `/api/public/proofs/${randomNumber()}`)));
       const seen: number[] = [];
       await sleep(300);
       while (seen.length < 24) {
@@ -121,6 +133,7 @@ describe('fair throttling', () => {
       }
       const flooded = await Promise.all(flooding);
       expect(seen).toEqual(Array(seen.length).fill(200));
+      expect(flooded.flat().length).toBeGreaterThan(PUBLIC_READ_THROTTLE.burst + PUBLIC_READ_THROTTLE.rate * 4);
       for (const statuses of flooded) {
         // Each attacker was held to its own allowance (burst, then the rate), and went past it.
         const passed = statuses.filter((status) => status === 404).length;
@@ -139,7 +152,7 @@ describe('fair throttling', () => {
     const validator = clientFrom('127.0.0.5');
     try {
       const token = (n: number) => `${String(n).padStart(43, 'x')}`.slice(0, 43);
-      const flooded = await flood(2_000, 8, (n) =>
+      const flooded = await flood(2_000, PER_CLIENT_THROTTLE.rate * 20, (n) =>
         flooder.send('POST', '/api/validation/open', { token: token(n) }, { 'x-forwarded-for': `203.0.113.${n % 250}` }),
       );
       expect(flooded.filter((status) => status === 429).length).toBeGreaterThan(flooded.length / 2);
@@ -180,7 +193,7 @@ describe('fair throttling', () => {
   it('lets a client back in once its allowance refills', async () => {
     const client = clientFrom('127.0.0.6');
     try {
-      const burst = await flood(1_000, 8, () => client.send('GET', '/api/health'));
+      const burst = await flood(1_000, PER_CLIENT_THROTTLE.rate * 20, () => client.send('GET', '/api/health'));
       expect(burst).toContain(429);
       await sleep(1_500);
       expect(await client.send('GET', '/api/health')).toBe(200);
