@@ -68,8 +68,11 @@ export async function tableChanges(table: RuntimeTable, except: (key: ItemKey) =
   return {
     async sinceLastRead() {
       const written: string[] = [];
-      // Shards open and close on the stream's schedule: look for new ones at every read.
-      await findShards('TRIM_HORIZON');
+      // A stream's shards follow one another: a new one opens as the one before it closes (its
+      // parent), which reading the old one to its end shows, and that is when to look for it
+      // (below). Describing the stream at every read cost a call per read. With no shard open yet
+      // (a stream with nothing written so far), look every time.
+      if (iterators.size === 0) await findShards('TRIM_HORIZON');
       for (;;) {
         let closed = false;
         for (const shardId of [...iterators.keys()]) if (!(await readShard(shardId, written))) closed = true;
