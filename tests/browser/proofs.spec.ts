@@ -430,7 +430,7 @@ test("a suggestion's placeholders are named under their field, stop the save, an
   expect(saves).toBe(1);
 });
 
-test("the server's field messages show beside their fields; other failures toast", async ({ page }) => {
+test("the server's field messages show beside their fields; other failures toast, and the toast goes once the same save succeeds", async ({ page }) => {
   await signInQuickly(page, newMember('Adele Goldberg'));
   await page.goto('/create-project');
   await field(page, 'Project title').fill('Smalltalk-80');
@@ -451,8 +451,15 @@ test("the server's field messages show beside their fields; other failures toast
 
   answer = { status: 500, json: { error: { message: 'Internal error', fields: {} as never } } };
   await page.getByRole('button', { name: 'Create Project' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to create project. Please try again.' })).toBeVisible();
+  const failed = page.getByRole('alert').filter({ hasText: 'Failed to create project. Please try again.' });
+  await expect(failed).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The same save, now answered by the server: it succeeds, and the error of the earlier attempt goes with it.
+  await page.unroute('**/api/proofs');
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
+  await expect(failed).toHaveCount(0);
 });
 
 test('changing what the co-signers attested to warns first, and Save and ask again un-verifies the proof and mails them a new link', async ({ page, baseURL }) => {

@@ -12,7 +12,7 @@ import { api, forbidDialogs, newOwner, publishVerifiedProof, visitor } from './s
 // Making a verified proof (sign-in, invitation, mail, decision, publication) takes a few seconds.
 test.describe.configure({ timeout: 60_000 });
 
-test('a verified proof: the verdict, its summary, masked validators, the share popups and a QR code of its link', async ({ page, browser, baseURL, context }) => {
+test('a verified proof: the verdict, its summary, masked validators, the share popups and a QR code of its link; a co-signer who agreed is named', async ({ page, browser, baseURL, context }) => {
   const { owner, identity } = await newOwner(page, baseURL!, 'Katherine Johnson');
   const proof = await publishVerifiedProof(baseURL!, owner, 'Orbital trajectory analysis');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -48,6 +48,8 @@ test('a verified proof: the verdict, its summary, masked validators, the share p
   await expect(cardSection.getByRole('heading', { name: 'Orbital trajectory analysis', level: 3 })).toBeVisible();
   await cardSection.getByRole('button', { name: 'Share' }).click();
   const dialog = page.getByRole('dialog');
+  // Whoever reads the page is asked to share this proof, not "your" proof.
+  await expect(dialog.getByRole('heading', { name: 'Share this proof' })).toBeVisible();
   const url = `${baseURL}/proof/${proof.proofNumber}`;
   await page.evaluate(() => {
     const opened: string[][] = [];
@@ -90,6 +92,18 @@ test('a verified proof: the verdict, its summary, masked validators, the share p
   const anonymous = await visitor(browser, baseURL!);
   await anonymous.goto(`/proof/${proof.proofNumber}`);
   await expect(anonymous.getByRole('heading', { name: 'Proof Verified' })).toBeVisible();
+
+  // A co-signer who signed in with LinkedIn and agreed to be named appears by name (the demo's
+  // manager); one who did not stays masked.
+  const demo = (await (await fetch(`${baseURL}/api/public/portfolios/demo`)).json()) as { proofs: { proofNumber: string; title: string }[] };
+  const checkout = demo.proofs.find((entry) => /checkout/i.test(entry.title))!;
+  await anonymous.goto(`/proof/${checkout.proofNumber}`);
+  const cosigners = anonymous.getByRole('region', { name: 'Validation Details' });
+  await expect(cosigners.getByRole('listitem').filter({ hasText: 'Priya Shah' })).toContainText('Manager');
+  await expect(cosigners.getByRole('listitem').filter({ hasText: 'm***@acmeretail.example' })).toContainText('Peer');
+  const html = await anonymous.content();
+  expect(html).not.toContain('marcus.lee@');
+  expect(html).not.toContain('Marcus Lee');
   await anonymous.context().close();
 });
 
