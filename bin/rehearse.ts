@@ -7,24 +7,28 @@ import { PROJECT_ROOT } from '../lib/bundling';
 import { runCfnLint } from './rehearse/cfn-lint';
 import { formatGates, staticGates } from './rehearse/gates';
 import { motoPhase } from './rehearse/moto';
-import { REHEARSAL_REGION, synthesize } from './rehearse/synthesize';
+import { readAssembly, REHEARSAL_REGION, synthesize } from './rehearse/synthesize';
 import type { GateResult } from './rehearse/template';
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
+// `--assembly DIR` reuses a cloud assembly an earlier run wrote (it prints where), to repeat the
+// later phases without synthesising again. The moto phase rewrites its templates in place.
+const reuse = process.argv.indexOf('--assembly');
 console.log(`Synthesising (account 123456789012, ${REHEARSAL_REGION}, functions bundled, cdk-nag on)...`);
-const synthesis = synthesize();
+const synthesis = reuse > 0 ? readAssembly(process.argv[reuse + 1] as string) : synthesize();
 console.log(`  ${synthesis.templates.length} templates, ${synthesis.templates.reduce((sum, stack) => sum + Object.keys(stack.template.Resources).length, 0)} resources, in ${synthesis.assemblyDir} (${elapsed()})\n`);
 
 const results: GateResult[] = staticGates(synthesis.templates, {
   today: new Date(),
   deployDoc: readFileSync(path.join(PROJECT_ROOT, 'docs/deploy.md'), 'utf8'),
 });
-const lint = runCfnLint(synthesis.templates, REHEARSAL_REGION);
+// `--no-lint` leaves cfn-lint out (about 25 s), when repeating the moto phase.
+const lint = process.argv.includes('--no-lint') ? undefined : runCfnLint(synthesis.templates, REHEARSAL_REGION);
 if (lint) results.push(lint);
 console.log(formatGates(results));
-if (!lint) console.log('SKIP cfn-lint: not installed (pip install cfn-lint)');
+if (!lint) console.log(`SKIP cfn-lint: ${process.argv.includes('--no-lint') ? '--no-lint given' : 'not installed (Python cfn-lint)'}`);
 console.log(`(${elapsed()})\n`);
 
 const moto = await motoPhase(synthesis);

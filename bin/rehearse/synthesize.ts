@@ -45,10 +45,20 @@ export function synthesize(): Synthesis {
     env: { account: REHEARSAL_ACCOUNT, region: REHEARSAL_REGION },
   });
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  const assembly = app.synth();
+  app.synth();
+  return readAssembly(assemblyDir);
+}
+
+/** The templates of a cloud assembly: top-level stacks (from its manifest) first, then nested ones. */
+export function readAssembly(assemblyDir: string): Synthesis {
+  const manifest = JSON.parse(readFileSync(path.join(assemblyDir, 'manifest.json'), 'utf8')) as {
+    artifacts: Record<string, { type: string; properties?: { templateFile: string; stackName?: string } }>;
+  };
   const read = (file: string, name: string): StackTemplate =>
     ({ name, file, template: JSON.parse(readFileSync(file, 'utf8')) as CfnTemplate, bytes: statSync(file).size });
-  const top = assembly.stacks.map((stack) => read(path.join(assemblyDir, stack.templateFile), stack.stackName));
+  const top = Object.entries(manifest.artifacts)
+    .filter(([, artifact]) => artifact.type === 'aws:cloudformation:stack')
+    .map(([id, artifact]) => read(path.join(assemblyDir, artifact.properties?.templateFile as string), artifact.properties?.stackName ?? id));
   const nested = readdirSync(assemblyDir)
     .filter((file) => file.endsWith('.nested.template.json'))
     .map((file) => read(path.join(assemblyDir, file), `nested/${file.replace('.nested.template.json', '')}`));

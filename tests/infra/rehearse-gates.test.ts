@@ -13,6 +13,7 @@ import { checkWebSocketLogging } from '../../bin/rehearse/gates/websocket-loggin
 import { checkIamWildcards } from '../../bin/rehearse/gates/iam-wildcards';
 import { checkDataProtection } from '../../bin/rehearse/gates/data-protection';
 import { checkLimits } from '../../bin/rehearse/gates/limits';
+import { adaptForMoto } from '../../bin/rehearse/moto-transform';
 import type { CfnTemplate, StackTemplate } from '../../bin/rehearse/template';
 import { PROJECT_ROOT } from '../../lib/bundling';
 import { nestedStacksOf, synthAsConfigured } from './synth';
@@ -104,5 +105,22 @@ describe('rehearsal gates on broken templates', () => {
     expect(checkDataProtection([stack({ Resources: { Table: table } })]).failures).toEqual(['Broken/Table (AWS::DynamoDB::Table): no retention, no point-in-time recovery']);
     const many = Object.fromEntries(Array.from({ length: 401 }, (_, index) => [`Topic${index}`, { Type: 'AWS::SNS::Topic' }]));
     expect(checkLimits([stack({ Resources: many })]).failures).toEqual(["Broken: 401 resources, over 400 (80 % of CloudFormation's 500)"]);
+  });
+});
+
+describe('the transform for moto', () => {
+  it('drops the types moto lacks, names them in ARN-shaped strings where referred to, and keeps a stack non-empty', () => {
+    const { template, dropped } = adaptForMoto({ Resources: {
+      Api: { Type: 'AWS::ApiGatewayV2::Api', Properties: {} },
+      Fn: { Type: 'AWS::Lambda::Function', DependsOn: ['Api'], Properties: { Environment: { Variables: { URL: { 'Fn::GetAtt': ['Api', 'ApiEndpoint'] }, SUB: { 'Fn::Sub': 'https://${Api}/ws' }, ACL: { 'Fn::GetStackOutput': { StackName: 'Edge', OutputName: 'Acl', Region: 'us-east-1' } } } } } },
+    } }, { region: 'eu-west-1', account: '123456789012' });
+    expect(dropped).toEqual(['Api']);
+    expect(template.Resources.Fn).toEqual({ Type: 'AWS::Lambda::Function', Properties: { Environment: { Variables: {
+      URL: 'arn:aws:rehearsal:eu-west-1:123456789012:dropped/Api.ApiEndpoint',
+      SUB: { 'Fn::Sub': 'https://arn:aws:rehearsal:eu-west-1:123456789012:dropped/Api/ws' },
+      ACL: 'arn:aws:rehearsal:eu-west-1:123456789012:dropped/cross-region-output',
+    } } } });
+    const edge = adaptForMoto({ Resources: { Acl: { Type: 'AWS::WAFv2::WebACL' } } }, { region: 'us-east-1', account: '123456789012' });
+    expect(Object.values(edge.template.Resources).map((resource) => resource.Type)).toEqual(['AWS::SSM::Parameter']);
   });
 });
