@@ -4,7 +4,8 @@
 // resources in Docker. Those resources are dropped; what referred to them gets an ARN-shaped
 // string naming the dropped resource (a plain string fails moto's IAM policy validation);
 // Fn::GetStackOutput (the weak cross-region reference, which moto lacks) the same. A template
-// left empty gets one SSM parameter, as CloudFormation wants at least one resource.
+// left empty gets one SSM parameter, as CloudFormation wants at least one resource (named: moto's
+// put_parameter fails without a name).
 import type { CfnResource, CfnTemplate } from './template';
 
 export const DROPPED_TYPES = [

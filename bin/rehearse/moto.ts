@@ -45,7 +45,9 @@ function awsEnv(moto: Moto, region = REHEARSAL_REGION): NodeJS.ProcessEnv {
     AWS_REGION: region,
     AWS_DEFAULT_REGION: region,
     AWS_ENDPOINT_URL: moto.endpoint,
-    // moto reads "127" of 127.0.0.1 as a bucket name in the template URLs CloudFormation fetches.
+    // The CDK CLI builds the template URL it passes to CloudFormation from this endpoint (aws-cdk
+    // 2.1148, restUrlFromManifest); moto's get_stack_from_s3_url reads a URL path-style only when
+    // it contains "localhost", else it takes the host's first label ("127") as the bucket.
     AWS_ENDPOINT_URL_S3_FOR_CLOUDFORMATION: `http://localhost:${moto.port}`,
     CDK_DISABLE_VERSION_CHECK: '1',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
