@@ -5,7 +5,7 @@
 // a public read and the data migrations run from their deployed bundles (fetched from moto's S3)
 // under Node with their deployed environment, against the moto table. moto is stopped by its PID.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../lib/bundling';
@@ -67,10 +67,19 @@ const aws = (moto: Moto, args: readonly string[], region = REHEARSAL_REGION): un
   JSON.parse(run('aws', [...args, '--endpoint-url', moto.endpoint, '--region', region, '--output', 'json'], awsEnv(moto, region), tmpdir()) || '{}');
 
 async function rehearseIn(moto: Moto, synthesis: Synthesis): Promise<GateResult> {
+  const outside = mkdtempSync(path.join(tmpdir(), 'provenly-rehearse-bootstrap-'));
+  const adaptedDir = mkdtempSync(path.join(tmpdir(), 'provenly-rehearse-moto-'));
+  try {
+    return await deployAndCheck(moto, synthesis, outside, adaptedDir);
+  } finally {
+    for (const dir of [outside, adaptedDir]) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function deployAndCheck(moto: Moto, synthesis: Synthesis, outside: string, adaptedDir: string): Promise<GateResult> {
   const checked: string[] = [];
   const failures: string[] = [];
   const cdk = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'cdk');
-  const outside = mkdtempSync(path.join(tmpdir(), 'provenly-rehearse-bootstrap-'));
 
   run(cdk, ['bootstrap', `aws://${REHEARSAL_ACCOUNT}/${REHEARSAL_REGION}`, `aws://${REHEARSAL_ACCOUNT}/${EDGE_REGION}`], awsEnv(moto), outside);
   checked.push(`bootstrapped ${REHEARSAL_REGION} and ${EDGE_REGION} (from ${outside}, outside the repository)`);
@@ -78,6 +87,9 @@ async function rehearseIn(moto: Moto, synthesis: Synthesis): Promise<GateResult>
   aws(moto, ['secretsmanager', 'create-secret', '--name', 'provenly/linkedin-client-secret', '--secret-string', 'rehearsal-secret']);
   checked.push('created the LinkedIn client secret provenly/linkedin-client-secret');
 
+  // The adapted templates go to a copy of the assembly: the synthesised one stays as the gates saw
+  // it, so `--assembly <dir>` can use it again.
+  cpSync(synthesis.assemblyDir, adaptedDir, { recursive: true });
   let droppedCount = 0;
   let keptCount = 0;
   for (const stack of synthesis.templates) {
@@ -85,12 +97,12 @@ async function rehearseIn(moto: Moto, synthesis: Synthesis): Promise<GateResult>
     const { template, dropped } = adaptForMoto(stack.template, { region: stack.name === 'Provenly-Edge' ? EDGE_REGION : REHEARSAL_REGION, account: REHEARSAL_ACCOUNT });
     droppedCount += dropped.length;
     keptCount += Object.keys(template.Resources).filter((id) => id !== 'RehearsalPlaceholder' && template.Resources[id]?.Type !== 'AWS::CloudFormation::Stack').length;
-    writeFileSync(stack.file, JSON.stringify(template, undefined, 1));
+    writeFileSync(path.join(adaptedDir, path.relative(synthesis.assemblyDir, stack.file)), JSON.stringify(template, undefined, 1));
   }
-  checked.push(`adapted the templates: ${droppedCount} resources of types moto lacks dropped, ${keptCount} kept`);
+  checked.push(`adapted a copy of the templates: ${droppedCount} resources of types moto lacks dropped, ${keptCount} kept`);
 
   const deployStarted = performance.now();
-  run(cdk, ['deploy', '--app', synthesis.assemblyDir, '--all', '--method=direct', '--require-approval', 'never', '--progress', 'events'], awsEnv(moto), outside);
+  run(cdk, ['deploy', '--app', adaptedDir, '--all', '--method=direct', '--require-approval', 'never', '--progress', 'events'], awsEnv(moto), outside);
   checked.push(`cdk deploy --all --method=direct: ${((performance.now() - deployStarted) / 1000).toFixed(1)} s`);
 
   // Stacks: the two top-level ones and every nested one, complete.

@@ -4,7 +4,7 @@
 // deployed environment plus moto's endpoint. The function's S3 location is read from its stack's
 // deployed template; moto names a function `<stack name>-<logical id>-<suffix>`.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -17,10 +17,18 @@ export function runDeployedBundle(options: {
   readonly aws: (args: readonly string[]) => unknown;
   readonly stackNames: readonly string[];
 }): BundleRun {
+  const dir = mkdtempSync(path.join(tmpdir(), 'provenly-rehearse-bundle-'));
+  try {
+    return runIn(dir, options);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function runIn(dir: string, options: Parameters<typeof runDeployedBundle>[0]): BundleRun {
   const fn = options.aws(['lambda', 'get-function', '--function-name', options.functionName]) as {
     Configuration: { Handler: string; Environment?: { Variables?: Record<string, string> } };
   };
-  const dir = mkdtempSync(path.join(tmpdir(), 'provenly-rehearse-bundle-'));
   const zip = path.join(dir, 'code.zip');
   const stack = [...options.stackNames].sort((a, b) => b.length - a.length).find((name) => options.functionName.startsWith(`${name}-`));
   if (!stack) return { error: 'no deployed stack holds it' };
