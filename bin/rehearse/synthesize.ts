@@ -2,7 +2,7 @@
 // every run writes the same templates: functions bundled (the moto phase deploys the bundles),
 // cdk-nag on, and a stand-in for the web build (the rehearsal checks the stacks, not the SPA;
 // `npm run build:web` is the SPA's own check).
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, Aspects } from 'aws-cdk-lib';
@@ -35,7 +35,8 @@ function standInWebBuild(): string {
 export function synthesize(): Synthesis {
   const assemblyDir = mkdtempSync(path.join(tmpdir(), 'provenly-rehearse-cdk-'));
   const cdkContext = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
-  const app = new App({ outdir: assemblyDir, context: { ...cdkContext, linkedinClientId: 'rehearsal-linkedin-client', webDistDir: standInWebBuild() } });
+  const webDistDir = standInWebBuild();
+  const app = new App({ outdir: assemblyDir, context: { ...cdkContext, linkedinClientId: 'rehearsal-linkedin-client', webDistDir } });
   provenlyStacks(app, {
     stackName: 'Provenly',
     settings: readSettings(app),
@@ -46,6 +47,8 @@ export function synthesize(): Synthesis {
   });
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
   app.synth();
+  // The assembly holds its own copy of the stand-in build (an asset).
+  rmSync(webDistDir, { recursive: true, force: true });
   return readAssembly(assemblyDir);
 }
 
