@@ -19,7 +19,7 @@ const UNIT_FILES = ['domain/**/*.test.ts', 'core/**/*.test.ts', 'lambdas/**/*.te
 
 export default defineConfig({
   test: {
-    // The machine's Node may be older than the cloud's Node 22; the SDK's notice about it is noise here.
+    // The machine's Node may be older than the cloud's Node 24; the SDK's notice about it is noise here.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {

@@ -10,9 +10,9 @@ import type { BuildOptions } from 'esbuild';
 /** The repository root (this file lives in lib/). */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const RUNTIME = Runtime.NODEJS_22_X;
+export const RUNTIME = Runtime.NODEJS_24_X;
 export const ARCHITECTURE = Architecture.ARM_64;
-export const NODE_TARGET = 'node22';
+export const NODE_TARGET = 'node24';
 
 /**
  * ES module output needs `require` for the CommonJS packages esbuild inlines (they may require

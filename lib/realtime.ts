@@ -7,7 +7,7 @@ import { Arn, ArnFormat, Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { AccessLogFormat, CfnAccount } from 'aws-cdk-lib/aws-apigateway';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -39,6 +39,12 @@ export class Realtime extends Construct {
   /** One function per route of the definition, by route key. */
   readonly routeFunctions: ReadonlyMap<WebSocketRouteDefinition['routeKey'], ServerFunction>;
   readonly notifier: ServerFunction;
+  /**
+   * The region's API Gateway account setting: the role API Gateway writes the stage's access logs
+   * with. A WebSocket stage with access logging fails to create without it (docs/deploy.md,
+   * "The API Gateway account role"); retained, like CDK's own RestApi does it.
+   */
+  readonly cloudWatchAccount: CfnAccount;
   private readonly table: ITable;
 
   constructor(scope: Construct, id: string, props: RealtimeProps) {
@@ -106,6 +112,9 @@ export class Realtime extends Construct {
       },
     });
 
+    this.cloudWatchAccount = this.accountLoggingRole();
+    this.stage.node.addDependency(this.cloudWatchAccount);
+
     this.notifier = fn(apiDefinition.notifier, {
       [ENV_NAMES.websocketCallbackUrl]: `https://${this.domainName}/${STAGE}`,
     });
@@ -123,6 +132,30 @@ export class Realtime extends Construct {
     }));
     this.grantManageConnections(this.notifier);
     this.suppressFindings();
+  }
+
+  /**
+   * The API Gateway account's CloudWatch role (one per account and region), as CDK's RestApi sets
+   * it with `cloudWatchRole: true`: a role API Gateway assumes, with the AWS managed policy for
+   * pushing logs, named in AWS::ApiGateway::Account. Both are retained: other APIs of the account
+   * may log through it after this stack is gone, and an account setting naming a deleted role
+   * would break their logging.
+   */
+  private accountLoggingRole(): CfnAccount {
+    const role = new iam.Role(this, 'ApiGatewayCloudWatchRole', {
+      assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+      description: 'API Gateway (account setting): writes the access logs of API stages to CloudWatch Logs',
+      managedPolicies: [iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs')],
+    });
+    role.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    const account = new CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: role.roleArn });
+    account.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    NagSuppressions.addResourceSuppressions(role, [{
+      id: 'AwsSolutions-IAM4',
+      reason: 'AmazonAPIGatewayPushToCloudWatchLogs is the policy API Gateway documents for its account CloudWatch role; it covers every log group API Gateway may create, named at run time.',
+      appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs'],
+    }]);
+    return account;
   }
 
   /** Table access limited to connection items by the dynamodb:LeadingKeys condition. */

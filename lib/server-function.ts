@@ -184,7 +184,7 @@ export class ServerFunction extends Construct {
 
     NagSuppressions.addResourceSuppressions(this.fn, [{
       id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the runtime the product targets (DESIGN.md); moving to a newer runtime is a deliberate upgrade, not a drift.',
+      reason: 'Node.js 24 (nodejs24.x) is the runtime the product targets (docs/decisions.md, Node); cdk-nag judges "latest" by its own list, so a newer runtime is a deliberate upgrade, not a drift.',
     }]);
     NagSuppressions.addResourceSuppressions(this.role, [{
       id: 'AwsSolutions-IAM5',

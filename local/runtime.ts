@@ -85,7 +85,7 @@ export interface Runtime {
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const previousLogSink = logSink();
   if (options.logSink) setLogSink(options.logSink);
-  // The local runtime runs on whatever Node the machine has; the cloud functions run Node 22.
+  // The local runtime runs on whatever Node the machine has; the cloud functions run Node 24 (docs/decisions.md, Node).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const log = createLogger({ component: 'local-runtime' });
   const dataDir = resolve(options.dataDir);

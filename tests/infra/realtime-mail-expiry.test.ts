@@ -31,6 +31,23 @@ describe('realtime', () => {
     });
   });
 
+  it('sets the API Gateway account CloudWatch role before the logging ws stage, both retained', () => {
+    const accounts = template.toJSON().Resources as Record<string, { Type: string; Properties: { CloudWatchRoleArn: { 'Fn::GetAtt': [string, string] } }; DeletionPolicy?: string }>;
+    const accountIds = Object.keys(accounts).filter((id) => accounts[id]?.Type === 'AWS::ApiGateway::Account');
+    expect(accountIds).toHaveLength(1);
+    const accountId = accountIds[0] as string;
+    const account = accounts[accountId];
+    expect(account?.DeletionPolicy).toBe('Retain');
+    const roleId = account?.Properties.CloudWatchRoleArn['Fn::GetAtt'][0] as string;
+    const role = resourcesOf(template, 'AWS::IAM::Role')[roleId];
+    expect(role?.DeletionPolicy).toBe('Retain');
+    expect(JSON.stringify(role?.Properties.AssumeRolePolicyDocument)).toContain('apigateway.amazonaws.com');
+    expect(JSON.stringify(role?.Properties.ManagedPolicyArns)).toContain('service-role/AmazonAPIGatewayPushToCloudWatchLogs');
+    const stages = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Stage')).filter((stage) => stage.Properties.StageName === 'ws');
+    expect(stages).toHaveLength(1);
+    expect([stages[0]?.DependsOn].flat()).toContain(accountId);
+  });
+
   it("lets connect/disconnect touch only WSCONN# items, and the authorizer read only a profile's suspendedAt", () => {
     for (const [name, expected] of [['Connect', ['dynamodb:PutItem']], ['Disconnect', ['dynamodb:DeleteItem']]] as const) {
       const statement = statementsOf(template, realtime(name)).find((s) => String(s.Action).startsWith('dynamodb:'));
