@@ -4,6 +4,7 @@
 // bundles here the routes these tests open and the functions every stack has; a sample of the
 // functions is built with the same settings in one esbuild run of its own, and every function by
 // the bundle benchmark (npm run bench).
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { externalsOf, functionEntries, type FunctionEntry } from '../../lib/func
 import { CARD_FONT_WEIGHTS } from '../../core/images/fonts';
 import { CREDENTIAL_SIGNING_ROUTES, routes, type RouteDefinition } from '../../lambdas/routes';
 import { arm64Resvg, IMAGE_FONT_WEIGHTS } from '../../lib/images';
+import { SIZE_BUDGET_BYTES } from '../../bench/lambda-bundles';
 import { functionLogicalId, resourcesOf, synth, type Synthesized } from './synth';
 
 let built: Synthesized;
@@ -22,8 +24,11 @@ const imageRoutes = (routes as readonly RouteDefinition[]).filter((route) => rou
 
 const healthRoute = (routes as readonly RouteDefinition[]).filter((route) => route.name === 'Health');
 
+/** A function that signs credentials, bundled by CDK as deployed. */
+const signingRoute = (routes as readonly RouteDefinition[]).filter((route) => route.name === 'PublishProof');
+
 beforeAll(() => {
-  built = synth({ bundle: true, routes: [...healthRoute, ...imageRoutes], scheduledJobs: [] });
+  built = synth({ bundle: true, routes: [...healthRoute, ...signingRoute, ...imageRoutes], scheduledJobs: [] });
 }, 600_000);
 
 function assetDir(constructPath: string): string {
@@ -92,6 +97,34 @@ describe('a sample of the functions', () => {
       for (const module of modules) expect(module.text.startsWith(ESM_REQUIRE_BANNER)).toBe(true);
     }
   }, 120_000);
+});
+
+describe('the credential code in a bundle', () => {
+  it('is deployed without jsonld\'s network client (undici), within the 1 MiB bundle budget', () => {
+    const bundle = readFileSync(path.join(assetDir('Api/RoutePublishProof'), 'index.mjs'), 'utf8');
+    expect(Buffer.byteLength(bundle)).toBeLessThanOrEqual(SIZE_BUDGET_BYTES);
+    expect(bundle.includes('never fetches remote JSON-LD documents')).toBe(true);
+    expect(/undici/i.test(bundle)).toBe(false);
+  });
+
+  it('signs and verifies without jsonld\'s network loader, which refuses instead of fetching', async () => {
+    const outfile = path.join(mkdtempSync(path.join(tmpdir(), 'provenly-signing-')), 'index.mjs');
+    const result = await build({
+      ...esbuildOptions(),
+      entryPoints: [path.join(PROJECT_ROOT, 'tests/infra/fixtures/sign-and-verify-entry.ts')],
+      outfile,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((file) => file.includes('node_modules/undici/'))).toBe(false);
+    expect(inputs.some((file) => file.includes('node_modules/@digitalbazaar/http-client/'))).toBe(false);
+    expect(inputs.some((file) => file.endsWith('lib/bundle-stubs/no-remote-documents.ts'))).toBe(true);
+    const output = execFileSync(process.execPath, [outfile], { encoding: 'utf8', timeout: 30_000 });
+    const { verified, remote } = JSON.parse(output) as { verified: boolean; remote: string };
+    expect(verified).toBe(true);
+    expect(remote).toContain('Provenly never fetches remote JSON-LD documents');
+  }, 60_000);
 });
 
 describe('the fonts', () => {
