@@ -96,6 +96,24 @@ export function cdkBundling(extra: Partial<BundlingOptions> = {}): BundlingOptio
   };
 }
 
+/**
+ * Bundling of a function that reads data packages on first use (`dataPackages` in
+ * lambdas/routes.ts): the packages stay external, so their `import()` is left for run time, and are
+ * copied whole into the asset's node_modules, where that import finds them. Nothing is installed or
+ * downloaded: the copy comes from the project's node_modules, as package-lock.json pinned it.
+ */
+export function dataPackageBundling(packages: readonly string[]): Partial<BundlingOptions> {
+  return {
+    externalModules: [...BUNDLE_SETTINGS.external, ...packages],
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir: string, outputDir: string) =>
+        packages.map((name) => `mkdir -p "${outputDir}/node_modules/${path.posix.dirname(name)}" && cp -RL "${inputDir}/node_modules/${name}" "${outputDir}/node_modules/${name}"`),
+    },
+  };
+}
+
 /** Absolute path of a handler entry, failing with a clear message when the file is missing. */
 export function resolveEntry(entry: string, owner: string): string {
   const absolute = path.resolve(PROJECT_ROOT, entry);

@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { esbuildOptions, ESM_REQUIRE_BANNER, PROJECT_ROOT } from '../../lib/bundling';
 import { externalsOf, functionEntries, type FunctionEntry } from '../../lib/function-entries';
 import { CARD_FONT_WEIGHTS } from '../../core/images/fonts';
-import { CREDENTIAL_SIGNING_ROUTES, routes, type RouteDefinition } from '../../lambdas/routes';
+import { CREDENTIAL_SIGNING_ROUTES, DECISION_DATA_PACKAGES, routes, type RouteDefinition } from '../../lambdas/routes';
 import { arm64Resvg, IMAGE_FONT_WEIGHTS } from '../../lib/images';
 import { SIZE_BUDGET_BYTES } from '../../bench/lambda-bundles';
 import { functionLogicalId, resourcesOf, synth, type Synthesized } from './synth';
@@ -27,8 +27,11 @@ const healthRoute = (routes as readonly RouteDefinition[]).filter((route) => rou
 /** A function that signs credentials, bundled by CDK as deployed. */
 const signingRoute = (routes as readonly RouteDefinition[]).filter((route) => route.name === 'PublishProof');
 
+/** A function that ships a data package beside its bundle. */
+const decisionRoute = (routes as readonly RouteDefinition[]).filter((route) => route.name === 'DecideValidation');
+
 beforeAll(() => {
-  built = synth({ bundle: true, routes: [...healthRoute, ...signingRoute, ...imageRoutes], scheduledJobs: [] });
+  built = synth({ bundle: true, routes: [...healthRoute, ...signingRoute, ...decisionRoute, ...imageRoutes], scheduledJobs: [] });
 }, 600_000);
 
 function assetDir(constructPath: string): string {
@@ -125,6 +128,30 @@ describe('the credential code in a bundle', () => {
     expect(verified).toBe(true);
     expect(remote).toContain('Provenly never fetches remote JSON-LD documents');
   }, 60_000);
+});
+
+describe('data packages', () => {
+  it('are shipped beside the decision function\'s bundle, read at run time, not bundled', () => {
+    expect(decisionRoute[0]?.dataPackages).toEqual(DECISION_DATA_PACKAGES);
+    const dir = assetDir('Api/RouteDecideValidation');
+    const bundle = readFileSync(path.join(dir, 'index.mjs'), 'utf8');
+    expect(Buffer.byteLength(bundle)).toBeLessThanOrEqual(SIZE_BUDGET_BYTES);
+    for (const name of DECISION_DATA_PACKAGES) {
+      expect(bundle.includes(`import("${name}"`)).toBe(true);
+      const shipped = path.join(dir, 'node_modules', name);
+      const pkg = JSON.parse(readFileSync(path.join(shipped, 'package.json'), 'utf8')) as { main: string; version: string };
+      expect(pkg.version).toBe(JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8')).version);
+      expect(statSync(path.join(shipped, pkg.main)).size).toBeGreaterThan(1_000_000);
+    }
+    // Run from the asset: the import the bundle leaves resolves to the shipped copy.
+    const script = `const m = await import('disposable-email-domains', { with: { type: 'json' } }); process.stdout.write(String(m.default.includes('mailinator.com')));`;
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, encoding: 'utf8' })).toBe('true');
+  });
+
+  it('are kept out of the bundle by the benchmark too (the function entries say which)', () => {
+    const entry = functionEntries().find((fn) => fn.name === 'route DecideValidation');
+    expect(entry && externalsOf(entry)).toEqual([...DECISION_DATA_PACKAGES]);
+  });
 });
 
 describe('the fonts', () => {
