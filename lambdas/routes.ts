@@ -40,6 +40,12 @@ export interface RouteDefinition {
   readonly clientThrottle?: ClientThrottle;
   /** Renders images with Satori + resvg: packaged with the native resvg binary and fonts, 1 GB. */
   readonly rendersImages?: boolean;
+  /**
+   * Packages of data, not code, that the function reads on first use with `import()`: kept out of
+   * its bundle and shipped beside it in node_modules (lib/bundling.ts `dataPackageBundling`), so the
+   * bundle stays within its start-up budget (bench/lambda-bundles.ts).
+   */
+  readonly dataPackages?: readonly string[];
   /** Calls LinkedIn: gets the LinkedIn app's client id, API base and LinkedIn-Version. */
   readonly callsLinkedin?: boolean;
   /**
@@ -109,13 +115,16 @@ export const VERIFY_CLIENT_THROTTLE: ClientThrottle = { rate: 1, burst: 4, windo
 export const REPORT_THROTTLE: Throttle = { rate: 5, burst: 40 };
 export const REPORT_CLIENT_THROTTLE: ClientThrottle = { rate: 0.5, burst: 4, windowSeconds: 60 };
 
+/** The issuer's DID document lives here (did:web); CloudFront sends this prefix to the API too. */
+export const WELL_KNOWN_PREFIX = '/.well-known/';
+
+/** The throwaway-domain list a decision's signals read (core/validation/decision-signals.ts): 2.4 MB. */
+export const DECISION_DATA_PACKAGES: readonly string[] = ['disposable-email-domains'];
+
 /**
  * Functions that sign credentials or status lists (they issue and revoke as a proof changes): the
  * only ones the KMS signing key's policy lets sign. Named here so lib/ and the local runtime agree.
  */
-/** The issuer's DID document lives here (did:web); CloudFront sends this prefix to the API too. */
-export const WELL_KNOWN_PREFIX = '/.well-known/';
-
 export const CREDENTIAL_SIGNING_ROUTES: readonly string[] = [
   'DecideValidation',
   'DecideValidationSignedIn',
@@ -183,8 +192,8 @@ export const routes = [
   { name: 'RemindValidator', method: 'POST', path: '/api/proofs/{id}/validation-requests/{requestId}/remind', entry: 'lambdas/validation/remind.ts', access: 'user', table: 'readwrite', sendsMail: true },
   { name: 'OpenValidationRequest', method: 'POST', path: '/api/validation/open', entry: 'lambdas/validation/open.ts', access: 'public', table: 'readwrite' },
   { name: 'OpenValidationRequestSignedIn', method: 'POST', path: '/api/validation/open-signed-in', entry: 'lambdas/validation/open-signed-in.ts', access: 'user', table: 'readwrite' },
-  { name: 'DecideValidation', method: 'POST', path: '/api/validation/decide', entry: 'lambdas/validation/decide.ts', access: 'public', table: 'readwrite' },
-  { name: 'DecideValidationSignedIn', method: 'POST', path: '/api/validation/decide-signed-in', entry: 'lambdas/validation/decide-signed-in.ts', access: 'user', table: 'readwrite' },
+  { name: 'DecideValidation', method: 'POST', path: '/api/validation/decide', entry: 'lambdas/validation/decide.ts', access: 'public', table: 'readwrite', dataPackages: DECISION_DATA_PACKAGES },
+  { name: 'DecideValidationSignedIn', method: 'POST', path: '/api/validation/decide-signed-in', entry: 'lambdas/validation/decide-signed-in.ts', access: 'user', table: 'readwrite', dataPackages: DECISION_DATA_PACKAGES },
   { name: 'OpenWithdrawal', method: 'POST', path: '/api/validation/withdraw/open', entry: 'lambdas/validation/withdraw-open.ts', access: 'public', table: 'read' },
   { name: 'WithdrawCosignature', method: 'POST', path: '/api/validation/withdraw', entry: 'lambdas/validation/withdraw.ts', access: 'public', table: 'readwrite' },
   { name: 'RequestNewValidationLink', method: 'POST', path: '/api/validation/new-link', entry: 'lambdas/validation/new-link.ts', access: 'public', table: 'readwrite', sendsMail: true },

@@ -11,6 +11,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { PAGE_PATH_PREFIXES, WELL_KNOWN_PREFIX, type RouteDefinition, type Throttle } from '../lambdas/routes';
+import { dataPackageBundling } from './bundling';
 import { IMAGE_FUNCTION_MEMORY_MB, IMAGE_FUNCTION_TIMEOUT, imageBundling } from './image-packaging';
 import { routeGroupOf } from './route-groups';
 import { ServerFunction, type Backend, type ServerFunctionProps } from './server-function';
@@ -123,6 +124,7 @@ export class Api extends Construct {
         managesAccounts: route.managesAccounts,
         readsClientAddress: route.readsClientAddress,
         ...(route.rendersImages ? { memorySize: IMAGE_FUNCTION_MEMORY_MB, timeout: IMAGE_FUNCTION_TIMEOUT, bundling: imageBundling() } : {}),
+        ...(route.dataPackages ? { bundling: dataPackageBundling(route.dataPackages) } : {}),
         ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
       } satisfies ServerFunctionProps);
       this.functions.set(route.name, fn);

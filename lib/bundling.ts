@@ -35,6 +35,24 @@ export const BUNDLE_SETTINGS = {
 } as const;
 
 /**
+ * Compile-time constants of every bundle. Libraries that ship a development and a production build
+ * (React, react-dom's server renderer) choose by `process.env.NODE_ENV`; left undefined, esbuild
+ * cannot tell which branch runs and bundles both (about 200 KB more in the page functions). Product
+ * code never reads NODE_ENV.
+ */
+export const BUNDLE_DEFINES: Readonly<Record<string, string>> = { 'process.env.NODE_ENV': '"production"' };
+
+/**
+ * Packages replaced in every bundle, by path relative to the project root. jsonld's built-in
+ * network document loader (and with it undici, about 430 KB) is never used: the product passes
+ * its own loader to every JSON-LD call (core/credentials/document-loader.ts), so the bundles carry
+ * a client that refuses instead (lib/bundle-stubs/no-remote-documents.ts).
+ */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  '@digitalbazaar/http-client': './lib/bundle-stubs/no-remote-documents.ts',
+};
+
+/**
  * The image function keeps resvg's loader external: it picks its native binary at run time, and
  * lib/images.ts copies it, with the arm64 binary, into the bundle's node_modules.
  */
@@ -53,6 +71,8 @@ export function esbuildOptions(external: readonly string[] = []): BuildOptions {
     mainFields: [...BUNDLE_SETTINGS.mainFields],
     banner: { js: BUNDLE_SETTINGS.banner },
     external: [...BUNDLE_SETTINGS.external, ...external],
+    define: { ...BUNDLE_DEFINES },
+    alias: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, file]) => [name, path.join(PROJECT_ROOT, file)])),
   };
 }
 
@@ -69,7 +89,28 @@ export function cdkBundling(extra: Partial<BundlingOptions> = {}): BundlingOptio
     bundleAwsSDK: true,
     externalModules: [...BUNDLE_SETTINGS.external],
     forceDockerBundling: false,
+    define: { ...BUNDLE_DEFINES },
     ...extra,
+    // Resolved from the project root, where CDK runs esbuild (local bundling).
+    esbuildArgs: { '--alias': Object.entries(BUNDLE_ALIASES).map(([name, file]) => `${name}=${file}`), ...extra.esbuildArgs },
+  };
+}
+
+/**
+ * Bundling of a function that reads data packages on first use (`dataPackages` in
+ * lambdas/routes.ts): the packages stay external, so their `import()` is left for run time, and are
+ * copied whole into the asset's node_modules, where that import finds them. Nothing is installed or
+ * downloaded: the copy comes from the project's node_modules, as package-lock.json pinned it.
+ */
+export function dataPackageBundling(packages: readonly string[]): Partial<BundlingOptions> {
+  return {
+    externalModules: [...BUNDLE_SETTINGS.external, ...packages],
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir: string, outputDir: string) =>
+        packages.map((name) => `mkdir -p "${outputDir}/node_modules/${path.posix.dirname(name)}" && cp -RL "${inputDir}/node_modules/${name}" "${outputDir}/node_modules/${name}"`),
+    },
   };
 }
 

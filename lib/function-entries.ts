@@ -11,11 +11,18 @@ export interface FunctionEntry {
   readonly entry: string;
   /** Set for the Satori + resvg functions: exempt from the bundle budget, resvg's loader external. */
   readonly rendersImages?: boolean;
+  /** Data packages shipped beside the bundle, not in it (lambdas/routes.ts `dataPackages`). */
+  readonly dataPackages?: readonly string[];
 }
 
 export function functionEntries(): FunctionEntry[] {
   return [
-    ...(routes as readonly RouteDefinition[]).map((route): FunctionEntry => ({ name: `route ${route.name}`, entry: route.entry, rendersImages: Boolean(route.rendersImages) })),
+    ...(routes as readonly RouteDefinition[]).map((route): FunctionEntry => ({
+      name: `route ${route.name}`,
+      entry: route.entry,
+      rendersImages: Boolean(route.rendersImages),
+      ...(route.dataPackages ? { dataPackages: route.dataPackages } : {}),
+    })),
     ...scheduledJobs.map((job) => ({ name: `job ${job.name}`, entry: job.entry })),
     ...realtimeFunctions.map(({ name, entry }) => ({ name: `realtime ${name}`, entry })),
     { name: `migrations ${dataMigrations.name}`, entry: dataMigrations.entry },
@@ -24,4 +31,4 @@ export function functionEntries(): FunctionEntry[] {
 }
 
 /** The modules a function's bundle leaves out. */
-export const externalsOf = (fn: FunctionEntry): string[] => (fn.rendersImages ? [...IMAGE_BUNDLE_EXTERNALS] : []);
+export const externalsOf = (fn: FunctionEntry): string[] => [...(fn.rendersImages ? IMAGE_BUNDLE_EXTERNALS : []), ...(fn.dataPackages ?? [])];

@@ -4,6 +4,7 @@
 // bundles here the routes these tests open and the functions every stack has; a sample of the
 // functions is built with the same settings in one esbuild run of its own, and every function by
 // the bundle benchmark (npm run bench).
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,9 @@ import { build } from 'esbuild';
 import { esbuildOptions, ESM_REQUIRE_BANNER, PROJECT_ROOT } from '../../lib/bundling';
 import { externalsOf, functionEntries, type FunctionEntry } from '../../lib/function-entries';
 import { CARD_FONT_WEIGHTS } from '../../core/images/fonts';
-import { CREDENTIAL_SIGNING_ROUTES, routes, type RouteDefinition } from '../../lambdas/routes';
+import { CREDENTIAL_SIGNING_ROUTES, DECISION_DATA_PACKAGES, routes, type RouteDefinition } from '../../lambdas/routes';
 import { arm64Resvg, IMAGE_FONT_WEIGHTS } from '../../lib/images';
+import { SIZE_BUDGET_BYTES } from '../../bench/lambda-bundles';
 import { functionLogicalId, resourcesOf, synth, type Synthesized } from './synth';
 
 let built: Synthesized;
@@ -22,8 +24,14 @@ const imageRoutes = (routes as readonly RouteDefinition[]).filter((route) => rou
 
 const healthRoute = (routes as readonly RouteDefinition[]).filter((route) => route.name === 'Health');
 
+/** A function that signs credentials, bundled by CDK as deployed. */
+const signingRoute = (routes as readonly RouteDefinition[]).filter((route) => route.name === 'PublishProof');
+
+/** A function that ships a data package beside its bundle. */
+const decisionRoute = (routes as readonly RouteDefinition[]).filter((route) => route.name === 'DecideValidation');
+
 beforeAll(() => {
-  built = synth({ bundle: true, routes: [...healthRoute, ...imageRoutes], scheduledJobs: [] });
+  built = synth({ bundle: true, routes: [...healthRoute, ...signingRoute, ...decisionRoute, ...imageRoutes], scheduledJobs: [] });
 }, 600_000);
 
 function assetDir(constructPath: string): string {
@@ -92,6 +100,58 @@ describe('a sample of the functions', () => {
       for (const module of modules) expect(module.text.startsWith(ESM_REQUIRE_BANNER)).toBe(true);
     }
   }, 120_000);
+});
+
+describe('the credential code in a bundle', () => {
+  it('is deployed without jsonld\'s network client (undici), within the 1 MiB bundle budget', () => {
+    const bundle = readFileSync(path.join(assetDir('Api/RoutePublishProof'), 'index.mjs'), 'utf8');
+    expect(Buffer.byteLength(bundle)).toBeLessThanOrEqual(SIZE_BUDGET_BYTES);
+    expect(bundle.includes('never fetches remote JSON-LD documents')).toBe(true);
+    expect(/undici/i.test(bundle)).toBe(false);
+  });
+
+  it('signs and verifies without jsonld\'s network loader, which refuses instead of fetching', async () => {
+    const outfile = path.join(mkdtempSync(path.join(tmpdir(), 'provenly-signing-')), 'index.mjs');
+    const result = await build({
+      ...esbuildOptions(),
+      entryPoints: [path.join(PROJECT_ROOT, 'tests/infra/fixtures/sign-and-verify-entry.ts')],
+      outfile,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((file) => file.includes('node_modules/undici/'))).toBe(false);
+    expect(inputs.some((file) => file.includes('node_modules/@digitalbazaar/http-client/'))).toBe(false);
+    expect(inputs.some((file) => file.endsWith('lib/bundle-stubs/no-remote-documents.ts'))).toBe(true);
+    const output = execFileSync(process.execPath, [outfile], { encoding: 'utf8', timeout: 30_000 });
+    const { verified, remote } = JSON.parse(output) as { verified: boolean; remote: string };
+    expect(verified).toBe(true);
+    expect(remote).toContain('Provenly never fetches remote JSON-LD documents');
+  }, 60_000);
+});
+
+describe('data packages', () => {
+  it('are shipped beside the decision function\'s bundle, read at run time, not bundled', () => {
+    expect(decisionRoute[0]?.dataPackages).toEqual(DECISION_DATA_PACKAGES);
+    const dir = assetDir('Api/RouteDecideValidation');
+    const bundle = readFileSync(path.join(dir, 'index.mjs'), 'utf8');
+    expect(Buffer.byteLength(bundle)).toBeLessThanOrEqual(SIZE_BUDGET_BYTES);
+    for (const name of DECISION_DATA_PACKAGES) {
+      expect(bundle.includes(`import("${name}"`)).toBe(true);
+      const shipped = path.join(dir, 'node_modules', name);
+      const pkg = JSON.parse(readFileSync(path.join(shipped, 'package.json'), 'utf8')) as { main: string; version: string };
+      expect(pkg.version).toBe(JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8')).version);
+      expect(statSync(path.join(shipped, pkg.main)).size).toBeGreaterThan(1_000_000);
+    }
+    // Run from the asset: the import the bundle leaves resolves to the shipped copy.
+    const script = `const m = await import('disposable-email-domains', { with: { type: 'json' } }); process.stdout.write(String(m.default.includes('mailinator.com')));`;
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, encoding: 'utf8' })).toBe('true');
+  });
+
+  it('are kept out of the bundle by the benchmark too (the function entries say which)', () => {
+    const entry = functionEntries().find((fn) => fn.name === 'route DecideValidation');
+    expect(entry && externalsOf(entry)).toEqual([...DECISION_DATA_PACKAGES]);
+  });
 });
 
 describe('the fonts', () => {
