@@ -316,7 +316,7 @@ export const admin = {
   emailInvalid: 'Enter a valid email address',
   lastAdmin: 'The last remaining admin cannot be revoked',
   notAnAdmin: 'This user is not an admin',
-  suspended: 'This account is suspended. Contact support to restore it.',
+  suspended: 'This account is suspended. Sign in to Provenly to read why and to appeal.',
   alreadySuspended: 'This account is already suspended',
   notSuspended: 'This account is not suspended',
   suspendedToast: { title: 'Account suspended', description: 'They have been e-mailed your reason, and their public pages are hidden.' },

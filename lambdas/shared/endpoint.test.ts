@@ -132,7 +132,7 @@ describe('the endpoint chain', () => {
     try {
       const result = await endpoint(route('user'), {}, fn)(event({ claims }), context);
       expect(result.statusCode).toBe(403);
-      expect(bodyOf(result).error).toMatchObject({ message: 'This account is suspended. Contact support to restore it.', reason: 'account_suspended' });
+      expect(bodyOf(result).error).toMatchObject({ message: 'This account is suspended. Sign in to Provenly to read why and to appeal.', reason: 'account_suspended' });
       expect((await endpoint(route('admin'), {}, fn, { isAdmin: async () => true })(event({ claims }), context)).statusCode).toBe(403);
       expect(fn).not.toHaveBeenCalled();
     } finally {

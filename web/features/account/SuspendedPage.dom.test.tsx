@@ -17,7 +17,7 @@ import { SuspensionGate } from './SuspensionGate';
 const SUSPENDED_AT = '2026-11-03T09:30:00.000Z';
 const REASON = 'Presented a colleague’s project as her own.\nReported twice.';
 const suspended = (appeal: OwnAppeal | null = null): AccountStatus => ({ suspension: { suspendedAt: SUSPENDED_AT, reason: REASON, appeal } });
-const refusal = { status: 403, body: { error: { code: 'forbidden', message: 'This account is suspended. Contact support to restore it.', reason: 'account_suspended' } } };
+const refusal = { status: 403, body: { error: { code: 'forbidden', message: 'This account is suspended. Sign in to Provenly to read why and to appeal.', reason: 'account_suspended' } } };
 
 let api: FakeApi;
 let sockets: typeof FakeWebSocket;
