@@ -9,6 +9,7 @@ import type { ContentReport, ReportState } from '../../domain/api/admin/moderati
 import { db, tableName } from './client';
 import { fromItem, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys, utcDay } from './keys';
+import { queueDecisionUpdate, type QueueDecision } from './queue-decision';
 import { windowCountUpdate, windowStart } from './rate-limits';
 import { TransactionCancelled, transactWrite, type TransactItem } from './transact';
 import { clientBucketOf } from '../../domain/rules/client-address';
@@ -35,26 +36,8 @@ export function listContentReports(state: ReportState, options: PageOptions = {}
  * The Update that takes an open report out of the queue (only while it is open), for the
  * transaction that also records the admin's decision in the admin log.
  */
-export function reportDecisionUpdate(reportId: string, decision: { state: Exclude<ReportState, 'open'>; decidedBy: string; decidedAt: string; note: string }): TransactItem {
-  const list = keys.contentReportList(decision.state, decision.decidedAt, reportId);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.contentReport(reportId),
-      UpdateExpression: 'SET #state = :state, decidedBy = :by, decidedAt = :at, decisionNote = :note, gsi1pk = :gpk, gsi1sk = :gsk',
-      ConditionExpression: 'attribute_exists(pk) AND #state = :open',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: {
-        ':state': decision.state,
-        ':by': decision.decidedBy,
-        ':at': canonicalIso(decision.decidedAt),
-        ':note': decision.note,
-        ':gpk': list.gsi1pk,
-        ':gsk': list.gsi1sk,
-        ':open': 'open',
-      },
-    },
-  };
+export function reportDecisionUpdate(reportId: string, decision: QueueDecision<Exclude<ReportState, 'open'>>): TransactItem {
+  return queueDecisionUpdate(keys.contentReport(reportId), keys.contentReportList(decision.state, decision.decidedAt, reportId), decision);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

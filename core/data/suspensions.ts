@@ -11,6 +11,7 @@ import type { AppealState } from '../../domain/api/account';
 import { db, tableName } from './client';
 import { fromItem, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys } from './keys';
+import { queueDecisionUpdate, type QueueDecision } from './queue-decision';
 import type { TransactItem } from './transact';
 
 export interface SuspensionRecord {
@@ -141,32 +142,9 @@ export function listAppeals(state: AppealState, options: PageOptions = {}): Prom
   );
 }
 
-export interface AppealDecision {
-  readonly state: Exclude<AppealState, 'open'>;
-  readonly decidedBy: string;
-  readonly decidedAt: string;
-  readonly note: string;
-}
+export type AppealDecision = QueueDecision<Exclude<AppealState, 'open'>>;
 
 /** The Update that decides an open appeal (only while it is open), moving it to its state's list. */
 export function appealDecisionUpdate(appealId: string, decision: AppealDecision): TransactItem {
-  const list = keys.suspensionAppealList(decision.state, decision.decidedAt, appealId);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.suspensionAppeal(appealId),
-      UpdateExpression: 'SET #state = :state, decidedBy = :by, decidedAt = :at, decisionNote = :note, gsi1pk = :gpk, gsi1sk = :gsk',
-      ConditionExpression: 'attribute_exists(pk) AND #state = :open',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: {
-        ':state': decision.state,
-        ':by': decision.decidedBy,
-        ':at': canonicalIso(decision.decidedAt),
-        ':note': decision.note,
-        ':gpk': list.gsi1pk,
-        ':gsk': list.gsi1sk,
-        ':open': 'open',
-      },
-    },
-  };
+  return queueDecisionUpdate(keys.suspensionAppeal(appealId), keys.suspensionAppealList(decision.state, decision.decidedAt, appealId), decision);
 }
