@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../core/data/keys';
 import { liveUpdate, type LiveUpdateMessage } from '../../domain/api/live-updates';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
+import { openLive as openLiveAt, openSocket as openSocketAt, type LiveSocket } from '../support/live-socket';
 import { decodeJwt, LOCAL_CLIENT_ID } from '../support/linkedin-sign-in';
 import { proofFlow } from '../support/proof-flow';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
@@ -41,42 +42,9 @@ const newMember = () => {
 };
 const userIdOf = (client: ApiClient) => String(decodeJwt(client.token!).sub);
 
-interface LiveSocket {
-  readonly messages: unknown[];
-  /** Settles when the connection ends, whoever ends it. */
-  readonly closed: Promise<void>;
-  send(text: string): void;
-  close(): Promise<void>;
-}
-
-/** Opens /ws with the token; resolves to the open socket, or to the HTTP status that refused it. */
-function openSocket(token: string | null): Promise<LiveSocket | number> {
-  const ws = new WebSocket(`${runtime.url.replace('http', 'ws')}/ws${token === null ? '' : `?token=${encodeURIComponent(token)}`}`);
-  const messages: unknown[] = [];
-  ws.on('message', (data) => messages.push(JSON.parse(String(data))));
-  const closed = new Promise<void>((ended) => ws.once('close', () => ended()));
-  return new Promise((done, fail) => {
-    ws.once('open', () =>
-      done({
-        messages,
-        closed,
-        send: (text) => ws.send(text),
-        close: () => {
-          ws.close();
-          return closed;
-        },
-      }),
-    );
-    ws.once('unexpected-response', (_request, response) => done(response.statusCode ?? 0));
-    ws.once('error', fail);
-  });
-}
-
-async function openLive(token: string): Promise<LiveSocket> {
-  const socket = await openSocket(token);
-  if (typeof socket === 'number') throw new Error(`/ws refused the connection: ${socket}`);
-  return socket;
-}
+/** Opens this file's runtime's /ws with the token; resolves to the open socket, or to the refusing status. */
+const openSocket = (token: string | null) => openSocketAt(runtime.url, token);
+const openLive = (token: string) => openLiveAt(runtime.url, token);
 
 /** The connection items stored under the user, read straight from DynamoDB Local. */
 async function connectionItems(userId: string) {

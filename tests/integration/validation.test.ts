@@ -1,8 +1,8 @@
 // The validation flow over HTTP: invitations and their mail, the private link, decisions (single
 // use, even under concurrency), the daily limit, reminders, expiry, and the live update.
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
+import { openLive, openSocket } from '../support/live-socket';
 import { signInThroughStandIn } from '../support/linkedin-sign-in';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { advanceClock } from '../support/clock';
@@ -202,18 +202,13 @@ describe('the private link', () => {
     const owner = await newOwner();
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'live@acme.com', role: 'peer' }]);
-    const socket = new WebSocket(`${runtime.url.replace('http', 'ws')}/ws?token=${owner.token}`);
-    const messages: unknown[] = [];
-    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-    await new Promise((done, fail) => {
-      socket.once('open', done);
-      socket.once('error', fail);
-    });
+    const socket = await openLive(runtime.url, owner.token!);
+    const messages = socket.messages;
     try {
       await decide(await linkTokenFor('live@acme.com'), 'approved');
       await expect.poll(() => messages, { timeout: 5_000 }).toContainEqual({ channel: 'validation-updates', changed: ['proofs', 'validation-requests', 'validations'] });
     } finally {
-      socket.close();
+      await socket.close();
     }
   });
 
@@ -222,13 +217,8 @@ describe('the private link', () => {
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'nay@acme.com', role: 'manager' }]);
     const token = await linkTokenFor('nay@acme.com');
-    const socket = new WebSocket(`${runtime.url.replace('http', 'ws')}/ws?token=${owner.token}`);
-    const messages: unknown[] = [];
-    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-    await new Promise((done, fail) => {
-      socket.once('open', done);
-      socket.once('error', fail);
-    });
+    const socket = await openLive(runtime.url, owner.token!);
+    const messages = socket.messages;
     try {
       const manager = apiClient(runtime.url, (await signInThroughStandIn(runtime.url, { name: 'Nia Nay', email: 'nay@acme.com' })).id_token);
       const { contentHash } = (await manager.request<{ contentHash: string }>('POST', '/validation/open-signed-in', { token })).body;
@@ -263,17 +253,15 @@ describe('the private link', () => {
       const listed = (await owner.request<{ items: { inviteeEmail: string; status: string }[] }>('GET', '/validation-requests')).body.items;
       expect(listed.map((item) => item.status)).toEqual(['pending', 'declined']);
     } finally {
-      socket.close();
+      await socket.close();
     }
   });
 
   it('refuses a /ws connection without a valid token', async () => {
-    const socket = new WebSocket(`${runtime.url.replace('http', 'ws')}/ws?token=forged`);
-    const outcome = await new Promise((done) => {
-      socket.once('open', () => done('open'));
-      socket.once('error', () => done('refused'));
-      socket.once('unexpected-response', (_request, response) => done(response.statusCode));
-    });
+    const outcome = await openSocket(runtime.url, 'forged').then(
+      (socket) => (typeof socket === 'number' ? socket : 'open'),
+      () => 'refused',
+    );
     expect(outcome).not.toBe('open');
   });
 });

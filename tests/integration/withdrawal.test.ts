@@ -1,12 +1,12 @@
 // Withdrawing a co-signature over HTTP: the confirmation mail's private link, the withdrawal with
 // its reason, the proof re-evaluated at once (verified, score, seal, public lookup), the owner
 // told live, and the event in the proof's hash chain.
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listValidationEvents, verifyChain } from '../../core/data/validation-events';
 import type { OwnProof as Proof } from '../../domain/api/proofs';
 import type { WithdrawalView } from '../../domain/api/validation';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
+import { openLive } from '../support/live-socket';
 import { signInThroughStandIn } from '../support/linkedin-sign-in';
 import { proofContent } from '../support/proof-flow';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
@@ -139,20 +139,15 @@ describe('withdrawing a co-signature', () => {
     const owner = await newOwner();
     const { peer } = await publishedProof(owner, 'Live withdrawal');
     const token = await mail.withdrawTokenFor(peer);
-    const socket = new WebSocket(`${runtime.url.replace('http', 'ws')}/ws?token=${owner.token}`);
-    const messages: { channel: string; changed?: string[] }[] = [];
-    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-    await new Promise((done, fail) => {
-      socket.once('open', done);
-      socket.once('error', fail);
-    });
+    const socket = await openLive(runtime.url, owner.token!);
+    const messages = socket.messages as { channel: string; changed?: string[] }[];
     try {
       await new Promise((done) => setTimeout(done, 300)); // let earlier changes' messages pass
       messages.length = 0;
       expect((await withdraw(token)).status).toBe(200);
       await expect.poll(() => messages.some((message) => message.channel === 'validation-updates'), { timeout: 5_000 }).toBe(true);
     } finally {
-      socket.close();
+      await socket.close();
     }
   });
 });
