@@ -2,32 +2,19 @@
 // is suspended and since when, the reason the administrator gave, the ground and that a person
 // decided, what is hidden meanwhile, how to appeal (the form, or their appeal and its answer),
 // other redress, and Sign Out. The statement is the one their e-mail carries, word for word.
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { SuspensionStatement } from '../../../domain/api/account';
-import { dashboard as dashboardText } from '../../../domain/messages';
 import { statementDate, suspendedPage as text, suspensionStatement as statement } from '../../../domain/messages-suspension';
 import { buttonSizes, panel, secondaryButton } from '../../components/button-styles';
 import { textLink } from '../../components/link-styles';
 import { Logo } from '../../components/Logo';
-import { useToast } from '../../components/toast/toast-context';
-import { useSession } from '../../lib/session/session';
+import { useSignOut } from '../../components/useSignOut';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AppealSection } from './AppealSection';
 
 export function SuspendedPage({ suspension }: { suspension: SuspensionStatement }) {
   useDocumentTitle(text.title);
-  const session = useSession();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const signOut = async () => {
-    try {
-      await session.signOut();
-      toast({ title: dashboardText.signedOut });
-      void navigate('/');
-    } catch {
-      toast({ title: dashboardText.signOutFailed, variant: 'destructive' });
-    }
-  };
+  const signOut = useSignOut();
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">

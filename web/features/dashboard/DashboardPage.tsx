@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { declinesByProof, standingDeclines } from '../../../domain/rules/standing-declines';
-import { dashboard as messages } from '../../../domain/messages';
-import { useSession } from '../../lib/session/session';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useToast } from '../../components/toast/toast-context';
+import { useSignOut } from '../../components/useSignOut';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ComingSoon } from './ComingSoon';
 import { DashboardHeader } from './DashboardHeader';
@@ -20,9 +18,8 @@ export default function DashboardPage() {
   // Each section is its own address: /dashboard, /dashboard/proofs, ... (dashboard-urls.ts).
   const tab = sectionFor(useParams().section);
   useDocumentTitle(tab ?? 'Dashboard');
-  const session = useSession();
   const navigate = useNavigate();
-  const toast = useToast();
+  const signOut = useSignOut();
   // Live updates (in the signed-in layout) keep these fresh: a validation arriving anywhere shows here without a reload.
   const { profile, proofs, loading } = useDashboardData();
   const activity = useValidationActivity();
@@ -30,15 +27,6 @@ export default function DashboardPage() {
   const declines = useMemo(() => declinesByProof(standingDeclines(activity.requests, activity.validations)), [activity.requests, activity.validations]);
 
   const portfolioPath = profile ? portfolioPathOf(profile) : null;
-  const signOut = async () => {
-    try {
-      await session.signOut();
-      toast({ title: messages.signedOut, actionId: 'sign-out' });
-      void navigate('/');
-    } catch {
-      toast({ title: messages.signOutFailed, variant: 'destructive', actionId: 'sign-out' });
-    }
-  };
 
   if (!tab) return <Navigate to={SECTION_PATHS.Dashboard} replace />;
   return (
