@@ -47,11 +47,11 @@ function AppealForm() {
     send.mutate(
       { text: parsed.data.text },
       {
-        onSuccess: () => toast(text.appealSent),
+        onSuccess: () => toast({ ...text.appealSent, actionId: 'send-appeal' }),
         onError: (error) => {
           const fieldProblems = error instanceof ApiError ? error.fields.text : undefined;
           if (fieldProblems) setProblems(fieldProblems);
-          else toast({ title: text.appealFailed, description: error.message, variant: 'destructive' });
+          else toast({ title: text.appealFailed, description: error.message, variant: 'destructive', actionId: 'send-appeal' });
         },
       },
     );

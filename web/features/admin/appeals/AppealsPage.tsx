@@ -103,8 +103,8 @@ function DecisionForm({ appeal }: { appeal: SuspensionAppeal }) {
     decide.mutate(
       { id: appeal.id, outcome, note: note.trim() },
       {
-        onSuccess: () => toast(outcome === 'restore' ? text.restored : text.upheld),
-        onError: (error) => toast({ title: text.decideFailed, description: error.message, variant: 'destructive' }),
+        onSuccess: () => toast({ ...(outcome === 'restore' ? text.restored : text.upheld), actionId: `decide-appeal:${appeal.id}` }),
+        onError: (error) => toast({ title: text.decideFailed, description: error.message, variant: 'destructive', actionId: `decide-appeal:${appeal.id}` }),
       },
     );
   };
