@@ -1,14 +1,16 @@
 // `npm run deploy -- [cdk deploy options]`: checks what must exist in the account before a deploy
-// (bin/deploy/prerequisites.ts), then runs `cdk deploy --all` with the same options. `cdk synth`
-// and the tests never run this: they stay offline.
+// and warns when nobody would hear the alarms (bin/deploy/prerequisites.ts), then runs
+// `cdk deploy --all` with the same options. `cdk synth` and the tests never run this: they stay
+// offline.
 import { spawnSync } from 'node:child_process';
 import { DescribeSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { checkLinkedInSecret, deployContext, linkedinSecretName, type SecretLookup } from './deploy/prerequisites';
+import { checkAlarmSubscriber, checkLinkedInSecret, deployContext, linkedinSecretName, type SecretLookup } from './deploy/prerequisites';
 
 const args = process.argv.slice(2);
 const client = new SecretsManagerClient({});
 const region = await client.config.region();
-const name = linkedinSecretName(deployContext(args));
+const context = deployContext(args);
+const name = linkedinSecretName(context);
 
 async function lookup(): Promise<SecretLookup> {
   try {
@@ -20,9 +22,9 @@ async function lookup(): Promise<SecretLookup> {
   }
 }
 
-const result = checkLinkedInSecret(name, region, await lookup());
-for (const line of result.lines) console.log(line);
-if (!result.ok) {
+const results = [checkLinkedInSecret(name, region, await lookup()), checkAlarmSubscriber(context)];
+for (const line of results.flatMap((result) => result.lines)) console.log(line);
+if (!results.every((result) => result.ok)) {
   console.error('Not deploying: fix the above first.');
   process.exit(1);
 }

@@ -3,7 +3,7 @@
 // Gateway's own and the product's limits), the live-update notifier falling behind the table
 // stream, mails that could not be sent, and errors of every function. docs/operations.md says
 // what each means and what to do.
-import { Duration, NestedStack, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, Duration, NestedStack, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -39,6 +39,11 @@ export const ALARM_THRESHOLDS = {
 
 const FIVE_MINUTES = Duration.minutes(5);
 
+/** Said by `cdk synth`/`cdk deploy` and `npm run deploy` when no address is subscribed to the alarms. */
+export const NO_ALARM_SUBSCRIBER =
+  'alarmEmail is not set: every alarm notifies the AlarmTopicArn topic, but nobody is subscribed to it, so nobody will be told when ' +
+  'Provenly fails. Deploy with -c alarmEmail=<address>, or subscribe chat or paging to the topic yourself (docs/operations.md).';
+
 export interface AlarmsProps {
   readonly httpApi: IHttpApi;
   /** The HTTP API stage's JSON access log (lib/api.ts). */
@@ -69,6 +74,7 @@ export class Alarms extends Construct {
     this.stackName = Stack.of(this).stackName;
     this.topic = this.alarmTopic();
     if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
+    else Annotations.of(this).addWarningV2('provenly:alarmEmail', NO_ALARM_SUBSCRIBER);
     this.action = new SnsAction(this.topic);
 
     this.serverErrorRate = this.alarm('ServerErrorRate', {

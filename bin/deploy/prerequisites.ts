@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { PROJECT_ROOT } from '../../lib/bundling';
+import { NO_ALARM_SUBSCRIBER } from '../../lib/alarms';
 import { readSettings } from '../../lib/settings';
 
 /** What DescribeSecret tells the check, or the error it threw (its `name`, e.g. ResourceNotFoundException). */
@@ -66,4 +67,15 @@ export function checkLinkedInSecret(name: string, region: string, lookup: Secret
     ok: false,
     lines: [`FAIL could not check the LinkedIn client secret "${name}" in ${region}: ${lookup.errorName}: ${lookup.message}`],
   };
+}
+
+/**
+ * Not a failure (an operator may subscribe chat or paging to the topic instead), but said so that
+ * it cannot be missed: without a subscriber every alarm goes unheard.
+ */
+export function checkAlarmSubscriber(context: Record<string, unknown>): CheckResult {
+  const email = readSettings(new App({ context })).alarmEmail;
+  if (email) return { ok: true, lines: [`ok   alarms mail ${email} (confirm the subscription mail SNS sends)`] };
+  const rule = '!'.repeat(100);
+  return { ok: true, lines: [rule, `WARN ${NO_ALARM_SUBSCRIBER}`, rule] };
 }

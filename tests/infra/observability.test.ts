@@ -1,14 +1,14 @@
 // Observability of the deployment: X-Ray tracing on every function, and the alarms an operator
 // acts on (docs/operations.md), each notifying the alarm topic.
 import { App, type CfnElement } from 'aws-cdk-lib';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALARM_THRESHOLDS } from '../../lib/alarms';
+import { ALARM_THRESHOLDS, NO_ALARM_SUBSCRIBER } from '../../lib/alarms';
 import { ServerFunction } from '../../lib/server-function';
 import { dataMigrations, imageRoute, routes, scheduledJobs } from '../../lambdas/routes';
 import { realtimeFunctions } from '../../lambdas/realtime-routes';
 import { readSettings } from '../../lib/settings';
-import { functionLogicalId, resourcesOf, statementsOf, type Synthesized, synthFullyConfigured } from './synth';
+import { functionLogicalId, resourcesOf, statementsOf, type Synthesized, synthAsConfigured, synthFullyConfigured } from './synth';
 
 let built: Synthesized;
 let template: Template;
@@ -62,6 +62,15 @@ describe('the alarm topic', () => {
   it('gets an e-mail subscription only from an address in alarmEmail', () => {
     expect(readSettings(new App({ context: { alarmEmail: '' } })).alarmEmail).toBeUndefined();
     expect(() => readSettings(new App({ context: { alarmEmail: 'ops' } }))).toThrow(/alarmEmail/);
+  });
+
+  it('makes synthesis warn that nobody will be told when no address is subscribed', () => {
+    const warnings = (stack: Synthesized) => Annotations.fromStack(stack.stack).findWarning('*', Match.stringLikeRegexp('alarmEmail is not set'));
+    const unsubscribed = synthAsConfigured();
+    expect(unsubscribed.template.findResources('AWS::SNS::Subscription')).toEqual({});
+    expect(warnings(unsubscribed).map((warning) => String(warning.entry.data))).toEqual([expect.stringContaining(NO_ALARM_SUBSCRIBER)]);
+    expect(NO_ALARM_SUBSCRIBER).toContain('nobody will be told');
+    expect(warnings(built)).toEqual([]);
   });
 
   it('is notified by every alarm, when it fires and when it clears', () => {
