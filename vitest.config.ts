@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import LongFilesFirst from './tests/support/long-files-first';
 
 // Unit and DOM test files share their worker's modules (isolate: false): starting a module graph
 // per file cost about three quarters of these projects' time. A file that replaces a module
@@ -21,6 +22,8 @@ export default defineConfig({
   test: {
     // The machine's Node may be older than the cloud's Node 24; the SDK's notice about it is noise here.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // Known long files first when there are no timings yet (a fresh clone): tests/support/long-files-first.ts.
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
