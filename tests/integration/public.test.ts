@@ -47,7 +47,7 @@ let edited: OwnProof;
 let hostile: OwnProof;
 
 beforeAll(async () => {
-  runtime = await startInProcessRuntime({ throttle: false }); // throttling: tests/integration/security/fair-throttling.test.ts
+  runtime = await startInProcessRuntime({ throttle: false }); // throttling: tests/runtime/fair-throttling.test.ts
   anonymous = apiClient(runtime.url);
   [owner, stranger] = await Promise.all([
     signedInClient(runtime.url, { name: 'Olive Owner', email: 'olive.owner@acme.com', headline: `Engineer ${HOSTILE}` }),

@@ -9,7 +9,6 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 export const KNOWN_LONG_FILES = [
   'tests/integration/security/fuzz.test.ts',
-  'tests/integration/security/fair-throttling.test.ts',
   'tests/integration/security/authorization-matrix.test.ts',
   'tests/integration/trust.test.ts',
   'tests/integration/public.test.ts',

@@ -1,13 +1,15 @@
 // One client flooding the public and token routes must not make anyone else's requests answer 429.
 // Locally every client is on this machine; the gateway tells clients apart by the address their
 // connection comes from, and all of 127.0.0.0/8 is loopback on Linux, so each client here binds
-// its own address (`localAddress`). X-Forwarded-For is never trusted: anyone can send it.
+// its own address (`localAddress`). X-Forwarded-For is never trusted: anyone can send it. A whole
+// runtime process, as `npm start` runs (throttles on, the demo portfolio loaded): the floods pace
+// themselves in real time, which would hold a worker of the handler tier idle for about 15 s.
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAIR_SHARE_CLIENTS, PER_CLIENT_THROTTLE, PUBLIC_READ_THROTTLE, VERIFY_CLIENT_THROTTLE, VERIFY_THROTTLE } from '../../../lambdas/routes';
-import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
+import { FAIR_SHARE_CLIENTS, PER_CLIENT_THROTTLE, PUBLIC_READ_THROTTLE, VERIFY_CLIENT_THROTTLE, VERIFY_THROTTLE } from '../../lambdas/routes';
+import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
-let runtime: InProcessRuntime;
+let runtime: TestRuntime;
 let proofNumber: string;
 
 interface Client {
@@ -70,7 +72,7 @@ async function flood(ms: number, perSecond: number, send: (n: number) => Promise
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 beforeAll(async () => {
-  runtime = await startInProcessRuntime(); // throttles on, as `npm start` runs; the demo portfolio loaded
+  runtime = await startTestRuntime();
   const portfolio = (await (await fetch(`${runtime.url}/api/public/portfolios/demo`)).json()) as { proofs: { proofNumber: string }[] };
   proofNumber = portfolio.proofs[0]!.proofNumber;
 });
