@@ -3,7 +3,7 @@
 // Cache-Control (s-maxage with stale-while-revalidate; images addressed by version, immutable),
 // and these policies follow them: no default lifetime of their own (an answer without a header
 // is not cached), keys as small as what the answer depends on (the path; plus `v` for images),
-// no viewer header or cookie in any key. The local runtime's edge cache (local/http/edge-cache.ts)
+// no viewer header or cookie in any key. The local runtime's edge cache (local/stand-ins/cloudfront/edge-cache.ts)
 // caches the same paths under the same keys (domain/rules/edge-cache-paths.ts).
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';

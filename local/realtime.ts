@@ -4,7 +4,7 @@
 // 'Unauthorized' is a 401, a policy that does not allow the connection a 403), then the $connect
 // handler (which stores the connection in DynamoDB Local); only a 2xx from it completes the
 // handshake. A closed socket runs $disconnect. Messages reach sockets only through the management
-// API stand-in (local/management-api.ts), as the notifier posts them in the cloud.
+// API stand-in (local/stand-ins/websocket-management-api/management-api.ts), as the notifier posts them in the cloud.
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -13,7 +13,7 @@ import type { APIGatewayAuthorizerResult, APIGatewayProxyResultV2 } from 'aws-la
 import { WebSocket, WebSocketServer } from 'ws';
 import type { WebSocketApiDefinition, WebSocketRouteDefinition } from '../lambdas/realtime-routes';
 import type { Invoke } from './lambda-invoke';
-import { startManagementApi, type ManagedConnection } from './management-api';
+import { startManagementApi, type ManagedConnection } from './stand-ins/websocket-management-api/management-api';
 import {
   authorizerEvent,
   connectEvent,

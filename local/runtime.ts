@@ -28,7 +28,7 @@ import { notifyingItemTypes, webSocketApi } from '../lambdas/realtime-routes';
 import { imageRoute, PAGE_PATH_PREFIXES, routes, scheduledJobs } from '../lambdas/routes';
 import { createJwtAuthorizer } from './authorizer';
 import { lockDataDir } from './data-dir-lock';
-import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
+import { startDynamoDbLocal, type DynamoDbLocal } from './stand-ins/dynamodb/dynamodb-local';
 import { createGateway } from './gateway/gateway';
 import { createThrottle, noThrottle } from './gateway/throttle';
 import { createLocalRoutes } from './http/local-routes';
@@ -36,16 +36,16 @@ import { localOnlyRefusal } from './http/local-only';
 import { BAD_REQUEST, requestUrl } from './http/request-url';
 import { sendJson } from './http/respond';
 import { createStaticSite } from './http/static-site';
-import { createEdgeCache } from './http/edge-cache';
+import { createEdgeCache } from './stand-ins/cloudfront/edge-cache';
 import { shortProfileLink } from '../domain/rules/short-profile-link';
 import { clock, restartClock } from '../core/clock';
-import { createLinkedInStandIn, DEFAULT_LOCAL_CLIENT_ID, DEFAULT_LOCAL_CLIENT_SECRET, LINKEDIN_STAND_IN_PATH } from './linkedin/stand-in';
+import { createLinkedInStandIn, DEFAULT_LOCAL_CLIENT_ID, DEFAULT_LOCAL_CLIENT_SECRET, LINKEDIN_STAND_IN_PATH } from './stand-ins/linkedin/linkedin-stand-in';
 import { createInvoker } from './lambda-invoke';
 import { startWebSocketApi } from './realtime';
 import { restartable } from './restartable';
 import { startScheduler } from './scheduler';
 import { startStreamNotifier } from './stream-notifier';
-import { startLocalSes } from './ses';
+import { startLocalSes } from './stand-ins/ses/ses';
 
 export const ROOT_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));
 

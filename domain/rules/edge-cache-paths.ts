@@ -1,6 +1,6 @@
 // The paths CloudFront caches in front of the public reads, the link-preview pages and the proof
 // images, and their cache keys. One list for the CDK's behaviours (lib/public-caching.ts) and the
-// local edge cache (local/http/edge-cache.ts), so both cache the same things under the same keys.
+// local edge cache (local/stand-ins/cloudfront/edge-cache.ts), so both cache the same things under the same keys.
 
 /** Public read API paths cached at the edge (their functions send ETag and Cache-Control). */
 export const PUBLIC_READ_PATH_PREFIXES = [

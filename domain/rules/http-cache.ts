@@ -1,5 +1,5 @@
 // How long public answers may be reused, in one place for the functions that send the headers, the
-// CloudFront cache policies (lib/) and the local edge cache (local/http/edge-cache.ts). The bound a
+// CloudFront cache policies (lib/) and the local edge cache (local/stand-ins/cloudfront/edge-cache.ts). The bound a
 // change of a public proof takes to reach every viewer is FRESHNESS_BOUND_SECONDS
 // (docs/public-pages.md): a shared cache serves a copy fresh for SHARED_MAX_AGE_SECONDS, then
 // stale for at most STALE_WHILE_REVALIDATE_SECONDS while it fetches the new one.

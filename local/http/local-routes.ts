@@ -3,9 +3,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import { clock } from '../../core/clock';
-import type { DynamoDbState } from '../dynamodb';
-import type { LocalSes } from '../ses';
-import { renderInbox } from './mail-inbox';
+import type { DynamoDbState } from '../stand-ins/dynamodb/dynamodb-local';
+import type { LocalSes } from '../stand-ins/ses/ses';
+import { renderInbox } from '../stand-ins/ses/mail-inbox';
 import { readBody, sendHtml, sendJson } from './respond';
 
 const clockBody = z.object({

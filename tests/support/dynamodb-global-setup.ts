@@ -4,7 +4,7 @@
 // in one table without an index on its shard, so each write costs it more the more records it
 // holds, whichever table they came from; spread over a few JVMs, each holds a share of them.
 import type { TestProject } from 'vitest/node';
-import { startDynamoDbLocal } from '../../local/dynamodb';
+import { startDynamoDbLocal } from '../../local/stand-ins/dynamodb/dynamodb-local';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsAnswer } from '../../../domain/api/admin/analytics';
 import type { EffectiveSettings } from '../../../domain/api/admin/settings';
-import { DEFAULT_LOCAL_CLIENT_SECRET } from '../../../local/linkedin/stand-in';
+import { DEFAULT_LOCAL_CLIENT_SECRET } from '../../../local/stand-ins/linkedin/linkedin-stand-in';
 import { proofFlow } from '../../support/proof-flow';
 import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { opsPeople, refusedToNonAdmins, type OpsPeople } from './ops-support';

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jpeg from 'jpeg-js';
 import { clock } from '../../../core/clock';
-import { latestVersion } from '../../../local/linkedin/api/versions';
-import { createLinkedInStandIn, type LinkedInStandIn, type LinkedInStandInOptions } from '../../../local/linkedin/stand-in';
+import { latestVersion } from '../../../local/stand-ins/linkedin/api/versions';
+import { createLinkedInStandIn, type LinkedInStandIn, type LinkedInStandInOptions } from '../../../local/stand-ins/linkedin/linkedin-stand-in';
 import type { Member } from '../../support/linkedin-sign-in';
 import { linkedInStandIn, type LinkedInStandInClient } from '../../support/linkedin-stand-in';
 

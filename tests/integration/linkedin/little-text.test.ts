@@ -3,7 +3,7 @@
 // constructs (hashtag template, #hashtag, mentions) come through whole.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseLittle, RESERVED } from '../../../local/linkedin/api/little-text';
+import { parseLittle, RESERVED } from '../../../local/stand-ins/linkedin/api/little-text';
 import { articlePost, startHarness, type Harness } from './api-harness';
 
 const RESERVED_CHARACTERS = ['|', '{', '}', '@', '[', ']', '(', ')', '<', '>', '#', '*', '_', '~', '\\'];

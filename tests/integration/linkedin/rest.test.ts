@@ -3,7 +3,7 @@
 // reading posts back, and the daily limit that resets at midnight UTC on the movable clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../../core/clock';
-import { oldestActiveVersion } from '../../../local/linkedin/api/versions';
+import { oldestActiveVersion } from '../../../local/stand-ins/linkedin/api/versions';
 import { articlePost, startHarness, TINY_JPEG, TINY_PNG, uploadImage, type Harness } from './api-harness';
 
 let h: Harness;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJwtAuthorizer } from '../../../local/authorizer';
-import { createLinkedInStandIn, type LinkedInStandIn } from '../../../local/linkedin/stand-in';
+import { createLinkedInStandIn, type LinkedInStandIn } from '../../../local/stand-ins/linkedin/linkedin-stand-in';
 import { CookieJar, decodeJwt, pkce, SIGN_IN_SCOPE as SCOPE, type TokenResponse } from '../../support/linkedin-sign-in';
 
 let server: Server;

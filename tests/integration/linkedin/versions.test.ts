@@ -1,6 +1,6 @@
 // The stand-in's version window: a monthly version is active for 12 months from its release month.
 import { describe, expect, it } from 'vitest';
-import { checkVersion, latestVersion, oldestActiveVersion } from '../../../local/linkedin/api/versions';
+import { checkVersion, latestVersion, oldestActiveVersion } from '../../../local/stand-ins/linkedin/api/versions';
 
 const at = (iso: string) => new Date(iso);
 

@@ -4,7 +4,7 @@
 // compressed when the viewer accepts it, Brotli preferred; its strong ETag becomes a weak one, as
 // CloudFront does. https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/ServingCompressedFiles.html
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { GatewayReply } from '../gateway/gateway';
+import type { GatewayReply } from '../../gateway/gateway';
 
 export type EdgeEncoding = 'br' | 'gzip';
 

@@ -3,7 +3,7 @@
 // (one developer's sign-ins), so every change rewrites the file atomically; expired entries are
 // dropped on each write. One process owns a data directory at a time.
 import { join } from 'node:path';
-import { isRecord, readJson, writeJsonAtomic } from './files';
+import { isRecord, readJson, writeJsonAtomic } from '../members/files';
 import type { AdapterPayload, OidcAdapter } from './oidc-types';
 
 interface Entry {

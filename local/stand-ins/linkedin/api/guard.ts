@@ -2,7 +2,7 @@
 // (426 NONEXISTENT_VERSION when the version is missing, sunset or not yet released; 400 without
 // `X-Restli-Protocol-Version: 2.0.0`), then the bearer token (401), then the scope (403).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clock } from '../../../core/clock';
+import { clock } from '../../../../core/clock';
 import { authenticate, hasScopes } from './bearer';
 import type { ApiContext } from './context';
 import { restErrors, sendRestError } from './errors';

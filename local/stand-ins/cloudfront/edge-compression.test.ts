@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { GatewayReply } from '../gateway/gateway';
+import type { GatewayReply } from '../../gateway/gateway';
 import { compressedReply, edgeEncodingFor } from './edge-compression';
 
 const page = (body: string, headers: Record<string, string> = {}): GatewayReply => ({

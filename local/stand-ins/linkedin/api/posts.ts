@@ -4,9 +4,9 @@
 // GET /rest/posts/{urn} needs r_member_social, which the product's tokens never have.
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clock } from '../../../core/clock';
-import { sendJson } from '../../http/respond';
-import { isRecord } from '../files';
+import { clock } from '../../../../core/clock';
+import { sendJson } from '../../../http/respond';
+import { isRecord } from '../members/files';
 import { personUrn } from './bearer';
 import { readJsonBody, type ApiContext } from './context';
 import { restErrorForStatus, restErrors, sendRestError, validationError, type InputError } from './errors';

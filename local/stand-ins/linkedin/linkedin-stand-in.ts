@@ -7,23 +7,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { JWK } from 'jose';
-import { PRODUCT_NAME } from '../../domain/product';
-import { fileBackedAdapter, FileBackedStore } from './adapter';
+import { PRODUCT_NAME } from '../../../domain/product';
+import { fileBackedAdapter, FileBackedStore } from './sign-in/adapter';
 import { createLinkedInApi, type RefuseSignIn } from './api';
-import { MemberSessions } from './member-session';
-import { MemberDirectory, memberClaims, type LinkedInMember } from './accounts';
-import { ensureDir } from './files';
-import { loadProviderClass, requestedClaimNames } from './oidc-loader';
-import { EMAIL_PATTERN, FormTooLarge, MAX_HEADLINE, readForm, validate } from './sign-in-form';
-import { loadOrCreateSecrets, publicJwk } from './keys';
+import { MemberSessions } from './members/member-session';
+import { MemberDirectory, memberClaims, type LinkedInMember } from './members/accounts';
+import { ensureDir } from './members/files';
+import { loadProviderClass, requestedClaimNames } from './sign-in/oidc-loader';
+import { EMAIL_PATTERN, FormTooLarge, MAX_HEADLINE, readForm, validate } from './sign-in/sign-in-form';
+import { loadOrCreateSecrets, publicJwk } from './sign-in/keys';
 import type {
   InteractionResult,
   KoaLikeContext,
   OidcClientLike,
   OidcInteraction,
   OidcTokenLike,
-} from './oidc-types';
-import { errorPage, logoutPage, messagePage, signInPage, type SignInFormValues } from './pages';
+} from './sign-in/oidc-types';
+import { errorPage, logoutPage, messagePage, signInPage, type SignInFormValues } from './sign-in/pages';
 
 export interface LinkedInStandInOptions {
   /** e.g. 'http://localhost:3000': the SPA origin, also the issuer's origin. */

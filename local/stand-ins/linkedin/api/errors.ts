@@ -3,7 +3,7 @@
 // `errorDetailType` and `errorDetails.inputErrors`; the OAuth endpoints use RFC 6749's
 // `error` / `error_description`. Sources are listed in docs/linkedin-stand-in.md.
 import type { ServerResponse } from 'node:http';
-import { sendJson } from '../../http/respond';
+import { sendJson } from '../../../http/respond';
 
 export interface RestError {
   status: number;

@@ -3,7 +3,7 @@
 // member gave each client. Lifetimes run on the product's movable clock (core/clock.ts), so
 // moving it 61 days expires a token exactly as waiting would.
 import { createHash, randomBytes } from 'node:crypto';
-import { clock } from '../../../core/clock';
+import { clock } from '../../../../core/clock';
 import type { AccessTokenRecord, ApiState } from './state';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 24 * 60 * 60; // 5184000, as LinkedIn issues

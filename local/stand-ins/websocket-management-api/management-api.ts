@@ -7,7 +7,7 @@
 // 128 KB 413 PayloadTooLargeException; an unsigned request 403. Listens on 127.0.0.1 only.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BodyTooLargeError, readBody } from './http/respond';
+import { BodyTooLargeError, readBody } from '../../http/respond';
 
 /** API Gateway's limit on a WebSocket message. */
 const MAX_MESSAGE_BYTES = 128 * 1024;

@@ -1,7 +1,7 @@
 // Routes of the LinkedIn API stand-in under /__local/linkedin: LinkedIn's own paths
 // (/oauth/v2/*, /v2/*, /rest/*, the media URLs it hands out) and the local-only pages and controls.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLargeError, sendJson } from '../../http/respond';
+import { BodyTooLargeError, sendJson } from '../../../http/respond';
 import { BadBody, type ApiContext } from './context';
 import { createControl } from './control';
 import { createFeed } from './feed';

@@ -3,7 +3,7 @@
 // uploaded images and posts survive a restart of the local runtime. Authorization codes and
 // injected faults are deliberately memory-only.
 import { join } from 'node:path';
-import { isRecord, readJson, writeJsonAtomic } from '../files';
+import { isRecord, readJson, writeJsonAtomic } from '../members/files';
 
 export interface AccessTokenRecord {
   /** SHA-256 of the token; the token itself is never stored. */

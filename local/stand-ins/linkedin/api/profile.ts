@@ -1,8 +1,8 @@
 // /v2/userinfo (OpenID Connect, scopes openid + profile, e-mail with `email`) and /v2/me, which
 // LinkedIn refuses to apps without its restricted profile products.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from '../../http/respond';
-import { splitName } from '../accounts';
+import { sendJson } from '../../../http/respond';
+import { splitName } from '../members/accounts';
 import { authenticate, hasScopes } from './bearer';
 import type { ApiContext } from './context';
 import { restErrorForStatus, restErrors, sendRestError } from './errors';

@@ -1,7 +1,7 @@
 // The local inbox: every mail the product sent through the SES stand-in, newest first.
-import { escapeHtml } from '../../domain/html';
-import { PRODUCT_NAME } from '../../domain/product';
-import type { LocalMail } from '../ses';
+import { escapeHtml } from '../../../domain/html';
+import { PRODUCT_NAME } from '../../../domain/product';
+import type { LocalMail } from './ses';
 
 export function renderInbox(mails: readonly LocalMail[]): string {
   const items = mails.map(renderMail).join('\n');

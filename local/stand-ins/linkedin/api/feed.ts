@@ -2,8 +2,8 @@
 // text, never HTML; the thumbnail; the article link), each post anchored by its URN
 // (`/feed#urn:li:share:…` is a post's local page), /posts.json for tests, and member avatars.
 import type { ServerResponse } from 'node:http';
-import { sendHtml, sendJson } from '../../http/respond';
-import { escapeHtml } from '../pages';
+import { sendHtml, sendJson } from '../../../http/respond';
+import { escapeHtml } from '../sign-in/pages';
 import type { ApiContext } from './context';
 import { parseLittle } from './little-text';
 import type { PostRecord } from './state';

@@ -5,10 +5,10 @@
 // 304 from the cache, and concurrent misses of one key collapsed into one origin request. Time is
 // the runtime's clock, so a test moves it instead of waiting. LOCAL_EDGE_CACHE=off turns it off.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { etagMatches } from '../../domain/rules/http-cache';
-import { edgeCacheKey } from '../../domain/rules/edge-cache-paths';
-import type { GatewayReply, GatewayRequest } from '../gateway/gateway';
-import { gatewayRequestOf, writeReply } from '../gateway/gateway';
+import { etagMatches } from '../../../domain/rules/http-cache';
+import { edgeCacheKey } from '../../../domain/rules/edge-cache-paths';
+import type { GatewayReply, GatewayRequest } from '../../gateway/gateway';
+import { gatewayRequestOf, writeReply } from '../../gateway/gateway';
 import { compressedReply, edgeEncodingFor, type EdgeEncoding } from './edge-compression';
 
 export interface EdgeCacheOptions {

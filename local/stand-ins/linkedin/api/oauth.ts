@@ -3,10 +3,10 @@
 // (client_secret_post, 60-day token, no refresh token) and /oauth/v2/introspectToken.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendHtml, sendJson } from '../../http/respond';
-import { consentPage } from '../consent-page';
-import { messagePage, signInPage, type SignInFormErrors, type SignInFormValues } from '../pages';
-import { MAX_HEADLINE, validate } from '../sign-in-form';
+import { sendHtml, sendJson } from '../../../http/respond';
+import { consentPage } from '../sign-in/consent-page';
+import { messagePage, signInPage, type SignInFormErrors, type SignInFormValues } from '../sign-in/pages';
+import { MAX_HEADLINE, validate } from '../sign-in/sign-in-form';
 import { redirect, readForm, type ApiContext } from './context';
 import { sendOAuthError } from './errors';
 import { ACCESS_TOKEN_TTL_SECONDS } from './tokens';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
-import { isRecord, readJson, writeJsonAtomic } from './files';
+import { isRecord, readJson, writeJsonAtomic } from '../members/files';
 
 export interface StandInSecrets {
   /** The RS256 private signing key (JWK with kid, alg and use). */

@@ -3,7 +3,7 @@
 // member's tokens as removing the app in LinkedIn's settings would.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
-import { sendJson } from '../../http/respond';
+import { sendJson } from '../../../http/respond';
 import { readJsonBody, type ApiContext } from './context';
 import { faultRequest, settingsRequest } from './faults';
 import { ACCESS_TOKEN_TTL_SECONDS } from './tokens';

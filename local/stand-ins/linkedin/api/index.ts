@@ -1,8 +1,8 @@
 // The LinkedIn API part of the stand-in (posting OAuth, /v2, /rest, media, feed, controls),
 // assembled from its parts; stand-in.ts mounts it beside the sign-in provider.
 import { join } from 'node:path';
-import type { MemberDirectory } from '../accounts';
-import type { MemberSessions } from '../member-session';
+import type { MemberDirectory } from '../members/accounts';
+import type { MemberSessions } from '../members/member-session';
 import type { PostingClient, RefuseSignIn } from './context';
 import { Faults, type StandInSettings } from './faults';
 import { createApiRouter } from './router';

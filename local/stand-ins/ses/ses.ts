@@ -3,7 +3,7 @@
 // per process, so a stand-in starts by emptying it: a runtime started again in the same process
 // (a test file after another) sees only its own mail.
 import type { Server } from 'node:http';
-import { freePort } from './ports';
+import { freePort } from '../../ports';
 
 export interface LocalMail {
   readonly id: string;

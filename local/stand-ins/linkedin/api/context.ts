@@ -1,8 +1,8 @@
 // Everything the LinkedIn API stand-in's handlers share, plus small request helpers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { MemberDirectory } from '../accounts';
-import type { MemberSessions } from '../member-session';
-import { readBody } from '../../http/respond';
+import type { MemberDirectory } from '../members/accounts';
+import type { MemberSessions } from '../members/member-session';
+import { readBody } from '../../../http/respond';
 import type { Faults, StandInSettings } from './faults';
 import type { ApiState } from './state';
 import type { TokenService } from './tokens';

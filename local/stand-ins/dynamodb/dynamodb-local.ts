@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { freePort } from './ports';
+import { freePort } from '../../ports';
 
 export type DynamoDbState = 'up' | 'restarting' | 'stopped';
 
