@@ -1,9 +1,9 @@
 // Test-side client of the local LinkedIn stand-in (docs/linkedin-stand-in.md): inject faults,
 // change settings, mint or revoke tokens, list the posts and read a post's image, and walk the
 // posting authorization over plain HTTP the way a member's browser would.
+import type { FaultEndpoint } from '../../local/stand-ins/linkedin/api/faults';
+import type { FeedPost } from '../../local/stand-ins/linkedin/api/feed';
 import { browserLike, CookieJar, type Member } from './linkedin-sign-in';
-
-export type FaultEndpoint = 'authorization' | 'token' | 'introspect' | 'userinfo' | 'images' | 'upload' | 'posts';
 
 export interface StatusFault {
   endpoint: FaultEndpoint;
@@ -16,21 +16,8 @@ export interface StatusFault {
   message?: string;
 }
 
-export interface StandInPost {
-  urn: string;
-  author: string;
-  authorName: string | null;
-  /** As LinkedIn stored it, after Little Text Format truncation. */
-  commentary: string;
-  /** What a reader sees on the feed. */
-  text: string;
-  truncated: boolean;
-  article: { source: string; title: string; description: string | null; thumbnail: string | null };
-  image: string | null;
-  imageUrl: string | null;
-  webUrl: string;
-  createdAt: string;
-}
+/** A post as the stand-in's /posts.json lists it. */
+export type StandInPost = FeedPost;
 
 export interface MintedToken {
   access_token: string;
