@@ -1,8 +1,6 @@
-import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../domain/product';
+import { LegalLinks } from './LegalLinks';
 import { LogoMark } from './Logo';
-
-const footerLink = 'rounded text-blue-700 underline-offset-4 hover:text-blue-900 hover:underline';
 
 /** The footer every public page ends with: the legal links and the year. */
 export function SiteFooter() {
@@ -16,20 +14,7 @@ export function SiteFooter() {
             © {year} {PRODUCT_NAME}. Peer verification is not an endorsement by {PRODUCT_NAME}.
           </span>
         </p>
-        <nav aria-label="Legal">
-          <ul className="flex gap-6">
-            <li>
-              <Link to="/privacy" className={footerLink}>
-                Privacy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={footerLink}>
-                Terms
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <LegalLinks />
       </div>
     </footer>
   );

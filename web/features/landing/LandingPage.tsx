@@ -1,9 +1,9 @@
 import { useSignedIn } from '../../lib/session/useSignedIn';
 import { SiteFooter } from '../../components/SiteFooter';
+import { SiteHeader } from '../../components/SiteHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Hero } from './Hero';
 import { HowItWorks } from './HowItWorks';
-import { LandingHeader } from './LandingHeader';
 import { ProfileComparison } from './ProfileComparison';
 import { RecruiterStats } from './RecruiterStats';
 import { Testimonials } from './Testimonials';
@@ -14,7 +14,7 @@ export default function LandingPage() {
   const signedIn = useSignedIn();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
-      <LandingHeader signedIn={signedIn} />
+      <SiteHeader landing />
       {/* tabIndex lets the skip link move focus here; the outline would frame the whole page. */}
       <main id="main" tabIndex={-1} style={{ outline: 'none' }} className="flex-1">
         <Hero signedIn={signedIn} />

@@ -1,8 +1,8 @@
 // The frame of the public validation portal: the logo and the request's state on top, the audit
 // trail note at the bottom. No dashboard header: validators are usually not members.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { portal } from '../../../domain/messages';
+import { LegalLinks } from '../../components/LegalLinks';
 import { Logo } from '../../components/Logo';
 import { CheckIcon, ClockIcon, ShieldIcon } from '../../components/icons';
 import type { PortalState } from './portal-types';
@@ -59,20 +59,7 @@ export function PortalFooter() {
           <ShieldIcon className="h-4 w-4 shrink-0 text-blue-700" />
           {portal.auditTrail}
         </p>
-        <nav aria-label="Legal">
-          <ul className="flex gap-5">
-            <li>
-              <Link to="/privacy" className="rounded text-blue-700 underline-offset-4 hover:underline">
-                Privacy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className="rounded text-blue-700 underline-offset-4 hover:underline">
-                Terms
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <LegalLinks />
       </div>
     </footer>
   );
