@@ -10,11 +10,10 @@ import { APPEAL_NOTE_MAX, appealQueue as text } from '../../../../domain/message
 import { textLink } from '../../../components/link-styles';
 import { useAppeals, useDecideAppeal } from '../api/appeals';
 import { AdminPage } from '../kit/AdminPage';
-import { CardList } from '../kit/CardList';
 import { formatWhen } from '../kit/dates';
 import { DecisionForm } from '../kit/DecisionForm';
 import { Fact, QueueCard } from '../kit/QueueCard';
-import { Tabs } from '../kit/Tabs';
+import { QueueList } from '../kit/QueueList';
 import { useActionToasts } from '../kit/useActionToasts';
 import { usePagedList } from '../kit/usePagedList';
 
@@ -29,18 +28,15 @@ export default function AppealsPage() {
   const appeals = usePagedList(useAppeals(state), 'pages');
   return (
     <AdminPage title={text.title} description={text.intro}>
-      <Tabs
+      <QueueList
+        tabs={{ label: text.title, states: STATES, current: state, onChange: setState }}
+        list={appeals}
         label={text.title}
-        tabs={STATES}
-        current={state}
-        onChange={(next) => {
-          appeals.reset();
-          setState(next);
-        }}
-      />
-      <CardList list={appeals} label={text.title} empty={state === 'open' ? text.noOpenAppeals : text.noAppeals} keyOf={(appeal) => appeal.id}>
+        empty={state === 'open' ? text.noOpenAppeals : text.noAppeals}
+        keyOf={(appeal) => appeal.id}
+      >
         {(appeal) => <AppealCard appeal={appeal} />}
-      </CardList>
+      </QueueList>
     </AdminPage>
   );
 }
@@ -72,7 +68,7 @@ function AppealDecision({ appeal }: { appeal: SuspensionAppeal }) {
   const decide = useDecideAppeal();
   const toasts = useActionToasts(`decide-appeal:${appeal.id}`);
   const onDecide = (outcome: AppealOutcome, note: string) =>
-    decide.mutate({ id: appeal.id, outcome, note }, { onSuccess: () => toasts.done(outcome === 'restore' ? text.restored : text.upheld), onError: toasts.failed(text.decideFailed) });
+    decide.mutate({ id: appeal.id, outcome, note }, toasts.outcome(() => (outcome === 'restore' ? text.restored : text.upheld), text.decideFailed));
   return (
     <DecisionForm
       noteLabel={text.noteLabel}

@@ -8,11 +8,10 @@ import { moderation, REPORT_REASON_LABELS } from '../../../../domain/messages-mo
 import { textLink } from '../../../components/link-styles';
 import { useDecideReport, useReports, type ReportAction } from '../api/reports';
 import { AdminPage } from '../kit/AdminPage';
-import { CardList } from '../kit/CardList';
 import { formatWhen } from '../kit/dates';
 import { DecisionForm } from '../kit/DecisionForm';
 import { Fact, QueueCard } from '../kit/QueueCard';
-import { Tabs } from '../kit/Tabs';
+import { QueueList } from '../kit/QueueList';
 import { useActionToasts } from '../kit/useActionToasts';
 import { usePagedList } from '../kit/usePagedList';
 
@@ -27,18 +26,15 @@ export default function ContentPage() {
   const reports = usePagedList(useReports(state), 'pages');
   return (
     <AdminPage title="Content" description="Reports of public pages, oldest first.">
-      <Tabs
+      <QueueList
+        tabs={{ label: 'Reports', states: STATES, current: state, onChange: setState }}
+        list={reports}
         label="Reports"
-        tabs={STATES}
-        current={state}
-        onChange={(next) => {
-          reports.reset();
-          setState(next);
-        }}
-      />
-      <CardList list={reports} label="Reports" empty={state === 'open' ? moderation.noReports : 'No reports'} keyOf={(report) => report.id}>
+        empty={state === 'open' ? moderation.noReports : 'No reports'}
+        keyOf={(report) => report.id}
+      >
         {(report) => <ReportCard report={report} />}
-      </CardList>
+      </QueueList>
     </AdminPage>
   );
 }
@@ -77,10 +73,7 @@ function ReportDecision({ report }: { report: ContentReport }) {
   const decide = useDecideReport();
   const toasts = useActionToasts(`decide-report:${report.id}`);
   const onDecide = (action: ReportAction, note: string) =>
-    decide.mutate(
-      { id: report.id, action, note },
-      { onSuccess: () => toasts.done(action === 'hide' ? moderation.reportActioned : moderation.reportDismissed), onError: toasts.failed('Error deciding report') },
-    );
+    decide.mutate({ id: report.id, action, note }, toasts.outcome(() => (action === 'hide' ? moderation.reportActioned : moderation.reportDismissed), 'Error deciding report'));
   return (
     <DecisionForm
       noteLabel="Decision note (for the admin log; e-mailed to the owner when the proof is hidden)"

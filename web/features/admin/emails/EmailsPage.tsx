@@ -48,16 +48,9 @@ export function EmailsPage() {
 function MailRow({ mail }: { mail: MailRecord }) {
   const toasts = useActionToasts(`retry-mail:${mail.id}`);
   const retry = useRetryMail(mail.id);
-  const sendAgain = () =>
-    retry.mutate(undefined, {
-      onSuccess: (result) =>
-        toasts.done(
-          result.status === 'sent'
-            ? { title: 'Mail sent again', description: `To ${result.recipient}` }
-            : { title: 'The mail failed again', description: result.error ?? undefined, variant: 'destructive' },
-        ),
-      onError: toasts.failed('Could not send the mail again'),
-    });
+  const sentSaying = (result: MailRecord) =>
+    result.status === 'sent' ? { title: 'Mail sent again', description: `To ${result.recipient}` } : { title: 'The mail failed again', description: result.error ?? undefined, variant: 'destructive' as const };
+  const sendAgain = () => retry.mutate(undefined, toasts.outcome(sentSaying, 'Could not send the mail again'));
   return (
     <tr>
       <td className={cell}>{formatWhen(mail.sentAt)}</td>

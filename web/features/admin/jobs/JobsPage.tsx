@@ -1,6 +1,6 @@
 // Jobs: each scheduled job's last runs (time, duration, items, errors) and Run now, which runs the
 // same job code as the schedule and is recorded in the admin action log.
-import type { ScheduledJobSummary } from '../../../../domain/api/admin/jobs';
+import type { JobRun, ScheduledJobSummary } from '../../../../domain/api/admin/jobs';
 import { panel, primaryButton, buttonSizes } from '../../../components/button-styles';
 import { useJobs, useRunJob } from '../api/jobs';
 import { AdminPage } from '../kit/AdminPage';
@@ -25,16 +25,11 @@ export function JobsPage() {
 function JobPanel({ job }: { job: ScheduledJobSummary }) {
   const toasts = useActionToasts(`run-job:${job.name}`);
   const runNow = useRunJob(job.name);
-  const run = () =>
-    runNow.mutate(undefined, {
-      onSuccess: (result) =>
-        toasts.done(
-          result.outcome === 'succeeded'
-            ? { title: `${job.name} ran`, description: `${result.items} item${result.items === 1 ? '' : 's'} in ${duration(result.durationMs)}` }
-            : { title: `${job.name} failed`, description: result.errors[0] ?? 'See the run below', variant: 'destructive' },
-        ),
-      onError: toasts.failed('Run now failed'),
-    });
+  const ranSaying = (result: JobRun) =>
+    result.outcome === 'succeeded'
+      ? { title: `${job.name} ran`, description: `${result.items} item${result.items === 1 ? '' : 's'} in ${duration(result.durationMs)}` }
+      : { title: `${job.name} failed`, description: result.errors[0] ?? 'See the run below', variant: 'destructive' as const };
+  const run = () => runNow.mutate(undefined, toasts.outcome(ranSaying, 'Run now failed'));
   const headingId = `job-${job.name}`;
   return (
     <section aria-labelledby={headingId} className={panel}>
