@@ -1,4 +1,4 @@
-// Grey bars where rows will appear, hidden from screen readers (the list is marked busy instead).
+// Grey bars where rows will appear, hidden from screen readers.
 export function Skeleton({ rows = 5 }: { rows?: number }) {
   return (
     <div aria-hidden="true" className="space-y-2">
