@@ -1,6 +1,6 @@
 // One user, for an admin: profile, LinkedIn connection, proofs, validation requests, co-signatures
 // received and given; Suspend or Restore the account.
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AdminCosignature } from '../../../../domain/api/admin/users';
 import { relativeAge } from '../../../../domain/rules/relative-age';
@@ -16,30 +16,42 @@ import { LinkedinBadge, SuspendedBadge } from './user-badges';
 
 const BACK = { to: '/admin/users', label: 'Back to users' } as const;
 
-function Section({ title, empty, children, count }: { title: string; empty: string; count: number; children: React.ReactNode }) {
+/** A titled list of the user's things: what each is on the left, its state and day on the right. */
+function Items<T>({ title, empty, items, keyOf, what, state }: { title: string; empty: string; items: readonly T[]; keyOf: (item: T) => string; what: (item: T) => ReactNode; state: (item: T) => ReactNode }) {
   const id = useId();
   return (
     <section className={panel} aria-labelledby={id}>
       <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
-      {count === 0 ? <p className="text-sm text-slate-600">{empty}</p> : <ul className="divide-y divide-slate-100 text-sm">{children}</ul>}
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 text-sm">
+          {items.map((item) => (
+            <li key={keyOf(item)} className="flex flex-wrap justify-between gap-2 py-2">
+              <span>{what(item)}</span>
+              <span className="text-slate-600">{state(item)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
 
 function Cosignatures({ title, items, empty }: { title: string; items: readonly AdminCosignature[]; empty: string }) {
   return (
-    <Section title={title} empty={empty} count={items.length}>
-      {items.map((item) => (
-        <li key={item.validationId} className="flex flex-wrap justify-between gap-2 py-2">
-          <span>
-            <span className="font-medium">{item.recognitionTitle || 'Untitled proof'}</span> · {item.validatorEmail} ({item.role})
-          </span>
-          <span className="text-slate-600">
-            {item.status} · {formatDay(item.createdAt)}
-          </span>
-        </li>
-      ))}
-    </Section>
+    <Items
+      title={title}
+      empty={empty}
+      items={items}
+      keyOf={(item) => item.validationId}
+      what={(item) => (
+        <>
+          <span className="font-medium">{item.recognitionTitle || 'Untitled proof'}</span> · {item.validatorEmail} ({item.role})
+        </>
+      )}
+      state={(item) => `${item.status} · ${formatDay(item.createdAt)}`}
+    />
   );
 }
 
@@ -96,28 +108,26 @@ export default function UserDetailPage() {
           </div>
         </dl>
       </div>
-      <Section title="Proofs" empty="No proofs yet." count={proofs.length}>
-        {proofs.map((proof) => (
-          <li key={proof.id} className="flex flex-wrap justify-between gap-2 py-2">
-            <span className="font-medium">{proof.title}</span>
-            <span className="text-slate-600">
-              {proof.verified ? `Verified ${proof.proofNumber ?? ''}` : proof.status} · {formatDay(proof.createdAt)}
-            </span>
-          </li>
-        ))}
-      </Section>
-      <Section title="Validation requests" empty="No validation requests." count={requests.length}>
-        {requests.map((request) => (
-          <li key={request.id} className="flex flex-wrap justify-between gap-2 py-2">
-            <span>
-              <span className="font-medium">{request.recognitionTitle}</span> · {request.inviteeEmail}
-            </span>
-            <span className="text-slate-600">
-              {request.status === 'pending' && user.suspendedAt ? 'paused' : request.status} · expires {formatDay(request.expiresAt)}
-            </span>
-          </li>
-        ))}
-      </Section>
+      <Items
+        title="Proofs"
+        empty="No proofs yet."
+        items={proofs}
+        keyOf={(proof) => proof.id}
+        what={(proof) => <span className="font-medium">{proof.title}</span>}
+        state={(proof) => `${proof.verified ? `Verified ${proof.proofNumber ?? ''}` : proof.status} · ${formatDay(proof.createdAt)}`}
+      />
+      <Items
+        title="Validation requests"
+        empty="No validation requests."
+        items={requests}
+        keyOf={(request) => request.id}
+        what={(request) => (
+          <>
+            <span className="font-medium">{request.recognitionTitle}</span> · {request.inviteeEmail}
+          </>
+        )}
+        state={(request) => `${request.status === 'pending' && user.suspendedAt ? 'paused' : request.status} · expires ${formatDay(request.expiresAt)}`}
+      />
       <Cosignatures title="Co-signatures received" items={cosignaturesReceived} empty="No co-signatures received." />
       <Cosignatures title="Co-signatures given" items={cosignaturesGiven} empty="No co-signatures given." />
       {action && <AccountActionDialog userId={user.id} action={action} onClose={() => setAction(null)} />}
