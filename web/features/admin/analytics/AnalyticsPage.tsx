@@ -1,9 +1,11 @@
 // Analytics: sign-ups, proofs, co-signatures and verifications per day over the last 30 or 90
 // days, and the funnel. The charts are hand-made SVG and load with this page only.
 import { useState } from 'react';
-import { ANALYTICS_PERIODS, DAILY_COUNTER_LABELS, DAILY_COUNTERS, type AnalyticsAnswer, type AnalyticsPeriod } from '../../../../domain/api/admin/analytics';
-import { AdminPage, LoadError, Loading } from '../ops/AdminPage';
-import { useAdminQuery } from '../ops/admin-api';
+import { ANALYTICS_PERIODS, DAILY_COUNTER_LABELS, DAILY_COUNTERS, type AnalyticsPeriod } from '../../../../domain/api/admin/analytics';
+import { useAnalytics } from '../api/analytics';
+import { AdminPage } from '../kit/AdminPage';
+import { LoadError } from '../kit/LoadError';
+import { Loading } from '../kit/Loading';
 import { DailyChart } from './DailyChart';
 import { FunnelChart } from './FunnelChart';
 
@@ -11,9 +13,9 @@ const COLOURS = { signups: '#1d4ed8', proofs: '#7c3aed', cosignatures: '#047857'
 
 export function AnalyticsPage() {
   const [days, setDays] = useState<AnalyticsPeriod>(30);
-  const answer = useAdminQuery<AnalyticsAnswer>(['analytics', days], `/analytics?days=${days}`);
+  const answer = useAnalytics(days);
   return (
-    <AdminPage title="Analytics" intro="Activity per day (UTC), counted as it happens, and how far people get: signed up, created a proof, invited a co-signer, got a proof verified, published it.">
+    <AdminPage title="Analytics" description="Activity per day (UTC), counted as it happens, and how far people get: signed up, created a proof, invited a co-signer, got a proof verified, published it.">
       <fieldset className="flex flex-wrap gap-4">
         <legend className="text-sm font-medium text-slate-800">Period</legend>
         {ANALYTICS_PERIODS.map((period) => (

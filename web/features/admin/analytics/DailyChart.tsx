@@ -2,7 +2,7 @@
 // with the same figures as a table for anyone who prefers numbers.
 import { useId } from 'react';
 import type { DayCounts, DailyCounter } from '../../../../domain/api/admin/analytics';
-import { table, td, th } from '../ops/styles';
+import { cell, headerCell, tableClass } from '../kit/table-styles';
 import { niceMax, shortDay, ticks } from './chart-scale';
 
 const WIDTH = 640;
@@ -61,19 +61,19 @@ export function DailyChart({ series, counter, label, colour }: { series: readonl
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-blue-800 underline">Show {label.toLowerCase()} as a table</summary>
         <div className="mt-2 max-h-64 overflow-y-auto">
-          <table className={table}>
+          <table className={tableClass}>
             <caption className="sr-only">{label} per day</caption>
             <thead>
               <tr>
-                <th scope="col" className={th}>Day</th>
-                <th scope="col" className={th}>{label}</th>
+                <th scope="col" className={headerCell}>Day</th>
+                <th scope="col" className={headerCell}>{label}</th>
               </tr>
             </thead>
             <tbody>
               {series.map((day) => (
                 <tr key={day.day}>
-                  <td className={td}>{day.day}</td>
-                  <td className={td}>{day[counter]}</td>
+                  <td className={cell}>{day.day}</td>
+                  <td className={cell}>{day[counter]}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,7 +2,7 @@
 // signed up; named and described for screen readers, with the figures as a table too.
 import { useId } from 'react';
 import { FUNNEL_STEP_LABELS, type AnalyticsAnswer } from '../../../../domain/api/admin/analytics';
-import { table, td, th } from '../ops/styles';
+import { cell, headerCell, tableClass } from '../kit/table-styles';
 
 const WIDTH = 640;
 const ROW = 36;
@@ -40,21 +40,21 @@ export function FunnelChart({ funnel }: { funnel: AnalyticsAnswer['funnel'] }) {
       </svg>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-blue-800 underline">Show the funnel as a table</summary>
-        <table className={`${table} mt-2`}>
+        <table className={`${tableClass} mt-2`}>
           <caption className="sr-only">People at each step of the funnel</caption>
           <thead>
             <tr>
-              <th scope="col" className={th}>Step</th>
-              <th scope="col" className={th}>People</th>
-              <th scope="col" className={th}>Of those who signed up</th>
+              <th scope="col" className={headerCell}>Step</th>
+              <th scope="col" className={headerCell}>People</th>
+              <th scope="col" className={headerCell}>Of those who signed up</th>
             </tr>
           </thead>
           <tbody>
             {funnel.map((step) => (
               <tr key={step.step}>
-                <td className={td}>{FUNNEL_STEP_LABELS[step.step]}</td>
-                <td className={td}>{step.people}</td>
-                <td className={td}>{share(step.people, base)}</td>
+                <td className={cell}>{FUNNEL_STEP_LABELS[step.step]}</td>
+                <td className={cell}>{step.people}</td>
+                <td className={cell}>{share(step.people, base)}</td>
               </tr>
             ))}
           </tbody>

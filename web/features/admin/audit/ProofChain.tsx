@@ -1,19 +1,22 @@
 // Pick a proof (proof number or id), see its events in chain order, and verify the chain.
 import { useId, useState, type FormEvent } from 'react';
-import type { ChainVerificationAnswer, ProofAuditTrail } from '../../../../domain/api/admin/audit';
+import type { ProofAuditTrail } from '../../../../domain/api/admin/audit';
 import { buttonSizes, panel, primaryButton, secondaryButton } from '../../../components/button-styles';
-import { LoadError, Loading } from '../ops/AdminPage';
-import { useAdminChange, useAdminQuery } from '../ops/admin-api';
-import { dateTime } from '../ops/format';
-import { input, label, table, tableWrap, td, th } from '../ops/styles';
+import { useProofTrail, useVerifyProofChain } from '../api/audit';
+import { AdminTable } from '../kit/AdminTable';
+import { formatWhen } from '../kit/dates';
+import { LoadError } from '../kit/LoadError';
+import { Loading } from '../kit/Loading';
+import { cell } from '../kit/table-styles';
+import { TextField } from '../kit/TextField';
 import { VerifyResult } from './VerifyResult';
 
 export function ProofChain() {
   const fieldId = useId();
   const [typed, setTyped] = useState('');
   const [ref, setRef] = useState<string | null>(null);
-  const trail = useAdminQuery<ProofAuditTrail>(['audit', 'proof', ref], `/audit/proofs/${encodeURIComponent(ref ?? '')}`, ref !== null);
-  const verify = useAdminChange<string, ChainVerificationAnswer>((proof) => ({ path: `/audit/proofs/${encodeURIComponent(proof)}/verify`, method: 'POST' }));
+  const trail = useProofTrail(ref);
+  const verify = useVerifyProofChain();
 
   const open = (event: FormEvent) => {
     event.preventDefault();
@@ -29,12 +32,7 @@ export function ProofChain() {
         A proof’s validation events
       </h2>
       <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={open}>
-        <div className="min-w-64 flex-1">
-          <label htmlFor={fieldId} className={label}>
-            Proof number or proof id
-          </label>
-          <input id={fieldId} className={input} value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="PJ-7KQ2MX" autoComplete="off" />
-        </div>
+        <TextField id={fieldId} label="Proof number or proof id" value={typed} onChange={setTyped} placeholder="PJ-7KQ2MX" autoComplete="off" className="min-w-64 flex-1" />
         <button type="submit" className={`${secondaryButton} ${buttonSizes.md}`} disabled={!typed.trim()}>
           Show events
         </button>
@@ -64,34 +62,24 @@ export function ProofChain() {
 }
 
 function EventsTable({ trail }: { trail: ProofAuditTrail }) {
-  if (trail.events.length === 0) return <p className="text-sm text-slate-600">No validation events yet.</p>;
   return (
-    <div className={tableWrap}>
-      <table className={table}>
-        <caption className="sr-only">Validation events of {trail.proof.title}, in chain order</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>#</th>
-            <th scope="col" className={th}>Event</th>
-            <th scope="col" className={th}>When</th>
-            <th scope="col" className={th}>Validator</th>
-            <th scope="col" className={th}>Hash</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {trail.events.map((event) => (
-            <tr key={event.sequence}>
-              <td className={td}>{event.sequence}</td>
-              <td className={td}>{event.eventType}</td>
-              <td className={td}>{dateTime(event.metadata.timestamp)}</td>
-              <td className={`${td} break-all`}>{event.validatorEmail ?? '—'}</td>
-              <td className={`${td} font-mono text-xs`} title={event.hash}>
-                {event.hash.slice(0, 12)}…
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={`Validation events of ${trail.proof.title}, in chain order`}
+      columns={['#', 'Event', 'When', 'Validator', 'Hash']}
+      status={{ loading: false, error: null, rowCount: trail.events.length }}
+      empty="No validation events yet."
+    >
+      {trail.events.map((event) => (
+        <tr key={event.sequence}>
+          <td className={cell}>{event.sequence}</td>
+          <td className={cell}>{event.eventType}</td>
+          <td className={cell}>{formatWhen(event.metadata.timestamp)}</td>
+          <td className={`${cell} break-all`}>{event.validatorEmail ?? '—'}</td>
+          <td className={`${cell} font-mono text-xs`} title={event.hash}>
+            {event.hash.slice(0, 12)}…
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,23 +1,18 @@
 // Try the company-domain check as it runs now: an address at an organisation, its level and
 // score, and which registry entry (if any) decided it.
 import { useId, useState, type FormEvent } from 'react';
-import type { DomainCheckAnswer } from '../../../../domain/api/admin/domains';
 import { validatorTrustLevelLabel } from '../../../../domain/rules/validator-trust-level';
 import { buttonSizes, secondaryButton } from '../../../components/button-styles';
-import { LoadError } from '../ops/AdminPage';
-import { useAdminQuery } from '../ops/admin-api';
-import { input, label } from '../ops/styles';
+import { useDomainCheck, type DomainCheckQuestion } from '../api/domains';
+import { LoadError } from '../kit/LoadError';
+import { TextField } from '../kit/TextField';
 
 export function DomainCheck() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [orgName, setOrgName] = useState('');
-  const [asked, setAsked] = useState<{ email: string; orgName: string } | null>(null);
-  const check = useAdminQuery<DomainCheckAnswer>(
-    ['domains', 'check', asked],
-    `/domain-check?email=${encodeURIComponent(asked?.email ?? '')}&orgName=${encodeURIComponent(asked?.orgName ?? '')}`,
-    asked !== null,
-  );
+  const [asked, setAsked] = useState<DomainCheckQuestion | null>(null);
+  const check = useDomainCheck(asked);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAsked({ email: email.trim(), orgName: orgName.trim() });
@@ -25,18 +20,8 @@ export function DomainCheck() {
   return (
     <div className="mt-3 space-y-3">
       <form className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={submit}>
-        <div>
-          <label htmlFor={`${id}-email`} className={label}>
-            Validator’s e-mail
-          </label>
-          <input id={`${id}-email`} type="email" className={input} value={email} onChange={(event) => setEmail(event.target.value)} placeholder="sailor@navy.mil" />
-        </div>
-        <div>
-          <label htmlFor={`${id}-org`} className={label}>
-            Organisation on the proof
-          </label>
-          <input id={`${id}-org`} className={input} value={orgName} onChange={(event) => setOrgName(event.target.value)} placeholder="US Navy" />
-        </div>
+        <TextField id={`${id}-email`} type="email" label="Validator’s e-mail" value={email} onChange={setEmail} placeholder="sailor@navy.mil" />
+        <TextField id={`${id}-org`} label="Organisation on the proof" value={orgName} onChange={setOrgName} placeholder="US Navy" />
         <button type="submit" className={`${secondaryButton} ${buttonSizes.md}`} disabled={!email.trim() || !orgName.trim()}>
           Check
         </button>

@@ -6,8 +6,8 @@ import { buttonSizes, panel, primaryButton, secondaryButton } from '../../../com
 import { FieldError } from '../../../components/form/FieldError';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api';
-import { useAdminChange } from '../ops/admin-api';
-import { input, label } from '../ops/styles';
+import { useSaveOrganisation } from '../api/domains';
+import { fieldInput, fieldLabel } from '../kit/field-styles';
 import { linesOf, messagesFor } from './field-messages';
 
 const FIELDS = [
@@ -29,9 +29,7 @@ export function OrganisationForm({ organisation, onDone }: { organisation: Organ
     subsidiaryDomains: organisation?.subsidiaryDomains.join('\n') ?? '',
     reason: '',
   });
-  const save = useAdminChange<OrganisationBody, Organisation>((body) =>
-    organisation ? { path: `/domains/${encodeURIComponent(organisation.id)}`, method: 'PUT', body } : { path: '/domains', method: 'POST', body },
-  );
+  const save = useSaveOrganisation(organisation);
   const fields = save.error instanceof ApiError ? save.error.fields : undefined;
 
   const submit = (event: FormEvent) => {
@@ -63,7 +61,7 @@ export function OrganisationForm({ organisation, onDone }: { organisation: Organ
         const messages = messagesFor(fields, field.name);
         const common = {
           id: fieldId,
-          className: input,
+          className: fieldInput,
           value: values[field.name],
           'aria-invalid': messages ? true : undefined,
           'aria-describedby': `${fieldId}-hint${messages ? ` ${fieldId}-error` : ''}`,
@@ -71,7 +69,7 @@ export function OrganisationForm({ organisation, onDone }: { organisation: Organ
         };
         return (
           <div key={field.name}>
-            <label htmlFor={fieldId} className={label}>
+            <label htmlFor={fieldId} className={fieldLabel}>
               {field.label}
             </label>
             {field.multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}

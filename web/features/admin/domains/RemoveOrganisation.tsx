@@ -3,11 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Organisation } from '../../../../domain/api/admin/domains';
 import { buttonSizes, primaryButton, secondaryButton } from '../../../components/button-styles';
 import { Dialog } from '../../../components/Dialog';
-import { FieldError } from '../../../components/form/FieldError';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api';
-import { useAdminChange } from '../ops/admin-api';
-import { input, label } from '../ops/styles';
+import { useRemoveOrganisation } from '../api/domains';
+import { TextField } from '../kit/TextField';
 
 export function RemoveOrganisation({ organisation, onClose }: { organisation: Organisation | null; onClose: () => void }) {
   return (
@@ -21,7 +20,7 @@ function RemoveForm({ organisation, onClose }: { organisation: Organisation; onC
   const id = useId();
   const toast = useToast();
   const [reason, setReason] = useState('');
-  const remove = useAdminChange<string, Organisation>((why) => ({ path: `/domains/${encodeURIComponent(organisation.id)}?reason=${encodeURIComponent(why)}`, method: 'DELETE' }));
+  const remove = useRemoveOrganisation(organisation);
   const messages = remove.error instanceof ApiError ? (remove.error.fields.reason ?? [remove.error.message]) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,13 +33,7 @@ function RemoveForm({ organisation, onClose }: { organisation: Organisation; onC
   };
   return (
     <form className="space-y-4" onSubmit={submit} noValidate>
-      <div>
-        <label htmlFor={`${id}-reason`} className={label}>
-          Why
-        </label>
-        <input id={`${id}-reason`} className={input} value={reason} onChange={(event) => setReason(event.target.value)} aria-invalid={messages ? true : undefined} aria-describedby={messages ? `${id}-error` : undefined} />
-        <FieldError id={`${id}-error`} messages={messages} />
-      </div>
+      <TextField id={`${id}-reason`} label="Why" value={reason} onChange={setReason} messages={messages} />
       <div className="flex justify-end gap-3">
         <button type="button" className={`${secondaryButton} ${buttonSizes.md}`} onClick={onClose}>
           Cancel

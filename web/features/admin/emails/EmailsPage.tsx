@@ -4,20 +4,22 @@
 import { useState } from 'react';
 import type { MailRecord } from '../../../../domain/api/admin/emails';
 import { buttonSizes, secondaryButton } from '../../../components/button-styles';
-import { useToast } from '../../../components/toast/toast-context';
-import { AdminPage, LoadError, Loading } from '../ops/AdminPage';
-import { useAdminChange, useAdminPages } from '../ops/admin-api';
-import { dateTime } from '../ops/format';
-import { table, tableWrap, td, th } from '../ops/styles';
+import { useMails, useRetryMail, type MailFilter } from '../api/emails';
+import { AdminPage } from '../kit/AdminPage';
+import { AdminTable } from '../kit/AdminTable';
+import { formatWhen } from '../kit/dates';
+import { Pager } from '../kit/Pager';
+import { cell } from '../kit/table-styles';
+import { useActionToasts } from '../kit/useActionToasts';
+import { usePagedList } from '../kit/usePagedList';
 
 const STATUS_LABEL: Record<MailRecord['status'], string> = { sent: 'Sent', failed: 'Failed', retrying: 'Sending again' };
 
 export function EmailsPage() {
-  const [filter, setFilter] = useState<'all' | 'failed'>('all');
-  const mails = useAdminPages<MailRecord>(['emails', filter], `/emails?status=${filter}`);
-  const rows = mails.data?.pages.flatMap((page) => page.items) ?? [];
+  const [filter, setFilter] = useState<MailFilter>('all');
+  const mails = usePagedList(useMails(filter), 'more');
   return (
-    <AdminPage title="Emails" intro="Every mail the product sent, newest first. A mail that failed can be sent again, unless it carried a private link: those links are never kept or shown here.">
+    <AdminPage title="Emails" description="Every mail the product sent, newest first. A mail that failed can be sent again, unless it carried a private link: those links are never kept or shown here.">
       <fieldset className="flex flex-wrap gap-4">
         <legend className="sr-only">Which mails</legend>
         {(['all', 'failed'] as const).map((value) => (
@@ -27,67 +29,40 @@ export function EmailsPage() {
           </label>
         ))}
       </fieldset>
-      {mails.isPending ? <Loading what="the mails" /> : mails.isError ? <LoadError error={mails.error} /> : null}
-      {mails.isSuccess && rows.length === 0 ? <p className="text-sm text-slate-600">{filter === 'failed' ? 'No failed mails.' : 'No mails sent yet.'}</p> : null}
-      {rows.length > 0 ? (
-        <div className={tableWrap}>
-          <table className={table}>
-            <caption className="sr-only">Mails sent, newest first</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>Sent</th>
-                <th scope="col" className={th}>Template</th>
-                <th scope="col" className={th}>Recipient</th>
-                <th scope="col" className={th}>Subject</th>
-                <th scope="col" className={th}>Status</th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((mail) => (
-                <MailRow key={mail.id} mail={mail} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {mails.hasNextPage ? (
-        <button type="button" className={`${secondaryButton} ${buttonSizes.sm}`} onClick={() => void mails.fetchNextPage()} disabled={mails.isFetchingNextPage}>
-          {mails.isFetchingNextPage ? 'Loading…' : 'Show older mails'}
-        </button>
-      ) : null}
+      <AdminTable
+        caption="Mails sent, newest first"
+        columns={['Sent', 'Template', 'Recipient', 'Subject', 'Status', { label: 'Actions', hidden: true }]}
+        status={mails.status}
+        loadingWhat="the mails"
+        empty={filter === 'failed' ? 'No failed mails.' : 'No mails sent yet.'}
+      >
+        {mails.rows.map((mail) => (
+          <MailRow key={mail.id} mail={mail} />
+        ))}
+      </AdminTable>
+      <Pager list={mails} label="Show older mails" />
     </AdminPage>
   );
 }
 
 function MailRow({ mail }: { mail: MailRecord }) {
-  const toast = useToast();
-  const retry = useAdminChange<void, MailRecord>(() => ({ path: `/emails/${encodeURIComponent(mail.id)}/retry`, method: 'POST' }));
-  const actionId = `retry-mail:${mail.id}`;
-  const sendAgain = () =>
-    retry.mutate(undefined, {
-      onSuccess: (result) =>
-        toast(
-          result.status === 'sent'
-            ? { title: 'Mail sent again', description: `To ${result.recipient}`, actionId }
-            : { title: 'The mail failed again', description: result.error ?? undefined, variant: 'destructive', actionId },
-        ),
-      onError: (error) => toast({ title: 'Could not send the mail again', description: error.message, variant: 'destructive', actionId }),
-    });
+  const toasts = useActionToasts(`retry-mail:${mail.id}`);
+  const retry = useRetryMail(mail.id);
+  const sentSaying = (result: MailRecord) =>
+    result.status === 'sent' ? { title: 'Mail sent again', description: `To ${result.recipient}` } : { title: 'The mail failed again', description: result.error ?? undefined, variant: 'destructive' as const };
+  const sendAgain = () => retry.mutate(undefined, toasts.outcome(sentSaying, 'Could not send the mail again'));
   return (
     <tr>
-      <td className={td}>{dateTime(mail.sentAt)}</td>
-      <td className={td}>{mail.template}</td>
-      <td className={`${td} break-all`}>{mail.recipient}</td>
-      <td className={td}>{mail.subject}</td>
-      <td className={td}>
+      <td className={cell}>{formatWhen(mail.sentAt)}</td>
+      <td className={cell}>{mail.template}</td>
+      <td className={`${cell} break-all`}>{mail.recipient}</td>
+      <td className={cell}>{mail.subject}</td>
+      <td className={cell}>
         <span className={mail.status === 'failed' ? 'font-semibold text-red-800' : 'text-slate-800'}>{STATUS_LABEL[mail.status]}</span>
         {mail.attempts > 1 ? <span className="block text-xs text-slate-500">{mail.attempts} attempts</span> : null}
         {mail.error ? <span className="block text-xs text-red-700">{mail.error}</span> : null}
       </td>
-      <td className={td}>
+      <td className={cell}>
         {mail.status === 'failed' && mail.notRetryable ? (
           <p className="max-w-xs text-xs text-slate-700">
             <span className="block font-semibold text-slate-800">Cannot be sent again</span>

@@ -1,8 +1,9 @@
 // 'Dashboard Overview' (spec section 2): Total Users, Recognitions, Validations and Verification
 // Rate from the stats counters; four card skeletons while they load.
 import { panel } from '../../../components/button-styles';
-import { AdminPageTitle } from '../AdminPageTitle';
-import { useAdminStats } from '../api/admin-api';
+import { useAdminStats } from '../api/overview';
+import { AdminPage } from '../kit/AdminPage';
+import { LoadError } from '../kit/LoadError';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -17,9 +18,8 @@ export default function OverviewPage() {
       ]
     : null;
   return (
-    <section>
-      <AdminPageTitle title="Dashboard Overview" />
-      {stats.isError && <p role="alert" className="mb-4 text-red-700">{stats.error.message}</p>}
+    <AdminPage title="Dashboard Overview">
+      {stats.isError && <LoadError error={stats.error} />}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!cards} aria-label="Platform statistics">
         {cards
           ? cards.map((card) => (
@@ -35,6 +35,6 @@ export default function OverviewPage() {
               </li>
             ))}
       </ul>
-    </section>
+    </AdminPage>
   );
 }

@@ -3,15 +3,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { HIDE_REASON_MAX } from '../../../../domain/api/admin/moderation';
 import { moderation } from '../../../../domain/messages-moderation';
 import { buttonSizes, primaryButton, secondaryButton } from '../../../components/button-styles';
-import { FieldError } from '../../../components/form/FieldError';
-import { useToast } from '../../../components/toast/toast-context';
-import { useSetHidden } from '../moderation/moderation-api';
+import { useSetHidden } from '../api/recognitions';
+import { NoteField } from '../kit/NoteField';
+import { useActionToasts } from '../kit/useActionToasts';
 
 export function HideForm({ recognitionId, hidden }: { recognitionId: string; hidden: boolean }) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const toast = useToast();
+  const toasts = useActionToasts(`visibility:${recognitionId}`);
   const mutation = useSetHidden(recognitionId);
 
   const submit = (event: FormEvent) => {
@@ -26,30 +26,24 @@ export function HideForm({ recognitionId, hidden }: { recognitionId: string; hid
       {
         onSuccess: () => {
           setReason('');
-          toast({ ...(hidden ? moderation.unhidden : moderation.hidden), actionId: `visibility:${recognitionId}` });
+          toasts.done(hidden ? moderation.unhidden : moderation.hidden);
         },
-        onError: (error) =>
-          toast({ title: hidden ? moderation.unhideFailed : moderation.hideFailed, description: error.message, variant: 'destructive', actionId: `visibility:${recognitionId}` }),
+        onError: toasts.failed(hidden ? moderation.unhideFailed : moderation.hideFailed),
       },
     );
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-2">
-      <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-slate-900">
-        {hidden ? 'Note for the admin log (optional)' : 'Reason for hiding (e-mailed to the owner)'}
-      </label>
-      <textarea
+      <NoteField
         id={`${id}-reason`}
+        label={hidden ? 'Note for the admin log (optional)' : 'Reason for hiding (e-mailed to the owner)'}
         rows={3}
         maxLength={HIDE_REASON_MAX}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
+        onChange={setReason}
+        problem={problem}
       />
-      <FieldError id={`${id}-error`} messages={problem ? [problem] : undefined} />
       <button type="submit" disabled={mutation.isPending} className={`${hidden ? secondaryButton : primaryButton} ${buttonSizes.md}`}>
         {hidden ? 'Show proof again' : 'Hide proof'}
       </button>

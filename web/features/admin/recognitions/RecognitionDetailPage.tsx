@@ -1,35 +1,34 @@
 // /admin/recognitions/:id: one proof with its owner, its validation requests, co-signatures and
 // audit-trail events, whether the public sees it, and the hide / show-again form.
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { AdminRecognitionDetail } from '../../../../domain/api/admin/moderation';
-import { textLink } from '../../../components/link-styles';
-import { useRecognitionDetail } from '../moderation/moderation-api';
-import { AdminPageHeading, formatWhen, LoadFailed, TableSkeleton } from '../moderation/ui';
+import { useRecognitionDetail } from '../api/recognitions';
+import { AdminPage } from '../kit/AdminPage';
+import { formatWhen } from '../kit/dates';
+import { LoadError } from '../kit/LoadError';
+import { Skeleton } from '../kit/Skeleton';
 import { HideForm } from './HideForm';
 
 export default function RecognitionDetailPage() {
   const id = useParams().id ?? '';
   const detail = useRecognitionDetail(id);
+  const recognition = detail.data?.recognition;
   return (
-    <section aria-labelledby="admin-page-title">
-      <Link to="/admin/recognitions" className={`${textLink} text-sm`}>
-        Back to recognitions
-      </Link>
-      {detail.isPending ? (
-        <div className="mt-4">
-          <AdminPageHeading title="Recognition" />
-          <TableSkeleton />
-        </div>
-      ) : detail.isError ? (
-        <div className="mt-4">
-          <AdminPageHeading title="Recognition" />
-          <LoadFailed error={detail.error} />
-        </div>
-      ) : (
-        <Detail detail={detail.data} />
-      )}
-    </section>
+    <AdminPage
+      title={recognition?.title ?? 'Recognition'}
+      description={
+        recognition ? (
+          <>
+            {recognition.proofNumber ?? 'No proof number'} · {recognition.status}
+            {recognition.verified ? ' · verified' : ''}
+          </>
+        ) : null
+      }
+      back={{ to: '/admin/recognitions', label: 'Back to recognitions' }}
+    >
+      {detail.isPending ? <Skeleton /> : detail.isError ? <LoadError error={detail.error} /> : <Detail detail={detail.data} />}
+    </AdminPage>
   );
 }
 
@@ -45,11 +44,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 function Detail({ detail }: { detail: AdminRecognitionDetail }) {
   const { recognition, owner } = detail;
   return (
-    <div className="mt-4 space-y-4">
-      <AdminPageHeading title={recognition.title}>
-        {recognition.proofNumber ?? 'No proof number'} · {recognition.status}
-        {recognition.verified ? ' · verified' : ''}
-      </AdminPageHeading>
+    <div className="space-y-4">
       <Panel title="Visibility">
         {recognition.hiddenAt ? (
           <p className="rounded-lg bg-red-50 p-3 text-red-900">

@@ -8,8 +8,13 @@ import { buttonSizes, dangerButton, ghostButton, panel, primaryButton, secondary
 import { CloseIcon } from '../../../components/icons';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api';
-import { AdminPageTitle } from '../AdminPageTitle';
-import { useAdminRoles, useGrantAdmin, useRevokeAdmin } from '../api/admin-api';
+import { useAdminRoles, useGrantAdmin, useRevokeAdmin } from '../api/roles';
+import { AdminPage } from '../kit/AdminPage';
+import { AdminTable } from '../kit/AdminTable';
+import { formatDay } from '../kit/dates';
+import { queryStatus } from '../kit/ListStates';
+import { cell } from '../kit/table-styles';
+import { TextField } from '../kit/TextField';
 
 /** The grant failure's words: 'User not found' for no such user, 'Unable to find user' when the lookup failed. */
 function grantFailureMessage(error: Error): string {
@@ -51,78 +56,48 @@ export default function RolesPage() {
   const rows = roles.data?.items ?? [];
 
   return (
-    <section className="space-y-6">
-      <AdminPageTitle title="Admin Roles" />
+    <AdminPage title="Admin Roles">
       <form onSubmit={submit} className={`${panel} flex flex-col gap-3 sm:flex-row sm:items-end`}>
-        <div className="flex-1">
-          <label htmlFor="grant-admin-email" className="block text-sm font-medium text-slate-800">
-            Grant admin access
-          </label>
-          <input
-            id="grant-admin-email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder={messages.grantPlaceholder}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          />
-        </div>
+        <TextField id="grant-admin-email" type="email" label="Grant admin access" value={email} onChange={setEmail} placeholder={messages.grantPlaceholder} className="flex-1" />
         <button type="submit" className={`${primaryButton} ${buttonSizes.md}`} disabled={!email.trim() || grant.isPending}>
           Grant Admin
         </button>
       </form>
-      <div className={panel}>
-        <h2 className="mb-3 text-lg font-semibold text-slate-900">Current Administrators</h2>
-        {roles.isError && <p role="alert" className="text-red-700">{roles.error.message}</p>}
-        {roles.isPending ? (
-          <p role="status" className="text-slate-600">Loading administrators…</p>
-        ) : rows.length === 0 ? (
-          <p className="text-slate-600">{messages.noAdmins}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">User</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Granted</th>
-                  <th scope="col" className="py-2 font-medium">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => {
-                  const name = row.displayName ?? row.username ?? row.userId;
-                  return (
-                    <tr key={row.userId} className="border-b border-slate-100">
-                      <td className="py-3 pr-4">
-                        <div className="flex items-center gap-3">
-                          <Avatar name={name} url={row.avatarUrl} size="sm" />
-                          <div>
-                            <p className="font-medium text-slate-900">{name}</p>
-                            {row.username && <p className="text-xs text-slate-600">@{row.username}</p>}
-                          </div>
-                        </div>
-                      </td>
-                      <td className="py-3 pr-4">
-                        <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-medium text-blue-800">Admin</span>
-                      </td>
-                      <td className="py-3 pr-4 whitespace-nowrap">
-                        <time dateTime={row.grantedAt}>{new Date(row.grantedAt).toLocaleDateString()}</time>
-                        {row.grantedBy === 'configuration' && <span className="ml-1 text-xs text-slate-600">(configuration)</span>}
-                      </td>
-                      <td className="py-3">
-                        <button type="button" className={`${ghostButton} p-2 text-red-700`} aria-label={`Revoke admin access from ${name}`} onClick={() => setRevoking({ userId: row.userId, name })}>
-                          <CloseIcon />
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
+      <section aria-labelledby="current-admins-title" className={panel}>
+        <h2 id="current-admins-title" className="mb-3 text-lg font-semibold text-slate-900">
+          Current Administrators
+        </h2>
+        <AdminTable columns={['User', 'Status', 'Granted', 'Actions']} status={queryStatus(roles, rows.length)} loadingWhat="administrators" empty={messages.noAdmins}>
+          {rows.map((row) => {
+            const name = row.displayName ?? row.username ?? row.userId;
+            return (
+              <tr key={row.userId}>
+                <td className={cell}>
+                  <div className="flex items-center gap-3">
+                    <Avatar name={name} url={row.avatarUrl} size="sm" />
+                    <div>
+                      <p className="font-medium text-slate-900">{name}</p>
+                      {row.username && <p className="text-xs text-slate-600">@{row.username}</p>}
+                    </div>
+                  </div>
+                </td>
+                <td className={cell}>
+                  <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-medium text-blue-800">Admin</span>
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  <time dateTime={row.grantedAt}>{formatDay(row.grantedAt)}</time>
+                  {row.grantedBy === 'configuration' && <span className="ml-1 text-xs text-slate-600">(configuration)</span>}
+                </td>
+                <td className={cell}>
+                  <button type="button" className={`${ghostButton} p-2 text-red-700`} aria-label={`Revoke admin access from ${name}`} onClick={() => setRevoking({ userId: row.userId, name })}>
+                    <CloseIcon />
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
+      </section>
       <Dialog open={revoking !== null} onClose={() => setRevoking(null)} title={messages.revokeTitle} description={messages.revokeDescription}>
         <div className="flex justify-end gap-2">
           <button type="button" className={`${secondaryButton} ${buttonSizes.md}`} onClick={() => setRevoking(null)}>
@@ -133,6 +108,6 @@ export default function RolesPage() {
           </button>
         </div>
       </Dialog>
-    </section>
+    </AdminPage>
   );
 }

@@ -1,16 +1,17 @@
 // Settings: the configuration this deployment runs with, read-only (GET /api/admin/settings).
 import { useId } from 'react';
-import type { EffectiveSettings } from '../../../../domain/api/admin/settings';
 import { panel } from '../../../components/button-styles';
-import { AdminPage, LoadError, Loading } from '../ops/AdminPage';
-import { useAdminQuery } from '../ops/admin-api';
+import { useSettings } from '../api/settings';
+import { AdminPage } from '../kit/AdminPage';
+import { LoadError } from '../kit/LoadError';
+import { Loading } from '../kit/Loading';
 
 export function SettingsPage() {
-  const settings = useAdminQuery<EffectiveSettings>(['settings'], '/settings');
+  const settings = useSettings();
   // A group's title has spaces, which an id may not: each heading gets an id of its own.
   const headingId = useId();
   return (
-    <AdminPage title="Settings" intro="The configuration this deployment runs with. It is read-only here: it changes with the deployment’s environment, never from this page. Secrets are never shown.">
+    <AdminPage title="Settings" description="The configuration this deployment runs with. It is read-only here: it changes with the deployment’s environment, never from this page. Secrets are never shown.">
       {settings.isPending ? <Loading what="the settings" /> : settings.isError ? <LoadError error={settings.error} /> : null}
       {settings.data?.groups.map((group, index) => (
         <section key={group.title} aria-labelledby={`${headingId}-${index}`} className={panel}>

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { admin as messages } from '../../../../domain/messages';
 import { Dialog } from '../../../components/Dialog';
 import { buttonSizes, primaryButton, secondaryButton } from '../../../components/button-styles';
-import { useToast } from '../../../components/toast/toast-context';
-import { useAccountAction } from '../api/admin-api';
+import { useAccountAction } from '../api/users';
+import { useActionToasts } from '../kit/useActionToasts';
 
 const TEXT = {
   suspend: {
@@ -28,17 +28,16 @@ export function AccountActionDialog({ userId, action, onClose }: { userId: strin
   const text = TEXT[action];
   const [reason, setReason] = useState('');
   const mutation = useAccountAction(userId, action);
-  const toast = useToast();
+  // Suspending and restoring one account are one action: either outcome replaces the other's error.
+  const toasts = useActionToasts(`account-status:${userId}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Suspending and restoring one account are one action: either outcome replaces the other's error.
-    const actionId = `account-status:${userId}`;
     mutation.mutate(reason.trim(), {
       onSuccess: () => {
-        toast({ ...text.done, actionId });
+        toasts.done(text.done);
         onClose();
       },
-      onError: (error) => toast({ title: text.failed, description: error.message, variant: 'destructive', actionId }),
+      onError: toasts.failed(text.failed),
     });
   };
   return (

@@ -3,11 +3,18 @@
 // withdrawals, co-signers who sign each other's proofs).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SIGNAL_KINDS, type AdminSignal, type AdminValidationRow, type SignalKind } from '../../../../domain/api/admin/moderation';
+import { SIGNAL_KINDS, type SignalKind } from '../../../../domain/api/admin/moderation';
 import { SIGNAL_LABELS } from '../../../../domain/messages-moderation';
 import { textLink } from '../../../components/link-styles';
-import { useSignals, useValidationList, type ValidationList } from '../moderation/moderation-api';
-import { AdminPageHeading, formatWhen, LoadFailed, Pager, TableSkeleton, Tabs, useCursorPages } from '../moderation/ui';
+import { useSignals, useValidationList, type ValidationList } from '../api/validations';
+import { AdminPage } from '../kit/AdminPage';
+import { AdminTable } from '../kit/AdminTable';
+import { formatWhen } from '../kit/dates';
+import { ListStates } from '../kit/ListStates';
+import { Pager } from '../kit/Pager';
+import { cell } from '../kit/table-styles';
+import { Tabs } from '../kit/Tabs';
+import { usePagedList } from '../kit/usePagedList';
 
 type View = ValidationList | SignalKind;
 
@@ -20,23 +27,16 @@ const VIEWS: readonly { id: View; label: string }[] = [
 
 const isList = (view: View): view is ValidationList => view === 'decisions' || view === 'pending' || view === 'expired';
 
+const DATE_COLUMN: Record<ValidationList, string> = { decisions: 'Decided', pending: 'Expires', expired: 'Expired' };
+
 export default function ValidationsPage() {
   const [view, setView] = useState<View>('decisions');
-  const pages = useCursorPages();
   return (
-    <section aria-labelledby="admin-page-title">
-      <AdminPageHeading title="Validations">Decisions, requests, and the signals that deserve a second look.</AdminPageHeading>
-      <Tabs
-        label="Lists"
-        tabs={VIEWS}
-        current={view}
-        onChange={(next) => {
-          pages.reset();
-          setView(next);
-        }}
-      />
-      {isList(view) ? <RequestList key={view} feed={view} pages={pages} /> : <SignalList key={view} kind={view} pages={pages} />}
-    </section>
+    <AdminPage title="Validations" description="Decisions, requests, and the signals that deserve a second look.">
+      <Tabs label="Lists" tabs={VIEWS} current={view} onChange={setView} />
+      {/* Each list is its own (keyed) component, so a new tab starts at its first page. */}
+      {isList(view) ? <RequestList key={view} feed={view} /> : <SignalList key={view} kind={view} />}
+    </AdminPage>
   );
 }
 
@@ -49,62 +49,49 @@ const proofLink = (recognitionId: string, title: string | null) =>
     (title ?? '')
   );
 
-function RequestList({ feed, pages }: { feed: ValidationList; pages: ReturnType<typeof useCursorPages> }) {
-  const list = useValidationList(feed, pages.cursor);
-  if (list.isPending) return <TableSkeleton />;
-  if (list.isError) return <LoadFailed error={list.error} />;
-  if (list.data.items.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">Nothing here yet</p>;
+function RequestList({ feed }: { feed: ValidationList }) {
+  const list = usePagedList(useValidationList(feed), 'pages');
   return (
-    <>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{VIEWS.find((candidate) => candidate.id === feed)?.label}</caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">Proof</th>
-              <th scope="col" className="px-4 py-2 font-semibold">Validator</th>
-              <th scope="col" className="px-4 py-2 font-semibold">Role</th>
-              <th scope="col" className="px-4 py-2 font-semibold">Status</th>
-              <th scope="col" className="px-4 py-2 font-semibold">{feed === 'decisions' ? 'Decided' : feed === 'pending' ? 'Expires' : 'Expired'}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {list.data.items.map((row: AdminValidationRow) => (
-              <tr key={`${row.requestId}-${row.at}`}>
-                <td className="px-4 py-2">{proofLink(row.recognitionId, row.proofTitle)}</td>
-                <td className="px-4 py-2">{row.inviteeEmail ?? ''}</td>
-                <td className="px-4 py-2">{row.role ?? ''}</td>
-                <td className="px-4 py-2">{row.status}</td>
-                <td className="px-4 py-2 whitespace-nowrap">{formatWhen(row.at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager pages={pages} nextCursor={list.data.cursor} label="List" />
-    </>
+    <div className="space-y-4">
+      <AdminTable
+        caption={VIEWS.find((candidate) => candidate.id === feed)?.label}
+        columns={['Proof', 'Validator', 'Role', 'Status', DATE_COLUMN[feed]]}
+        status={list.status}
+        empty="Nothing here yet"
+      >
+        {list.rows.map((row) => (
+          <tr key={`${row.requestId}-${row.at}`}>
+            <td className={cell}>{proofLink(row.recognitionId, row.proofTitle)}</td>
+            <td className={cell}>{row.inviteeEmail ?? ''}</td>
+            <td className={cell}>{row.role ?? ''}</td>
+            <td className={cell}>{row.status}</td>
+            <td className={`${cell} whitespace-nowrap`}>{formatWhen(row.at)}</td>
+          </tr>
+        ))}
+      </AdminTable>
+      <Pager list={list} label="List" />
+    </div>
   );
 }
 
-function SignalList({ kind, pages }: { kind: SignalKind; pages: ReturnType<typeof useCursorPages> }) {
-  const list = useSignals(kind, pages.cursor);
-  if (list.isPending) return <TableSkeleton />;
-  if (list.isError) return <LoadFailed error={list.error} />;
-  if (list.data.items.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No signals of this kind</p>;
+function SignalList({ kind }: { kind: SignalKind }) {
+  const list = usePagedList(useSignals(kind), 'pages');
   return (
-    <>
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {list.data.items.map((signal: AdminSignal) => (
-          <li key={signal.id} className="px-4 py-3 text-sm">
-            <p className="font-medium text-slate-900">{signal.summary}</p>
-            <p className="mt-0.5 text-slate-600">
-              {formatWhen(signal.at)}
-              {signal.recognitionId && <> · {proofLink(signal.recognitionId, signal.proofTitle)}</>}
-            </p>
-          </li>
-        ))}
-      </ul>
-      <Pager pages={pages} nextCursor={list.data.cursor} label="Signals" />
-    </>
+    <div className="space-y-4">
+      <ListStates status={list.status} empty="No signals of this kind">
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {list.rows.map((signal) => (
+            <li key={signal.id} className="px-4 py-3 text-sm">
+              <p className="font-medium text-slate-900">{signal.summary}</p>
+              <p className="mt-0.5 text-slate-600">
+                {formatWhen(signal.at)}
+                {signal.recognitionId && <> · {proofLink(signal.recognitionId, signal.proofTitle)}</>}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </ListStates>
+      <Pager list={list} label="Signals" />
+    </div>
   );
 }
