@@ -1,0 +1,40 @@
+// The admin panel (docs/admin.md, docs/admin-operations.md, docs/admin-moderation.md): admins only.
+// Its body and answer shapes are in domain/api/admin/; they join these entries as its fetchers
+// move to calling by route.
+import { defineRoutes } from '../route-contract';
+
+export const adminRoutes = defineRoutes({
+  AdminGetStats: { method: 'GET', path: '/api/admin/stats' },
+  AdminListUsers: { method: 'GET', path: '/api/admin/users' },
+  AdminGetUser: { method: 'GET', path: '/api/admin/users/{id}' },
+  AdminSuspendUser: { method: 'POST', path: '/api/admin/users/{id}/suspend' },
+  AdminRestoreUser: { method: 'POST', path: '/api/admin/users/{id}/restore' },
+  AdminListRoles: { method: 'GET', path: '/api/admin/roles' },
+  AdminGrantRole: { method: 'POST', path: '/api/admin/roles' },
+  AdminRevokeRole: { method: 'DELETE', path: '/api/admin/roles/{userId}' },
+  AdminListLog: { method: 'GET', path: '/api/admin/log' },
+  AdminListDomains: { method: 'GET', path: '/api/admin/domains' },
+  AdminAddDomain: { method: 'POST', path: '/api/admin/domains' },
+  AdminUpdateDomain: { method: 'PUT', path: '/api/admin/domains/{id}' },
+  AdminDeleteDomain: { method: 'DELETE', path: '/api/admin/domains/{id}' },
+  AdminCheckDomain: { method: 'GET', path: '/api/admin/domain-check' },
+  AdminProofAudit: { method: 'GET', path: '/api/admin/audit/proofs/{ref}' },
+  AdminVerifyProofChain: { method: 'POST', path: '/api/admin/audit/proofs/{ref}/verify' },
+  AdminVerifyActionLog: { method: 'POST', path: '/api/admin/log/verify' },
+  AdminListEmails: { method: 'GET', path: '/api/admin/emails' },
+  AdminRetryEmail: { method: 'POST', path: '/api/admin/emails/{id}/retry' },
+  AdminListJobs: { method: 'GET', path: '/api/admin/jobs' },
+  AdminRunJob: { method: 'POST', path: '/api/admin/jobs/{name}/run' },
+  AdminAnalytics: { method: 'GET', path: '/api/admin/analytics' },
+  AdminSettings: { method: 'GET', path: '/api/admin/settings' },
+  AdminSearchRecognitions: { method: 'GET', path: '/api/admin/recognitions' },
+  AdminGetRecognition: { method: 'GET', path: '/api/admin/recognitions/{id}' },
+  AdminHideRecognition: { method: 'POST', path: '/api/admin/recognitions/{id}/hide' },
+  AdminUnhideRecognition: { method: 'POST', path: '/api/admin/recognitions/{id}/unhide' },
+  AdminListReports: { method: 'GET', path: '/api/admin/reports' },
+  AdminDecideReport: { method: 'POST', path: '/api/admin/reports/{id}/decision' },
+  AdminListValidations: { method: 'GET', path: '/api/admin/validations' },
+  AdminListSignals: { method: 'GET', path: '/api/admin/validation-signals' },
+  AdminListAppeals: { method: 'GET', path: '/api/admin/appeals' },
+  AdminDecideAppeal: { method: 'POST', path: '/api/admin/appeals/{id}/decision' },
+});
