@@ -25,6 +25,11 @@ export interface RouteDefinition extends RouteContract {
   readonly table: TableAccess;
   /** May send mail through SES. */
   readonly sendsMail?: boolean;
+  /**
+   * Signs credentials or status lists (it issues and revokes as a proof changes): only these
+   * functions may sign with the KMS signing key (lib/credentials.ts), and they share its stack.
+   */
+  readonly signsCredentials?: boolean;
   /** Encrypts or decrypts stored LinkedIn tokens. */
   readonly usesTokenKey?: boolean;
   /** Calls Amazon Bedrock for content suggestions. */
@@ -125,24 +130,6 @@ export const WELL_KNOWN_PREFIX = '/.well-known/';
 /** The throwaway-domain list a decision's signals read (core/validation/decision-signals.ts): 2.4 MB. */
 export const DECISION_DATA_PACKAGES: readonly string[] = ['disposable-email-domains'];
 
-/**
- * Functions that sign credentials or status lists (they issue and revoke as a proof changes): the
- * only ones the KMS signing key's policy lets sign. Named here so lib/ and the local runtime agree.
- */
-export const CREDENTIAL_SIGNING_ROUTES: readonly string[] = [
-  'DecideValidation',
-  'DecideValidationSignedIn',
-  'PublishProof',
-  'UpdateProof',
-  'WithdrawCosignature',
-  'RevokeOwnProofCredential',
-  'ReissueOwnProofCredential',
-  // Moderation: hiding a proof revokes its credential; showing it again issues one.
-  'AdminHideRecognition',
-  'AdminUnhideRecognition',
-  'AdminDecideReport',
-];
-
 export interface ClientThrottle extends Throttle {
   /** The cloud's counting window, in seconds (a WAF rate-based rule allows 60, 120, 300 or 600). */
   readonly windowSeconds: 60 | 120 | 300 | 600;
@@ -185,8 +172,8 @@ export const routes = [
   { ...proofRoutes.ListMyProofs, entry: 'lambdas/proofs/list-mine.ts', access: 'user', table: 'read' },
   { ...proofRoutes.CreateProof, entry: 'lambdas/proofs/create.ts', access: 'user', table: 'readwrite' },
   { ...proofRoutes.GetProof, entry: 'lambdas/proofs/get.ts', access: 'user', table: 'read' },
-  { ...proofRoutes.UpdateProof, entry: 'lambdas/proofs/update.ts', access: 'user', table: 'readwrite' },
-  { ...proofRoutes.PublishProof, entry: 'lambdas/proofs/publish.ts', access: 'user', table: 'readwrite' },
+  { ...proofRoutes.UpdateProof, entry: 'lambdas/proofs/update.ts', access: 'user', table: 'readwrite', signsCredentials: true },
+  { ...proofRoutes.PublishProof, entry: 'lambdas/proofs/publish.ts', access: 'user', table: 'readwrite', signsCredentials: true },
   { ...proofRoutes.GenerateSuggestions, entry: 'lambdas/suggestions/generate.ts', access: 'user', table: 'readwrite', usesBedrock: true },
   { ...validationRoutes.VerifyCompanyDomain, entry: 'lambdas/validation/verify-domain.ts', access: 'user', table: 'read' },
   { ...validationRoutes.SendValidationRequests, entry: 'lambdas/validation/send-requests.ts', access: 'user', table: 'readwrite', sendsMail: true },
@@ -196,10 +183,10 @@ export const routes = [
   { ...validationRoutes.RemindValidator, entry: 'lambdas/validation/remind.ts', access: 'user', table: 'readwrite', sendsMail: true },
   { ...validationRoutes.OpenValidationRequest, entry: 'lambdas/validation/open.ts', access: 'public', table: 'readwrite' },
   { ...validationRoutes.OpenValidationRequestSignedIn, entry: 'lambdas/validation/open-signed-in.ts', access: 'user', table: 'readwrite' },
-  { ...validationRoutes.DecideValidation, entry: 'lambdas/validation/decide.ts', access: 'public', table: 'readwrite', dataPackages: DECISION_DATA_PACKAGES },
-  { ...validationRoutes.DecideValidationSignedIn, entry: 'lambdas/validation/decide-signed-in.ts', access: 'user', table: 'readwrite', dataPackages: DECISION_DATA_PACKAGES },
+  { ...validationRoutes.DecideValidation, entry: 'lambdas/validation/decide.ts', access: 'public', table: 'readwrite', dataPackages: DECISION_DATA_PACKAGES, signsCredentials: true },
+  { ...validationRoutes.DecideValidationSignedIn, entry: 'lambdas/validation/decide-signed-in.ts', access: 'user', table: 'readwrite', dataPackages: DECISION_DATA_PACKAGES, signsCredentials: true },
   { ...validationRoutes.OpenWithdrawal, entry: 'lambdas/validation/withdraw-open.ts', access: 'public', table: 'read' },
-  { ...validationRoutes.WithdrawCosignature, entry: 'lambdas/validation/withdraw.ts', access: 'public', table: 'readwrite' },
+  { ...validationRoutes.WithdrawCosignature, entry: 'lambdas/validation/withdraw.ts', access: 'public', table: 'readwrite', signsCredentials: true },
   { ...validationRoutes.RequestNewValidationLink, entry: 'lambdas/validation/new-link.ts', access: 'public', table: 'readwrite', sendsMail: true },
   { ...proofRoutes.GetProofImagePreview, entry: 'lambdas/proofs/image.ts', access: 'user', table: 'read', rendersImages: true },
   { ...publicRoutes.GetPublicPortfolio, entry: 'lambdas/public/portfolio.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
@@ -231,8 +218,8 @@ export const routes = [
   { ...credentialRoutes.GetPublicProofCredential, entry: 'lambdas/credentials/public-proof-credential.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
   { ...credentialRoutes.VerifyCredential, entry: 'lambdas/credentials/verify.ts', access: 'public', table: 'read', throttle: VERIFY_THROTTLE, clientThrottle: VERIFY_CLIENT_THROTTLE, maxBodyBytes: VERIFY_CREDENTIAL_MAX_BYTES },
   { ...credentialRoutes.GetOwnProofCredential, entry: 'lambdas/credentials/own-credential.ts', access: 'user', table: 'read' },
-  { ...credentialRoutes.RevokeOwnProofCredential, entry: 'lambdas/credentials/revoke.ts', access: 'user', table: 'readwrite' },
-  { ...credentialRoutes.ReissueOwnProofCredential, entry: 'lambdas/credentials/reissue.ts', access: 'user', table: 'readwrite' },
+  { ...credentialRoutes.RevokeOwnProofCredential, entry: 'lambdas/credentials/revoke.ts', access: 'user', table: 'readwrite', signsCredentials: true },
+  { ...credentialRoutes.ReissueOwnProofCredential, entry: 'lambdas/credentials/reissue.ts', access: 'user', table: 'readwrite', signsCredentials: true },
   // The admin panel (docs/admin.md; wire shapes in domain/api/admin/): admins only, checked again in each function.
   { ...adminRoutes.AdminGetStats, entry: 'lambdas/admin/stats.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminListUsers, entry: 'lambdas/admin/list-users.ts', access: 'admin', table: 'read' },
@@ -265,10 +252,10 @@ export const routes = [
   { ...publicRoutes.ReportContent, entry: 'lambdas/public/report.ts', access: 'public', table: 'readwrite', throttle: REPORT_THROTTLE, clientThrottle: REPORT_CLIENT_THROTTLE, readsClientAddress: true },
   { ...adminRoutes.AdminSearchRecognitions, entry: 'lambdas/admin/search-recognitions.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminGetRecognition, entry: 'lambdas/admin/get-recognition.ts', access: 'admin', table: 'read' },
-  { ...adminRoutes.AdminHideRecognition, entry: 'lambdas/admin/hide-recognition.ts', access: 'admin', table: 'readwrite', sendsMail: true },
-  { ...adminRoutes.AdminUnhideRecognition, entry: 'lambdas/admin/unhide-recognition.ts', access: 'admin', table: 'readwrite', sendsMail: true },
+  { ...adminRoutes.AdminHideRecognition, entry: 'lambdas/admin/hide-recognition.ts', access: 'admin', table: 'readwrite', sendsMail: true, signsCredentials: true },
+  { ...adminRoutes.AdminUnhideRecognition, entry: 'lambdas/admin/unhide-recognition.ts', access: 'admin', table: 'readwrite', sendsMail: true, signsCredentials: true },
   { ...adminRoutes.AdminListReports, entry: 'lambdas/admin/list-reports.ts', access: 'admin', table: 'read' },
-  { ...adminRoutes.AdminDecideReport, entry: 'lambdas/admin/decide-report.ts', access: 'admin', table: 'readwrite', sendsMail: true },
+  { ...adminRoutes.AdminDecideReport, entry: 'lambdas/admin/decide-report.ts', access: 'admin', table: 'readwrite', sendsMail: true, signsCredentials: true },
   { ...adminRoutes.AdminListValidations, entry: 'lambdas/admin/list-validations.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminListSignals, entry: 'lambdas/admin/list-signals.ts', access: 'admin', table: 'read' },
   // Suspensions (docs/suspension.md): the suspended person reads why and appeals, the only calls
