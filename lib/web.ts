@@ -14,7 +14,7 @@ import * as deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { CALLBACK_PAGE_CSP } from '../domain/linkedin-callback';
-import { LINKEDIN_API_PATHS } from '../domain/api/linkedin';
+import { linkedinRoutes } from '../domain/api/routes/linkedin';
 import type { RuntimeConfig } from '../domain/api/config';
 import { PROJECT_ROOT } from './bundling';
 import { linkPreviewBehaviours } from './link-previews';
@@ -79,7 +79,7 @@ export function spaContentSecurityPolicy(hostedUiDomain: string, region: string,
   ].join('; ');
 }
 
-const LINKEDIN_CALLBACK_PATH = LINKEDIN_API_PATHS.callback;
+const LINKEDIN_CALLBACK_PATH = linkedinRoutes.LinkedinOauthCallback.path;
 
 export class Web extends Construct {
   readonly bucket: s3.Bucket;
