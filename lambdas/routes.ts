@@ -3,7 +3,6 @@
 // the other. An entry is its contract entry (name, method, path) plus its entry file, access,
 // table access, throttles and grants.
 // This file is data only: it must not import handler code (the CDK app reads it at synth time).
-import type { RouteContract } from '../domain/api/route-contract';
 import { accountRoutes } from '../domain/api/routes/account';
 import { adminRoutes } from '../domain/api/routes/admin';
 import { credentialRoutes } from '../domain/api/routes/credentials';
@@ -14,151 +13,22 @@ import { pageRoutes, publicRoutes } from '../domain/api/routes/public';
 import { validationRoutes } from '../domain/api/routes/validation';
 import { VERIFY_CREDENTIAL_MAX_BYTES } from '../domain/constants';
 import { PAGE_PATH_PREFIXES } from '../domain/rules/edge-cache-paths';
+import type { RouteDefinition, TableAccess } from './route-definition';
+import { CREDENTIAL_READ_THROTTLE, PUBLIC_READ_THROTTLE, REPORT_CLIENT_THROTTLE, REPORT_THROTTLE, VERIFY_CLIENT_THROTTLE, VERIFY_THROTTLE } from './route-throttles';
 
-export type Access = 'public' | 'user' | 'admin';
-export type TableAccess = 'none' | 'read' | 'readwrite';
-export interface RouteDefinition extends RouteContract {
-  /** Entry file, relative to the repository root, exporting `handler`. */
-  readonly entry: string;
-  /** Who may call it; enforced by the authorizer and again inside the handler. */
-  readonly access: Access;
-  readonly table: TableAccess;
-  /** May send mail through SES. */
-  readonly sendsMail?: boolean;
-  /**
-   * Signs credentials or status lists (it issues and revokes as a proof changes): only these
-   * functions may sign with the KMS signing key (lib/credentials.ts), and they share its stack.
-   */
-  readonly signsCredentials?: boolean;
-  /** Encrypts or decrypts stored LinkedIn tokens. */
-  readonly usesTokenKey?: boolean;
-  /** Calls Amazon Bedrock for content suggestions. */
-  readonly usesBedrock?: boolean;
-  /**
-   * Requests per second and burst allowed on this route, across all callers. The CDK stage's
-   * route settings and the local gateway's token bucket both read it; without it the cloud uses
-   * the stage's default limits and the local gateway does not throttle the route as a whole.
-   * Public and validation-link paths are also limited per client (PER_CLIENT_THROTTLE).
-   */
-  readonly throttle?: Throttle;
-  /**
-   * What one client may send to this route alone, when that must be less than PER_CLIENT_THROTTLE
-   * (an expensive or writing route whose shared `throttle` is small): the local gateway keeps a
-   * bucket per client and route, the cloud's web ACL a rate-based rule per IP on this path.
-   */
-  readonly clientThrottle?: ClientThrottle;
-  /** Renders images with Satori + resvg: packaged with the native resvg binary and fonts, 1 GB. */
-  readonly rendersImages?: boolean;
-  /**
-   * Packages of data, not code, that the function reads on first use with `import()`: kept out of
-   * its bundle and shipped beside it in node_modules (lib/bundling.ts `dataPackageBundling`), so the
-   * bundle stays within its start-up budget (bench/lambda-bundles.ts).
-   */
-  readonly dataPackages?: readonly string[];
-  /** Calls LinkedIn: gets the LinkedIn app's client id, API base and LinkedIn-Version. */
-  readonly callsLinkedin?: boolean;
-  /**
-   * Shows the effective configuration (the admin's Settings page): gets the mail sender and the
-   * LinkedIn app's id and version in its environment, and none of the permissions that use them.
-   */
-  readonly readsSettings?: boolean;
-  /** Reads the LinkedIn app's client secret (Secrets Manager in the cloud). */
-  readonly usesLinkedinSecret?: boolean;
-  /** The function's timeout when it must outlast the default (a call chain to LinkedIn); API Gateway stops at 30. */
-  readonly timeoutSeconds?: number;
-  /**
-   * The largest request body the function accepts, in bytes (default 256 KiB, MAX_BODY_BYTES in
-   * lambdas/shared/middleware/parse-input.ts). The function refuses a larger one with 413 before
-   * it parses anything, in both runtimes: an HTTP API has no per-route payload limit of its own
-   * (10 MB for every route), so the function is where the route's limit holds.
-   */
-  readonly maxBodyBytes?: number;
-  /** Reads ADMIN_EMAILS (the bootstrap grant at sign-in, docs/admin.md). */
-  readonly readsAdminEmails?: boolean;
-  /** Enables users in the Cognito user pool an earlier version of suspensions disabled (restores, docs/suspension.md). */
-  readonly managesAccounts?: boolean;
-  /**
-   * Answers a suspended account too: its own status and appeal (docs/suspension.md). Every other
-   * signed-in route refuses a suspended account (403, lambdas/shared/middleware/authorize.ts).
-   */
-  readonly allowsSuspended?: boolean;
-  /** Reads the client's IP address (per-client limits): gets the origin-verification secret (docs/admin-moderation.md). */
-  readonly readsClientAddress?: boolean;
-}
-
-export interface Throttle {
-  readonly rate: number;
-  readonly burst: number;
-}
-
-/**
- * A route's shared allowance must hold this many clients at once, each sending as much as it may
- * (its per-client limit: PER_CLIENT_THROTTLE, or the route's tighter `clientThrottle`): a handful
- * of addresses at their limit then cannot use up a route for every other visitor. Every throttled
- * route that is also limited per client is sized so (tests/infra/waf.test.ts checks each one), with
- * headroom for the cloud's coarser per-client counting (docs/deploy.md, "Fair throttling").
- */
-export const FAIR_SHARE_CLIENTS = 10;
+// The CDK app reads the route table through this file alone (eslint/import-direction.js), so it
+// passes on what an entry may say and the throttles.
+export type * from './route-definition';
+export * from './route-throttles';
 
 /** An appeal is at most 2,000 characters (APPEAL_TEXT_MAX), a few bytes each in UTF-8 JSON: room enough, and no more. */
 export const APPEAL_MAX_BODY_BYTES = 16 * 1024;
-
-/**
- * Anonymous reads: the public pages, their link previews and proof images (docs/public-pages.md).
- * FAIR_SHARE_CLIENTS x PER_CLIENT_THROTTLE: 10 clients at 10 requests/s (burst 30) each.
- */
-export const PUBLIC_READ_THROTTLE: Throttle = { rate: 100, burst: 300 };
-
-// Portable credentials: wallets and verifiers read credentials and status lists far more often than
-// people read pages (100/s, burst 300: FAIR_SHARE_CLIENTS at PER_CLIENT_THROTTLE, as above).
-export const CREDENTIAL_READ_THROTTLE: Throttle = { rate: 100, burst: 300 };
-// Checking a pasted credential costs JSON-LD canonicalization, so the route stays small (10/s) and
-// each client may use a tenth of it: one check a second, four at once (60 a minute in the cloud).
-export const VERIFY_THROTTLE: Throttle = { rate: 10, burst: 40 };
-export const VERIFY_CLIENT_THROTTLE: ClientThrottle = { rate: 1, burst: 4, windowSeconds: 60 };
-
-/**
- * Reports of public pages (docs/admin-moderation.md): people send few; a flood is refused. Each
- * client may use a tenth of the route: one report every 2 s, four at once (30 a minute in the cloud).
- */
-export const REPORT_THROTTLE: Throttle = { rate: 5, burst: 40 };
-export const REPORT_CLIENT_THROTTLE: ClientThrottle = { rate: 0.5, burst: 4, windowSeconds: 60 };
 
 /** The issuer's DID document lives here (did:web); CloudFront sends this prefix to the API too. */
 export const WELL_KNOWN_PREFIX = '/.well-known/';
 
 /** The throwaway-domain list a decision's signals read (core/validation/decision-signals.ts): 2.4 MB. */
 export const DECISION_DATA_PACKAGES: readonly string[] = ['disposable-email-domains'];
-
-export interface ClientThrottle extends Throttle {
-  /** The cloud's counting window, in seconds (a WAF rate-based rule allows 60, 120, 300 or 600). */
-  readonly windowSeconds: 60 | 120 | 300 | 600;
-}
-
-/**
- * What one client (one IP address) may send, across all the paths below together, on top of each
- * route's own throttle: a route's allowance is shared by everyone, so without this one client
- * could use it all up and every other visitor would get 429. The local gateway keeps a token bucket
- * per client address (`rate` per second, `burst`); in the cloud a WAF rate-based rule on the
- * CloudFront distribution blocks an IP past `rate x windowSeconds` requests in `windowSeconds`
- * (lib/waf.ts). Each route's shared throttle holds FAIR_SHARE_CLIENTS clients at this limit.
- */
-export const PER_CLIENT_THROTTLE: ClientThrottle = { rate: 10, burst: 30, windowSeconds: 60 };
-
-/**
- * The paths PER_CLIENT_THROTTLE covers: every public route (tests/infra/waf.test.ts checks that
- * each one is under a prefix here) and the validation-link routes, signed in or not.
- */
-export const PER_CLIENT_PATH_PREFIXES = ['/api/health', '/api/public/', '/api/validation/', '/og/', '/proof/', '/project/', '/portfolio/', '/.well-known/'] as const;
-
-export const isPerClientThrottled = (path: string): boolean => PER_CLIENT_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
-
-/** The most one client may send to a route (a rate and a burst), or undefined where clients are not limited. */
-export function clientLimitsOf(route: Pick<RouteDefinition, 'path' | 'clientThrottle'>): Throttle | undefined {
-  if (!isPerClientThrottled(route.path)) return route.clientThrottle;
-  const own = route.clientThrottle;
-  return own ? { rate: Math.min(own.rate, PER_CLIENT_THROTTLE.rate), burst: Math.min(own.burst, PER_CLIENT_THROTTLE.burst) } : PER_CLIENT_THROTTLE;
-}
 
 /**
  * Paths outside /api/ that CloudFront sends to the HTTP API (the public pages). The local runtime
