@@ -7,7 +7,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import { ENV } from '../core/env-names';
-import { WELL_KNOWN_PREFIX } from '../lambdas/routes';
+import { WELL_KNOWN_PREFIX, type RouteDefinition } from '../lambdas/routes';
 import type { ServerFunction } from './server-function';
 
 /** The actions an account administrator keeps on the key: everything but using it. */
@@ -30,7 +30,7 @@ const KEY_ADMIN_ACTIONS = [
 ];
 
 export interface CredentialSigningProps {
-  /** The functions that issue and revoke credentials (lambdas/routes.ts CREDENTIAL_SIGNING_ROUTES). */
+  /** The functions that issue and revoke credentials (routes with `signsCredentials`, lambdas/routes.ts). */
   readonly signers: readonly ServerFunction[];
 }
 
@@ -97,16 +97,13 @@ export function credentialBehaviours(scope: Construct, apiOrigin: cloudfront.IOr
 }
 
 /**
- * The key for the named functions, made in the stack the functions live in (their route group,
- * lib/route-groups.ts): the key policy names their roles and their roles name the key, which
- * CloudFormation can only resolve within one stack. `fallback` holds the key when none is named.
+ * The key for the functions of the routes that sign credentials, made in the stack those functions
+ * live in (their route group, lib/route-groups.ts): the key policy names their roles and their
+ * roles name the key, which CloudFormation can only resolve within one stack. `fallback` holds the
+ * key when no such function exists.
  */
-export function credentialSigningFor(fallback: Construct, functions: ReadonlyMap<string, ServerFunction>, names: readonly string[]): CredentialSigning {
-  const signers = names.map((name) => {
-    const fn = functions.get(name);
-    if (!fn) throw new Error(`CREDENTIAL_SIGNING_ROUTES names ${name}, which is not in the route table`);
-    return fn;
-  });
+export function credentialSigningFor(fallback: Construct, functions: ReadonlyMap<string, ServerFunction>, routes: readonly Pick<RouteDefinition, 'name' | 'signsCredentials'>[]): CredentialSigning {
+  const signers = routes.filter((route) => route.signsCredentials).flatMap((route) => functions.get(route.name) ?? []);
   const stacks = new Set(signers.map((signer) => Stack.of(signer)));
   if (stacks.size > 1) throw new Error('The functions that sign credentials must share one stack (lib/route-groups.ts)');
   const [scope = fallback] = stacks;

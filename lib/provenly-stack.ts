@@ -6,7 +6,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { TableDefinition } from '../core/data/table-definition';
-import { CREDENTIAL_SIGNING_ROUTES, type RouteDefinition, type ScheduledJobDefinition } from '../lambdas/routes';
+import type { RouteDefinition, ScheduledJobDefinition } from '../lambdas/routes';
 import { credentialSigningFor, type CredentialSigning } from './credentials';
 import { Alarms } from './alarms';
 import { Api } from './api';
@@ -101,7 +101,7 @@ export class ProvenlyStack extends Stack {
     });
     new Images(this, 'Images', { backend, api: this.api });
     // Portable credentials: only the functions that issue and revoke may sign (lib/credentials.ts).
-    this.credentials = credentialSigningFor(this, this.api.functions, CREDENTIAL_SIGNING_ROUTES.filter((name) => this.api.functions.has(name)));
+    this.credentials = credentialSigningFor(this, this.api.functions, props.routes);
     new ScheduledJobs(this, 'Jobs', { backend, jobs: props.scheduledJobs });
     this.realtime = new Realtime(this, 'Realtime', {
       backend,

@@ -14,7 +14,8 @@ import * as deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { CALLBACK_PAGE_CSP } from '../domain/linkedin-callback';
-import { LINKEDIN_API_PATHS } from '../domain/api/linkedin';
+import { credentialRoutes } from '../domain/api/routes/credentials';
+import { linkedinRoutes } from '../domain/api/routes/linkedin';
 import type { RuntimeConfig } from '../domain/api/config';
 import { PROJECT_ROOT } from './bundling';
 import { linkPreviewBehaviours } from './link-previews';
@@ -79,7 +80,7 @@ export function spaContentSecurityPolicy(hostedUiDomain: string, region: string,
   ].join('; ');
 }
 
-const LINKEDIN_CALLBACK_PATH = LINKEDIN_API_PATHS.callback;
+const LINKEDIN_CALLBACK_PATH = linkedinRoutes.LinkedinOauthCallback.path;
 
 export class Web extends Construct {
   readonly bucket: s3.Bucket;
@@ -198,7 +199,7 @@ export class Web extends Construct {
         // be listed before /api/*: CloudFront takes the first pattern that matches).
         [LINKEDIN_CALLBACK_PATH]: { origin: api, allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD, responseHeadersPolicy: callbackHeaders, ...passThrough },
         // Checking a pasted credential is a public POST: passed through like /api/* (before the cached credential paths).
-        '/api/public/credentials/verify': { origin: api, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL, responseHeadersPolicy: apiHeaders, ...passThrough },
+        [credentialRoutes.VerifyCredential.path]: { origin: api, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL, responseHeadersPolicy: apiHeaders, ...passThrough },
         // Credential documents and status lists, cached as their origin says (before /api/*: the first match wins).
         ...credentialBehaviours(this, api, apiHeaders),
         // The public read API, cached as its functions say (before /api/*).

@@ -1,35 +1,12 @@
 // Sharing on LinkedIn (spec sections 3, 4 and 7): connecting the account for posting, its state,
 // posting a verified proof and the share dialog's three checks. docs/linkedin.md tells the flow.
-//
-// | route                                   | body            | answer                |
-// |-----------------------------------------|-----------------|-----------------------|
-// | POST   /api/linkedin/oauth-start        | none            | OAuthStartResponse    |
-// | GET    /api/public/linkedin/callback    | (LinkedIn's redirect: code, state or error) | an HTML page that posts a ConnectMessage to its opener |
-// | GET    /api/linkedin/status             | none            | LinkedinStatus        |
-// | DELETE /api/linkedin/connection         | none            | LinkedinStatus (not connected) |
-// | POST   /api/linkedin/post               | LinkedinPostBody | LinkedinPostResult   |
-// | POST   /api/linkedin/verify-post        | VerifyPostBody  | VerifyPostResult      |
-// | POST   /api/linkedin/diagnose           | none            | DiagnoseResult        |
-// | POST   /api/linkedin/debug-account      | none            | DebugResult           |
-// | GET    /api/linkedin/card-image/{id}    | none            | image/jpeg: the 1200x627 card the post carries |
+// Routes: domain/api/routes/linkedin.ts.
 //
 // The access token never leaves the server: no answer here carries it.
 import * as z from 'zod';
 import { DEFAULT_SHARE_MESSAGE } from '../constants';
 import type { ConnectionState } from '../rules/connection-state';
 import type { ApiErrorBody } from './errors';
-
-export const LINKEDIN_API_PATHS = {
-  oauthStart: '/api/linkedin/oauth-start',
-  callback: '/api/public/linkedin/callback',
-  status: '/api/linkedin/status',
-  connection: '/api/linkedin/connection',
-  post: '/api/linkedin/post',
-  verifyPost: '/api/linkedin/verify-post',
-  diagnose: '/api/linkedin/diagnose',
-  debugAccount: '/api/linkedin/debug-account',
-  cardImage: (proofId: string): string => `/api/linkedin/card-image/${encodeURIComponent(proofId)}`,
-} as const;
 
 /** POST /api/linkedin/oauth-start: LinkedIn's authorize page, to open in the 600x700 popup. */
 export interface OAuthStartResponse {

@@ -1,5 +1,6 @@
 // Matches requests to the route table using API Gateway's path syntax ({name} and {name+}).
-import type { HttpMethod, RouteDefinition } from '../../lambdas/routes';
+import type { HttpMethod } from '../../domain/api/route-contract';
+import type { RouteDefinition } from '../../lambdas/routes';
 
 export interface RouteMatch<R extends RouteDefinition> {
   readonly route: R;

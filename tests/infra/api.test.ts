@@ -3,7 +3,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../core/config';
-import { CREDENTIAL_SIGNING_ROUTES, imageRoute, PAGE_PATH_PREFIXES, routes, scheduledJobs, type RouteDefinition } from '../../lambdas/routes';
+import { imageRoute, PAGE_PATH_PREFIXES, routes, scheduledJobs, type RouteDefinition } from '../../lambdas/routes';
 import { IMAGE_ROUTE_PATH } from '../../lib/images';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/server-function';
 import { actionsOf, functionLogicalId, resourcesOf, synthAsConfigured, type Synthesized } from './synth';
@@ -143,7 +143,7 @@ describe('grants follow the route table', () => {
     expect(dynamo).not.toContain('dynamodb:Scan');
     expect(actions.some((action) => action.startsWith('ses:'))).toBe(Boolean(route.sendsMail));
     // KMS: the token key, or the credential signing key for the functions that issue credentials.
-    expect(actions.some((action) => action.startsWith('kms:'))).toBe(Boolean(route.usesTokenKey) || CREDENTIAL_SIGNING_ROUTES.includes(route.name));
+    expect(actions.some((action) => action.startsWith('kms:'))).toBe(Boolean(route.usesTokenKey) || Boolean(route.signsCredentials));
     expect(actions.some((action) => action.startsWith('bedrock:'))).toBe(Boolean(route.usesBedrock));
     expect(actions).toEqual(expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']));
   });

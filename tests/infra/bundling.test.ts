@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { esbuildOptions, ESM_REQUIRE_BANNER, PROJECT_ROOT } from '../../lib/bundling';
 import { externalsOf, functionEntries, type FunctionEntry } from '../../lib/function-entries';
 import { CARD_FONT_WEIGHTS } from '../../core/images/fonts';
-import { CREDENTIAL_SIGNING_ROUTES, DECISION_DATA_PACKAGES, routes, type RouteDefinition } from '../../lambdas/routes';
+import { DECISION_DATA_PACKAGES, routes, type RouteDefinition } from '../../lambdas/routes';
 import { arm64Resvg, IMAGE_FONT_WEIGHTS } from '../../lib/images';
 import { SIZE_BUDGET_BYTES } from '../../bench/lambda-bundles';
 import { functionLogicalId, resourcesOf, synth, type Synthesized } from './synth';
@@ -21,6 +21,7 @@ import { functionLogicalId, resourcesOf, synth, type Synthesized } from './synth
 let built: Synthesized;
 
 const imageRoutes = (routes as readonly RouteDefinition[]).filter((route) => route.rendersImages);
+const signingRoutes = (routes as readonly RouteDefinition[]).filter((route) => route.signsCredentials).map((route) => route.name);
 
 const healthRoute = (routes as readonly RouteDefinition[]).filter((route) => route.name === 'Health');
 
@@ -75,7 +76,7 @@ describe('function bundles', () => {
 function sampleOf(entries: readonly FunctionEntry[]): FunctionEntry[] {
   const kindOf = (fn: FunctionEntry) => fn.name.split(' ')[0];
   const isFirstOfKind = (fn: FunctionEntry) => entries.find((other) => kindOf(other) === kindOf(fn)) === fn;
-  return entries.filter((fn) => fn.rendersImages || CREDENTIAL_SIGNING_ROUTES.includes(fn.name.replace(/^route /, '')) || isFirstOfKind(fn));
+  return entries.filter((fn) => fn.rendersImages || signingRoutes.includes(fn.name.replace(/^route /, '')) || isFirstOfKind(fn));
 }
 
 describe('a sample of the functions', () => {
@@ -83,7 +84,7 @@ describe('a sample of the functions', () => {
     const entries = functionEntries();
     expect(entries.length).toBeGreaterThan(imageRoutes.length + 50);
     const sample = sampleOf(entries);
-    expect(sample.length).toBeGreaterThan(CREDENTIAL_SIGNING_ROUTES.length + imageRoutes.length);
+    expect(sample.length).toBeGreaterThan(signingRoutes.length + imageRoutes.length);
     for (const rendersImages of [false, true]) {
       const group = sample.filter((fn) => Boolean(fn.rendersImages) === rendersImages);
       const result = await build({

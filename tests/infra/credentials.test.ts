@@ -3,8 +3,10 @@
 // and the public documents (DID document, credentials, status lists) cached by CloudFront.
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CREDENTIAL_SIGNING_ROUTES, routes } from '../../lambdas/routes';
+import { routes, type RouteDefinition } from '../../lambdas/routes';
 import { actionsOf, functionLogicalId, resourcesOf, synthAsConfigured, type Synthesized } from './synth';
+
+const signingRoutes = (routes as readonly RouteDefinition[]).filter((route) => route.signsCredentials).map((route) => route.name);
 
 let built: Synthesized;
 let template: Template;
@@ -38,7 +40,7 @@ describe('the signing key', () => {
     const signing = statements.filter((statement) => [statement.Action].flat().includes('kms:Sign'));
     expect(signing).toHaveLength(1);
     const principals = [signing[0]!.Principal.AWS].flat().map((principal) => (principal as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]).sort();
-    expect(principals).toEqual(CREDENTIAL_SIGNING_ROUTES.map(roleOf).sort());
+    expect(principals).toEqual(signingRoutes.map(roleOf).sort());
     for (const statement of statements) expect([statement.Action].flat().some((action) => action === 'kms:*' || action === 'kms:Sign*')).toBe(false);
   });
 
@@ -47,7 +49,7 @@ describe('the signing key', () => {
     for (const route of routes) {
       const id = functionLogicalId(built, `Api/Route${route.name}`);
       const variables = (functions[id]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      const signs = CREDENTIAL_SIGNING_ROUTES.includes(route.name);
+      const signs = signingRoutes.includes(route.name);
       expect(Boolean(variables.CREDENTIAL_KMS_KEY_ID), route.name).toBe(signs);
       expect(actionsOf(template, id).includes('kms:Sign'), route.name).toBe(signs);
     }

@@ -4,11 +4,13 @@
 // libraries a wallet uses, so this page stays light.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CredentialCheck, VerificationReport } from '../../../domain/api/credentials';
+import { credentialRoutes } from '../../../domain/api/routes/credentials';
 import { credentials as text } from '../../../domain/messages-credentials';
 import { readBakedCredential } from '../../../domain/rules/png-itxt';
 import { buttonSizes, primaryButton } from '../../components/button-styles';
 import { CheckCircleIcon, WarningIcon, XCircleIcon } from '../../components/icons';
 import { apiFetch } from '../../lib/api';
+import { callRoute } from '../../lib/call-route';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { PublicLayout } from './PublicLayout';
 
@@ -46,7 +48,7 @@ export default function VerifyCredentialPage() {
     setProblem(null);
     setChecking(true);
     try {
-      setReport(await apiFetch<VerificationReport>('/public/credentials/verify', { method: 'POST', body: { credential } }));
+      setReport(await callRoute(apiFetch, credentialRoutes.VerifyCredential, { body: { credential } }));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : text.notACredential);
     } finally {

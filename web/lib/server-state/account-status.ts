@@ -3,14 +3,15 @@
 // gate), and ask again whenever the API refuses a call because the account is suspended, or the
 // live-update connection closes (a suspension closes it).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountStatus } from '../../../domain/api/account';
+import { accountRoutes } from '../../../domain/api/routes/account';
+import { callRoute } from '../call-route';
 import { useApi, type ApiCall } from '../session/useApi';
 import { ACCOUNT_STATUS_KEY } from './keys';
 
 export const accountStatusQuery = (api: ApiCall) =>
   queryOptions({
     queryKey: ACCOUNT_STATUS_KEY,
-    queryFn: ({ signal }) => api<AccountStatus>('/account/status', { signal }),
+    queryFn: ({ signal }) => callRoute(api, accountRoutes.GetAccountStatus, { signal }),
   });
 
 export function useAccountStatus() {

@@ -2,9 +2,11 @@
 // validator who declined again from the edit page. New requests are added and a draft proof moves
 // on, so the requests and the proofs refetch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvitationResult, SendInvitationsBody } from '../../../domain/api/validation';
+import { validationRoutes } from '../../../domain/api/routes/validation';
+import type { SendInvitationsBody } from '../../../domain/api/validation';
 import { invitations } from '../../../domain/messages';
 import { ApiError } from '../api';
+import { callRoute } from '../call-route';
 import { useApi } from '../session/useApi';
 import { ownerKey } from './keys';
 import type { Notice } from './query-client';
@@ -13,7 +15,7 @@ export function useSendInvitations() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendInvitationsBody) => api<InvitationResult>('/validation-requests', { method: 'POST', body }),
+    mutationFn: (body: SendInvitationsBody) => callRoute(api, validationRoutes.SendValidationRequests, { body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ownerKey('validation-requests') });
       void client.invalidateQueries({ queryKey: ownerKey('proofs') });

@@ -1,15 +1,16 @@
 // GET /api/me: the signed-in person's profile and whether they are an admin. Fetched once per
 // signed-in stretch and shared: the dashboard shows it, the admin gate checks it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeResponse } from '../../../domain/api/me';
+import { platformRoutes } from '../../../domain/api/routes/platform';
 import { dashboard as messages } from '../../../domain/messages';
+import { callRoute } from '../call-route';
 import { useApi, type ApiCall } from '../session/useApi';
 import { ME_KEY } from './keys';
 
 export const meQuery = (api: ApiCall) =>
   queryOptions({
     queryKey: ME_KEY,
-    queryFn: ({ signal }) => api<MeResponse>('/me', { signal }),
+    queryFn: ({ signal }) => callRoute(api, platformRoutes.GetMe, { signal }),
     // Only the person changes their profile, and live updates never concern it.
     staleTime: Infinity,
     meta: { errorToast: { ...messages.profileError, variant: 'destructive' } },

@@ -3,7 +3,8 @@
 // card and proof cards, the invitation dialog's daily counter, and the edit page's declines all
 // read these two queries, which live updates refresh (their keys are the live collections).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ValidationRequestsPage, ValidationsPage } from '../../../domain/api/validation';
+import { validationRoutes } from '../../../domain/api/routes/validation';
+import { callRoute } from '../call-route';
 import { useApi, type ApiCall } from '../session/useApi';
 import { ownerKey } from './keys';
 
@@ -13,13 +14,13 @@ const VALIDATIONS_SHOWN = 50;
 export const validationRequestsQuery = (api: ApiCall) =>
   queryOptions({
     queryKey: ownerKey('validation-requests', 'mine', REQUESTS_SHOWN),
-    queryFn: ({ signal }) => api<ValidationRequestsPage>(`/validation-requests?limit=${REQUESTS_SHOWN}`, { signal }),
+    queryFn: ({ signal }) => callRoute(api, validationRoutes.ListValidationRequests, { query: { limit: String(REQUESTS_SHOWN) }, signal }),
   });
 
 export const validationsQuery = (api: ApiCall) =>
   queryOptions({
     queryKey: ownerKey('validations', 'mine', VALIDATIONS_SHOWN),
-    queryFn: ({ signal }) => api<ValidationsPage>(`/validations?limit=${VALIDATIONS_SHOWN}`, { signal }),
+    queryFn: ({ signal }) => callRoute(api, validationRoutes.ListValidations, { query: { limit: String(VALIDATIONS_SHOWN) }, signal }),
   });
 
 export function useValidationRequests() {

@@ -1,7 +1,8 @@
 // The owner's view of a proof's portable credential: GET /api/proofs/{id}/credential, revoke it,
 // or issue it again. Under the 'proofs' collection, so a live change of the proof refreshes it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProofCredentialAnswer } from '../../../../domain/api/credentials';
+import { credentialRoutes } from '../../../../domain/api/routes/credentials';
+import { callRoute } from '../../../lib/call-route';
 import { ownerKey } from '../../../lib/server-state/keys';
 import { useApi } from '../../../lib/session/useApi';
 
@@ -11,7 +12,7 @@ export function useProofCredential(proofId: string, enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: credentialKey(proofId),
-    queryFn: ({ signal }) => api<ProofCredentialAnswer>(`/proofs/${encodeURIComponent(proofId)}/credential`, { signal }),
+    queryFn: ({ signal }) => callRoute(api, credentialRoutes.GetOwnProofCredential, { params: { id: proofId }, signal }),
     enabled,
   });
 }
@@ -22,7 +23,7 @@ export function useChangeCredential(proofId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: 'revoke' | 'issue') =>
-      api<ProofCredentialAnswer>(`/proofs/${encodeURIComponent(proofId)}/credential${change === 'revoke' ? '/revoke' : ''}`, { method: 'POST' }),
+      callRoute(api, change === 'revoke' ? credentialRoutes.RevokeOwnProofCredential : credentialRoutes.ReissueOwnProofCredential, { params: { id: proofId } }),
     onSuccess: (answer) => client.setQueryData(credentialKey(proofId), answer),
   });
 }

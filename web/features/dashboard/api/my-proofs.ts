@@ -1,7 +1,9 @@
 // The owner's proofs: GET /api/proofs, every page (newest first), and publishing one.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyProofsPage, OwnProof } from '../../../../domain/api/proofs';
+import { proofRoutes } from '../../../../domain/api/routes/proofs';
 import { dashboard as messages } from '../../../../domain/messages';
+import { callRoute } from '../../../lib/call-route';
 import { MY_PROOFS_KEY, proofKey } from '../../../lib/server-state/keys';
 import { useApi, type ApiCall } from '../../../lib/session/useApi';
 
@@ -15,8 +17,8 @@ export async function fetchMyProofs(api: ApiCall, signal: AbortSignal): Promise<
   const proofs: OwnProof[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) });
-    const result: MyProofsPage = await api<MyProofsPage>(`/proofs?${query}`, { signal });
+    const query = { limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) };
+    const result: MyProofsPage = await callRoute(api, proofRoutes.ListMyProofs, { query, signal });
     proofs.push(...result.items.map(withApprovals));
     cursor = result.cursor;
     if (!cursor) break;
@@ -40,7 +42,7 @@ export function usePublishMutation() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (proof: OwnProof) => api<OwnProof>(`/proofs/${encodeURIComponent(proof.id)}/publish`, { method: 'POST' }),
+    mutationFn: (proof: OwnProof) => callRoute(api, proofRoutes.PublishProof, { params: { id: proof.id } }),
     onSuccess: (published) => {
       client.setQueryData<OwnProof[]>(MY_PROOFS_KEY, (proofs) => proofs?.map((item) => (item.id === published.id ? withApprovals(published) : item)));
       client.setQueryData<OwnProof>(proofKey(published.id), (shown) => (shown ? withApprovals(published) : shown));

@@ -1,7 +1,9 @@
 // The reminder (POST .../remind), which changes a request: the requests list refetches. The
 // owner's requests and decisions themselves are read in lib/server-state/validation-activity.ts.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { validationRoutes } from '../../../../domain/api/routes/validation';
 import type { OwnerValidationRequest } from '../../../../domain/api/validation';
+import { callRoute } from '../../../lib/call-route';
 import { ownerKey } from '../../../lib/server-state/keys';
 import { useApi } from '../../../lib/session/useApi';
 
@@ -11,7 +13,7 @@ export function useRemindMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: OwnerValidationRequest) =>
-      api<OwnerValidationRequest>(`/proofs/${encodeURIComponent(request.recognitionId)}/validation-requests/${encodeURIComponent(request.id)}/remind`, { method: 'POST' }),
+      callRoute(api, validationRoutes.RemindValidator, { params: { id: request.recognitionId, requestId: request.id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ownerKey('validation-requests') }),
   });
 }

@@ -5,8 +5,10 @@
 // Asking the same co-signers again (POST /api/proofs/{id}/revalidation-requests) adds requests.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnProof, ProofBody } from '../../../../domain/api/proofs';
-import type { InvitationResult } from '../../../../domain/api/validation';
+import { proofRoutes } from '../../../../domain/api/routes/proofs';
+import { validationRoutes } from '../../../../domain/api/routes/validation';
 import { projectForm as messages } from '../../../../domain/messages';
+import { callRoute } from '../../../lib/call-route';
 import { MY_PROOFS_KEY, ownerKey, proofKey } from '../../../lib/server-state/keys';
 import { useApi, type ApiCall } from '../../../lib/session/useApi';
 
@@ -16,7 +18,7 @@ const withApprovals = (proof: OwnProof): OwnProof => ({ ...proof, approvals: pro
 export const ownProofQuery = (api: ApiCall, id: string) =>
   queryOptions({
     queryKey: proofKey(id),
-    queryFn: async ({ signal }) => withApprovals(await api<OwnProof>(`/proofs/${encodeURIComponent(id)}`, { signal })),
+    queryFn: async ({ signal }) => withApprovals(await callRoute(api, proofRoutes.GetProof, { params: { id }, signal })),
     gcTime: 0,
     meta: { errorToast: { title: messages.loadFailed, variant: 'destructive' } },
   });
@@ -36,14 +38,14 @@ function useSaved() {
 export function useCreateProof() {
   const api = useApi();
   const onSuccess = useSaved();
-  return useMutation({ mutationFn: (body: ProofBody) => api<OwnProof>('/proofs', { method: 'POST', body }), onSuccess });
+  return useMutation({ mutationFn: (body: ProofBody) => callRoute(api, proofRoutes.CreateProof, { body }), onSuccess });
 }
 
 export function useUpdateProof() {
   const api = useApi();
   const onSuccess = useSaved();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ProofBody }) => api<OwnProof>(`/proofs/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+    mutationFn: ({ id, body }: { id: string; body: ProofBody }) => callRoute(api, proofRoutes.UpdateProof, { params: { id }, body }),
     onSuccess,
   });
 }
@@ -53,7 +55,7 @@ export function useAskAgain() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<InvitationResult>(`/proofs/${encodeURIComponent(id)}/revalidation-requests`, { method: 'POST' }),
+    mutationFn: (id: string) => callRoute(api, validationRoutes.AskCosignersAgain, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ownerKey('validation-requests') }),
   });
 }

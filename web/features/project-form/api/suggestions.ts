@@ -1,9 +1,11 @@
 // POST /api/suggestions: description, outcomes or skills for the project so far. Changes nothing.
 import { useMutation } from '@tanstack/react-query';
-import type { ContentSuggestionsResponse, SuggestionsBody } from '../../../../domain/api/suggestions';
+import { proofRoutes } from '../../../../domain/api/routes/proofs';
+import type { SuggestionsBody } from '../../../../domain/api/suggestions';
+import { callRoute } from '../../../lib/call-route';
 import { useApi } from '../../../lib/session/useApi';
 
 export function useGenerateSuggestions() {
   const api = useApi();
-  return useMutation({ mutationFn: (body: SuggestionsBody) => api<ContentSuggestionsResponse>('/suggestions', { method: 'POST', body }) });
+  return useMutation({ mutationFn: (body: SuggestionsBody) => callRoute(api, proofRoutes.GenerateSuggestions, { body }) });
 }

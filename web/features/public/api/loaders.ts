@@ -5,6 +5,8 @@
 // that reads an answer (lib/api) downloads beside the answer.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PublicPortfolio, PublicProject, PublicProofLookupAnswer } from '../../../../domain/api/public';
+import { publicRoutes } from '../../../../domain/api/routes/public';
+import { routeUrl } from '../../../lib/call-route';
 
 /** One load of a page's data; `id` is new for every load, so a new load shows its placeholder again. */
 export interface Loading<T> {
@@ -14,9 +16,9 @@ export interface Loading<T> {
 
 let loads = 0;
 
-/** GET /api{path} (the paths of api/public-api.ts), read like every API answer. */
-function load<T>(path: string, signal: AbortSignal): Loading<T> {
-  const response = fetch(`/api${path}`, { headers: { accept: 'application/json' }, signal });
+/** GET `url` (a public route's, domain/api/routes/public.ts), read like every API answer. */
+function load<T>(url: string, signal: AbortSignal): Loading<T> {
+  const response = fetch(url, { headers: { accept: 'application/json' }, signal });
   response.catch(() => undefined); // read (and reported) below
   const data = import('../../../lib/api').then(({ readAnswer }) => readAnswer<T>(response));
   data.catch(() => undefined); // the page shows the failure, if it is still open
@@ -24,20 +26,18 @@ function load<T>(path: string, signal: AbortSignal): Loading<T> {
   return { id: loads, data };
 }
 
-const segment = (value: string | undefined) => encodeURIComponent(value ?? '');
-
 export interface PortfolioLoad {
   readonly portfolio: Loading<PublicPortfolio>;
 }
 export const portfolioLoader = ({ params, request }: LoaderFunctionArgs): PortfolioLoad => ({
-  portfolio: load(`/public/portfolios/${segment(params.handle)}`, request.signal),
+  portfolio: load(routeUrl(publicRoutes.GetPublicPortfolio, { params: { handle: params.handle ?? '' } }), request.signal),
 });
 
 export interface ProjectLoad {
   readonly project: Loading<PublicProject>;
 }
 export const projectLoader = ({ params, request }: LoaderFunctionArgs): ProjectLoad => ({
-  project: load(`/public/projects/${segment(params.id)}`, request.signal),
+  project: load(routeUrl(publicRoutes.GetPublicProject, { params: { id: params.id ?? '' } }), request.signal),
 });
 
 export interface ProofLoad {
@@ -48,5 +48,5 @@ export const proofLoader = ({ params, request }: LoaderFunctionArgs): ProofLoad 
   // Trimmed and upper-cased, as the page reads it (normaliseProofSearch, kept out of this bundle).
   const proofNumber = (params.number ?? '').trim().toUpperCase();
   if (proofNumber === '') return { proof: null };
-  return { proof: load(`/public/proofs/${segment(proofNumber)}`, request.signal) };
+  return { proof: load(routeUrl(publicRoutes.LookupPublicProof, { params: { number: proofNumber } }), request.signal) };
 };

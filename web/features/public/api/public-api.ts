@@ -1,9 +1,10 @@
 // The anonymous API behind the redirect pages (the other public pages load through their
 // routes: loaders.ts). No token is sent: these pages must work for anyone, signed in or not.
-import type { ProofCodeAnswer, VerifyIdAnswer } from '../../../../domain/api/public';
+import { publicRoutes } from '../../../../domain/api/routes/public';
 import { apiFetch } from '../../../lib/api';
+import { callRoute } from '../../../lib/call-route';
 
 /** GET /api/public/verify/{productId}: whose portfolio a Provenly ID opens. */
-export const fetchVerifyId = (productId: string, signal?: AbortSignal) => apiFetch<VerifyIdAnswer>(`/public/verify/${encodeURIComponent(productId)}`, { signal });
+export const fetchVerifyId = (productId: string, signal?: AbortSignal) => callRoute(apiFetch, publicRoutes.VerifyProvenlyId, { params: { productId }, signal });
 /** GET /api/public/proof-codes/{code}: which project page a proof code opens. */
-export const fetchProofCode = (code: string, signal?: AbortSignal) => apiFetch<ProofCodeAnswer>(`/public/proof-codes/${encodeURIComponent(code)}`, { signal });
+export const fetchProofCode = (code: string, signal?: AbortSignal) => callRoute(apiFetch, publicRoutes.ResolveProofCode, { params: { code }, signal });

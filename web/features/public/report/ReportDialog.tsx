@@ -2,7 +2,8 @@
 // good-faith statement, checked with the schema the server parses. The reported page is the one
 // the visitor is on; it is shown, not typed.
 import { useId, useState, type FormEvent } from 'react';
-import { contentReportBodySchema, REPORT_REASONS, REPORT_DETAILS_MAX, type ContentReportReceipt, type ReportReason } from '../../../../domain/api/admin/moderation';
+import { contentReportBodySchema, REPORT_REASONS, REPORT_DETAILS_MAX, type ReportReason } from '../../../../domain/api/admin/moderation';
+import { publicRoutes } from '../../../../domain/api/routes/public';
 import { moderation as m, REPORT_REASON_LABELS } from '../../../../domain/messages-moderation';
 import { buttonSizes, primaryButton, secondaryButton } from '../../../components/button-styles';
 import { Dialog } from '../../../components/Dialog';
@@ -10,6 +11,7 @@ import { describedBy } from '../../../components/form/field-errors';
 import { FieldError } from '../../../components/form/FieldError';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { ApiError, apiFetch } from '../../../lib/api';
+import { callRoute } from '../../../lib/call-route';
 import { reportWordsFor } from './report-words';
 
 interface Values {
@@ -66,7 +68,7 @@ function ReportForm({ page, onSent, onCancel }: { page: string; onSent: () => vo
     setBusy(true);
     setProblem(null);
     try {
-      await apiFetch<ContentReportReceipt>('/public/reports', { method: 'POST', body });
+      await callRoute(apiFetch, publicRoutes.ReportContent, { body });
       onSent();
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && form.showServerErrors(error.fields)) return;

@@ -1,25 +1,33 @@
 // The validator's calls (anyone holding the link may make them). Signed in, the signed-in
 // endpoints are used with the ID token, so the server records who vouched from the token.
-import type { DecideBody, DecisionOutcome, NewLinkOutcome, PortalRequest, TokenBody } from '../../../../domain/api/validation';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { validationRoutes } from '../../../../domain/api/routes/validation';
+import type { DecideBody, DecisionOutcome, NewLinkOutcome, PortalRequest } from '../../../../domain/api/validation';
+import { ApiError, apiFetch, type ApiRequest } from '../../../lib/api';
+import { callRoute } from '../../../lib/call-route';
 import type { CallFailure } from '../portal-machine';
 
 /** POST /api/validation/open (or open-signed-in): the request, as the validator sees it. Opening records a view. */
 export function openValidationRequest(token: string, idToken: string | null, signal: AbortSignal): Promise<PortalRequest> {
-  const body: TokenBody = { token };
-  return apiFetch<PortalRequest>(idToken ? '/validation/open-signed-in' : '/validation/open', { method: 'POST', body, token: idToken, signal });
+  const route = idToken ? validationRoutes.OpenValidationRequestSignedIn : validationRoutes.OpenValidationRequest;
+  return callRoute(asValidator(idToken), route, { body: { token }, signal });
 }
 
 /** POST /api/validation/decide (or decide-signed-in). */
 export function submitDecision(body: DecideBody, idToken: string | null, signal: AbortSignal): Promise<DecisionOutcome> {
-  return apiFetch<DecisionOutcome>(idToken ? '/validation/decide-signed-in' : '/validation/decide', { method: 'POST', body, token: idToken, signal });
+  const route = idToken ? validationRoutes.DecideValidationSignedIn : validationRoutes.DecideValidation;
+  return callRoute(asValidator(idToken), route, { body, signal });
 }
 
 /** POST /api/validation/new-link: the server tells the owner and answers what to say. */
 export function requestNewValidationLink(token: string, signal: AbortSignal): Promise<NewLinkOutcome> {
-  const body: TokenBody = { token };
-  return apiFetch<NewLinkOutcome>('/validation/new-link', { method: 'POST', body, signal });
+  return callRoute(apiFetch, validationRoutes.RequestNewValidationLink, { body: { token }, signal });
 }
+
+/** Calls with the ID token when the validator is signed in. */
+const asValidator =
+  (idToken: string | null) =>
+  <T>(path: string, request: Omit<ApiRequest, 'token'>) =>
+    apiFetch<T>(path, { ...request, token: idToken });
 
 /** Aborts after `ms`, or when `outer` aborts; says which. */
 export function deadline(ms: number, outer?: AbortSignal) {

@@ -1,14 +1,16 @@
 // A co-signer's calls through the private link in their confirmation mail (anyone holding the
 // link may make them; no sign-in).
-import type { WithdrawalView, WithdrawBody } from '../../../../domain/api/validation';
+import { validationRoutes } from '../../../../domain/api/routes/validation';
+import type { WithdrawBody, WithdrawalView } from '../../../../domain/api/validation';
 import { apiFetch } from '../../../lib/api';
+import { callRoute } from '../../../lib/call-route';
 
 /** POST /api/validation/withdraw/open: the co-signature the link names, as it was decided. */
 export function openWithdrawal(token: string, signal: AbortSignal): Promise<WithdrawalView> {
-  return apiFetch<WithdrawalView>('/validation/withdraw/open', { method: 'POST', body: { token }, signal });
+  return callRoute(apiFetch, validationRoutes.OpenWithdrawal, { body: { token }, signal });
 }
 
 /** POST /api/validation/withdraw: withdraws it, with the reason; answers it withdrawn. */
 export function withdrawCosignature(body: WithdrawBody, signal: AbortSignal): Promise<WithdrawalView> {
-  return apiFetch<WithdrawalView>('/validation/withdraw', { method: 'POST', body, signal });
+  return callRoute(apiFetch, validationRoutes.WithdrawCosignature, { body, signal });
 }

@@ -5,20 +5,18 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback } from 'react';
 import {
   connectMessageSchema,
-  LINKEDIN_API_PATHS,
   type ConnectMessage,
-  type DebugResult,
-  type DiagnoseResult,
   type LinkedinPostBody,
   type LinkedinPostFailure,
   type LinkedinPostResult,
   type LinkedinStatus,
   type OAuthStartResponse,
-  type VerifyPostResult,
 } from '../../../../../domain/api/linkedin';
 import type { MeResponse } from '../../../../../domain/api/me';
+import { linkedinRoutes } from '../../../../../domain/api/routes/linkedin';
 import { isTokenError } from '../../../../../domain/rules/connection-state';
 import { readAnswer } from '../../../../lib/api';
+import { callRoute, routeUrl } from '../../../../lib/call-route';
 import { ME_KEY, MY_PROOFS_KEY } from '../../../../lib/server-state/keys';
 import { useSession } from '../../../../lib/session/session';
 import { useApi, type ApiCall } from '../../../../lib/session/useApi';
@@ -27,13 +25,10 @@ import { useApi, type ApiCall } from '../../../../lib/session/useApi';
 export const LINKEDIN_KEY = ['linkedin'] as const;
 export const LINKEDIN_STATUS_KEY = [...LINKEDIN_KEY, 'status'] as const;
 
-/** `api()` takes paths below /api. */
-const below = (path: string): string => path.replace(/^\/api/, '');
-
 export const linkedinStatusQuery = (api: ApiCall) =>
   queryOptions({
     queryKey: LINKEDIN_STATUS_KEY,
-    queryFn: ({ signal }) => api<LinkedinStatus>(below(LINKEDIN_API_PATHS.status), { signal }),
+    queryFn: ({ signal }) => callRoute(api, linkedinRoutes.LinkedinStatus, { signal }),
   });
 
 /** The posting token's state: `connected` is the share dialog's test (an unexpired token exists). */
@@ -50,7 +45,7 @@ export function parseConnectMessage(data: unknown): ConnectMessage | null {
 /** POST oauth-start: the authorize URL to open in the popup. */
 export function useOAuthStart(): () => Promise<OAuthStartResponse> {
   const api = useApi();
-  return () => api<OAuthStartResponse>(below(LINKEDIN_API_PATHS.oauthStart), { method: 'POST' });
+  return () => callRoute(api, linkedinRoutes.LinkedinOauthStart);
 }
 
 /** Reads the connection again: the header's profile and the share dialog's status. */
@@ -83,7 +78,7 @@ export function useDisconnect() {
   const client = useQueryClient();
   const recheck = useRecheckConnection();
   return useMutation({
-    mutationFn: () => api<LinkedinStatus>(below(LINKEDIN_API_PATHS.connection), { method: 'DELETE' }),
+    mutationFn: () => callRoute(api, linkedinRoutes.LinkedinDisconnect),
     onSuccess: (status) => client.setQueryData(LINKEDIN_STATUS_KEY, status),
     onSettled: recheck,
   });
@@ -94,10 +89,12 @@ export type PostAnswer = LinkedinPostResult | LinkedinPostFailure;
 /**
  * POST linkedin-post. LinkedIn's own refusals come back as a 502 whose body says why, at which
  * stage and with which status; the product's refusals (4xx) and no answer at all throw an ApiError.
+ * A plain fetch, not callRoute: that 502 is an answer to read, where callRoute would throw it.
  */
 async function postProof(idToken: string | null, body: LinkedinPostBody): Promise<PostAnswer> {
-  const pending = fetch(LINKEDIN_API_PATHS.post, {
-    method: 'POST',
+  const route = linkedinRoutes.LinkedinPost;
+  const pending = fetch(routeUrl(route), {
+    method: route.method,
     headers: { accept: 'application/json', 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
     body: JSON.stringify(body),
   });
@@ -124,25 +121,25 @@ export function usePostToLinkedIn() {
 
 export function useVerifyPost() {
   const api = useApi();
-  return useMutation({ mutationFn: (shareUrn: string) => api<VerifyPostResult>(below(LINKEDIN_API_PATHS.verifyPost), { method: 'POST', body: { shareUrn } }) });
+  return useMutation({ mutationFn: (shareUrn: string) => callRoute(api, linkedinRoutes.LinkedinVerifyPost, { body: { shareUrn } }) });
 }
 
 export function useDiagnose() {
   const api = useApi();
-  return useMutation({ mutationFn: () => api<DiagnoseResult>(below(LINKEDIN_API_PATHS.diagnose), { method: 'POST' }) });
+  return useMutation({ mutationFn: () => callRoute(api, linkedinRoutes.LinkedinDiagnose) });
 }
 
 export function useDebugAccount() {
   const api = useApi();
-  return useMutation({ mutationFn: () => api<DebugResult>(below(LINKEDIN_API_PATHS.debugAccount), { method: 'POST' }) });
+  return useMutation({ mutationFn: () => callRoute(api, linkedinRoutes.LinkedinDebugAccount) });
 }
 
-/** The card image the post will carry (JPEG), fetched as the owner. */
+/** The card image the post will carry (JPEG, not JSON: a plain fetch), fetched as the owner. */
 export function useCardImageLoader(proofId: string): (signal: AbortSignal) => Promise<Blob> {
   const { idToken } = useSession();
   return useCallback(
     async (signal: AbortSignal) => {
-      const response = await fetch(LINKEDIN_API_PATHS.cardImage(proofId), { headers: idToken ? { authorization: `Bearer ${idToken}` } : {}, signal });
+      const response = await fetch(routeUrl(linkedinRoutes.LinkedinCardImage, { params: { id: proofId } }), { headers: idToken ? { authorization: `Bearer ${idToken}` } : {}, signal });
       if (!response.ok || !response.headers.get('content-type')?.startsWith('image/')) throw new Error(`The card image answered ${response.status}`);
       return response.blob();
     },

@@ -1,0 +1,21 @@
+// Anonymous reads of the public pages, their link previews and proof images, and the report form.
+import type { ContentReportBody, ContentReportReceipt } from '../admin/moderation';
+import type { ProofCodeAnswer, PublicPortfolio, PublicProject, PublicProofLookupAnswer, VerifyIdAnswer } from '../public';
+import { defineRoutes, shape } from '../route-contract';
+
+export const publicRoutes = defineRoutes({
+  GetPublicPortfolio: { method: 'GET', path: '/api/public/portfolios/{handle}', answer: shape<PublicPortfolio>() },
+  GetPublicProject: { method: 'GET', path: '/api/public/projects/{id}', answer: shape<PublicProject>() },
+  LookupPublicProof: { method: 'GET', path: '/api/public/proofs/{number}', answer: shape<PublicProofLookupAnswer>() },
+  VerifyProvenlyId: { method: 'GET', path: '/api/public/verify/{productId}', answer: shape<VerifyIdAnswer>() },
+  ResolveProofCode: { method: 'GET', path: '/api/public/proof-codes/{code}', answer: shape<ProofCodeAnswer>() },
+  ReportContent: { method: 'POST', path: '/api/public/reports', body: shape<ContentReportBody>(), answer: shape<ContentReportReceipt>() },
+});
+
+/** The public pages as link previews see them (HTML with their meta tags), and the proof images. */
+export const pageRoutes = defineRoutes({
+  ProofPageMeta: { method: 'GET', path: '/proof/{number}' },
+  ProjectPageMeta: { method: 'GET', path: '/project/{id}' },
+  PortfolioPageMeta: { method: 'GET', path: '/portfolio/{handle}' },
+  OgImage: { method: 'GET', path: '/og/{proxy+}' },
+});
