@@ -13,7 +13,7 @@ import { approvalsOf } from '../../domain/rules/approvals';
 import { publicStateOf } from '../../domain/rules/public-visibility';
 import { credentialViewOf } from '../credentials/credential-view';
 import type { ProofCard } from '../images/proof-card';
-import { awaitingRevalidationAnswer, publicProofDocument, toPortfolioProfile } from '../public/public-views';
+import { awaitingRevalidationAnswer, publicProofDocument, toPortfolioProfile } from './read-models/public-views';
 import { db, tableName } from './client';
 import { fromItem, MAX_PAGE_SIZE, queryAll, type Item } from './items';
 import { publicCredentialOf } from './public-credential';

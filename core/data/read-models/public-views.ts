@@ -2,16 +2,16 @@
 // an entity later (tokens, e-mails, hashes, LinkedIn fields) can reach a public answer by accident.
 // A co-signer is named only by cosignerNameOf (consent given and LinkedIn sign-in), else masked.
 import { createHash } from 'node:crypto';
-import type { PublicOwner, PublicPortfolioProfile, PublicProof, PublicProofAwaitingRevalidation, PublicProofLookup, PublicValidation } from '../../domain/api/public';
-import type { Profile, Recognition, Validation } from '../../domain/entities';
-import { approvalsOf } from '../../domain/rules/approvals';
-import { maskEmail } from '../../domain/rules/mask-email';
-import { proofImagePath } from '../../domain/rules/proof-image';
-import { cosignerNameOf } from '../../domain/rules/cosigner-name';
-import { cosignerProofOf } from '../../domain/rules/cosigner-proof';
-import { proofTrustLevelOf, type ProofTrustLevel } from '../../domain/rules/proof-trust-level';
-import { CARD_DESIGN_VERSION } from '../images/card-tree';
-import { proofCardOf, type ProofCard } from '../images/proof-card';
+import type { PublicOwner, PublicPortfolioProfile, PublicProof, PublicProofAwaitingRevalidation, PublicProofLookup, PublicValidation } from '../../../domain/api/public';
+import type { Profile, Recognition, Validation } from '../../../domain/entities';
+import { approvalsOf } from '../../../domain/rules/approvals';
+import { maskEmail } from '../../../domain/rules/mask-email';
+import { proofImagePath } from '../../../domain/rules/proof-image';
+import { cosignerNameOf } from '../../../domain/rules/cosigner-name';
+import { cosignerProofOf } from '../../../domain/rules/cosigner-proof';
+import { proofTrustLevelOf, type ProofTrustLevel } from '../../../domain/rules/proof-trust-level';
+import { CARD_DESIGN_VERSION } from '../../images/card-tree';
+import { proofCardOf, type ProofCard } from '../../images/proof-card';
 
 /**
  * Everything the public surfaces show of a public proof: the lookup answer (which holds the
