@@ -14,7 +14,7 @@ import { appealDecisionUpdate, getAppeal, listAppeals, stillSuspendedCheck } fro
 import { TransactionCancelled } from '../data/transact';
 import { conflict, notFound } from '../errors';
 import { appealUpheldMail } from '../mail/suspension-mails';
-import { recordAdminAction } from './admin-log';
+import { recordAdminAction } from '../data/admin-log';
 import { restoreUser, tellPerson } from './suspension';
 
 /** What the admin log calls upholding a suspension on appeal (a restore is `restore-user` naming the appeal). */

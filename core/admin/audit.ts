@@ -7,7 +7,7 @@ import { clock } from '../clock';
 import { getRecognition, getRecognitionByProofNumber } from '../data/recognitions';
 import { listValidationEvents, verifyChain } from '../data/validation-events';
 import { notFound } from '../errors';
-import { verifyAdminLog } from './admin-log';
+import { verifyAdminLog } from '../data/admin-log';
 
 async function proofOf(ref: string): Promise<Recognition> {
   const trimmed = ref.trim();

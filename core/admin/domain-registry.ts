@@ -17,7 +17,7 @@ import {
 } from '../data/organisations';
 import { conflict, notFound } from '../errors';
 import { checkCompanyDomain } from '../validation/company-domain-check';
-import { recordAdminAction } from './admin-log';
+import { recordAdminAction } from '../data/admin-log';
 
 const listed = (domains: readonly string[]) => domains.join(', ');
 

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../errors';
 import { failureText, sendOnly } from '../mail/mailer';
 import { privateLinkOf } from '../mail/template-registry';
 import { metrics } from '../metrics';
-import { recordAdminAction } from './admin-log';
+import { recordAdminAction } from '../data/admin-log';
 
 /** Why a recorded mail can never be sent again (it carried a private link), or null. */
 const notRetryableReason = (template: string): string | null => {

@@ -6,7 +6,7 @@ import { listJobRuns } from '../data/job-runs';
 import { notFound } from '../errors';
 import { isJobName, JOBS } from '../jobs/catalogue';
 import { runJob } from '../jobs/run-job';
-import { recordAdminAction } from './admin-log';
+import { recordAdminAction } from '../data/admin-log';
 
 export interface JobSchedule {
   readonly name: string;

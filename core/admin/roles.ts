@@ -10,7 +10,7 @@ import type { PageOptions } from '../data/items';
 import { getProfilesByEmail } from '../data/profiles';
 import { ensureAdminCount, grantAdminItems, grantFailure, isAdmin, LastAdminError, listAdmins, newAdminRole, revokeAdminItems, revokeFailure } from '../data/user-roles';
 import { conflict, notFound } from '../errors';
-import { CONFIGURATION_ACTOR, recordAdminAction } from './admin-log';
+import { CONFIGURATION_ACTOR, recordAdminAction } from '../data/admin-log';
 
 const toRow = (role: UserRole, profile: Pick<Profile, 'displayName' | 'username' | 'avatarUrl'> | null): AdminRoleRow => ({
   userId: role.userId,

@@ -342,6 +342,12 @@ export async function searchProfiles(query: string, options: SearchOptions = {})
   return { items: rows, cursor };
 }
 
+/** The profiles of these users that exist, in no particular order; only `fields` of each when given. */
+export async function getProfilesByIds(userIds: readonly string[], fields?: readonly (keyof Profile)[]): Promise<Profile[]> {
+  const items = await batchGet(userIds.map((id) => keys.profile(id)), fields);
+  return items.map((item) => fromItem<Profile>(item));
+}
+
 /** The user id holding a username claim (case-insensitive), or null when it is free. */
 export async function getUsernameOwner(username: string): Promise<string | null> {
   return claimedUserId(keys.username(username));

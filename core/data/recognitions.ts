@@ -3,7 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Recognition } from '../../domain/entities';
 import { db, tableName } from './client';
 import { AlreadyExistsError, ConflictError, NotFoundError, ProofNumberTakenError } from './errors';
-import { queryAll, queryPage, type Page, type PageOptions } from './items';
+import { batchGet, queryAll, queryPage, type Page, type PageOptions } from './items';
 import { reindexProofTitle, titleWordPuts } from './proof-title-index';
 import { keys, OWNER_LIST_PREFIX } from './keys';
 import {
@@ -65,6 +65,12 @@ export async function createRecognition(recognition: Recognition): Promise<Recog
 export async function getRecognition(recognitionId: string): Promise<Recognition | null> {
   const item = await getRecognitionItem(recognitionId);
   return item ? toRecognition(item) : null;
+}
+
+/** The recognitions of these ids that exist (one BatchGetItem per 100), in no particular order. */
+export async function getRecognitionsByIds(recognitionIds: readonly string[]): Promise<Recognition[]> {
+  const items = await batchGet(recognitionIds.map((id) => keys.recognition(id)));
+  return items.map(toRecognition);
 }
 
 /** The owner's recognition (edit load); null when missing or owned by someone else. */

@@ -98,6 +98,32 @@ export function suspensionAppealClaim(userId: string, suspendedAt: string, appea
   };
 }
 
+/** Marks the profile suspended at `suspendedAt`, unless it exists no more or is suspended already. */
+export function profileSuspendUpdate(userId: string, suspendedAt: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.profile(userId),
+      UpdateExpression: 'SET suspendedAt = :at',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(suspendedAt) OR suspendedAt = :none)',
+      ExpressionAttributeValues: { ':at': suspendedAt, ':none': null },
+    },
+  };
+}
+
+/** Lifts the profile's suspension, only if it is still the one of `suspendedAt`. */
+export function profileRestoreUpdate(userId: string, suspendedAt: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.profile(userId),
+      UpdateExpression: 'REMOVE suspendedAt',
+      ConditionExpression: 'suspendedAt = :at',
+      ExpressionAttributeValues: { ':at': suspendedAt },
+    },
+  };
+}
+
 /** A check that the profile is still under this suspension (not restored, not suspended anew). */
 export function stillSuspendedCheck(userId: string, suspendedAt: string): TransactItem {
   return {

@@ -9,7 +9,7 @@ import { clock } from '../clock';
 import { db, tableName } from './client';
 import { AlreadyExistsError, AlreadyUsedError, ExpiredError, LimitReachedError, NotFoundError } from './errors';
 import { expiryEntryPut } from './expiry';
-import { fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from './items';
+import { batchGet, fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys, OWNER_LIST_PREFIX, utcDay } from './keys';
 import { getRecognitionItem } from './recognition-items';
 import { RETRY_POLICIES, withRetry } from './retry';
@@ -198,6 +198,12 @@ export async function countInvitesToday(ownerUserId: string): Promise<number> {
 /** The stored request item, read strongly consistent (with what stays in core/data). */
 export async function readRequestItem(recognitionId: string, requestId: string): Promise<Item | undefined> {
   return (await db().send(new GetCommand({ TableName: tableName(), Key: keys.validationRequest(recognitionId, requestId), ConsistentRead: true }))).Item;
+}
+
+/** The requests of these references that exist (one BatchGetItem per 100), in no particular order. */
+export async function getValidationRequestsByRefs(refs: readonly { recognitionId: string; requestId: string }[]): Promise<RequestWithTitle[]> {
+  const items = await batchGet(refs.map((ref) => keys.validationRequest(ref.recognitionId, ref.requestId)));
+  return items.map(toRequest);
 }
 
 export async function getValidationRequest(recognitionId: string, requestId: string): Promise<RequestWithTitle | null> {

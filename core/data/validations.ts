@@ -8,7 +8,7 @@ import { db, tableName } from './client';
 import { AlreadyExistsError, BoundToAnotherError, ConflictError, ContentChangedError, NotFoundError, ProofNumberTakenError } from './errors';
 import { feedEntryPut } from './admin-feed';
 import { expiryEntryDelete } from './expiry';
-import { fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from './items';
+import { batchGet, fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from './items';
 import { canonicalIso, ITEM_TYPES, keys, OWNER_LIST_PREFIX, type Key } from './keys';
 import { getRecognitionItem, planRecognitionUpdate, toRecognition, type RecognitionPatch, type RecognitionWrite } from './recognition-items';
 import { RETRY_POLICIES, withRetry } from './retry';
@@ -195,6 +195,19 @@ async function readRequest(requestKey: Key): Promise<RequestWithTitle> {
 }
 
 /** The validation a request's decision wrote, if any (a closed link shows it). */
+/** A decision's reference: its proof, when it was made, and its id (the parts of its key). */
+export interface ValidationRef {
+  readonly recognitionId: string;
+  readonly createdAt: string;
+  readonly validationId: string;
+}
+
+/** The decisions of these references that exist (one BatchGetItem per 100), in no particular order. */
+export async function getValidationsByRefs(refs: readonly ValidationRef[]): Promise<ValidationWithTitle[]> {
+  const items = await batchGet(refs.map((ref) => keys.validation(ref.recognitionId, ref.createdAt, ref.validationId)));
+  return items.map(toValidation);
+}
+
 export async function findValidationOfRequest(recognitionId: string, requestId: string): Promise<ValidationWithTitle | null> {
   return (await listValidationsByRecognition(recognitionId, { consistent: true })).find((validation) => validation.validationRequestId === requestId) ?? null;
 }

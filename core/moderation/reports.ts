@@ -23,7 +23,7 @@ import { createLogger } from '../log';
 import { sendMail } from '../mail/mailer';
 import { reportOutcomeMail } from '../mail/moderation-mails';
 import { findProfileByHandle } from '../public/public-service';
-import { recordAdminAction } from '../admin/admin-log';
+import { recordAdminAction } from '../data/admin-log';
 import { hideProof } from './visibility';
 
 const log = createLogger({ component: 'moderation' });

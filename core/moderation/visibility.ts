@@ -16,7 +16,7 @@ import { notFound } from '../errors';
 import { createLogger } from '../log';
 import { sendMail } from '../mail/mailer';
 import { proofHiddenMail, proofShownAgainMail } from '../mail/moderation-mails';
-import { recordAdminAction } from '../admin/admin-log';
+import { recordAdminAction } from '../data/admin-log';
 
 const log = createLogger({ component: 'moderation' });
 

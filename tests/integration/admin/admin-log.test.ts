@@ -2,7 +2,7 @@
 // and tampering shows in its verification.
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashAdminLogEntry, listAdminLog, recordAdminAction, verifyAdminLog } from '../../../core/admin/admin-log';
+import { hashAdminLogEntry, listAdminLog, recordAdminAction, verifyAdminLog } from '../../../core/data/admin-log';
 import { db, tableName } from '../../../core/data/client';
 import { keys } from '../../../core/data/keys';
 import { TransactionCancelled } from '../../../core/data/transact';

@@ -5,7 +5,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../core/data/client';
 import { keys, utcDay } from '../../../core/data/keys';
 import { grantAdmin } from '../../../core/data/user-roles';
-import { listAdminLog } from '../../../core/admin/admin-log';
+import { listAdminLog } from '../../../core/data/admin-log';
 import type { AdminLogEntry } from '../../../domain/api/admin/admin-log';
 
 export const makeAdmin = (userId: string) => grantAdmin({ userId, grantedBy: null });

@@ -12,13 +12,13 @@ import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminAction, AdminLogEntry } from '../../domain/api/admin/admin-log';
 import { clock } from '../clock';
-import { db, tableName } from '../data/client';
-import { ConflictError } from '../data/errors';
-import { fromItem, queryPage, type Item, type Page, type PageOptions } from '../data/items';
-import { canonicalIso, ITEM_TYPES, keys } from '../data/keys';
-import { RETRY_POLICIES, withRetry } from '../data/retry';
-import { TransactionCancelled, transactWrite, type NamedItems } from '../data/transact';
-import { canonicalJson } from '../data/validation-events';
+import { db, tableName } from './client';
+import { ConflictError } from './errors';
+import { fromItem, queryPage, type Item, type Page, type PageOptions } from './items';
+import { canonicalIso, ITEM_TYPES, keys } from './keys';
+import { RETRY_POLICIES, withRetry } from './retry';
+import { TransactionCancelled, transactWrite, type NamedItems } from './transact';
+import { canonicalJson } from './validation-events';
 
 /** The actor of what configuration did (a grant from ADMIN_EMAILS). */
 export const CONFIGURATION_ACTOR = 'configuration';
