@@ -2,7 +2,7 @@
 // the stream notifier and what it follows. The CDK stack (lib/realtime.ts) builds the API from it
 // and the local runtime (local/realtime.ts) serves the same handlers from it, so the two cannot
 // drift. Data only, like routes.ts: it must not import handler code (the CDK app reads it).
-import { CONNECTION_KEY_PREFIX, ITEM_TYPES, USER_KEY_PREFIX } from '../core/data/keys';
+import { CONNECTION_KEY_PREFIX, ITEM_TYPES, USER_KEY_PREFIX } from '../core/data/plumbing/key-parts';
 import type { LiveCollection } from '../domain/api/live-updates';
 
 /** Table actions a realtime function may take, on connection items only. */
@@ -29,7 +29,7 @@ export interface WebSocketRouteDefinition extends RealtimeFunctionDefinition {
 export interface WebSocketApiDefinition {
   /** The stage, which is also the path CloudFront serves it at (`/ws`: viewer path = stage path). */
   readonly stage: string;
-  /** Connection items live under this partition-key prefix (core/data/keys.ts). */
+  /** Connection items live under this partition-key prefix (core/data/plumbing/key-parts.ts). */
   readonly connectionKeyPrefix: string;
   /** Profiles (and their `suspendedAt`) live under this partition-key prefix. */
   readonly userKeyPrefix: string;

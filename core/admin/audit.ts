@@ -4,10 +4,10 @@ import { AUDIT_EVENTS_SHOWN, auditMessages, type ChainBreak, type ChainVerificat
 import { isProofNumber } from '../../domain/rules/proof-number';
 import type { Recognition } from '../../domain/entities';
 import { clock } from '../clock';
-import { getRecognition, getRecognitionByProofNumber } from '../data/recognitions';
-import { listValidationEvents, verifyChain } from '../data/validation-events';
+import { getRecognition, getRecognitionByProofNumber } from '../data/recognitions/recognitions';
+import { listValidationEvents, verifyChain } from '../data/validation-events/validation-events';
 import { notFound } from '../errors';
-import { verifyAdminLog } from '../data/admin-log';
+import { verifyAdminLog } from '../data/admin-log/admin-log';
 
 async function proofOf(ref: string): Promise<Recognition> {
   const trimmed = ref.trim();

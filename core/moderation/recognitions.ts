@@ -6,12 +6,12 @@ import type { Profile, Recognition } from '../../domain/entities';
 import { moderation } from '../../domain/messages-moderation';
 import { isPubliclyShown, isPortfolioVisible } from '../../domain/rules/public-visibility';
 import { titleMatches, titleWords } from '../../domain/rules/title-words';
-import { findProofIdsByTitleWord } from '../data/proof-title-index';
-import { getProfile, getProfileByUsername, getProfilesByEmail, getProfilesByIds } from '../data/profiles';
-import { getRecognition, getRecognitionByProofNumber, getRecognitionsByIds, listRecognitionsByOwner } from '../data/recognitions';
-import { listValidationEvents } from '../data/validation-events';
-import { listValidationRequestsByRecognition } from '../data/validation-requests';
-import { listValidationsByRecognition } from '../data/validations';
+import { findProofIdsByTitleWord } from '../data/read-models/proof-title-index';
+import { getProfile, getProfileByUsername, getProfilesByEmail, getProfilesByIds } from '../data/profiles/profiles';
+import { getRecognition, getRecognitionByProofNumber, getRecognitionsByIds, listRecognitionsByOwner } from '../data/recognitions/recognitions';
+import { listValidationEvents } from '../data/validation-events/validation-events';
+import { listValidationRequestsByRecognition } from '../data/validation-requests/validation-requests';
+import { listValidationsByRecognition } from '../data/validations/validations';
 import { badRequest, notFound } from '../errors';
 
 const emptyPage: AdminRecognitionPage = { items: [], cursor: null };

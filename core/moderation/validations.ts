@@ -4,11 +4,11 @@
 import type { AdminSignal, AdminValidationRow, SignalKind } from '../../domain/api/admin/moderation';
 import type { PageResult } from '../../domain/api/paging';
 import { clock } from '../clock';
-import { listFeed, type FeedEntry } from '../data/admin-feed';
-import { listPendingEntries } from '../data/admin-validations';
-import type { PageOptions } from '../data/items';
-import { getValidationRequestsByRefs, type RequestWithTitle } from '../data/validation-requests';
-import { getValidationsByRefs } from '../data/validations';
+import { listFeed, type FeedEntry } from '../data/read-models/admin-feed';
+import { listPendingEntries } from '../data/read-models/admin-validations';
+import type { PageOptions } from '../data/plumbing/items';
+import { getValidationRequestsByRefs, type RequestWithTitle } from '../data/validation-requests/validation-requests';
+import { getValidationsByRefs } from '../data/validations/validations';
 
 async function requestsById(refs: readonly { recognitionId: string; requestId: string }[]): Promise<Map<string, RequestWithTitle>> {
   if (refs.length === 0) return new Map();

@@ -4,9 +4,9 @@
 // first one takes a lease; the other sees it and leaves the migration alone. A lease that is not
 // renewed runs out, so a runner that died is taken over from its last saved cursor.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
-import { ITEM_TYPES, keys } from '../keys';
-import { isConditionFailed } from '../transact';
+import { db, tableName } from '../plumbing/client';
+import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { isConditionFailed } from '../plumbing/transact';
 
 /** How long a runner holds a migration without saving progress before another may take it over. */
 export const MIGRATION_LEASE_MS = 2 * 60 * 1000;

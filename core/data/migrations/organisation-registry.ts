@@ -1,9 +1,9 @@
-// The company-domain registry's seeded organisations (core/data/organisations.ts): added once to a
+// The company-domain registry's seeded organisations (core/data/organisations/organisations.ts): added once to a
 // new table. A table seeded before the migrations existed (the registry's own marker) is done.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
-import { keys } from '../keys';
-import { seedOrganisationRegistry } from '../organisations';
+import { db, tableName } from '../plumbing/client';
+import { keys } from '../plumbing/key-parts';
+import { seedOrganisationRegistry } from '../organisations/organisations';
 import type { Migration } from './migration';
 
 export const organisationRegistryMigration: Migration = {

@@ -1,9 +1,9 @@
-// The admin user search's word index (core/data/name-words.ts) for profiles written before it
+// The admin user search's word index (core/data/read-models/name-words.ts) for profiles written before it
 // existed: each profile's words are written as a new profile's would be.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
-import { keys } from '../keys';
-import { nameWordItems, profileWords } from '../name-words';
+import { db, tableName } from '../plumbing/client';
+import { keys } from '../plumbing/key-parts';
+import { nameWordItems, profileWords } from '../read-models/name-words';
 import { writeIndexWhileUnchanged } from './conditional-index';
 import type { Migration } from './migration';
 import { profilePage } from './profile-pages';

@@ -2,10 +2,10 @@
 // `PROFILES`), so a migration over users or their proofs needs no Scan. A profile created while a
 // migration runs sorts after the ones already done and is still reached.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
-import { decodeCursor, encodeCursor } from '../cursors';
-import type { Item } from '../items';
-import { keys } from '../keys';
+import { db, tableName } from '../plumbing/client';
+import { decodeCursor, encodeCursor } from '../plumbing/cursors';
+import type { Item } from '../plumbing/items';
+import { keys } from '../plumbing/key-parts';
 
 /** Profiles per migration step: small, so a step is short and a saved cursor loses little. */
 export const PROFILES_PER_STEP = 25;

@@ -1,11 +1,11 @@
-// The admin's title search index (core/data/proof-title-index.ts) for proofs written before it
+// The admin's title search index (core/data/read-models/proof-title-index.ts) for proofs written before it
 // existed: every profile's proofs (the owner list, gsi1), each one's title words as a new proof's.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
-import type { Item } from '../items';
-import { keys, OWNER_LIST_PREFIX } from '../keys';
-import { titleWordPuts } from '../proof-title-index';
-import { getRecognitionItem } from '../recognition-items';
+import { db, tableName } from '../plumbing/client';
+import type { Item } from '../plumbing/items';
+import { keys, OWNER_LIST_PREFIX } from '../plumbing/key-parts';
+import { titleWordPuts } from '../read-models/proof-title-index';
+import { getRecognitionItem } from '../recognitions/recognition-items';
 import { writeIndexWhileUnchanged } from './conditional-index';
 import type { Migration } from './migration';
 import { profilePage } from './profile-pages';

@@ -1,13 +1,13 @@
-// The public read model (core/data/public-read-model.ts) for data written before it existed, or
+// The public read model (core/data/read-models/public-read-model.ts) for data written before it existed, or
 // before its current version: every profile's portfolio entry and each of its numbered proofs'
 // views, rebuilt from the entities as they are (the same refresh a profile change runs, so it can
 // run any number of times). A table the local runtime brought to this version before the
 // migrations existed carries the model's own marker and is done.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
-import { keys } from '../keys';
-import { PUBLIC_MODEL_VERSION } from '../public-read-model';
-import { refreshOwnerPublicViews } from '../public-refresh';
+import { db, tableName } from '../plumbing/client';
+import { keys } from '../plumbing/key-parts';
+import { PUBLIC_MODEL_VERSION } from '../read-models/public-read-model';
+import { refreshOwnerPublicViews } from '../read-models/public-refresh';
 import type { Migration } from './migration';
 import { profilePage } from './profile-pages';
 

@@ -20,7 +20,7 @@ import { proofCardOf, type ProofCard } from '../../images/proof-card';
  * how it is drawn (CARD_DESIGN_VERSION), so the image URL changes whenever the picture would.
  */
 export interface PublicProofDocument {
-  /** The lookup answer as the proof itself makes it (its credential is kept beside it: core/data/public-credential.ts). */
+  /** The lookup answer as the proof itself makes it (its credential is kept beside it: core/data/read-models/public-credential.ts). */
   readonly lookup: Omit<PublicProofLookup, 'credential'>;
   readonly card: ProofCard;
   readonly imageVersion: string;

@@ -2,10 +2,10 @@
 // and tampering shows in its verification.
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashAdminLogEntry, listAdminLog, recordAdminAction, verifyAdminLog } from '../../../core/data/admin-log';
-import { db, tableName } from '../../../core/data/client';
-import { keys } from '../../../core/data/keys';
-import { TransactionCancelled } from '../../../core/data/transact';
+import { hashAdminLogEntry, listAdminLog, recordAdminAction, verifyAdminLog } from '../../../core/data/admin-log/admin-log';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { keys } from '../../../core/data/plumbing/key-parts';
+import { TransactionCancelled } from '../../../core/data/plumbing/transact';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 
 let table: TestTable;

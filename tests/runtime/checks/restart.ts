@@ -6,10 +6,10 @@
 // search find them, and the page shows the proof's credential.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../../core/data/client';
-import { canonicalIso, ITEM_TYPES, keys } from '../../../core/data/keys';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { canonicalIso, ITEM_TYPES, keys } from '../../../core/data/plumbing/key-parts';
 import { MIGRATIONS } from '../../../core/data/migrations/all';
-import { recognitionItem } from '../../../core/data/recognition-items';
+import { recognitionItem } from '../../../core/data/recognitions/recognition-items';
 import type { AdminRecognitionPage } from '../../../domain/api/admin/moderation';
 import type { AdminUsersPage } from '../../../domain/api/admin/users';
 import type { PublicProofLookup } from '../../../domain/api/public';
