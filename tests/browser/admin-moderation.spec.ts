@@ -2,7 +2,7 @@
 // hides it from the Content queue, and the public page then answers that the proof is not found.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../core/data/plumbing/client';
-import { keys } from '../../core/data/plumbing/key-parts';
+import { validationEventKeys as keys } from '../../core/data/validation-events/keys';
 import { grantAdmin } from '../../core/data/roles/user-roles';
 import { useRuntimeTable } from '../support/table-snapshot';
 import { expect, test } from './fixtures';

@@ -15,7 +15,8 @@ import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
 import { ConflictError } from '../plumbing/errors';
 import { fromItem, queryPage, type Item, type Page, type PageOptions } from '../plumbing/items';
-import { canonicalIso, ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { canonicalIso } from '../plumbing/key-parts';
+import { adminLogItemTypes, adminLogKeys } from './keys';
 import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
 import { TransactionCancelled, transactWrite, type NamedItems } from '../plumbing/transact';
 import { canonicalJson } from '../validation-events/validation-events';
@@ -51,7 +52,7 @@ interface Head {
 }
 
 async function readHead(): Promise<Head> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.adminLogHead, ConsistentRead: true }));
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: adminLogKeys.adminLogHead, ConsistentRead: true }));
   const item = result.Item;
   return item ? { seq: Number(item.seq), hash: String(item.hash) } : { seq: 0, hash: '' };
 }
@@ -84,14 +85,14 @@ export async function recordAdminAction(input: AdminActionInput, alongside: Name
         [ENTRY]: {
           Put: {
             TableName: T,
-            Item: { ...entry, ...keys.adminLogEntry(entry.seq), type: ITEM_TYPES.adminLogEntry },
+            Item: { ...entry, ...adminLogKeys.adminLogEntry(entry.seq), type: adminLogItemTypes.adminLogEntry },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
         [HEAD]: {
           Put: {
             TableName: T,
-            Item: { ...keys.adminLogHead, type: ITEM_TYPES.adminLogHead, seq: entry.seq, hash: entry.hash },
+            Item: { ...adminLogKeys.adminLogHead, type: adminLogItemTypes.adminLogHead, seq: entry.seq, hash: entry.hash },
             ConditionExpression: head.seq === 0 ? 'attribute_not_exists(pk)' : '#seq = :expected',
             ...(head.seq === 0 ? {} : { ExpressionAttributeNames: { '#seq': 'seq' }, ExpressionAttributeValues: { ':expected': head.seq } }),
           },
@@ -115,11 +116,11 @@ export function listAdminLog(options: PageOptions = {}): Promise<Page<AdminLogEn
   return queryPage(
     {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.adminLogPartition, ':prefix': keys.adminLogEntryPrefix },
+      ExpressionAttributeValues: { ':pk': adminLogKeys.adminLogPartition, ':prefix': adminLogKeys.adminLogEntryPrefix },
       ScanIndexForward: false,
       ConsistentRead: true,
     },
-    { pk: keys.adminLogPartition },
+    { pk: adminLogKeys.adminLogPartition },
     options,
     toEntry,
   );
@@ -139,7 +140,7 @@ export async function verifyAdminLog(): Promise<AdminLogVerification> {
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.adminLogPartition, ':prefix': keys.adminLogEntryPrefix },
+        ExpressionAttributeValues: { ':pk': adminLogKeys.adminLogPartition, ':prefix': adminLogKeys.adminLogEntryPrefix },
         ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),

@@ -1,11 +1,11 @@
 // Open WebSocket connections: one small item per connection under its user's partition
-// (keys.connection), so the notifier finds a user's connections with one bounded Query. Items
+// (connectionKeys.connection), so the notifier finds a user's connections with one bounded Query. Items
 // carry a TTL a little past API Gateway's 2-hour connection limit, in case $disconnect never
 // arrives; a connection the management API reports gone is deleted by the notifier.
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { connectionItemTypes, connectionKeys } from './keys';
 
 /** Longer than API Gateway's 2-hour maximum connection duration. */
 export const CONNECTION_LIFETIME_S = 3 * 60 * 60;
@@ -17,8 +17,8 @@ export async function saveConnection(userId: string, connectionId: string): Prom
   await db().send(new PutCommand({
     TableName: tableName(),
     Item: {
-      ...keys.connection(userId, connectionId),
-      type: ITEM_TYPES.webSocketConnection,
+      ...connectionKeys.connection(userId, connectionId),
+      type: connectionItemTypes.webSocketConnection,
       userId,
       connectionId,
       connectedAt: now.toISOString(),
@@ -32,7 +32,7 @@ export async function listConnections(userId: string): Promise<string[]> {
   const { Items = [] } = await db().send(new QueryCommand({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.connectionPartition(userId) },
+    ExpressionAttributeValues: { ':pk': connectionKeys.connectionPartition(userId) },
     ProjectionExpression: 'connectionId',
     // A connection saved a moment ago is told about the change that follows it.
     ConsistentRead: true,
@@ -43,5 +43,5 @@ export async function listConnections(userId: string): Promise<string[]> {
 
 /** Forgets the connection; deleting one that is already gone is not an error. */
 export async function deleteConnection(userId: string, connectionId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.connection(userId, connectionId) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: connectionKeys.connection(userId, connectionId) }));
 }

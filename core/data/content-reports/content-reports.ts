@@ -8,7 +8,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContentReport, ReportState } from '../../../domain/api/admin/moderation';
 import { db, tableName } from '../plumbing/client';
 import { fromItem, queryPage, type Item, type Page, type PageOptions } from '../plumbing/items';
-import { canonicalIso, ITEM_TYPES, keys, utcDay } from '../plumbing/key-parts';
+import { canonicalIso, utcDay } from '../plumbing/key-parts';
+import { reportItemTypes, reportKeys } from './keys';
 import { queueDecisionUpdate, type QueueDecision } from '../plumbing/queue-decision';
 import { windowCountUpdate, windowStart } from '../rate-limits/rate-limits';
 import { TransactionCancelled, transactWrite, type TransactItem } from '../plumbing/transact';
@@ -17,13 +18,13 @@ import { clientBucketOf } from '../../../domain/rules/client-address';
 const toReport = (item: Item): ContentReport => fromItem<ContentReport>(item);
 
 export async function getContentReport(reportId: string): Promise<ContentReport | null> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.contentReport(reportId), ConsistentRead: true }));
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: reportKeys.contentReport(reportId), ConsistentRead: true }));
   return result.Item ? toReport(result.Item) : null;
 }
 
 /** Reports in one state, oldest first (the queue reads `open`). */
 export function listContentReports(state: ReportState, options: PageOptions = {}): Promise<Page<ContentReport>> {
-  const partition = keys.contentReportPartition(state);
+  const partition = reportKeys.contentReportPartition(state);
   return queryPage(
     { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: state === 'open' },
     { gsi1pk: partition },
@@ -37,7 +38,7 @@ export function listContentReports(state: ReportState, options: PageOptions = {}
  * transaction that also records the admin's decision in the admin log.
  */
 export function reportDecisionUpdate(reportId: string, decision: QueueDecision<Exclude<ReportState, 'open'>>): TransactItem {
-  return queueDecisionUpdate(keys.contentReport(reportId), keys.contentReportList(decision.state, decision.decidedAt, reportId), decision);
+  return queueDecisionUpdate(reportKeys.contentReport(reportId), reportKeys.contentReportList(decision.state, decision.decidedAt, reportId), decision);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,12 +75,12 @@ export async function createCountedContentReport(report: ContentReport, sender: 
   const stored = { ...report, createdAt: canonicalIso(report.createdAt) };
   try {
     await transactWrite({
-      reporter: windowCountUpdate({ key: keys.reportCounter(sender.reporterEmail, day), type: ITEM_TYPES.reportCounter, limit: limits.perReporter, windowEnd }),
-      client: windowCountUpdate({ key: keys.reportClientCounter(clientHashOf(sender.clientIp, day), day), type: ITEM_TYPES.reportClientCounter, limit: limits.perClient, windowEnd }),
+      reporter: windowCountUpdate({ key: reportKeys.reportCounter(sender.reporterEmail, day), type: reportItemTypes.reportCounter, limit: limits.perReporter, windowEnd }),
+      client: windowCountUpdate({ key: reportKeys.reportClientCounter(clientHashOf(sender.clientIp, day), day), type: reportItemTypes.reportClientCounter, limit: limits.perClient, windowEnd }),
       report: {
         Put: {
           TableName: tableName(),
-          Item: { ...stored, ...keys.contentReport(stored.id), ...keys.contentReportList(stored.state, stored.createdAt, stored.id), type: ITEM_TYPES.contentReport },
+          Item: { ...stored, ...reportKeys.contentReport(stored.id), ...reportKeys.contentReportList(stored.state, stored.createdAt, stored.id), type: reportItemTypes.contentReport },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },

@@ -4,7 +4,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
 import { queryAll } from '../plumbing/items';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { credentialItemKeys, credentialItemTypes } from './keys';
 import { isConditionFailed } from '../plumbing/transact';
 
 export interface CredentialKeyRecord {
@@ -19,7 +19,7 @@ export async function registerCredentialKey(key: CredentialKeyRecord): Promise<v
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.credentialKey(key.keyName), type: ITEM_TYPES.credentialKey, ...key },
+        Item: { ...credentialItemKeys.credentialKey(key.keyName), type: credentialItemTypes.credentialKey, ...key },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -30,7 +30,7 @@ export async function registerCredentialKey(key: CredentialKeyRecord): Promise<v
 
 /** Every published key, oldest first. */
 export async function listCredentialKeys(): Promise<CredentialKeyRecord[]> {
-  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.credentialKeysPartition } }, 200);
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': credentialItemKeys.credentialKeysPartition } }, 200);
   return items
     .map((item) => ({ keyName: String(item.keyName), publicKeyMultibase: String(item.publicKeyMultibase), registeredAt: String(item.registeredAt) }))
     .sort((a, b) => a.registeredAt.localeCompare(b.registeredAt));

@@ -4,7 +4,7 @@
 // changes), whether the owner revoked it, and a version every change checks.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { credentialItemKeys, credentialItemTypes } from './keys';
 import { isConditionFailed, type TransactItem } from '../plumbing/transact';
 
 export const REVOCATION_REASONS = ['reissued', 'lost_verification', 'owner_revoked', 'hidden'] as const;
@@ -42,7 +42,7 @@ export const latestCredentialId = (pointer: ProofCredentials): string | null => 
 
 /** `consistent`: for a write that follows (a revocation, a repair), which must not act on a stale copy. */
 export async function getCredential(credentialId: string, options: { consistent?: boolean } = {}): Promise<CredentialRecord | null> {
-  const found = await db().send(new GetCommand({ TableName: tableName(), Key: keys.credential(credentialId), ConsistentRead: options.consistent }));
+  const found = await db().send(new GetCommand({ TableName: tableName(), Key: credentialItemKeys.credential(credentialId), ConsistentRead: options.consistent }));
   if (!found.Item) return null;
   const item = found.Item;
   return {
@@ -60,7 +60,7 @@ export async function getCredential(credentialId: string, options: { consistent?
 }
 
 export async function getProofCredentials(recognitionId: string): Promise<ProofCredentials> {
-  const found = await db().send(new GetCommand({ TableName: tableName(), Key: keys.proofCredentials(recognitionId), ConsistentRead: true }));
+  const found = await db().send(new GetCommand({ TableName: tableName(), Key: credentialItemKeys.proofCredentials(recognitionId), ConsistentRead: true }));
   const item = found.Item;
   return {
     recognitionId,
@@ -78,7 +78,7 @@ export function credentialPut(record: CredentialRecord): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...keys.credential(record.credentialId), type: ITEM_TYPES.credential, ...rest, ...(revokedAt ? { revokedAt, revocationReason } : {}) },
+      Item: { ...credentialItemKeys.credential(record.credentialId), type: credentialItemTypes.credential, ...rest, ...(revokedAt ? { revokedAt, revocationReason } : {}) },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -90,8 +90,8 @@ export function proofCredentialsPut(current: ProofCredentials, next: Omit<ProofC
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.proofCredentials(current.recognitionId),
-        type: ITEM_TYPES.proofCredentials,
+        ...credentialItemKeys.proofCredentials(current.recognitionId),
+        type: credentialItemTypes.proofCredentials,
         ...next,
         credentialIds: next.credentialIds.slice(-200),
         version: current.version + 1,
@@ -108,7 +108,7 @@ export async function markCredentialRevoked(credentialId: string, reason: Revoca
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.credential(credentialId),
+        Key: credentialItemKeys.credential(credentialId),
         UpdateExpression: 'SET revokedAt = :at, revocationReason = :reason',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
         ExpressionAttributeValues: { ':at': at, ':reason': reason },

@@ -4,7 +4,7 @@
 // index is given out once). A pointer names the list new credentials draw from.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { credentialItemKeys, credentialItemTypes } from './keys';
 import { isConditionFailed, type TransactItem } from '../plumbing/transact';
 
 export interface StatusListRecord {
@@ -22,7 +22,7 @@ export interface StatusListRecord {
 }
 
 export async function getStatusList(listId: string, options: { consistent?: boolean } = {}): Promise<StatusListRecord | null> {
-  const found = await db().send(new GetCommand({ TableName: tableName(), Key: keys.statusList(listId), ConsistentRead: options.consistent === true }));
+  const found = await db().send(new GetCommand({ TableName: tableName(), Key: credentialItemKeys.statusList(listId), ConsistentRead: options.consistent === true }));
   if (!found.Item) return null;
   const item = found.Item;
   return {
@@ -42,7 +42,7 @@ export async function createStatusList(list: StatusListRecord): Promise<boolean>
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.statusList(list.listId), type: ITEM_TYPES.statusList, ...list, bits: list.bits },
+        Item: { ...credentialItemKeys.statusList(list.listId), type: credentialItemTypes.statusList, ...list, bits: list.bits },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -59,7 +59,7 @@ export async function writeStatusBits(listId: string, version: number, bits: Uin
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.statusList(listId),
+        Key: credentialItemKeys.statusList(listId),
         UpdateExpression: 'SET bits = :bits, signedCredential = :signed, version = :next',
         ConditionExpression: 'version = :version',
         ExpressionAttributeValues: { ':bits': bits, ':signed': signedCredential, ':next': version + 1, ':version': version },
@@ -75,14 +75,14 @@ export async function writeStatusBits(listId: string, version: number, bits: Uin
 /** Only the signed list credential (the public read: the 16 KiB of bits stay in the table). */
 export async function getSignedStatusList(listId: string): Promise<string | null> {
   const found = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.statusList(listId), ProjectionExpression: 'signedCredential' }),
+    new GetCommand({ TableName: tableName(), Key: credentialItemKeys.statusList(listId), ProjectionExpression: 'signedCredential' }),
   );
   return typeof found.Item?.signedCredential === 'string' ? found.Item.signedCredential : null;
 }
 
 /** The list new credentials draw indexes from, if any. */
 export async function getCurrentStatusListId(): Promise<string | null> {
-  const found = await db().send(new GetCommand({ TableName: tableName(), Key: keys.currentStatusList, ConsistentRead: true }));
+  const found = await db().send(new GetCommand({ TableName: tableName(), Key: credentialItemKeys.currentStatusList, ConsistentRead: true }));
   return found.Item ? String(found.Item.listId) : null;
 }
 
@@ -92,7 +92,7 @@ export async function moveCurrentStatusList(listId: string, previous: string | n
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.currentStatusList, type: ITEM_TYPES.currentStatusList, listId },
+        Item: { ...credentialItemKeys.currentStatusList, type: credentialItemTypes.currentStatusList, listId },
         ConditionExpression: previous === null ? 'attribute_not_exists(pk)' : 'listId = :previous',
         ...(previous === null ? {} : { ExpressionAttributeValues: { ':previous': previous } }),
       }),
@@ -109,7 +109,7 @@ export function statusIndexClaim(listId: string, index: number, credentialId: st
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...keys.statusIndexClaim(listId, index), type: ITEM_TYPES.statusIndexClaim, credentialId },
+      Item: { ...credentialItemKeys.statusIndexClaim(listId, index), type: credentialItemTypes.statusIndexClaim, credentialId },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -120,7 +120,7 @@ export function statusListAssignment(listId: string, count: number, limit: numbe
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.statusList(listId),
+      Key: credentialItemKeys.statusList(listId),
       UpdateExpression: 'ADD assigned :count',
       ConditionExpression: 'attribute_exists(pk) AND assigned <= :room',
       ExpressionAttributeValues: { ':count': count, ':room': limit - count },

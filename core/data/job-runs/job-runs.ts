@@ -4,7 +4,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobRun } from '../../../domain/api/admin/jobs';
 import { db, tableName } from '../plumbing/client';
 import { fromItem } from '../plumbing/items';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { jobRunItemTypes, jobRunKeys } from './keys';
 
 const KEEP_SECONDS = 90 * 24 * 60 * 60;
 
@@ -12,7 +12,7 @@ export async function putJobRun(run: JobRun): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...run, ...keys.jobRun(run.job, run.startedAt, run.id), type: ITEM_TYPES.jobRun, ttl: Math.floor(Date.parse(run.startedAt) / 1000) + KEEP_SECONDS },
+      Item: { ...run, ...jobRunKeys.jobRun(run.job, run.startedAt, run.id), type: jobRunItemTypes.jobRun, ttl: Math.floor(Date.parse(run.startedAt) / 1000) + KEEP_SECONDS },
     }),
   );
 }
@@ -23,7 +23,7 @@ export async function listJobRuns(job: string, limit: number): Promise<JobRun[]>
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.jobRunsPartition(job) },
+      ExpressionAttributeValues: { ':pk': jobRunKeys.jobRunsPartition(job) },
       ScanIndexForward: false,
       Limit: limit,
     }),

@@ -4,7 +4,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { linkedinItemTypes, linkedinKeys } from './keys';
 import { isConditionFailed } from '../plumbing/transact';
 
 /** Who started it and in which browser (the SHA-256 of the nonce in that browser's cookie). */
@@ -18,8 +18,8 @@ export async function putOauthState(stateHash: string, pending: PendingAuthoriza
     new PutCommand({
       TableName: tableName(),
       Item: {
-        ...keys.linkedinOauthState(stateHash),
-        type: ITEM_TYPES.linkedinOauthState,
+        ...linkedinKeys.linkedinOauthState(stateHash),
+        type: linkedinItemTypes.linkedinOauthState,
         userId: pending.userId,
         browserHash: pending.browserHash,
         expiresAt: expiresAt.toISOString(),
@@ -37,7 +37,7 @@ export async function consumeOauthState(stateHash: string): Promise<PendingAutho
     const result = await db().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: keys.linkedinOauthState(stateHash),
+        Key: linkedinKeys.linkedinOauthState(stateHash),
         ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
         ExpressionAttributeValues: { ':now': clock.nowIso() },
         ReturnValues: 'ALL_OLD',

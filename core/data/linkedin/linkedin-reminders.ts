@@ -4,7 +4,8 @@
 // entry is marked sent with a conditional write before its mail goes out: each is sent once.
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
-import { canonicalIso, ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { canonicalIso } from '../plumbing/key-parts';
+import { linkedinItemTypes, linkedinKeys } from './keys';
 import { isConditionFailed } from '../plumbing/transact';
 
 export interface ReminderEntry {
@@ -23,8 +24,8 @@ export async function putReminder(entry: ReminderEntry): Promise<void> {
     new PutCommand({
       TableName: tableName(),
       Item: {
-        ...keys.linkedinReminder(entry.dueAt, entry.userId, entry.which),
-        type: ITEM_TYPES.linkedinReminder,
+        ...linkedinKeys.linkedinReminder(entry.dueAt, entry.userId, entry.which),
+        type: linkedinItemTypes.linkedinReminder,
         ...entry,
         dueAt: canonicalIso(entry.dueAt),
         tokenExpiresAt: canonicalIso(entry.tokenExpiresAt),
@@ -41,7 +42,7 @@ export async function listDueReminders(day: string, now: Date, limit: number): P
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND sk <= :upper',
       FilterExpression: 'attribute_not_exists(sentAt)',
-      ExpressionAttributeValues: { ':pk': keys.linkedinReminderPartition(day), ':upper': `${now.toISOString()}#\uffff` },
+      ExpressionAttributeValues: { ':pk': linkedinKeys.linkedinReminderPartition(day), ':upper': `${now.toISOString()}#\uffff` },
       Limit: limit,
       ConsistentRead: true,
     }),
@@ -55,7 +56,7 @@ export async function markReminderHandled(entry: ReminderEntry, outcome: 'sent' 
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.linkedinReminder(entry.dueAt, entry.userId, entry.which),
+        Key: linkedinKeys.linkedinReminder(entry.dueAt, entry.userId, entry.which),
         UpdateExpression: 'SET sentAt = :at, outcome = :outcome',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(sentAt)',
         ExpressionAttributeValues: { ':at': at.toISOString(), ':outcome': outcome },
@@ -70,5 +71,5 @@ export async function markReminderHandled(entry: ReminderEntry, outcome: 'sent' 
 
 /** Undoes markReminderHandled when the mail could not be sent, so the next run tries again. */
 export async function unmarkReminder(entry: ReminderEntry): Promise<void> {
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.linkedinReminder(entry.dueAt, entry.userId, entry.which), UpdateExpression: 'REMOVE sentAt, outcome' }));
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: linkedinKeys.linkedinReminder(entry.dueAt, entry.userId, entry.which), UpdateExpression: 'REMOVE sentAt, outcome' }));
 }

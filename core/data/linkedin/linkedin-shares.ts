@@ -5,7 +5,8 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import type { SharedPost } from '../../../domain/api/linkedin';
 import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { ownerPartition } from '../plumbing/key-parts';
+import { linkedinItemTypes, linkedinKeys } from './keys';
 import { isConditionFailed } from '../plumbing/transact';
 
 export interface StoredShare extends SharedPost {
@@ -27,7 +28,7 @@ export async function claimShare(userId: string, shareHash: string): Promise<Sha
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.linkedinShare(userId, shareHash), type: ITEM_TYPES.linkedinShare, userId, shareHash, leaseUntil: new Date(now.getTime() + SHARE_LEASE_MS).toISOString() },
+        Item: { ...linkedinKeys.linkedinShare(userId, shareHash), type: linkedinItemTypes.linkedinShare, userId, shareHash, leaseUntil: new Date(now.getTime() + SHARE_LEASE_MS).toISOString() },
         // Free when nothing is there, or an earlier claim's lease ran out without a post.
         ConditionExpression: 'attribute_not_exists(pk) OR (attribute_not_exists(shareUrn) AND leaseUntil < :now)',
         ExpressionAttributeValues: { ':now': now.toISOString() },
@@ -44,7 +45,7 @@ export async function claimShare(userId: string, shareHash: string): Promise<Sha
 /** Lets go of a claim that did not post (a failure), so the owner can try again at once. */
 export async function releaseShare(userId: string, shareHash: string): Promise<void> {
   try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.linkedinShare(userId, shareHash), ConditionExpression: 'attribute_not_exists(shareUrn)' }));
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: linkedinKeys.linkedinShare(userId, shareHash), ConditionExpression: 'attribute_not_exists(shareUrn)' }));
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
   }
@@ -55,9 +56,9 @@ export async function recordShare(share: StoredShare): Promise<void> {
     new PutCommand({
       TableName: tableName(),
       Item: {
-        ...keys.linkedinShare(share.userId, share.shareHash),
-        ...keys.linkedinShareOwnerList(share.userId, share.sharedAt, share.shareHash),
-        type: ITEM_TYPES.linkedinShare,
+        ...linkedinKeys.linkedinShare(share.userId, share.shareHash),
+        ...linkedinKeys.linkedinShareOwnerList(share.userId, share.sharedAt, share.shareHash),
+        type: linkedinItemTypes.linkedinShare,
         ...share,
       },
     }),
@@ -66,7 +67,7 @@ export async function recordShare(share: StoredShare): Promise<void> {
 
 /** The posted share for this content; null when none (a claim without a post is not one). */
 export async function getShare(userId: string, shareHash: string): Promise<StoredShare | null> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.linkedinShare(userId, shareHash), ConsistentRead: true }));
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: linkedinKeys.linkedinShare(userId, shareHash), ConsistentRead: true }));
   return result.Item && typeof result.Item.shareUrn === 'string' ? toShare(result.Item) : null;
 }
 
@@ -77,7 +78,7 @@ export async function listRecentShares(userId: string, limit = 10): Promise<Stor
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.ownerPartition(userId), ':prefix': keys.linkedinShareListPrefix },
+      ExpressionAttributeValues: { ':pk': ownerPartition(userId), ':prefix': linkedinKeys.linkedinShareListPrefix },
       ScanIndexForward: false,
       Limit: limit,
     }),

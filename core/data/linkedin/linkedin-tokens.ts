@@ -5,7 +5,8 @@ import type { LinkedinToken } from '../../../domain/entities';
 import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
 import { fromItem } from '../plumbing/items';
-import { canonicalIso, ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { canonicalIso } from '../plumbing/key-parts';
+import { linkedinItemTypes, linkedinKeys } from './keys';
 
 export type LinkedinTokenKind = LinkedinToken['kind'];
 
@@ -15,7 +16,7 @@ export async function putLinkedinToken(token: LinkedinToken): Promise<LinkedinTo
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...stored, ...keys.linkedinToken(token.userId, token.kind), type: ITEM_TYPES.linkedinToken },
+      Item: { ...stored, ...linkedinKeys.linkedinToken(token.userId, token.kind), type: linkedinItemTypes.linkedinToken },
     }),
   );
   return stored;
@@ -23,7 +24,7 @@ export async function putLinkedinToken(token: LinkedinToken): Promise<LinkedinTo
 
 /** The user's token of this kind if it has not expired by the clock; null otherwise. */
 export async function getLinkedinToken(userId: string, kind: LinkedinTokenKind = 'marketing'): Promise<LinkedinToken | null> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.linkedinToken(userId, kind), ConsistentRead: true }));
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: linkedinKeys.linkedinToken(userId, kind), ConsistentRead: true }));
   if (!result.Item) return null;
   const token = fromItem<LinkedinToken>(result.Item);
   return new Date(token.expiresAt).getTime() > clock.now().getTime() ? token : null;
@@ -31,6 +32,6 @@ export async function getLinkedinToken(userId: string, kind: LinkedinTokenKind =
 
 /** Forgets the token (disconnect, or a token LinkedIn refused). Returns whether one existed. */
 export async function deleteLinkedinToken(userId: string, kind: LinkedinTokenKind = 'marketing'): Promise<boolean> {
-  const result = await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.linkedinToken(userId, kind), ReturnValues: 'ALL_OLD' }));
+  const result = await db().send(new DeleteCommand({ TableName: tableName(), Key: linkedinKeys.linkedinToken(userId, kind), ReturnValues: 'ALL_OLD' }));
   return result.Attributes !== undefined;
 }

@@ -6,7 +6,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MailRecord } from '../../../domain/api/admin/emails';
 import { db, tableName } from '../plumbing/client';
 import { fromItem, queryAll, queryPage, type Page, type PageOptions } from '../plumbing/items';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { mailItemTypes, mailKeys } from './keys';
 import { isConditionFailed, type TransactItem } from '../plumbing/transact';
 
 const KEEP_SECONDS = 90 * 24 * 60 * 60;
@@ -32,10 +32,10 @@ export async function putMailRecord(record: StoredMailRecord, content: MailConte
       TableName: tableName(),
       Item: {
         ...record,
-        ...keys.mailRecord(record.id),
-        ...(record.status === 'failed' ? keys.failedMailList(record.id) : {}),
+        ...mailKeys.mailRecord(record.id),
+        ...(record.status === 'failed' ? mailKeys.failedMailList(record.id) : {}),
         ...(record.status === 'failed' && content ? { content } : {}),
-        type: ITEM_TYPES.mailRecord,
+        type: mailItemTypes.mailRecord,
         ttl: Math.floor(Date.parse(record.sentAt) / 1000) + KEEP_SECONDS,
       },
     }),
@@ -43,7 +43,7 @@ export async function putMailRecord(record: StoredMailRecord, content: MailConte
 }
 
 export async function getMailRecord(mailId: string): Promise<{ record: StoredMailRecord; content: MailContent | null } | null> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.mailRecord(mailId), ConsistentRead: true }));
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: mailKeys.mailRecord(mailId), ConsistentRead: true }));
   if (!result.Item) return null;
   return { record: fromItem<StoredMailRecord>(result.Item, CONTENT), content: (result.Item.content as MailContent | undefined) ?? null };
 }
@@ -53,15 +53,15 @@ export function listMailRecords(filter: 'all' | 'failed', options: PageOptions):
   const map = (item: Record<string, unknown>) => fromItem<StoredMailRecord>(item, CONTENT);
   if (filter === 'failed') {
     return queryPage(
-      { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.failedMailsPartition }, ScanIndexForward: false },
-      { gsi1pk: keys.failedMailsPartition },
+      { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': mailKeys.failedMailsPartition }, ScanIndexForward: false },
+      { gsi1pk: mailKeys.failedMailsPartition },
       options,
       map,
     );
   }
   return queryPage(
-    { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': keys.mailsPartition, ':prefix': keys.mailPrefix }, ScanIndexForward: false },
-    { pk: keys.mailsPartition },
+    { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': mailKeys.mailsPartition, ':prefix': mailKeys.mailPrefix }, ScanIndexForward: false },
+    { pk: mailKeys.mailsPartition },
     options,
     map,
   );
@@ -73,7 +73,7 @@ export async function claimMailForRetry(mailId: string, at: string): Promise<boo
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.mailRecord(mailId),
+        Key: mailKeys.mailRecord(mailId),
         UpdateExpression: 'SET #status = :retrying, lastAttemptAt = :at',
         ConditionExpression: '#status = :failed',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -93,7 +93,7 @@ export function mailRetryOutcome(mailId: string, outcome: { sent: true; messageI
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.mailRecord(mailId),
+      Key: mailKeys.mailRecord(mailId),
       ConditionExpression: '#status = :retrying',
       ...(outcome.sent
         ? {
@@ -121,7 +121,7 @@ export async function forgetMailContent(mustForget: (template: string) => boolea
     {
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.failedMailsPartition },
+      ExpressionAttributeValues: { ':pk': mailKeys.failedMailsPartition },
       ExpressionAttributeNames: { '#id': 'id', '#template': 'template' },
       ProjectionExpression: '#id, #template',
     },
@@ -134,7 +134,7 @@ export async function forgetMailContent(mustForget: (template: string) => boolea
       await db().send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: keys.mailRecord(String(item.id)),
+          Key: mailKeys.mailRecord(String(item.id)),
           UpdateExpression: 'REMOVE content',
           ConditionExpression: 'attribute_exists(content)',
         }),

@@ -2,7 +2,7 @@
 // new table. A table seeded before the migrations existed (the registry's own marker) is done.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
-import { keys } from '../plumbing/key-parts';
+import { organisationKeys } from '../organisations/keys';
 import { seedOrganisationRegistry } from '../organisations/organisations';
 import type { Migration } from './migration';
 
@@ -11,7 +11,7 @@ export const organisationRegistryMigration: Migration = {
   version: 1,
   description: 'Seeds the organisation registry behind the company-domain check',
   async doneBefore() {
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.organisationRegistrySeeded, ConsistentRead: true }));
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: organisationKeys.organisationRegistrySeeded, ConsistentRead: true }));
     return Item !== undefined;
   },
   async step() {

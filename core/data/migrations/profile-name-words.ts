@@ -2,7 +2,7 @@
 // existed: each profile's words are written as a new profile's would be.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
-import { keys } from '../plumbing/key-parts';
+import { profileKeys } from '../profiles/keys';
 import { nameWordItems, profileWords } from '../read-models/name-words';
 import { writeIndexWhileUnchanged } from './conditional-index';
 import type { Migration } from './migration';
@@ -20,7 +20,7 @@ export const profileNameWordsMigration: Migration = {
 };
 
 function indexProfile(userId: string): Promise<boolean> {
-  const key = keys.profile(userId);
+  const key = profileKeys.profile(userId);
   return writeIndexWhileUnchanged(
     key,
     async () => (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item,

@@ -5,7 +5,7 @@
 // migrations existed carries the model's own marker and is done.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
-import { keys } from '../plumbing/key-parts';
+import { publicViewKeys } from '../read-models/keys';
 import { PUBLIC_MODEL_VERSION } from '../read-models/public-read-model';
 import { refreshOwnerPublicViews } from '../read-models/public-refresh';
 import type { Migration } from './migration';
@@ -16,7 +16,7 @@ export const publicReadModelMigration: Migration = {
   version: PUBLIC_MODEL_VERSION,
   description: 'Builds the public read model for every profile and its numbered proofs',
   async doneBefore() {
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.publicModelMarker, ConsistentRead: true }));
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: publicViewKeys.publicModelMarker, ConsistentRead: true }));
     return Item?.version === PUBLIC_MODEL_VERSION;
   },
   async step(cursor) {

@@ -14,7 +14,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
 import { AlreadyExistsError, ConflictError, NotFoundError } from '../plumbing/errors';
 import { batchGet, fromItem, queryPage, type Page, type PageOptions } from '../plumbing/items';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { organisationItemTypes, organisationKeys } from './keys';
 import { isConditionFailed, TransactionCancelled, transactWrite, type NamedItems } from '../plumbing/transact';
 
 export type OrganisationFields = RegisteredOrganisation;
@@ -28,7 +28,7 @@ function organisationOf(item: Record<string, unknown>): Organisation {
 }
 
 export async function getOrganisation(organisationId: string): Promise<Organisation | null> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.organisation(organisationId), ConsistentRead: true }));
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: organisationKeys.organisation(organisationId), ConsistentRead: true }));
   return result.Item ? organisationOf(result.Item) : null;
 }
 
@@ -40,10 +40,10 @@ export async function getOrganisation(organisationId: string): Promise<Organisat
 export async function findOrganisationByName(orgName: string | null): Promise<RegisteredOrganisation | null> {
   const key = organisationKey(orgName ?? '');
   if (!key) return null;
-  const items = await batchGet([keys.organisationName(key), keys.organisationRegistrySeeded]);
-  const named = items.find((item) => item.pk === keys.organisationName(key).pk);
+  const items = await batchGet([organisationKeys.organisationName(key), organisationKeys.organisationRegistrySeeded]);
+  const named = items.find((item) => item.pk === organisationKeys.organisationName(key).pk);
   if (named) return organisationOf(named);
-  const seeded = items.some((item) => item.pk === keys.organisationRegistrySeeded.pk);
+  const seeded = items.some((item) => item.pk === organisationKeys.organisationRegistrySeeded.pk);
   if (seeded) return null;
   return SEEDED_ORGANISATIONS.find((organisation) => nameKeysOf(organisation).includes(key)) ?? null;
 }
@@ -51,8 +51,8 @@ export async function findOrganisationByName(orgName: string | null): Promise<Re
 /** The registry, by name. */
 export async function listOrganisations(options: PageOptions = {}): Promise<Page<Organisation>> {
   return queryPage(
-    { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.organisationsPartition } },
-    { gsi1pk: keys.organisationsPartition },
+    { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': organisationKeys.organisationsPartition } },
+    { gsi1pk: organisationKeys.organisationsPartition },
     options,
     organisationOf,
   );
@@ -67,7 +67,7 @@ function writeItems(organisation: Organisation, previous: Organisation | null): 
     organisation: {
       Put: {
         TableName: T,
-        Item: { ...organisation, ...keys.organisation(organisation.id), ...keys.organisationList(newKeys[0]!, organisation.id), type: ITEM_TYPES.organisation },
+        Item: { ...organisation, ...organisationKeys.organisation(organisation.id), ...organisationKeys.organisationList(newKeys[0]!, organisation.id), type: organisationItemTypes.organisation },
         ...(previous
           ? { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': previous.version } }
           : { ConditionExpression: 'attribute_not_exists(pk)' }),
@@ -78,14 +78,14 @@ function writeItems(organisation: Organisation, previous: Organisation | null): 
     items[`name:${key}`] = {
       Put: {
         TableName: T,
-        Item: { ...fields, version: organisation.version, organisationId: organisation.id, ...keys.organisationName(key), type: ITEM_TYPES.organisationName },
+        Item: { ...fields, version: organisation.version, organisationId: organisation.id, ...organisationKeys.organisationName(key), type: organisationItemTypes.organisationName },
         ConditionExpression: 'attribute_not_exists(pk) OR organisationId = :id',
         ExpressionAttributeValues: { ':id': organisation.id },
       },
     };
   }
   for (const key of oldKeys.filter((key) => !newKeys.includes(key))) {
-    items[`old:${key}`] = { Delete: { TableName: T, Key: keys.organisationName(key), ConditionExpression: 'organisationId = :id', ExpressionAttributeValues: { ':id': organisation.id } } };
+    items[`old:${key}`] = { Delete: { TableName: T, Key: organisationKeys.organisationName(key), ConditionExpression: 'organisationId = :id', ExpressionAttributeValues: { ':id': organisation.id } } };
   }
   return items;
 }
@@ -131,10 +131,10 @@ export async function planDeleteOrganisation(organisationId: string): Promise<Or
   if (!before) throw new NotFoundError('organisation');
   const T = tableName();
   const items: Record<string, NamedItems[string]> = {
-    organisation: { Delete: { TableName: T, Key: keys.organisation(organisationId), ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': before.version } } },
+    organisation: { Delete: { TableName: T, Key: organisationKeys.organisation(organisationId), ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': before.version } } },
   };
   for (const key of nameKeysOf(before)) {
-    items[`old:${key}`] = { Delete: { TableName: T, Key: keys.organisationName(key), ConditionExpression: 'organisationId = :id', ExpressionAttributeValues: { ':id': organisationId } } };
+    items[`old:${key}`] = { Delete: { TableName: T, Key: organisationKeys.organisationName(key), ConditionExpression: 'organisationId = :id', ExpressionAttributeValues: { ':id': organisationId } } };
   }
   return { before, after: null, items };
 }
@@ -155,7 +155,7 @@ export async function createOrganisation(fields: OrganisationFields, actorId: st
  * added; then the registry is marked seeded. Returns the organisations it added.
  */
 export async function seedOrganisationRegistry(): Promise<Organisation[]> {
-  const marker = await db().send(new GetCommand({ TableName: tableName(), Key: keys.organisationRegistrySeeded, ConsistentRead: true }));
+  const marker = await db().send(new GetCommand({ TableName: tableName(), Key: organisationKeys.organisationRegistrySeeded, ConsistentRead: true }));
   if (marker.Item) return [];
   const added: Organisation[] = [];
   for (const seed of SEEDED_ORGANISATIONS) {
@@ -169,7 +169,7 @@ export async function seedOrganisationRegistry(): Promise<Organisation[]> {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.organisationRegistrySeeded, type: ITEM_TYPES.organisationRegistry, seededAt: clock.nowIso() },
+        Item: { ...organisationKeys.organisationRegistrySeeded, type: organisationItemTypes.organisationRegistry, seededAt: clock.nowIso() },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

@@ -10,7 +10,7 @@ import { SUSPENSION_CHECK_MAX_AGE_MS } from '../../../domain/constants';
 import { clock } from '../../clock';
 import { onConfigReload } from '../../config';
 import { db, tableName } from '../plumbing/client';
-import { keys } from '../plumbing/key-parts';
+import { profileKeys } from './keys';
 
 export { SUSPENSION_CHECK_MAX_AGE_MS };
 /** Accounts remembered per instance; the oldest reading is forgotten first. */
@@ -54,7 +54,7 @@ export function rememberSuspension(userId: string, suspended: boolean): void {
 
 async function readSuspension(userId: string): Promise<boolean> {
   const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ProjectionExpression: 'suspendedAt', ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: profileKeys.profile(userId), ProjectionExpression: 'suspendedAt', ConsistentRead: true }),
   );
   return typeof result.Item?.suspendedAt === 'string';
 }

@@ -4,7 +4,7 @@
 // that nobody co-signs their own proof (core/validation/owner-identity.ts).
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { profileItemTypes, profileKeys } from './keys';
 
 /** More than anyone holds; past it an identity is still checked against the session, not remembered. */
 export const MAX_REMEMBERED_IDENTITIES = 100;
@@ -23,7 +23,7 @@ export interface FoundIdentities {
 const EMPTY: IdentitySet = { linkedinMembers: [], addresses: [] };
 
 export async function identitySetOf(userId: string): Promise<IdentitySet> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.identitySet(userId), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: profileKeys.identitySet(userId), ConsistentRead: true }));
   if (!Item) return EMPTY;
   return { linkedinMembers: [...((Item.linkedinMembers as Set<string> | undefined) ?? [])], addresses: [...((Item.addresses as Set<string> | undefined) ?? [])] };
 }
@@ -45,11 +45,11 @@ export async function rememberIdentities(userId: string, found: FoundIdentities,
   ];
   await db().send(new UpdateCommand({
     TableName: tableName(),
-    Key: keys.identitySet(userId),
+    Key: profileKeys.identitySet(userId),
     UpdateExpression: `SET #type = :type, userId = :user ADD ${additions.join(', ')}`,
     ExpressionAttributeNames: { '#type': 'type' },
     ExpressionAttributeValues: {
-      ':type': ITEM_TYPES.identitySet,
+      ':type': profileItemTypes.identitySet,
       ':user': userId,
       ...(linkedinMembers.length > 0 ? { ':members': new Set(linkedinMembers) } : {}),
       ...(addresses.length > 0 ? { ':addresses': new Set(addresses) } : {}),

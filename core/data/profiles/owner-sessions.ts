@@ -8,7 +8,7 @@ import { DAY_MS } from '../../../domain/constants';
 import { clientBucketOf } from '../../../domain/rules/client-address';
 import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { profileItemTypes, profileKeys } from './keys';
 
 export const MAX_SESSIONS = 20;
 export const SESSION_MEMORY_DAYS = 30;
@@ -38,7 +38,7 @@ export const sessionHashes = (userId: string, origin: SessionOrigin): Omit<SeenS
 
 /** The places of the last SESSION_MEMORY_DAYS, newest first. */
 export async function recentSessions(userId: string): Promise<SeenSession[]> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.ownerSessions(userId) }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: profileKeys.ownerSessions(userId) }));
   const since = clock.now().getTime() - SESSION_MEMORY_DAYS * DAY_MS;
   return ((Item?.sessions as SeenSession[] | undefined) ?? []).filter((session) => Date.parse(session.at) >= since);
 }
@@ -53,5 +53,5 @@ export async function rememberSession(userId: string, origin: SessionOrigin): Pr
   const known = sessions.find(same);
   if (known && now.getTime() - Date.parse(known.at) < REFRESH_MS) return;
   const next = [{ ...seen, at: now.toISOString() }, ...sessions.filter((session) => !same(session))].slice(0, MAX_SESSIONS);
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.ownerSessions(userId), type: ITEM_TYPES.ownerSessions, userId, sessions: next } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...profileKeys.ownerSessions(userId), type: profileItemTypes.ownerSessions, userId, sessions: next } }));
 }

@@ -6,7 +6,9 @@ import { db, tableName } from '../plumbing/client';
 import { AlreadyExistsError, ConflictError, NotFoundError } from '../plumbing/errors';
 import { decodeCursor, encodeCursor } from '../plumbing/cursors';
 import { batchGet, fromItem, keyOf, pageLimit, queryPage, type Item, type Page, type PageOptions } from '../plumbing/items';
-import { canonicalIso, ITEM_TYPES, keys, normalizeUsername } from '../plumbing/key-parts';
+import { canonicalIso, normalizeUsername } from '../plumbing/key-parts';
+import { profileItemTypes, profileKeys } from './keys';
+import { nameWordKeys } from '../read-models/keys';
 import { isSearchHit, nameWordItems, nameWords, profileWords, queriedToken } from '../read-models/name-words';
 import { portfolioProfileItem } from '../read-models/public-read-model';
 import { refreshOwnerPublicViews, touchesPublicFields } from '../read-models/public-refresh';
@@ -38,10 +40,10 @@ function profileItem(profile: Profile): Item {
   return {
     ...profile,
     createdAt,
-    ...keys.profile(profile.id),
-    ...keys.profileList(createdAt, profile.id),
-    ...(profile.email ? keys.profileEmail(profile.email, profile.id) : {}),
-    type: ITEM_TYPES.profile,
+    ...profileKeys.profile(profile.id),
+    ...profileKeys.profileList(createdAt, profile.id),
+    ...(profile.email ? profileKeys.profileEmail(profile.email, profile.id) : {}),
+    type: profileItemTypes.profile,
   };
 }
 
@@ -53,8 +55,8 @@ export function newProfileItems(profile: Profile): NamedItems {
   const T = tableName();
   return {
     profile: { Put: { TableName: T, Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
-    username: { Put: { TableName: T, Item: { ...keys.username(profile.username), type: ITEM_TYPES.usernameClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    productId: { Put: { TableName: T, Item: { ...keys.productId(profile.productId), type: ITEM_TYPES.productIdClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    username: { Put: { TableName: T, Item: { ...profileKeys.username(profile.username), type: profileItemTypes.usernameClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    productId: { Put: { TableName: T, Item: { ...profileKeys.productId(profile.productId), type: profileItemTypes.productIdClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
     stats: statsUpdate({ profiles: 1 }),
     ...nameWordItems({ userId: profile.id, createdAt: profile.createdAt }, [], profileWords(profile)),
     daily: dailyCountersUpdate({ signups: 1 }, profile.createdAt),
@@ -83,7 +85,7 @@ export async function createProfile(profile: Profile): Promise<Profile> {
 }
 
 async function getProfileItem(userId: string): Promise<Item | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ConsistentRead: true }));
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: profileKeys.profile(userId), ConsistentRead: true }));
   return result.Item;
 }
 
@@ -107,13 +109,13 @@ async function claimedUserId(key: { pk: string; sk: string }): Promise<string | 
 
 /** Case-insensitive. */
 export async function getProfileByUsername(username: string): Promise<Profile | null> {
-  const userId = await claimedUserId(keys.username(username));
+  const userId = await claimedUserId(profileKeys.username(username));
   return userId ? getProfile(userId) : null;
 }
 
 /** Case-insensitive (product ids are upper-cased). */
 export async function getProfileByProductId(productId: string): Promise<Profile | null> {
-  const userId = await claimedUserId(keys.productId(productId));
+  const userId = await claimedUserId(profileKeys.productId(productId));
   return userId ? getProfile(userId) : null;
 }
 
@@ -124,7 +126,7 @@ export async function getProfilesByEmail(email: string): Promise<Profile[]> {
       TableName: tableName(),
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.profileEmailPartition(email) },
+      ExpressionAttributeValues: { ':pk': profileKeys.profileEmailPartition(email) },
       Limit: 10,
     }),
   );
@@ -153,7 +155,7 @@ function updateParts(userId: string, patch: ProfilePatch): UpdateParts | null {
   }
   if (patch.email !== undefined) {
     if (patch.email) {
-      const index = keys.profileEmail(patch.email, userId);
+      const index = profileKeys.profileEmail(patch.email, userId);
       set('gsi2pk', index.gsi2pk);
       set('gsi2sk', index.gsi2sk);
     } else {
@@ -185,7 +187,7 @@ export async function updateProfile(userId: string, patch: ProfilePatch): Promis
 async function updateFields(userId: string, parts: UpdateParts): Promise<Profile> {
   try {
     const result = await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: keys.profile(userId), ...parts, ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' }),
+      new UpdateCommand({ TableName: tableName(), Key: profileKeys.profile(userId), ...parts, ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' }),
     );
     return toProfile(result.Attributes ?? {});
   } catch (error) {
@@ -208,7 +210,7 @@ function updateWithName(userId: string, displayName: string, parts: UpdateParts)
         profile: {
           Update: {
             TableName: tableName(),
-            Key: keys.profile(userId),
+            Key: profileKeys.profile(userId),
             UpdateExpression: parts.UpdateExpression,
             ConditionExpression: '#displayName = :readName',
             ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#displayName': 'displayName' },
@@ -244,15 +246,15 @@ export async function changeUsername(userId: string, newUsername: string): Promi
         profile: {
           Update: {
             TableName: T,
-            Key: keys.profile(userId),
+            Key: profileKeys.profile(userId),
             UpdateExpression: 'SET username = :new',
             ConditionExpression: 'username = :old AND displayName = :name',
             ExpressionAttributeValues: { ':new': newUsername, ':old': current.username, ':name': current.displayName },
           },
         },
         ...nameWordItems({ userId, createdAt: current.createdAt }, profileWords(current), profileWords({ displayName: current.displayName, username: newUsername })),
-        oldClaim: claimMoves ? { Delete: { TableName: T, Key: keys.username(current.username), ConditionExpression: 'userId = :me', ExpressionAttributeValues: { ':me': userId } } } : null,
-        newClaim: claimMoves ? { Put: { TableName: T, Item: { ...keys.username(newUsername), type: ITEM_TYPES.usernameClaim, userId }, ConditionExpression: 'attribute_not_exists(pk)' } } : null,
+        oldClaim: claimMoves ? { Delete: { TableName: T, Key: profileKeys.username(current.username), ConditionExpression: 'userId = :me', ExpressionAttributeValues: { ':me': userId } } } : null,
+        newClaim: claimMoves ? { Put: { TableName: T, Item: { ...profileKeys.username(newUsername), type: profileItemTypes.usernameClaim, userId }, ConditionExpression: 'attribute_not_exists(pk)' } } : null,
       });
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
@@ -271,10 +273,10 @@ export function listProfiles(options: PageOptions = {}): Promise<Page<AdminUserR
     {
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.profilesPartition },
+      ExpressionAttributeValues: { ':pk': profileKeys.profilesPartition },
       ScanIndexForward: false,
     },
-    { gsi1pk: keys.profilesPartition },
+    { gsi1pk: profileKeys.profilesPartition },
     options,
     toAdminRow,
   );
@@ -298,7 +300,7 @@ export async function searchProfiles(query: string, options: SearchOptions = {})
   if (!queried) return listProfiles(options);
   const limit = pageLimit(options.limit);
   const maxEvaluated = Math.max(1, options.maxEvaluated ?? 1_000);
-  const partition = { pk: keys.nameWordPartition(queried) };
+  const partition = { pk: nameWordKeys.nameWordPartition(queried) };
   let startKey = decodeCursor(options.cursor, { partition, sortKeyPrefix: queried });
   const hits: Item[] = [];
   let evaluated = 0;
@@ -333,7 +335,7 @@ export async function searchProfiles(query: string, options: SearchOptions = {})
       break;
     }
   }
-  const profiles = await batchGet(hits.map((hit) => keys.profile(String(hit.userId))));
+  const profiles = await batchGet(hits.map((hit) => profileKeys.profile(String(hit.userId))));
   const byId = new Map(profiles.map((item) => [String(item.id), item]));
   const rows = hits.flatMap((hit) => {
     const profile = byId.get(String(hit.userId));
@@ -344,11 +346,11 @@ export async function searchProfiles(query: string, options: SearchOptions = {})
 
 /** The profiles of these users that exist, in no particular order; only `fields` of each when given. */
 export async function getProfilesByIds(userIds: readonly string[], fields?: readonly (keyof Profile)[]): Promise<Profile[]> {
-  const items = await batchGet(userIds.map((id) => keys.profile(id)), fields);
+  const items = await batchGet(userIds.map((id) => profileKeys.profile(id)), fields);
   return items.map((item) => fromItem<Profile>(item));
 }
 
 /** The user id holding a username claim (case-insensitive), or null when it is free. */
 export async function getUsernameOwner(username: string): Promise<string | null> {
-  return claimedUserId(keys.username(username));
+  return claimedUserId(profileKeys.username(username));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keys } from '../plumbing/key-parts';
+import { rateLimitKeys as keys } from './keys';
 import { windowStart } from './rate-limits';
 
 describe('fixed rate-limit windows', () => {

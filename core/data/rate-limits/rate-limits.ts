@@ -6,7 +6,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SUGGESTION_WINDOW_MS } from '../../../domain/constants';
 import { db, tableName } from '../plumbing/client';
-import { ITEM_TYPES, keys, type Key } from '../plumbing/key-parts';
+import { type Key } from '../plumbing/key-parts';
+import { rateLimitItemTypes, rateLimitKeys } from './keys';
 import { isConditionFailed, type TransactItem } from '../plumbing/transact';
 
 /** Counters stay in the table this long after their window ends (TTL deletion is lazy anyway). */
@@ -74,8 +75,8 @@ export function windowStart(now: Date, windowMs: number): Date {
 export function takeSuggestionAllowance(userId: string, now: Date, limit: number): Promise<Allowance> {
   const start = windowStart(now, SUGGESTION_WINDOW_MS);
   return takeFromWindow({
-    key: keys.suggestionCounter(userId, start.toISOString()),
-    type: ITEM_TYPES.suggestionCounter,
+    key: rateLimitKeys.suggestionCounter(userId, start.toISOString()),
+    type: rateLimitItemTypes.suggestionCounter,
     limit,
     windowEnd: new Date(start.getTime() + SUGGESTION_WINDOW_MS),
   });

@@ -8,7 +8,8 @@ import type { SignalKind } from '../../../domain/api/admin/moderation';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
 import { fromItem, queryPage, type Page, type PageOptions } from '../plumbing/items';
-import { canonicalIso, ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { canonicalIso } from '../plumbing/key-parts';
+import { adminFeedItemTypes, adminFeedKeys } from './keys';
 import type { TransactItem } from '../plumbing/transact';
 
 export type FeedKind = 'decision' | 'expired' | SignalKind;
@@ -27,7 +28,7 @@ export type NewFeedEntry = Omit<FeedEntry, 'id'> & { readonly id?: string };
 function feedItem(entry: NewFeedEntry) {
   const id = entry.id ?? randomUUID();
   const at = canonicalIso(entry.at);
-  return { ...keys.adminFeedEntry(entry.kind, at, id), type: ITEM_TYPES.adminFeedEntry, ...entry, id, at };
+  return { ...adminFeedKeys.adminFeedEntry(entry.kind, at, id), type: adminFeedItemTypes.adminFeedEntry, ...entry, id, at };
 }
 
 /** The entry's Put, for a transaction that records what it is about (an expiry, a withdrawal). */
@@ -41,7 +42,7 @@ export async function recordFeedEntry(entry: NewFeedEntry): Promise<void> {
 }
 
 export function listFeed(kind: FeedKind, options: PageOptions = {}): Promise<Page<FeedEntry>> {
-  const partition = keys.adminFeedPartition(kind);
+  const partition = adminFeedKeys.adminFeedPartition(kind);
   return queryPage(
     { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false },
     { pk: partition },

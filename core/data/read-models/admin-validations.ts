@@ -5,7 +5,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
 import type { ExpiryEntry } from '../validation-requests/expiry';
 import { pageLimit } from '../plumbing/items';
-import { keys, utcDay } from '../plumbing/key-parts';
+import { utcDay } from '../plumbing/key-parts';
+import { requestKeys } from '../validation-requests/keys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +23,7 @@ export async function listPendingEntries(now: Date, options: { limit?: number; d
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND sk > :after',
-        ExpressionAttributeValues: { ':pk': keys.expiryPartition(day), ':after': `${now.toISOString()}#\uffff` },
+        ExpressionAttributeValues: { ':pk': requestKeys.expiryPartition(day), ':after': `${now.toISOString()}#\uffff` },
         Limit: limit - entries.length,
       }),
     );

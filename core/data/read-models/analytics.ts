@@ -8,7 +8,8 @@ import { DAILY_COUNTERS, FUNNEL_STEPS, type DailyCounter, type DayCounts, type F
 import { clock } from '../../clock';
 import { createLogger } from '../../log';
 import { db, tableName } from '../plumbing/client';
-import { ITEM_TYPES, keys, utcDay } from '../plumbing/key-parts';
+import { utcDay } from '../plumbing/key-parts';
+import { analyticsItemTypes, analyticsKeys } from './keys';
 import { queryAll } from '../plumbing/items';
 import { TransactionCancelled, transactWrite, type TransactItem } from '../plumbing/transact';
 
@@ -39,12 +40,12 @@ function addUpdate(key: { pk: string; sk: string }, type: string, counts: Readon
  */
 export function dailyCountersUpdate(counts: Partial<Record<DailyCounter, number>>, at: string = clock.nowIso()): TransactItem | null {
   const day = utcDay(at);
-  return addUpdate(keys.dailyCounter(day, shard()), ITEM_TYPES.dailyCounter, counts as Record<string, number>, { day });
+  return addUpdate(analyticsKeys.dailyCounter(day, shard()), analyticsItemTypes.dailyCounter, counts as Record<string, number>, { day });
 }
 
 /** The transaction item that counts one more person at a funnel step (sign-up: in the profile's own transaction). */
 export function funnelUpdate(step: FunnelStep): TransactItem {
-  return addUpdate(keys.funnelShard(shard()), ITEM_TYPES.funnelShard, { [step]: 1 })!;
+  return addUpdate(analyticsKeys.funnelShard(shard()), analyticsItemTypes.funnelShard, { [step]: 1 })!;
 }
 
 /**
@@ -57,7 +58,7 @@ export async function reachMilestone(userId: string, step: Exclude<FunnelStep, '
       milestone: {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.milestone(userId, step), type: ITEM_TYPES.milestone, userId, step, reachedAt: at },
+          Item: { ...analyticsKeys.milestone(userId, step), type: analyticsItemTypes.milestone, userId, step, reachedAt: at },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -75,7 +76,7 @@ export async function readDailyCounts(firstDay: string, lastDay: string): Promis
   const items = await queryAll(
     {
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': keys.analyticsPartition, ':from': keys.dailyCounterDay(firstDay), ':to': `${keys.dailyCounterDay(lastDay)}~` },
+      ExpressionAttributeValues: { ':pk': analyticsKeys.analyticsPartition, ':from': analyticsKeys.dailyCounterDay(firstDay), ':to': `${analyticsKeys.dailyCounterDay(lastDay)}~` },
       ConsistentRead: true,
     },
     // At most one item per shard and day (a year of days is far below it).
@@ -102,7 +103,7 @@ export async function readFunnel(): Promise<Record<FunnelStep, number>> {
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.analyticsPartition, ':prefix': keys.funnelPrefix },
+      ExpressionAttributeValues: { ':pk': analyticsKeys.analyticsPartition, ':prefix': analyticsKeys.funnelPrefix },
       ConsistentRead: true,
     }),
   );

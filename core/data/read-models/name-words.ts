@@ -4,7 +4,7 @@
 // "Zoë" is found by "zoe". The items are written in the same transactions as the profile's names
 // (core/data/profiles/profiles.ts), so the index never disagrees with the profiles.
 import type { NamedItems } from '../plumbing/transact';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { nameWordItemTypes, nameWordKeys } from './keys';
 import { tableName } from '../plumbing/client';
 
 /** Words kept per user (a name longer than this is still found by its first words). */
@@ -44,12 +44,12 @@ export function nameWordItems(user: IndexedUser, before: readonly string[], afte
   const same = before.length === after.length && before.every((word, i) => word === after[i]);
   if (same) return items;
   after.forEach((word, n) => {
-    items[`word:${n}`] = { Put: { TableName: T, Item: { ...keys.nameWord(word, user.createdAt, user.userId), type: ITEM_TYPES.nameWord, userId: user.userId, words: [...after] } } };
+    items[`word:${n}`] = { Put: { TableName: T, Item: { ...nameWordKeys.nameWord(word, user.createdAt, user.userId), type: nameWordItemTypes.nameWord, userId: user.userId, words: [...after] } } };
   });
   before
     .filter((word) => !after.includes(word))
     .forEach((word, n) => {
-      items[`unword:${n}`] = { Delete: { TableName: T, Key: keys.nameWord(word, user.createdAt, user.userId) } };
+      items[`unword:${n}`] = { Delete: { TableName: T, Key: nameWordKeys.nameWord(word, user.createdAt, user.userId) } };
     });
   return items;
 }

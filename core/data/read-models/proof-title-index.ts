@@ -6,11 +6,11 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { titleWords } from '../../../domain/rules/title-words';
 import { db, tableName } from '../plumbing/client';
 import { queryPage, type Page, type PageOptions } from '../plumbing/items';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { titleWordItemTypes, titleWordKeys } from './keys';
 import type { TransactItem } from '../plumbing/transact';
 
 function wordItem(word: string, recognitionId: string) {
-  return { ...keys.proofTitleWord(word, recognitionId), type: ITEM_TYPES.proofTitleWord, word, recognitionId };
+  return { ...titleWordKeys.proofTitleWord(word, recognitionId), type: titleWordItemTypes.proofTitleWord, word, recognitionId };
 }
 
 /** The Puts for a new proof's title words, named for transactWrite. */
@@ -23,14 +23,14 @@ export async function reindexProofTitle(recognitionId: string, previousTitle: st
   const before = new Set(titleWords(previousTitle));
   const after = new Set(titleWords(title));
   await Promise.all([
-    ...[...before].filter((word) => !after.has(word)).map((word) => db().send(new DeleteCommand({ TableName: tableName(), Key: keys.proofTitleWord(word, recognitionId) }))),
+    ...[...before].filter((word) => !after.has(word)).map((word) => db().send(new DeleteCommand({ TableName: tableName(), Key: titleWordKeys.proofTitleWord(word, recognitionId) }))),
     ...[...after].filter((word) => !before.has(word)).map((word) => db().send(new PutCommand({ TableName: tableName(), Item: wordItem(word, recognitionId) }))),
   ]);
 }
 
 /** Proof ids whose title has a word beginning with `prefix` (one lower-cased word), in word order. */
 export function findProofIdsByTitleWord(prefix: string, options: PageOptions = {}): Promise<Page<string>> {
-  const partition = keys.proofTitleWordPartition(prefix);
+  const partition = titleWordKeys.proofTitleWordPartition(prefix);
   return queryPage(
     {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',

@@ -7,7 +7,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
 import type { CredentialRecord } from '../credentials/credentials';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { publicViewItemTypes, publicViewKeys } from './keys';
 import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
 import { isConditionFailed, isTransactionConflict, type TransactItem } from '../plumbing/transact';
 
@@ -31,10 +31,10 @@ export function publicCredentialSet(proofNumber: string, credential: PublicCrede
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.publicProofView(proofNumber),
+      Key: publicViewKeys.publicProofView(proofNumber),
       UpdateExpression: 'SET #type = :type, #credential = :credential',
       ExpressionAttributeNames: NAMES,
-      ExpressionAttributeValues: { ':type': ITEM_TYPES.publicProofView, ':credential': stored(credential) },
+      ExpressionAttributeValues: { ':type': publicViewItemTypes.publicProofView, ':credential': stored(credential) },
     },
   };
 }
@@ -65,11 +65,11 @@ export async function refreshPublicCredential(proofNumber: string, credential: P
 async function writeWhere(proofNumber: string, credential: PublicCredential, condition: string, names: Record<string, string>): Promise<void> {
   const command = new UpdateCommand({
     TableName: tableName(),
-    Key: keys.publicProofView(proofNumber),
+    Key: publicViewKeys.publicProofView(proofNumber),
     UpdateExpression: 'SET #type = :type, #credential = :credential',
     ConditionExpression: condition,
     ExpressionAttributeNames: { ...NAMES, ...names },
-    ExpressionAttributeValues: { ':type': ITEM_TYPES.publicProofView, ':credential': stored(credential), ':id': credential.credentialId },
+    ExpressionAttributeValues: { ':type': publicViewItemTypes.publicProofView, ':credential': stored(credential), ':id': credential.credentialId },
   });
   await withRetry(
     RETRY_POLICIES.publicCredential,

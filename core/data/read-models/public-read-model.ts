@@ -17,7 +17,9 @@ import { awaitingRevalidationAnswer, publicProofDocument, toPortfolioProfile } f
 import { db, tableName } from '../plumbing/client';
 import { fromItem, MAX_PAGE_SIZE, queryAll, type Item } from '../plumbing/items';
 import { publicCredentialOf } from './public-credential';
-import { ITEM_TYPES, keys, OWNER_LIST_PREFIX, type Key } from '../plumbing/key-parts';
+import { type Key, OWNER_LIST_PREFIX, ownerPartition } from '../plumbing/key-parts';
+import { profileKeys } from '../profiles/keys';
+import { publicViewItemTypes, publicViewKeys } from './keys';
 import type { NamedItems, TransactItem } from '../plumbing/transact';
 
 /** Bump when the stored shape changes: the data migration rebuilds the model from the entities. */
@@ -62,7 +64,7 @@ function setProofView(key: Key, view: StoredProofView): TransactItem {
       Key: key,
       UpdateExpression: 'SET #type = :type, #answer = :answer, #recognitionId = :recognitionId, #card = :card, #imageVersion = :imageVersion',
       ExpressionAttributeNames: VIEW_NAMES,
-      ExpressionAttributeValues: { ':type': ITEM_TYPES.publicProofView, ':answer': view.answer, ':recognitionId': view.recognitionId, ':card': view.card, ':imageVersion': view.imageVersion },
+      ExpressionAttributeValues: { ':type': publicViewItemTypes.publicProofView, ':answer': view.answer, ':recognitionId': view.recognitionId, ':card': view.card, ':imageVersion': view.imageVersion },
     },
   };
 }
@@ -75,7 +77,7 @@ function clearProofView(key: Key): TransactItem {
       Key: key,
       UpdateExpression: 'SET #type = :type REMOVE #answer, #recognitionId, #card, #imageVersion',
       ExpressionAttributeNames: VIEW_NAMES,
-      ExpressionAttributeValues: { ':type': ITEM_TYPES.publicProofView },
+      ExpressionAttributeValues: { ':type': publicViewItemTypes.publicProofView },
     },
   };
 }
@@ -90,15 +92,15 @@ export function publicViewItems(input: PublicViewInputs): NamedItems {
   if (!recognition.proofNumber) return {};
   const approvals = approvalsOf(input.validations, recognition.contentHash).sort(newestFirst);
   const state = publicStateOf(recognition, { hasApprovals: approvals.length > 0, ownerVisible: owner !== null && !owner.suspendedAt });
-  const proofKey = keys.publicProofView(recognition.proofNumber);
-  const projectKey = keys.publicProjectView(recognition.id);
-  const entryKey = keys.publicPortfolioProof(recognition.ownerUserId, recognition.createdAt, recognition.id);
+  const proofKey = publicViewKeys.publicProofView(recognition.proofNumber);
+  const projectKey = publicViewKeys.publicProjectView(recognition.id);
+  const entryKey = publicViewKeys.publicPortfolioProof(recognition.ownerUserId, recognition.createdAt, recognition.id);
   if (state === 'public' && owner) {
     const document = publicProofDocument(recognition, owner, approvals);
     return {
       publicProof: setProofView(proofKey, { answer: document.lookup, recognitionId: recognition.id, card: document.card, imageVersion: document.imageVersion }),
-      publicProject: put({ ...projectKey, type: ITEM_TYPES.publicProjectView, answer: { project: document.lookup.proof, owner: document.lookup.owner, validations: document.lookup.validations }, trustLevel: document.lookup.trustLevel }),
-      publicPortfolio: put({ ...entryKey, ...keys.publicPortfolioHandle(owner.username, entryKey.sk), type: ITEM_TYPES.publicPortfolioProof, proof: document.lookup.proof }),
+      publicProject: put({ ...projectKey, type: publicViewItemTypes.publicProjectView, answer: { project: document.lookup.proof, owner: document.lookup.owner, validations: document.lookup.validations }, trustLevel: document.lookup.trustLevel }),
+      publicPortfolio: put({ ...entryKey, ...publicViewKeys.publicPortfolioHandle(owner.username, entryKey.sk), type: publicViewItemTypes.publicPortfolioProof, proof: document.lookup.proof }),
     };
   }
   const awaiting = state === 'awaiting-revalidation' && owner
@@ -117,22 +119,22 @@ const PROFILE_INTERNAL = ['searchName', 'searchUsername'];
 
 /** A profile as the views need it (read here so that profiles.ts can refresh views without a cycle). */
 export async function readOwner(userId: string): Promise<Profile | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: profileKeys.profile(userId), ConsistentRead: true }));
   return Item ? fromItem<Profile>(Item, PROFILE_INTERNAL) : null;
 }
 
 /** The portfolio's profile entry (every profile has a portfolio, possibly empty; none once suspended). */
 export function portfolioProfileItem(profile: Profile): TransactItem {
-  const key = keys.publicPortfolioProfile(profile.id);
+  const key = publicViewKeys.publicPortfolioProfile(profile.id);
   if (profile.suspendedAt) return del(key);
-  return put({ ...key, ...keys.publicPortfolioHandle(profile.username, key.sk), type: ITEM_TYPES.publicPortfolioProfile, profile: toPortfolioProfile(profile) });
+  return put({ ...key, ...publicViewKeys.publicPortfolioHandle(profile.username, key.sk), type: publicViewItemTypes.publicPortfolioProfile, profile: toPortfolioProfile(profile) });
 }
 
 // Reads -------------------------------------------------------------------------------------------
 
 /** The proof lookup (verified, with its credential, or awaiting re-validation) by number: one GetItem. */
 export async function getPublicProofView(proofNumber: string): Promise<PublicProofView | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.publicProofView(proofNumber) }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: publicViewKeys.publicProofView(proofNumber) }));
   if (!Item?.answer) return null;
   const stored = Item.answer as StoredProofAnswer;
   const credential = publicCredentialOf(Item.credential);
@@ -147,7 +149,7 @@ export interface PublicProjectView {
 
 /** A public project by id: one GetItem. */
 export async function getPublicProjectView(recognitionId: string): Promise<PublicProjectView | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.publicProjectView(recognitionId) }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: publicViewKeys.publicProjectView(recognitionId) }));
   return Item ? { answer: Item.answer as PublicProjectView['answer'], trustLevel: Item.trustLevel as PublicProjectView['trustLevel'] } : null;
 }
 
@@ -156,14 +158,14 @@ export async function getPublicProjectView(recognitionId: string): Promise<Publi
  * (the profile entry and the newest MAX_PAGE_SIZE proofs). Null when there is no such portfolio.
  */
 export async function getPublicPortfolioView(handle: string): Promise<PublicPortfolio | null> {
-  const byHandle = await portfolioQuery({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.publicPortfolioHandlePartition(handle) } });
-  return byHandle ?? (handle.includes('#') ? null : portfolioQuery({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.publicPortfolioPartition(handle) } }));
+  const byHandle = await portfolioQuery({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': publicViewKeys.publicPortfolioHandlePartition(handle) } });
+  return byHandle ?? (handle.includes('#') ? null : portfolioQuery({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': publicViewKeys.publicPortfolioPartition(handle) } }));
 }
 
 async function portfolioQuery(input: { IndexName?: string; KeyConditionExpression: string; ExpressionAttributeValues: Record<string, string> }): Promise<PublicPortfolio | null> {
   const { Items = [] } = await db().send(new QueryCommand({ ...input, TableName: tableName(), ScanIndexForward: false, Limit: MAX_PAGE_SIZE + 1 }));
   const [first, ...rest] = Items;
-  if (first?.type !== ITEM_TYPES.publicPortfolioProfile) return null;
+  if (first?.type !== publicViewItemTypes.publicPortfolioProfile) return null;
   return { profile: first.profile as PublicPortfolioProfile, proofs: rest.map((item) => item.proof as PublicProof) };
 }
 
@@ -183,7 +185,7 @@ export async function numberedProofsOf(userId: string): Promise<string[]> {
   const items = await queryAll({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.ownerPartition(userId), ':prefix': OWNER_LIST_PREFIX.proofs },
+    ExpressionAttributeValues: { ':pk': ownerPartition(userId), ':prefix': OWNER_LIST_PREFIX.proofs },
     ProjectionExpression: 'id, proofNumber',
   }, 5_000);
   return items.filter((item) => typeof item.proofNumber === 'string' && item.proofNumber !== '').map((item) => String(item.id));

@@ -4,7 +4,7 @@
 // read is a single Query over the shards' partition.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { statsItemTypes, statsKeys } from './keys';
 import type { TransactItem } from '../plumbing/transact';
 
 export interface Stats {
@@ -28,10 +28,10 @@ export function statsUpdate(delta: StatsDelta): TransactItem | null {
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.statsShard(shard),
+      Key: statsKeys.statsShard(shard),
       UpdateExpression: `SET #type = :type ADD ${changed.map((name) => `#${name} :${name}`).join(', ')}`,
       ExpressionAttributeNames: { '#type': 'type', ...Object.fromEntries(changed.map((name) => [`#${name}`, name])) },
-      ExpressionAttributeValues: { ':type': ITEM_TYPES.statsShard, ...Object.fromEntries(changed.map((name) => [`:${name}`, delta[name]])) },
+      ExpressionAttributeValues: { ':type': statsItemTypes.statsShard, ...Object.fromEntries(changed.map((name) => [`:${name}`, delta[name]])) },
     },
   };
 }
@@ -42,7 +42,7 @@ export async function readStats(): Promise<Stats> {
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.statsPartition },
+      ExpressionAttributeValues: { ':pk': statsKeys.statsPartition },
       ConsistentRead: true,
     }),
   );

@@ -11,7 +11,8 @@ import { isPortfolioVisible } from '../../../domain/rules/public-visibility';
 import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
 import { fromItem, type Item } from '../plumbing/items';
-import { canonicalIso, ITEM_TYPES, keys, normalizeProofNumber } from '../plumbing/key-parts';
+import { canonicalIso, normalizeProofNumber } from '../plumbing/key-parts';
+import { recognitionItemTypes, recognitionKeys } from './keys';
 import type { TransactItem } from '../plumbing/transact';
 
 /** Fields a write may change; id, owner and createdAt are fixed. */
@@ -37,10 +38,10 @@ export function recognitionItem(recognition: Recognition, version: number): Item
   const stored = canonical(recognition);
   return {
     ...stored,
-    ...keys.recognition(stored.id),
-    ...keys.recognitionOwnerList(stored.ownerUserId, stored.createdAt, stored.id),
-    ...(isPortfolioVisible(stored) ? keys.portfolio(stored.ownerUserId, stored.createdAt, stored.id) : {}),
-    type: ITEM_TYPES.recognition,
+    ...recognitionKeys.recognition(stored.id),
+    ...recognitionKeys.recognitionOwnerList(stored.ownerUserId, stored.createdAt, stored.id),
+    ...(isPortfolioVisible(stored) ? recognitionKeys.portfolio(stored.ownerUserId, stored.createdAt, stored.id) : {}),
+    type: recognitionItemTypes.recognition,
     version,
   };
 }
@@ -49,14 +50,14 @@ export function proofNumberClaim(proofNumber: string, recognitionId: string): Tr
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...keys.proofNumber(proofNumber), type: ITEM_TYPES.proofNumberClaim, recognitionId },
+      Item: { ...recognitionKeys.proofNumber(proofNumber), type: recognitionItemTypes.proofNumberClaim, recognitionId },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
 }
 
 export async function getRecognitionItem(recognitionId: string): Promise<Item | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.recognition(recognitionId), ConsistentRead: true }));
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: recognitionKeys.recognition(recognitionId), ConsistentRead: true }));
   return result.Item;
 }
 

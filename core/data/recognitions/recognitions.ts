@@ -5,7 +5,10 @@ import { db, tableName } from '../plumbing/client';
 import { AlreadyExistsError, ConflictError, NotFoundError, ProofNumberTakenError } from '../plumbing/errors';
 import { batchGet, queryAll, queryPage, type Page, type PageOptions } from '../plumbing/items';
 import { reindexProofTitle, titleWordPuts } from '../read-models/proof-title-index';
-import { keys, OWNER_LIST_PREFIX } from '../plumbing/key-parts';
+import { OWNER_LIST_PREFIX, ownerPartition, proofPartition } from '../plumbing/key-parts';
+import { recognitionKeys } from './keys';
+import { requestKeys } from '../validation-requests/keys';
+import { validationKeys } from '../validations/keys';
 import {
   getRecognitionItem,
   isPortfolioVisible,
@@ -69,7 +72,7 @@ export async function getRecognition(recognitionId: string): Promise<Recognition
 
 /** The recognitions of these ids that exist (one BatchGetItem per 100), in no particular order. */
 export async function getRecognitionsByIds(recognitionIds: readonly string[]): Promise<Recognition[]> {
-  const items = await batchGet(recognitionIds.map((id) => keys.recognition(id)));
+  const items = await batchGet(recognitionIds.map((id) => recognitionKeys.recognition(id)));
   return items.map(toRecognition);
 }
 
@@ -81,14 +84,14 @@ export async function getRecognitionForOwner(recognitionId: string, ownerUserId:
 
 /** Any recognition by proof number, case-insensitive (the /verify-proof?code= redirect decides what to show). */
 export async function getRecognitionByProofNumber(proofNumber: string): Promise<Recognition | null> {
-  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: keys.proofNumber(proofNumber), ConsistentRead: true }));
+  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: recognitionKeys.proofNumber(proofNumber), ConsistentRead: true }));
   const recognitionId = claim.Item?.recognitionId;
   return typeof recognitionId === 'string' ? getRecognition(recognitionId) : null;
 }
 
 /** The owner's proofs, newest first. */
 export function listRecognitionsByOwner(ownerUserId: string, options: PageOptions = {}): Promise<Page<Recognition>> {
-  const partition = keys.ownerPartition(ownerUserId);
+  const partition = ownerPartition(ownerUserId);
   return queryPage(
     {
       IndexName: 'gsi1',
@@ -104,7 +107,7 @@ export function listRecognitionsByOwner(ownerUserId: string, options: PageOption
 
 /** The public portfolio: the owner's verified, published, public proofs, newest first (sparse index). */
 export function listPortfolio(ownerUserId: string, options: PageOptions = {}): Promise<Page<Recognition>> {
-  const partition = keys.portfolioPartition(ownerUserId);
+  const partition = recognitionKeys.portfolioPartition(ownerUserId);
   return queryPage(
     {
       IndexName: 'gsi2',
@@ -171,8 +174,8 @@ export async function updateRecognition(
  */
 export async function refreshRecognitionTitle(recognitionId: string, title: string): Promise<number> {
   const children = [
-    ...(await queryAll(childrenQuery(recognitionId, keys.requestPrefix))),
-    ...(await queryAll(childrenQuery(recognitionId, keys.validationPrefix))),
+    ...(await queryAll(childrenQuery(recognitionId, requestKeys.requestPrefix))),
+    ...(await queryAll(childrenQuery(recognitionId, validationKeys.validationPrefix))),
   ];
   await Promise.all(
     children.map((child) =>
@@ -197,7 +200,7 @@ export async function refreshRecognitionTitle(recognitionId: string, title: stri
 function childrenQuery(recognitionId: string, prefix: string) {
   return {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.proofPartition(recognitionId), ':prefix': prefix },
+    ExpressionAttributeValues: { ':pk': proofPartition(recognitionId), ':prefix': prefix },
     ProjectionExpression: 'pk, sk',
   };
 }

@@ -11,7 +11,9 @@ import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
 import { AlreadyExistsError, NotFoundError } from '../plumbing/errors';
 import { batchGet, fromItem, queryAll, queryPage, type Page, type PageOptions } from '../plumbing/items';
-import { canonicalIso, ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { canonicalIso } from '../plumbing/key-parts';
+import { profileKeys } from '../profiles/keys';
+import { roleItemTypes, roleKeys } from './keys';
 import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
 import { isConditionFailed, TransactionCancelled, transactWrite, type NamedItems } from '../plumbing/transact';
 
@@ -46,18 +48,18 @@ export function grantAdminItems(role: UserRole): NamedItems {
     role: {
       Put: {
         TableName: T,
-        Item: { ...role, ...keys.userRole(role.userId, ADMIN), ...keys.roleList(ADMIN, role.grantedAt, role.userId), type: ITEM_TYPES.userRole },
+        Item: { ...role, ...roleKeys.userRole(role.userId, ADMIN), ...roleKeys.roleList(ADMIN, role.grantedAt, role.userId), type: roleItemTypes.userRole },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    profile: { ConditionCheck: { TableName: T, Key: keys.profile(role.userId), ConditionExpression: 'attribute_exists(pk)' } },
+    profile: { ConditionCheck: { TableName: T, Key: profileKeys.profile(role.userId), ConditionExpression: 'attribute_exists(pk)' } },
     adminCount: {
       Update: {
         TableName: T,
-        Key: keys.adminCount,
+        Key: roleKeys.adminCount,
         UpdateExpression: 'SET #type = :type ADD #count :one',
         ExpressionAttributeNames: { '#type': 'type', '#count': 'count' },
-        ExpressionAttributeValues: { ':type': ITEM_TYPES.adminCount, ':one': 1 },
+        ExpressionAttributeValues: { ':type': roleItemTypes.adminCount, ':one': 1 },
       },
     },
   };
@@ -100,11 +102,11 @@ export class LastAdminError extends Error {
  */
 export async function ensureAdminCount(): Promise<void> {
   const T = tableName();
-  const existing = await db().send(new GetCommand({ TableName: T, Key: keys.adminCount, ConsistentRead: true }));
+  const existing = await db().send(new GetCommand({ TableName: T, Key: roleKeys.adminCount, ConsistentRead: true }));
   if (existing.Item) return;
-  const roles = await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.rolePartition(ADMIN) } }, 10_000);
+  const roles = await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': roleKeys.rolePartition(ADMIN) } }, 10_000);
   try {
-    await db().send(new PutCommand({ TableName: T, Item: { ...keys.adminCount, type: ITEM_TYPES.adminCount, count: roles.length }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await db().send(new PutCommand({ TableName: T, Item: { ...roleKeys.adminCount, type: roleItemTypes.adminCount, count: roles.length }, ConditionExpression: 'attribute_not_exists(pk)' }));
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
   }
@@ -118,11 +120,11 @@ export async function ensureAdminCount(): Promise<void> {
 export function revokeAdminItems(userId: string): NamedItems {
   const T = tableName();
   return {
-    role: { Delete: { TableName: T, Key: keys.userRole(userId, ADMIN), ConditionExpression: 'attribute_exists(pk)' } },
+    role: { Delete: { TableName: T, Key: roleKeys.userRole(userId, ADMIN), ConditionExpression: 'attribute_exists(pk)' } },
     adminCount: {
       Update: {
         TableName: T,
-        Key: keys.adminCount,
+        Key: roleKeys.adminCount,
         UpdateExpression: 'ADD #count :minusOne',
         ConditionExpression: '#count > :one',
         ExpressionAttributeNames: { '#count': 'count' },
@@ -142,7 +144,7 @@ export function revokeFailure(error: unknown): unknown {
 }
 
 export async function getAdminRole(userId: string): Promise<UserRole | null> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userRole(userId, ADMIN), ConsistentRead: true }));
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: roleKeys.userRole(userId, ADMIN), ConsistentRead: true }));
   return result.Item ? fromItem<UserRole>(result.Item) : null;
 }
 
@@ -173,7 +175,7 @@ export interface AdminRow extends UserRole {
 
 /** Current administrators, newest granted first, with display name, username and avatar. */
 export async function listAdmins(options: PageOptions = {}): Promise<Page<AdminRow>> {
-  const partition = keys.rolePartition(ADMIN);
+  const partition = roleKeys.rolePartition(ADMIN);
   const page = await queryPage(
     {
       IndexName: 'gsi1',
@@ -186,7 +188,7 @@ export async function listAdmins(options: PageOptions = {}): Promise<Page<AdminR
     (item) => fromItem<UserRole>(item),
   );
   const profiles = await batchGet(
-    page.items.map((role) => keys.profile(role.userId)),
+    page.items.map((role) => profileKeys.profile(role.userId)),
     ['id', 'displayName', 'username', 'avatarUrl'],
   );
   const byId = new Map(profiles.map((item) => [item.id as string, item]));

@@ -10,7 +10,9 @@ import type { SuspensionAppeal } from '../../../domain/api/admin/appeals';
 import type { AppealState } from '../../../domain/api/account';
 import { db, tableName } from '../plumbing/client';
 import { fromItem, queryPage, type Item, type Page, type PageOptions } from '../plumbing/items';
-import { canonicalIso, ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { canonicalIso } from '../plumbing/key-parts';
+import { profileKeys } from '../profiles/keys';
+import { suspensionItemTypes, suspensionKeys } from './keys';
 import { queueDecisionUpdate, type QueueDecision } from '../plumbing/queue-decision';
 import type { TransactItem } from '../plumbing/transact';
 
@@ -42,7 +44,7 @@ const toRecord = (item: Item): SuspensionRecord => {
 };
 
 export async function getSuspension(userId: string, suspendedAt: string): Promise<SuspensionRecord | null> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.suspension(userId, suspendedAt), ConsistentRead: true }));
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: suspensionKeys.suspension(userId, suspendedAt), ConsistentRead: true }));
   return result.Item ? toRecord(result.Item) : null;
 }
 
@@ -52,7 +54,7 @@ export function suspensionPut(record: Pick<SuspensionRecord, 'userId' | 'suspend
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...keys.suspension(record.userId, suspendedAt), type: ITEM_TYPES.suspension, ...record, suspendedAt },
+      Item: { ...suspensionKeys.suspension(record.userId, suspendedAt), type: suspensionItemTypes.suspension, ...record, suspendedAt },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -67,12 +69,12 @@ export function suspensionEndUpdate(userId: string, suspendedAt: string, end: { 
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.suspension(userId, suspendedAt),
+      Key: suspensionKeys.suspension(userId, suspendedAt),
       UpdateExpression: 'SET #type = :type, userId = :user, suspendedAt = :suspendedAt, restoredAt = :at, restoredBy = :by, restoreReason = :reason',
       ConditionExpression: end.appealId === null ? 'attribute_not_exists(appealId)' : 'appealId = :appeal',
       ExpressionAttributeNames: { '#type': 'type' },
       ExpressionAttributeValues: {
-        ':type': ITEM_TYPES.suspension,
+        ':type': suspensionItemTypes.suspension,
         ':user': userId,
         ':suspendedAt': canonicalIso(suspendedAt),
         ':at': canonicalIso(end.restoredAt),
@@ -89,11 +91,11 @@ export function suspensionAppealClaim(userId: string, suspendedAt: string, appea
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.suspension(userId, suspendedAt),
+      Key: suspensionKeys.suspension(userId, suspendedAt),
       UpdateExpression: 'SET #type = :type, userId = :user, suspendedAt = :suspendedAt, appealId = :appeal',
       ConditionExpression: 'attribute_not_exists(appealId) AND attribute_not_exists(restoredAt)',
       ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': ITEM_TYPES.suspension, ':user': userId, ':suspendedAt': canonicalIso(suspendedAt), ':appeal': appealId },
+      ExpressionAttributeValues: { ':type': suspensionItemTypes.suspension, ':user': userId, ':suspendedAt': canonicalIso(suspendedAt), ':appeal': appealId },
     },
   };
 }
@@ -103,7 +105,7 @@ export function profileSuspendUpdate(userId: string, suspendedAt: string): Trans
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.profile(userId),
+      Key: profileKeys.profile(userId),
       UpdateExpression: 'SET suspendedAt = :at',
       ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(suspendedAt) OR suspendedAt = :none)',
       ExpressionAttributeValues: { ':at': suspendedAt, ':none': null },
@@ -116,7 +118,7 @@ export function profileRestoreUpdate(userId: string, suspendedAt: string): Trans
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.profile(userId),
+      Key: profileKeys.profile(userId),
       UpdateExpression: 'REMOVE suspendedAt',
       ConditionExpression: 'suspendedAt = :at',
       ExpressionAttributeValues: { ':at': suspendedAt },
@@ -129,7 +131,7 @@ export function stillSuspendedCheck(userId: string, suspendedAt: string): Transa
   return {
     ConditionCheck: {
       TableName: tableName(),
-      Key: keys.profile(userId),
+      Key: profileKeys.profile(userId),
       ConditionExpression: 'suspendedAt = :at',
       ExpressionAttributeValues: { ':at': suspendedAt },
     },
@@ -141,7 +143,7 @@ export function stillSuspendedCheck(userId: string, suspendedAt: string): Transa
 const toAppeal = (item: Item): SuspensionAppeal => fromItem<SuspensionAppeal>(item);
 
 export async function getAppeal(appealId: string): Promise<SuspensionAppeal | null> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.suspensionAppeal(appealId), ConsistentRead: true }));
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: suspensionKeys.suspensionAppeal(appealId), ConsistentRead: true }));
   return result.Item ? toAppeal(result.Item) : null;
 }
 
@@ -151,7 +153,7 @@ export function appealPut(appeal: SuspensionAppeal): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...stored, ...keys.suspensionAppeal(stored.id), ...keys.suspensionAppealList(stored.state, stored.createdAt, stored.id), type: ITEM_TYPES.suspensionAppeal },
+      Item: { ...stored, ...suspensionKeys.suspensionAppeal(stored.id), ...suspensionKeys.suspensionAppealList(stored.state, stored.createdAt, stored.id), type: suspensionItemTypes.suspensionAppeal },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -159,7 +161,7 @@ export function appealPut(appeal: SuspensionAppeal): TransactItem {
 
 /** Appeals in one state: the open queue oldest first, decided ones newest first. */
 export function listAppeals(state: AppealState, options: PageOptions = {}): Promise<Page<SuspensionAppeal>> {
-  const partition = keys.suspensionAppealPartition(state);
+  const partition = suspensionKeys.suspensionAppealPartition(state);
   return queryPage(
     { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: state === 'open' },
     { gsi1pk: partition },
@@ -172,5 +174,5 @@ export type AppealDecision = QueueDecision<Exclude<AppealState, 'open'>>;
 
 /** The Update that decides an open appeal (only while it is open), moving it to its state's list. */
 export function appealDecisionUpdate(appealId: string, decision: AppealDecision): TransactItem {
-  return queueDecisionUpdate(keys.suspensionAppeal(appealId), keys.suspensionAppealList(decision.state, decision.decidedAt, appealId), decision);
+  return queueDecisionUpdate(suspensionKeys.suspensionAppeal(appealId), suspensionKeys.suspensionAppealList(decision.state, decision.decidedAt, appealId), decision);
 }

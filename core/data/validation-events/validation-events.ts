@@ -12,7 +12,8 @@ import type { ValidationEvent } from '../../../domain/entities';
 import { db, tableName } from '../plumbing/client';
 import { ConflictError } from '../plumbing/errors';
 import { fromItem, type Item } from '../plumbing/items';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { proofPartition } from '../plumbing/key-parts';
+import { validationEventItemTypes, validationEventKeys } from './keys';
 import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
 import { TransactionCancelled, transactWrite } from '../plumbing/transact';
 
@@ -41,7 +42,7 @@ interface Head {
 }
 
 async function readHead(recognitionId: string): Promise<Head> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.eventHead(recognitionId), ConsistentRead: true }));
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: validationEventKeys.eventHead(recognitionId), ConsistentRead: true }));
   const item = result.Item;
   return item ? { sequence: Number(item.sequence), hash: String(item.hash) } : { sequence: 0, hash: '' };
 }
@@ -58,14 +59,14 @@ export async function appendValidationEvent(input: NewValidationEvent): Promise<
         event: {
           Put: {
             TableName: T,
-            Item: { ...event, ...keys.validationEvent(event.recognitionId, event.sequence), type: ITEM_TYPES.validationEvent },
+            Item: { ...event, ...validationEventKeys.validationEvent(event.recognitionId, event.sequence), type: validationEventItemTypes.validationEvent },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
         head: {
           Put: {
             TableName: T,
-            Item: { ...keys.eventHead(event.recognitionId), type: ITEM_TYPES.eventHead, sequence: event.sequence, hash: event.hash },
+            Item: { ...validationEventKeys.eventHead(event.recognitionId), type: validationEventItemTypes.eventHead, sequence: event.sequence, hash: event.hash },
             ConditionExpression: head.sequence === 0 ? 'attribute_not_exists(pk)' : '#sequence = :expected',
             ...(head.sequence === 0 ? {} : { ExpressionAttributeNames: { '#sequence': 'sequence' }, ExpressionAttributeValues: { ':expected': head.sequence } }),
           },
@@ -86,7 +87,7 @@ function eventsQuery(recognitionId: string, startKey: Item | undefined) {
   return new QueryCommand({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.proofPartition(recognitionId), ':prefix': keys.eventPrefix },
+    ExpressionAttributeValues: { ':pk': proofPartition(recognitionId), ':prefix': validationEventKeys.eventPrefix },
     ConsistentRead: true,
     ExclusiveStartKey: startKey,
   });

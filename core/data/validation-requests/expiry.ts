@@ -11,7 +11,8 @@ import { clock } from '../../clock';
 import { feedEntryPut } from '../read-models/admin-feed';
 import { db, tableName } from '../plumbing/client';
 import { fromItem, type Item } from '../plumbing/items';
-import { canonicalIso, ITEM_TYPES, keys, utcDay } from '../plumbing/key-parts';
+import { canonicalIso, utcDay } from '../plumbing/key-parts';
+import { requestItemTypes, requestKeys } from './keys';
 import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
 import { isConditionFailed, TransactionCancelled, transactWrite, type TransactItem } from '../plumbing/transact';
 
@@ -29,8 +30,8 @@ export function expiryEntryPut(request: RequestRef): TransactItem {
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.expiry(request.expiresAt, request.id),
-        type: ITEM_TYPES.expiry,
+        ...requestKeys.expiry(request.expiresAt, request.id),
+        type: requestItemTypes.expiry,
         recognitionId: request.recognitionId,
         requestId: request.id,
         expiresAt: canonicalIso(request.expiresAt),
@@ -42,7 +43,7 @@ export function expiryEntryPut(request: RequestRef): TransactItem {
 
 /** The entry's Delete, for the transaction that takes a request out of pending. */
 export function expiryEntryDelete(request: RequestRef): TransactItem {
-  return { Delete: { TableName: tableName(), Key: keys.expiry(request.expiresAt, request.id) } };
+  return { Delete: { TableName: tableName(), Key: requestKeys.expiry(request.expiresAt, request.id) } };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,7 +51,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const INITIAL_LOOKBACK_DAYS = 7;
 
 async function readWatermark(): Promise<string | null> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.expiryWatermark, ConsistentRead: true }));
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: requestKeys.expiryWatermark, ConsistentRead: true }));
   const day = result.Item?.day;
   return typeof day === 'string' ? day : null;
 }
@@ -84,7 +85,7 @@ async function scanDue(now: Date, limit: number): Promise<DueScan> {
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND sk <= :upper',
-        ExpressionAttributeValues: { ':pk': keys.expiryPartition(day), ':upper': `${now.toISOString()}#\uffff` },
+        ExpressionAttributeValues: { ':pk': requestKeys.expiryPartition(day), ':upper': `${now.toISOString()}#\uffff` },
         Limit: limit - entries.length,
         ConsistentRead: true,
       }),
@@ -107,7 +108,7 @@ export async function findExpiredRequests(options: { now?: Date; limit?: number 
  * request, or null when it had left pending already (its stale entry is removed) or is not due.
  */
 export async function expireRequest(entry: ExpiryEntry, now: Date = clock.now()): Promise<ValidationRequest | null> {
-  const requestKey = keys.validationRequest(entry.recognitionId, entry.requestId);
+  const requestKey = requestKeys.validationRequest(entry.recognitionId, entry.requestId);
   const ref = { id: entry.requestId, recognitionId: entry.recognitionId, expiresAt: entry.expiresAt };
   try {
     await withRetry(RETRY_POLICIES.expiry, () =>
@@ -132,7 +133,7 @@ export async function expireRequest(entry: ExpiryEntry, now: Date = clock.now())
     const current = await db().send(new GetCommand({ TableName: tableName(), Key: requestKey, ConsistentRead: true }));
     // Gone, decided, or renewed with a new expiry (which has its own entry): this entry is stale.
     if (!current.Item || current.Item.status !== 'pending' || current.Item.expiresAt !== canonicalIso(entry.expiresAt)) {
-      await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.expiry(entry.expiresAt, entry.requestId) }));
+      await db().send(new DeleteCommand({ TableName: tableName(), Key: requestKeys.expiry(entry.expiresAt, entry.requestId) }));
     }
     return null;
   }
@@ -170,11 +171,11 @@ export async function sweepExpiredRequests(options: { now?: Date; limit?: number
     .send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.expiryWatermark,
+        Key: requestKeys.expiryWatermark,
         UpdateExpression: 'SET #day = :day, #type = :type',
         ConditionExpression: 'attribute_not_exists(#day) OR #day < :day',
         ExpressionAttributeNames: { '#day': 'day', '#type': 'type' },
-        ExpressionAttributeValues: { ':day': watermark, ':type': ITEM_TYPES.expiryWatermark },
+        ExpressionAttributeValues: { ':day': watermark, ':type': requestItemTypes.expiryWatermark },
       }),
     )
     .catch((error: unknown) => {

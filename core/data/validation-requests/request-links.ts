@@ -8,7 +8,7 @@ import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
 import { AlreadyExistsError, AlreadyUsedError, BoundToAnotherError, ConflictError, LimitReachedError, NotFoundError } from '../plumbing/errors';
 import { expiryEntryDelete, expiryEntryPut } from './expiry';
-import { keys } from '../plumbing/key-parts';
+import { requestKeys } from './keys';
 import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
 import { isConditionFailed, TransactionCancelled, transactWrite } from '../plumbing/transact';
 import {
@@ -36,7 +36,7 @@ import {
  */
 export async function recordReminder(recognitionId: string, requestId: string, ownerUserId: string, newTokenHash?: string): Promise<RequestWithTitle> {
   const now = clock.now();
-  const requestKey = keys.validationRequest(recognitionId, requestId);
+  const requestKey = requestKeys.validationRequest(recognitionId, requestId);
   const reminded = {
     TableName: tableName(),
     Key: requestKey,
@@ -90,7 +90,7 @@ export async function releaseReminder(recognitionId: string, requestId: string, 
       request: {
         Update: {
           TableName: tableName(),
-          Key: keys.validationRequest(recognitionId, requestId),
+          Key: requestKeys.validationRequest(recognitionId, requestId),
           UpdateExpression: 'SET lastRemindedAt = :previous DELETE linkTokenHashes :link',
           // The reminder's link, or a renewal's new token.
           ConditionExpression: '(contains(linkTokenHashes, :tokenHash) OR tokenHash = :tokenHash) AND lastRemindedAt = :remindedAt',
@@ -117,7 +117,7 @@ export async function recordOpened(recognitionId: string, requestId: string, ope
     const result = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.validationRequest(recognitionId, requestId),
+        Key: requestKeys.validationRequest(recognitionId, requestId),
         UpdateExpression: binds ? 'SET reviewedContentHash = :hash, signerSub = :signer' : 'SET reviewedContentHash = :hash',
         ConditionExpression: `#status = :pending AND expiresAt > :now${binds ? ' AND (attribute_not_exists(signerSub) OR signerSub = :signer)' : ''}`,
         ExpressionAttributeNames: { '#status': 'status' },
@@ -155,13 +155,13 @@ export async function renewValidationRequest(recognitionId: string, requestId: s
     const earlierLinks = linkHashesOf(item);
     if (!unavailable) throw new LimitReachedError('reminder');
     const renewed = { ...current, expiresAt: new Date(now.getTime() + VALIDATION_LINK_LIFETIME_MS).toISOString() };
-    const tokenIndex = keys.requestToken(newTokenHash);
+    const tokenIndex = requestKeys.requestToken(newTokenHash);
     try {
       await transactWrite({
         request: {
           Update: {
             TableName: tableName(),
-            Key: keys.validationRequest(recognitionId, requestId),
+            Key: requestKeys.validationRequest(recognitionId, requestId),
             UpdateExpression:
               'SET #status = :pending, expiresAt = :expiresAt, tokenHash = :tokenHash, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, lastRemindedAt = :now ' +
               'REMOVE signerSub, reviewedContentHash, linkTokenHashes',
@@ -206,7 +206,7 @@ export async function recordNewLinkRequest(recognitionId: string, requestId: str
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.validationRequest(recognitionId, requestId),
+        Key: requestKeys.validationRequest(recognitionId, requestId),
         UpdateExpression: 'SET newLinkRequestedAt = :now',
         ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(newLinkRequestedAt) OR newLinkRequestedAt <= :threshold)',
         ExpressionAttributeValues: { ':now': now.toISOString(), ':threshold': new Date(now.getTime() - REMINDER_INTERVAL_MS).toISOString() },

@@ -10,7 +10,9 @@ import { db, tableName } from '../plumbing/client';
 import { AlreadyExistsError, AlreadyUsedError, ExpiredError, LimitReachedError, NotFoundError } from '../plumbing/errors';
 import { expiryEntryPut } from './expiry';
 import { batchGet, fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from '../plumbing/items';
-import { canonicalIso, ITEM_TYPES, keys, OWNER_LIST_PREFIX, utcDay } from '../plumbing/key-parts';
+import { canonicalIso, OWNER_LIST_PREFIX, ownerPartition, proofPartition, utcDay } from '../plumbing/key-parts';
+import { recognitionKeys } from '../recognitions/keys';
+import { requestItemTypes, requestKeys } from './keys';
 import { getRecognitionItem } from '../recognitions/recognition-items';
 import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
 import { TransactionCancelled, transactWrite, type TransactItem } from '../plumbing/transact';
@@ -48,9 +50,9 @@ export function requestLinkPut(request: Pick<ValidationRequest, 'id' | 'recognit
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.requestLink(tokenHash),
-        ...keys.requestLinkToken(tokenHash),
-        type: ITEM_TYPES.requestLink,
+        ...requestKeys.requestLink(tokenHash),
+        ...requestKeys.requestLinkToken(tokenHash),
+        type: requestItemTypes.requestLink,
         recognitionId: request.recognitionId,
         requestId: request.id,
       },
@@ -59,7 +61,7 @@ export function requestLinkPut(request: Pick<ValidationRequest, 'id' | 'recognit
   };
 }
 
-export const requestLinkDelete = (tokenHash: string): TransactItem => ({ Delete: { TableName: tableName(), Key: keys.requestLink(tokenHash) } });
+export const requestLinkDelete = (tokenHash: string): TransactItem => ({ Delete: { TableName: tableName(), Key: requestKeys.requestLink(tokenHash) } });
 
 /** Invite counters disappear (TTL) this long after the start of their day. */
 const COUNTER_TTL_DAYS = 3;
@@ -74,10 +76,10 @@ function requestItem(request: ValidationRequest, recognitionTitle: string): Item
   return {
     ...stored,
     recognitionTitle,
-    ...keys.validationRequest(stored.recognitionId, stored.id),
-    ...keys.requestOwnerList(stored.ownerUserId, stored.createdAt, stored.id),
-    ...keys.requestToken(stored.tokenHash),
-    type: ITEM_TYPES.validationRequest,
+    ...requestKeys.validationRequest(stored.recognitionId, stored.id),
+    ...requestKeys.requestOwnerList(stored.ownerUserId, stored.createdAt, stored.id),
+    ...requestKeys.requestToken(stored.tokenHash),
+    type: requestItemTypes.validationRequest,
   };
 }
 
@@ -95,11 +97,11 @@ export function inviteCounterAdd(ownerUserId: string, count: number, now: Date):
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.inviteCounter(ownerUserId, day),
+      Key: requestKeys.inviteCounter(ownerUserId, day),
       UpdateExpression: 'ADD n :batch SET #ttl = :ttl, #type = :type',
       ConditionExpression: 'attribute_not_exists(n) OR n <= :max',
       ExpressionAttributeNames: { '#ttl': 'ttl', '#type': 'type' },
-      ExpressionAttributeValues: { ':batch': count, ':max': DAILY_INVITE_LIMIT - count, ':ttl': ttl, ':type': ITEM_TYPES.inviteCounter },
+      ExpressionAttributeValues: { ':batch': count, ':max': DAILY_INVITE_LIMIT - count, ':ttl': ttl, ':type': requestItemTypes.inviteCounter },
     },
   };
 }
@@ -115,8 +117,8 @@ export function pendingInvitationPut(request: Pick<ValidationRequest, 'id' | 're
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.pendingInvitation(request.recognitionId, mailboxKey(request.inviteeEmail)),
-        type: ITEM_TYPES.pendingInvitation,
+        ...requestKeys.pendingInvitation(request.recognitionId, mailboxKey(request.inviteeEmail)),
+        type: requestItemTypes.pendingInvitation,
         requestId: request.id,
         expiresAt,
         ttl: Math.floor(Date.parse(expiresAt) / 1000) + 24 * 60 * 60,
@@ -129,7 +131,7 @@ export function pendingInvitationPut(request: Pick<ValidationRequest, 'id' | 're
 
 /** Releases the lock when the request leaves pending by a decision. */
 export function pendingInvitationDelete(request: Pick<ValidationRequest, 'recognitionId' | 'inviteeEmail'>): TransactItem {
-  return { Delete: { TableName: tableName(), Key: keys.pendingInvitation(request.recognitionId, mailboxKey(request.inviteeEmail)) } };
+  return { Delete: { TableName: tableName(), Key: requestKeys.pendingInvitation(request.recognitionId, mailboxKey(request.inviteeEmail)) } };
 }
 
 /**
@@ -159,7 +161,7 @@ export async function createValidationRequests(input: CreateRequestsInput): Prom
     proof: {
       ConditionCheck: {
         TableName: T,
-        Key: keys.recognition(recognitionId),
+        Key: recognitionKeys.recognition(recognitionId),
         ConditionExpression: 'ownerUserId = :owner',
         ExpressionAttributeValues: { ':owner': ownerUserId },
       },
@@ -189,7 +191,7 @@ export async function createValidationRequests(input: CreateRequestsInput): Prom
 /** Invitations the owner has sent today (UTC day of the clock), for the n/10 counter. */
 export async function countInvitesToday(ownerUserId: string): Promise<number> {
   const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.inviteCounter(ownerUserId, utcDay(clock.now())), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: requestKeys.inviteCounter(ownerUserId, utcDay(clock.now())), ConsistentRead: true }),
   );
   const n = result.Item?.n;
   return typeof n === 'number' ? n : 0;
@@ -197,12 +199,12 @@ export async function countInvitesToday(ownerUserId: string): Promise<number> {
 
 /** The stored request item, read strongly consistent (with what stays in core/data). */
 export async function readRequestItem(recognitionId: string, requestId: string): Promise<Item | undefined> {
-  return (await db().send(new GetCommand({ TableName: tableName(), Key: keys.validationRequest(recognitionId, requestId), ConsistentRead: true }))).Item;
+  return (await db().send(new GetCommand({ TableName: tableName(), Key: requestKeys.validationRequest(recognitionId, requestId), ConsistentRead: true }))).Item;
 }
 
 /** The requests of these references that exist (one BatchGetItem per 100), in no particular order. */
 export async function getValidationRequestsByRefs(refs: readonly { recognitionId: string; requestId: string }[]): Promise<RequestWithTitle[]> {
-  const items = await batchGet(refs.map((ref) => keys.validationRequest(ref.recognitionId, ref.requestId)));
+  const items = await batchGet(refs.map((ref) => requestKeys.validationRequest(ref.recognitionId, ref.requestId)));
   return items.map(toRequest);
 }
 
@@ -223,19 +225,19 @@ export async function getValidationRequestByTokenHash(tokenHash: string): Promis
       TableName: tableName(),
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.tokenPartition(tokenHash) },
+      ExpressionAttributeValues: { ':pk': requestKeys.tokenPartition(tokenHash) },
       Limit: 1,
     }),
   );
   const hit = found.Items?.[0];
   if (!hit) return null;
-  const item = await readRequestItem(hit.recognitionId as string, (hit.type === ITEM_TYPES.requestLink ? hit.requestId : hit.id) as string);
+  const item = await readRequestItem(hit.recognitionId as string, (hit.type === requestItemTypes.requestLink ? hit.requestId : hit.id) as string);
   return item && opens(item, tokenHash) ? toRequest(item) : null;
 }
 
 /** The owner's requests across proofs, newest first, with proof titles. */
 export function listValidationRequestsByOwner(ownerUserId: string, options: PageOptions = {}): Promise<Page<RequestWithTitle>> {
-  const partition = keys.ownerPartition(ownerUserId);
+  const partition = ownerPartition(ownerUserId);
   return queryPage(
     {
       IndexName: 'gsi1',
@@ -253,7 +255,7 @@ export function listValidationRequestsByOwner(ownerUserId: string, options: Page
 export async function listValidationRequestsByRecognition(recognitionId: string): Promise<RequestWithTitle[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.proofPartition(recognitionId), ':prefix': keys.requestPrefix },
+    ExpressionAttributeValues: { ':pk': proofPartition(recognitionId), ':prefix': requestKeys.requestPrefix },
   });
   return items.map(toRequest).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -4,7 +4,9 @@
 import type { Validation } from '../../../domain/entities';
 import { mailboxKey } from '../../../domain/rules/mailbox';
 import { tableName } from '../plumbing/client';
-import { canonicalIso, ITEM_TYPES, keys, type Key } from '../plumbing/key-parts';
+import { canonicalIso, type Key } from '../plumbing/key-parts';
+import { recognitionKeys } from '../recognitions/keys';
+import { validationItemTypes, validationKeys } from './keys';
 import type { TransactItem } from '../plumbing/transact';
 
 /** The person behind an approval, as far as it was proven: one co-signature per content each. */
@@ -20,7 +22,7 @@ export function contentCheck(recognitionId: string, contentHash: string): Transa
   return {
     ConditionCheck: {
       TableName: tableName(),
-      Key: keys.recognition(recognitionId),
+      Key: recognitionKeys.recognition(recognitionId),
       ConditionExpression: 'contentHash = :hash',
       ExpressionAttributeValues: { ':hash': contentHash },
     },
@@ -32,7 +34,7 @@ export function claimPut(key: Key, validation: Validation): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...key, type: ITEM_TYPES.cosignerClaim, validationId: validation.id },
+      Item: { ...key, type: validationItemTypes.cosignerClaim, validationId: validation.id },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -48,8 +50,8 @@ export const cosignerOf = (validation: Pick<Validation, 'validatorEmail' | 'sign
 export function cosignerClaimKeys(validation: Pick<Validation, 'recognitionId' | 'contentHash' | 'validatorEmail' | 'signer'>): { mailbox: Key; linkedin: Key | null } {
   const cosigner = cosignerOf(validation);
   return {
-    mailbox: keys.cosignerByMailbox(validation.recognitionId, validation.contentHash, cosigner.mailbox),
-    linkedin: cosigner.linkedinSub ? keys.cosignerByLinkedin(validation.recognitionId, validation.contentHash, cosigner.linkedinSub) : null,
+    mailbox: validationKeys.cosignerByMailbox(validation.recognitionId, validation.contentHash, cosigner.mailbox),
+    linkedin: cosigner.linkedinSub ? validationKeys.cosignerByLinkedin(validation.recognitionId, validation.contentHash, cosigner.linkedinSub) : null,
   };
 }
 
@@ -62,8 +64,8 @@ export function withdrawKeyPut(tokenHash: string, validation: Pick<Validation, '
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.withdrawKey(tokenHash),
-        type: ITEM_TYPES.withdrawKey,
+        ...validationKeys.withdrawKey(tokenHash),
+        type: validationItemTypes.withdrawKey,
         recognitionId: validation.recognitionId,
         validationId: validation.id,
         validationCreatedAt: canonicalIso(validation.createdAt),

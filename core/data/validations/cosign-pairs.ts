@@ -3,19 +3,19 @@
 // reverse pair, read straight after, says whether the two sign each other's proofs.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
-import { ITEM_TYPES, keys } from '../plumbing/key-parts';
+import { validationItemTypes, validationKeys } from './keys';
 
 /** Records that `signerUserId` approved a proof of `ownerUserId`; true when the owner has approved one of the signer's before. */
 export async function recordCosignPair(signerUserId: string, ownerUserId: string, recognitionId: string, at: string): Promise<boolean> {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.cosignPair(signerUserId, ownerUserId),
+      Key: validationKeys.cosignPair(signerUserId, ownerUserId),
       UpdateExpression: 'SET #type = :type, signerUserId = :signer, ownerUserId = :owner, lastRecognitionId = :proof, lastAt = :at ADD approvals :one',
       ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': ITEM_TYPES.cosignPair, ':signer': signerUserId, ':owner': ownerUserId, ':proof': recognitionId, ':at': at, ':one': 1 },
+      ExpressionAttributeValues: { ':type': validationItemTypes.cosignPair, ':signer': signerUserId, ':owner': ownerUserId, ':proof': recognitionId, ':at': at, ':one': 1 },
     }),
   );
-  const reverse = await db().send(new GetCommand({ TableName: tableName(), Key: keys.cosignPair(ownerUserId, signerUserId), ConsistentRead: true }));
+  const reverse = await db().send(new GetCommand({ TableName: tableName(), Key: validationKeys.cosignPair(ownerUserId, signerUserId), ConsistentRead: true }));
   return reverse.Item !== undefined;
 }

@@ -9,7 +9,9 @@ import { AlreadyExistsError, BoundToAnotherError, ConflictError, ContentChangedE
 import { feedEntryPut } from '../read-models/admin-feed';
 import { expiryEntryDelete } from '../validation-requests/expiry';
 import { batchGet, fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from '../plumbing/items';
-import { canonicalIso, ITEM_TYPES, keys, OWNER_LIST_PREFIX, type Key } from '../plumbing/key-parts';
+import { canonicalIso, type Key, OWNER_LIST_PREFIX, ownerPartition, proofPartition } from '../plumbing/key-parts';
+import { requestKeys } from '../validation-requests/keys';
+import { validationItemTypes, validationKeys } from './keys';
 import { getRecognitionItem, planRecognitionUpdate, toRecognition, type RecognitionPatch, type RecognitionWrite } from '../recognitions/recognition-items';
 import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
 import { statsUpdate } from '../read-models/stats';
@@ -88,7 +90,7 @@ function decisionRefusal(request: RequestWithTitle, signerSub: string | null | u
 async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResult> {
   const { recognitionId, requestId, validation, signerSub } = input;
   const T = tableName();
-  const requestKey = keys.validationRequest(recognitionId, requestId);
+  const requestKey = requestKeys.validationRequest(recognitionId, requestId);
   const now = clock.now();
   const request = await readRequest(requestKey);
   const refusal = decisionRefusal(request, signerSub, now);
@@ -99,10 +101,10 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
     ...stored,
     ownerUserId: request.ownerUserId,
     recognitionTitle: request.recognitionTitle,
-    ...keys.validation(recognitionId, stored.createdAt, stored.id),
-    ...keys.validationOwnerList(request.ownerUserId, stored.createdAt, stored.id),
-    ...keys.validationByValidator(stored.validatorEmail, stored.createdAt, stored.id),
-    type: ITEM_TYPES.validation,
+    ...validationKeys.validation(recognitionId, stored.createdAt, stored.id),
+    ...validationKeys.validationOwnerList(request.ownerUserId, stored.createdAt, stored.id),
+    ...validationKeys.validationByValidator(stored.validatorEmail, stored.createdAt, stored.id),
+    type: validationItemTypes.validation,
   };
   let write: RecognitionWrite | null = null;
   let views: NamedItems = {};
@@ -204,7 +206,7 @@ export interface ValidationRef {
 
 /** The decisions of these references that exist (one BatchGetItem per 100), in no particular order. */
 export async function getValidationsByRefs(refs: readonly ValidationRef[]): Promise<ValidationWithTitle[]> {
-  const items = await batchGet(refs.map((ref) => keys.validation(ref.recognitionId, ref.createdAt, ref.validationId)));
+  const items = await batchGet(refs.map((ref) => validationKeys.validation(ref.recognitionId, ref.createdAt, ref.validationId)));
   return items.map(toValidation);
 }
 
@@ -220,7 +222,7 @@ export async function findValidationOfRequest(recognitionId: string, requestId: 
 export async function listValidationsByRecognition(recognitionId: string, options: { consistent?: boolean } = {}): Promise<ValidationWithTitle[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.proofPartition(recognitionId), ':prefix': keys.validationPrefix },
+    ExpressionAttributeValues: { ':pk': proofPartition(recognitionId), ':prefix': validationKeys.validationPrefix },
     ScanIndexForward: false,
     ConsistentRead: options.consistent === true,
   });
@@ -229,7 +231,7 @@ export async function listValidationsByRecognition(recognitionId: string, option
 
 /** The validations of all the owner's proofs, newest first, with proof titles. */
 export function listValidationsByOwner(ownerUserId: string, options: PageOptions = {}): Promise<Page<ValidationWithTitle>> {
-  const partition = keys.ownerPartition(ownerUserId);
+  const partition = ownerPartition(ownerUserId);
   return queryPage(
     {
       IndexName: 'gsi1',
@@ -245,7 +247,7 @@ export function listValidationsByOwner(ownerUserId: string, options: PageOptions
 
 /** The decisions a person gave (by the mailbox the link was sent to), newest first, with proof titles. */
 export function listValidationsGivenBy(validatorEmail: string, options: PageOptions = {}): Promise<Page<ValidationWithTitle>> {
-  const partition = keys.validationByValidatorPartition(validatorEmail);
+  const partition = validationKeys.validationByValidatorPartition(validatorEmail);
   return queryPage(
     { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false },
     { gsi2pk: partition },

@@ -11,7 +11,8 @@ import { db, tableName } from '../plumbing/client';
 import { feedEntryPut } from '../read-models/admin-feed';
 import { cosignerClaimKeys } from './cosign-items';
 import { AlreadyWithdrawnError, ConflictError, NotFoundError } from '../plumbing/errors';
-import { canonicalIso, keys } from '../plumbing/key-parts';
+import { canonicalIso } from '../plumbing/key-parts';
+import { validationKeys } from './keys';
 import { getRecognitionItem, planRecognitionUpdate, toRecognition, type RecognitionPatch } from '../recognitions/recognition-items';
 import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
 import { statsUpdate } from '../read-models/stats';
@@ -21,14 +22,14 @@ import { listValidationsByRecognition, toValidation, type ValidationWithTitle } 
 
 /** The approval a private withdrawal link names (by the SHA-256 of its token), or null. */
 export async function getValidationByWithdrawToken(tokenHash: string): Promise<ValidationWithTitle | null> {
-  const link = await db().send(new GetCommand({ TableName: tableName(), Key: keys.withdrawKey(tokenHash), ConsistentRead: true }));
+  const link = await db().send(new GetCommand({ TableName: tableName(), Key: validationKeys.withdrawKey(tokenHash), ConsistentRead: true }));
   const { recognitionId, validationId, validationCreatedAt } = link.Item ?? {};
   if (typeof recognitionId !== 'string' || typeof validationId !== 'string' || typeof validationCreatedAt !== 'string') return null;
   return readValidation(recognitionId, validationCreatedAt, validationId);
 }
 
 async function readValidation(recognitionId: string, createdAt: string, validationId: string): Promise<ValidationWithTitle | null> {
-  const found = await db().send(new GetCommand({ TableName: tableName(), Key: keys.validation(recognitionId, createdAt, validationId), ConsistentRead: true }));
+  const found = await db().send(new GetCommand({ TableName: tableName(), Key: validationKeys.validation(recognitionId, createdAt, validationId), ConsistentRead: true }));
   return found.Item ? toValidation(found.Item) : null;
 }
 
@@ -72,7 +73,7 @@ export async function recordWithdrawal(input: RecordWithdrawalInput): Promise<Wi
         validation: {
           Update: {
             TableName: tableName(),
-            Key: keys.validation(validation.recognitionId, validation.createdAt, validation.id),
+            Key: validationKeys.validation(validation.recognitionId, validation.createdAt, validation.id),
             UpdateExpression: 'SET withdrawnAt = :at, withdrawalReason = :reason',
             ConditionExpression: 'attribute_exists(pk) AND #status = :approved AND attribute_not_exists(withdrawnAt)',
             ExpressionAttributeNames: { '#status': 'status' },

@@ -4,7 +4,8 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ValidatorProfile } from '../../../domain/entities';
 import { db, tableName } from '../plumbing/client';
 import { fromItem } from '../plumbing/items';
-import { ITEM_TYPES, keys, normalizeEmail } from '../plumbing/key-parts';
+import { normalizeEmail } from '../plumbing/key-parts';
+import { validatorProfileItemTypes, validatorProfileKeys } from './keys';
 
 /** Inserts or replaces the profile for this e-mail (stored lower-cased). */
 export async function upsertValidatorProfile(profile: ValidatorProfile): Promise<ValidatorProfile> {
@@ -12,13 +13,13 @@ export async function upsertValidatorProfile(profile: ValidatorProfile): Promise
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...stored, ...keys.validatorProfile(stored.email), type: ITEM_TYPES.validatorProfile },
+      Item: { ...stored, ...validatorProfileKeys.validatorProfile(stored.email), type: validatorProfileItemTypes.validatorProfile },
     }),
   );
   return stored;
 }
 
 export async function getValidatorProfile(email: string): Promise<ValidatorProfile | null> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.validatorProfile(email) }));
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: validatorProfileKeys.validatorProfile(email) }));
   return result.Item ? fromItem<ValidatorProfile>(result.Item) : null;
 }

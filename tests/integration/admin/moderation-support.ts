@@ -3,7 +3,8 @@
 import { request } from 'node:http';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../core/data/plumbing/client';
-import { keys, utcDay } from '../../../core/data/plumbing/key-parts';
+import { utcDay } from '../../../core/data/plumbing/key-parts';
+import { reportKeys as keys } from '../../../core/data/content-reports/keys';
 import { grantAdmin } from '../../../core/data/roles/user-roles';
 import { listAdminLog } from '../../../core/data/admin-log/admin-log';
 import type { AdminLogEntry } from '../../../domain/api/admin/admin-log';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../../core/clock';
 import { isSuspended, SUSPENSION_CHECK_MAX_AGE_MS } from '../../../core/data/profiles/account-status';
 import { db, tableName } from '../../../core/data/plumbing/client';
-import { keys } from '../../../core/data/plumbing/key-parts';
+import { profileKeys as keys } from '../../../core/data/profiles/keys';
 import { createProfile } from '../../../core/data/profiles/profiles';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { makeProfile } from './fixtures';

@@ -6,7 +6,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db, tableName } from '../../../core/data/plumbing/client';
-import { keys } from '../../../core/data/plumbing/key-parts';
+import { publicViewKeys as keys } from '../../../core/data/read-models/keys';
 import { markPublicCredentialRevoked, publicCredentialSet, refreshPublicCredential } from '../../../core/data/read-models/public-credential';
 import { getPublicProofView, publicViewItems } from '../../../core/data/read-models/public-read-model';
 import { transactWrite } from '../../../core/data/plumbing/transact';
