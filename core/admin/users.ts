@@ -4,7 +4,8 @@
 import type { AdminUserDetail, AdminUsersPage, AdminUsersQuery } from '../../domain/api/admin/users';
 import type { Validation } from '../../domain/entities';
 import { admin as messages } from '../../domain/messages';
-import { getProfile, listProfiles, searchProfiles } from '../data/profiles/profiles';
+import { listProfiles, searchProfiles } from '../data/profiles/admin-user-list';
+import { getProfile } from '../data/profiles/profiles';
 import { listRecognitionsByOwner } from '../data/recognitions/recognitions';
 import { isAdmin } from '../data/roles/user-roles';
 import { listValidationRequestsByOwner } from '../data/validation-requests/validation-requests';

@@ -15,7 +15,7 @@ import { profileNameWordsMigration } from '../../../core/data/migrations/profile
 import { allComplete, runMigrations, type MigrationOutcome } from '../../../core/data/migrations/runner';
 import { MIGRATIONS } from '../../../core/data/migrations/all';
 import { listOrganisations } from '../../../core/data/organisations/organisations';
-import { searchProfiles } from '../../../core/data/profiles/profiles';
+import { searchProfiles } from '../../../core/data/profiles/admin-user-list';
 import { recognitionItem } from '../../../core/data/recognitions/recognition-items';
 import { searchRecognitions } from '../../../core/moderation/recognitions';
 import type { Profile, Recognition } from '../../../domain/entities';

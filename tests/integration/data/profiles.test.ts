@@ -11,10 +11,9 @@ import {
   getProfilesByEmail,
   getPublicProfile,
   getUsernameOwner,
-  listProfiles,
-  searchProfiles,
   updateProfile,
 } from '../../../core/data/profiles/profiles';
+import { listProfiles, searchProfiles } from '../../../core/data/profiles/admin-user-list';
 import { getPublicPortfolioView } from '../../../core/data/read-models/public-read-model';
 import { readStats } from '../../../core/data/read-models/stats';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
