@@ -7,7 +7,8 @@ import { clock } from '../clock';
 import { getRecognition, getRecognitionByProofNumber } from '../data/recognitions/recognitions';
 import { listValidationEvents, verifyChain } from '../data/validation-events/validation-events';
 import { notFound } from '../errors';
-import { verifyAdminLog, type AdminLogVerification } from '../data/admin-log/admin-log';
+import { verifyAdminLog } from '../data/admin-log/admin-log';
+import type { BrokenChain } from '../data/plumbing/hash-chain';
 
 async function proofOf(ref: string): Promise<Recognition> {
   const trimmed = ref.trim();
@@ -27,7 +28,7 @@ export async function proofAuditTrail(ref: string): Promise<ProofAuditTrail> {
 }
 
 /** A chain's verification as the Audit page shows it, with when it was checked. */
-function answerOf(result: AdminLogVerification): ChainVerificationAnswer {
+function answerOf(result: { readonly ok: true; readonly length: number } | BrokenChain): ChainVerificationAnswer {
   const checkedAt = clock.nowIso();
   return result.ok ? { ok: true, length: result.length, checkedAt } : { ok: false, length: result.length, brokenAt: result.brokenAt, reason: result.reason, checkedAt };
 }

@@ -8,7 +8,7 @@
 // as its log entry, so an action and its record are all or nothing.
 import type { AdminAction, AdminLogEntry } from '../../../domain/api/admin/admin-log';
 import { clock } from '../../clock';
-import { appendToChain, hashChainEntry, verifyHashChain, type Chain, type ChainVerification } from '../plumbing/hash-chain';
+import { appendToChain, hashChainEntry, verifyHashChain, type BrokenChain, type Chain } from '../plumbing/hash-chain';
 import { fromItem, queryPage, type Item, type Page, type PageOptions } from '../plumbing/items';
 import { canonicalIso } from '../plumbing/key-parts';
 import type { NamedItems } from '../plumbing/transact';
@@ -87,7 +87,7 @@ export function listAdminLog(options: PageOptions = {}): Promise<Page<AdminLogEn
   );
 }
 
-export type AdminLogVerification = { readonly ok: true; readonly length: number } | Extract<ChainVerification, { ok: false }>;
+export type AdminLogVerification = { readonly ok: true; readonly length: number } | BrokenChain;
 
 /** Recomputes the whole chain from the first entry and reports the first broken link. */
 export async function verifyAdminLog(): Promise<AdminLogVerification> {

@@ -158,6 +158,8 @@ export type ChainVerification =
       readonly reason: LinkBreak | 'head';
     };
 
+export type BrokenChain = Extract<ChainVerification, { ok: false }>;
+
 /** Recomputes the whole chain from the first entry and reports the first broken link. */
 export async function verifyHashChain(chain: Chain): Promise<ChainVerification> {
   let cursor = CHAIN_START;
