@@ -6,7 +6,7 @@
 // a tenth of the users and at all of them. Budget: every answer is 200 and no request makes more than
 // MAX_CALLS calls (each is a bounded number of Queries, whatever the table holds).
 import { fileURLToPath } from 'node:url';
-import { documentClientFor } from '../core/data/client';
+import { documentClientFor } from '../core/data/plumbing/client';
 import { signedInClient } from '../tests/support/api-client';
 import { startTestRuntime, type TestRuntime } from '../tests/support/runtime';
 import { runtimeTableOf } from '../tests/support/table-snapshot';

@@ -8,7 +8,7 @@
 // The route is throttled (PUBLIC_READ_THROTTLE: 100/s, burst 300) like the cloud's, which would
 // answer much of this load with 429: the runtime runs with LOCAL_THROTTLE=off to measure the path itself.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../core/data/keys';
+import { publicViewKeys as keys } from '../core/data/read-models/keys';
 import { DEFAULT_TABLE_NAME } from '../core/data/table-definition';
 import { PUBLIC_READ_THROTTLE } from '../lambdas/routes';
 import { startTestRuntime, type TestRuntime } from '../tests/support/runtime';

@@ -1,6 +1,6 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { onConfigReload } from './config';
-import { db, tableName } from './data/client';
+import { db, tableName } from './data/plumbing/client';
 import { unavailable } from './errors';
 
 const FRESH_FOR_MS = 5_000;

@@ -2,7 +2,12 @@
 // the stream notifier and what it follows. The CDK stack (lib/realtime.ts) builds the API from it
 // and the local runtime (local/realtime.ts) serves the same handlers from it, so the two cannot
 // drift. Data only, like routes.ts: it must not import handler code (the CDK app reads it).
-import { CONNECTION_KEY_PREFIX, ITEM_TYPES, USER_KEY_PREFIX } from '../core/data/keys';
+import { USER_KEY_PREFIX } from '../core/data/plumbing/key-parts';
+import { CONNECTION_KEY_PREFIX } from '../core/data/connections/keys';
+import { profileItemTypes } from '../core/data/profiles/keys';
+import { recognitionItemTypes } from '../core/data/recognitions/keys';
+import { requestItemTypes } from '../core/data/validation-requests/keys';
+import { validationItemTypes } from '../core/data/validations/keys';
 import type { LiveCollection } from '../domain/api/live-updates';
 
 /** Table actions a realtime function may take, on connection items only. */
@@ -29,7 +34,7 @@ export interface WebSocketRouteDefinition extends RealtimeFunctionDefinition {
 export interface WebSocketApiDefinition {
   /** The stage, which is also the path CloudFront serves it at (`/ws`: viewer path = stage path). */
   readonly stage: string;
-  /** Connection items live under this partition-key prefix (core/data/keys.ts). */
+  /** Connection items live under this partition-key prefix (core/data/connections/keys.ts). */
   readonly connectionKeyPrefix: string;
   /** Profiles (and their `suspendedAt`) live under this partition-key prefix. */
   readonly userKeyPrefix: string;
@@ -85,12 +90,12 @@ export const webSocketApi = {
     description: 'Tells owners live which of their collections changed',
     connectionItems: ['dynamodb:Query', 'dynamodb:DeleteItem'],
     readsSuspension: true,
-    suspends: ITEM_TYPES.profile,
+    suspends: profileItemTypes.profile,
     follows: {
-      [ITEM_TYPES.validationRequest]: 'validation-requests',
-      [ITEM_TYPES.validation]: 'validations',
+      [requestItemTypes.validationRequest]: 'validation-requests',
+      [validationItemTypes.validation]: 'validations',
       // The owner's proof: verified flag, proof number and score change with an approval.
-      [ITEM_TYPES.recognition]: 'proofs',
+      [recognitionItemTypes.recognition]: 'proofs',
     },
     stream: { batchSize: 100, maxBatchingWindowSeconds: 1, retryAttempts: 2 },
   },

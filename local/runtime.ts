@@ -14,8 +14,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureTable } from '../core/data/create-table';
-import { db } from '../core/data/client';
+import { ensureTable } from '../core/data/plumbing/create-table';
+import { db } from '../core/data/plumbing/client';
 import { forgetLastHealthyCheck } from '../core/health';
 import { ENV, reloadConfig } from '../core/config';
 import { createLogger, logSink, setLogSink } from '../core/log';

@@ -1,8 +1,8 @@
 // The database's own ceiling: one command sent straight to DynamoDB Local by N workers for a fixed
-// time, with the SDK client configured as the handlers' (core/data/client.ts), figures in the
+// time, with the SDK client configured as the handlers' (core/data/plumbing/client.ts), figures in the
 // shape of measureLoad's.
 import type { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClientFor } from '../../core/data/client';
+import { documentClientFor } from '../../core/data/plumbing/client';
 import type { LoadFigures } from './load';
 
 export async function directLoad(endpoint: string, command: GetCommand | QueryCommand, options: { connections: number; durationS: number }): Promise<LoadFigures> {

@@ -1,6 +1,6 @@
 // Seeds many users and proofs straight into a runtime's DynamoDB Local, fast: the items are the
-// ones the product's own writers put in their transactions (core/data/profiles.ts newProfileItems,
-// core/data/recognitions.ts newRecognitionItems: the profile with its username and product-id
+// ones the product's own writers put in their transactions (core/data/profiles/profiles.ts newProfileItems,
+// core/data/recognitions/recognitions.ts newRecognitionItems: the profile with its username and product-id
 // claims, name-word index and public portfolio entry; the recognition with its title-word index),
 // but the Puts go in BatchWriteItem calls of 25 and the counter updates (overview counters, daily
 // analytics, the sign-up funnel) are added up and written once per counter item. The proofs are
@@ -9,10 +9,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { BatchWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Profile, Recognition } from '../../domain/entities';
-import { tableName } from '../../core/data/client';
-import { newProfileItems } from '../../core/data/profiles';
-import { newRecognitionItems } from '../../core/data/recognitions';
-import type { NamedItems, TransactItem } from '../../core/data/transact';
+import { tableName } from '../../core/data/plumbing/client';
+import { newProfileItems } from '../../core/data/profiles/profiles';
+import { newRecognitionItems } from '../../core/data/recognitions/recognitions';
+import type { NamedItems, TransactItem } from '../../core/data/plumbing/transact';
 
 export const FIRST_NAMES = ['Ada', 'Alan', 'Grace', 'Linus', 'Margaret', 'Dennis', 'Barbara', 'Ken', 'Frances', 'Edsger', 'Radia', 'Tim', 'Katherine', 'Donald', 'Hedy', 'John', 'Priya', 'Oscar', 'Mei', 'Amara', 'Sofia', 'Mateo', 'Yuki', 'Omar', 'Chloé', 'Lars', 'Zoë', 'Ravi', 'Ines', 'Tomás'];
 export const LAST_NAMES = ['Lovelace', 'Turing', 'Hopper', 'Torvalds', 'Hamilton', 'Ritchie', 'Liskov', 'Thompson', 'Allen', 'Dijkstra', 'Perlman', 'Berners-Lee', 'Johnson', 'Knuth', 'Lamarr', 'McCarthy', 'Ramanathan', 'Okafor', 'Chen', 'Nakamura', 'García', 'Rossi', 'Müller', 'Haddad', 'Novak', 'Silva', 'Kowalski', 'Andersen', 'Dubois', 'Costa'];

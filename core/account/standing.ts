@@ -6,10 +6,10 @@ import type { AccountStatus, OwnAppeal } from '../../domain/api/account';
 import type { SuspensionAppeal } from '../../domain/api/admin/appeals';
 import { appealRefusals } from '../../domain/messages-suspension';
 import { clock } from '../clock';
-import { rememberSuspension } from '../data/account-status';
-import { getProfile } from '../data/profiles';
-import { appealPut, getAppeal, getSuspension, stillSuspendedCheck, suspensionAppealClaim } from '../data/suspensions';
-import { TransactionCancelled, transactWrite } from '../data/transact';
+import { rememberSuspension } from '../data/profiles/account-status';
+import { getProfile } from '../data/profiles/profiles';
+import { appealPut, getAppeal, getSuspension, stillSuspendedCheck, suspensionAppealClaim } from '../data/suspensions/suspensions';
+import { TransactionCancelled, transactWrite } from '../data/plumbing/transact';
 import { conflict } from '../errors';
 
 const ownAppeal = (appeal: SuspensionAppeal): OwnAppeal => ({
@@ -25,7 +25,7 @@ const ownAppeal = (appeal: SuspensionAppeal): OwnAppeal => ({
 export async function accountStatus(userId: string): Promise<AccountStatus> {
   const profile = await getProfile(userId);
   const suspendedAt = profile?.suspendedAt ?? null;
-  // A fresh reading: the handler chain's checks of this account may trust it (core/data/account-status.ts).
+  // A fresh reading: the handler chain's checks of this account may trust it (core/data/profiles/account-status.ts).
   rememberSuspension(userId, suspendedAt !== null);
   if (!suspendedAt) return { suspension: null };
   const record = await getSuspension(userId, suspendedAt);

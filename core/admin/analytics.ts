@@ -1,9 +1,9 @@
 // The Analytics page: activity per day over the last 30 or 90 days (UTC days, today included)
-// and the funnel, from the counters written as things happen (core/data/analytics.ts).
+// and the funnel, from the counters written as things happen (core/data/read-models/analytics.ts).
 import { DAILY_COUNTERS, FUNNEL_STEPS, type AnalyticsAnswer, type AnalyticsPeriod, type DailyCounter } from '../../domain/api/admin/analytics';
 import { clock } from '../clock';
-import { readDailyCounts, readFunnel } from '../data/analytics';
-import { utcDay } from '../data/keys';
+import { readDailyCounts, readFunnel } from '../data/read-models/analytics';
+import { utcDay } from '../data/plumbing/key-parts';
 
 export async function analytics(days: AnalyticsPeriod, now: Date = clock.now()): Promise<AnalyticsAnswer> {
   const lastDay = utcDay(now);

@@ -8,13 +8,13 @@ import type { AppealDecisionBody, SuspensionAppeal } from '../../domain/api/admi
 import { appealQueue } from '../../domain/messages-suspension';
 import { clock } from '../clock';
 import { config } from '../config';
-import type { Page, PageOptions } from '../data/items';
-import { getProfile } from '../data/profiles';
-import { appealDecisionUpdate, getAppeal, listAppeals, stillSuspendedCheck } from '../data/suspensions';
-import { TransactionCancelled } from '../data/transact';
+import type { Page, PageOptions } from '../data/plumbing/items';
+import { getProfile } from '../data/profiles/profiles';
+import { appealDecisionUpdate, getAppeal, listAppeals, stillSuspendedCheck } from '../data/suspensions/suspensions';
+import { TransactionCancelled } from '../data/plumbing/transact';
 import { conflict, notFound } from '../errors';
 import { appealUpheldMail } from '../mail/suspension-mails';
-import { recordAdminAction } from './admin-log';
+import { recordAdminAction } from '../data/admin-log/admin-log';
 import { restoreUser, tellPerson } from './suspension';
 
 /** What the admin log calls upholding a suspension on appeal (a restore is `restore-user` naming the appeal). */

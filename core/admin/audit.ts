@@ -1,13 +1,14 @@
 // The Audit page (docs/admin-operations.md): a proof's validation events and the server-side
 // verification of their hash chain, and the admin action log's verification.
-import { AUDIT_EVENTS_SHOWN, auditMessages, type ChainBreak, type ChainVerificationAnswer, type ProofAuditTrail } from '../../domain/api/admin/audit';
+import { AUDIT_EVENTS_SHOWN, auditMessages, type ChainVerificationAnswer, type ProofAuditTrail } from '../../domain/api/admin/audit';
 import { isProofNumber } from '../../domain/rules/proof-number';
 import type { Recognition } from '../../domain/entities';
 import { clock } from '../clock';
-import { getRecognition, getRecognitionByProofNumber } from '../data/recognitions';
-import { listValidationEvents, verifyChain } from '../data/validation-events';
+import { getRecognition, getRecognitionByProofNumber } from '../data/recognitions/recognitions';
+import { listValidationEvents, verifyChain } from '../data/validation-events/validation-events';
 import { notFound } from '../errors';
-import { verifyAdminLog } from './admin-log';
+import { verifyAdminLog } from '../data/admin-log/admin-log';
+import type { BrokenChain } from '../data/plumbing/hash-chain';
 
 async function proofOf(ref: string): Promise<Recognition> {
   const trimmed = ref.trim();
@@ -26,19 +27,19 @@ export async function proofAuditTrail(ref: string): Promise<ProofAuditTrail> {
   };
 }
 
-/** Recomputes the proof's chain on the server: intact, or broken at event N. */
-export async function verifyProofChain(ref: string): Promise<ChainVerificationAnswer> {
-  const proof = await proofOf(ref);
-  const result = await verifyChain(proof.id);
+/** A chain's verification as the Audit page shows it, with when it was checked. */
+function answerOf(result: { readonly ok: true; readonly length: number } | BrokenChain): ChainVerificationAnswer {
   const checkedAt = clock.nowIso();
   return result.ok ? { ok: true, length: result.length, checkedAt } : { ok: false, length: result.length, brokenAt: result.brokenAt, reason: result.reason, checkedAt };
 }
 
+/** Recomputes the proof's chain on the server: intact, or broken at event N. */
+export async function verifyProofChain(ref: string): Promise<ChainVerificationAnswer> {
+  const proof = await proofOf(ref);
+  return answerOf(await verifyChain(proof.id));
+}
+
 /** Recomputes the admin action log's chain: intact, or broken at entry N. */
 export async function verifyAdminActionLog(): Promise<ChainVerificationAnswer> {
-  const result = await verifyAdminLog();
-  const checkedAt = clock.nowIso();
-  if (result.ok) return { ok: true, length: result.length, checkedAt };
-  const reason: ChainBreak = result.reason === 'seq' ? 'sequence' : result.reason === 'prevHash' ? 'previousHash' : result.reason;
-  return { ok: false, length: result.length, brokenAt: result.brokenAt, reason, checkedAt };
+  return answerOf(await verifyAdminLog());
 }

@@ -5,8 +5,8 @@ import type { DomainCheckAnswer, Organisation, OrganisationInput, OrganisationsP
 import { domainMessages } from '../../domain/api/admin/domains';
 import type { SessionUser } from '../../domain/entities';
 import type { RegisteredOrganisation } from '../../domain/rules/domain-registry';
-import { AlreadyExistsError, ConflictError, NotFoundError } from '../data/errors';
-import type { PageOptions } from '../data/items';
+import { AlreadyExistsError, ConflictError, NotFoundError } from '../data/plumbing/errors';
+import type { PageOptions } from '../data/plumbing/items';
 import {
   listOrganisations,
   organisationWriteError,
@@ -14,10 +14,10 @@ import {
   planDeleteOrganisation,
   planUpdateOrganisation,
   type OrganisationWrite,
-} from '../data/organisations';
+} from '../data/organisations/organisations';
 import { conflict, notFound } from '../errors';
 import { checkCompanyDomain } from '../validation/company-domain-check';
-import { recordAdminAction } from './admin-log';
+import { recordAdminAction } from '../data/admin-log/admin-log';
 
 const listed = (domains: readonly string[]) => domains.join(', ');
 

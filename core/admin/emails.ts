@@ -5,13 +5,13 @@
 import { mailMessages, type MailPage, type MailRecord } from '../../domain/api/admin/emails';
 import type { SessionUser } from '../../domain/entities';
 import { clock } from '../clock';
-import type { PageOptions } from '../data/items';
-import { claimMailForRetry, getMailRecord, listMailRecords, mailRetryOutcome, type StoredMailRecord } from '../data/mail-log';
+import type { PageOptions } from '../data/plumbing/items';
+import { claimMailForRetry, getMailRecord, listMailRecords, mailRetryOutcome, type StoredMailRecord } from '../data/mail-log/mail-log';
 import { conflict, notFound } from '../errors';
 import { failureText, sendOnly } from '../mail/mailer';
 import { privateLinkOf } from '../mail/template-registry';
 import { metrics } from '../metrics';
-import { recordAdminAction } from './admin-log';
+import { recordAdminAction } from '../data/admin-log/admin-log';
 
 /** Why a recorded mail can never be sent again (it carried a private link), or null. */
 const notRetryableReason = (template: string): string | null => {

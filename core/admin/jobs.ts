@@ -2,11 +2,11 @@
 // runs, recorded as an admin's run and in the admin action log).
 import { JOB_RUNS_SHOWN, jobMessages, type JobRun, type JobsOverview } from '../../domain/api/admin/jobs';
 import type { SessionUser } from '../../domain/entities';
-import { listJobRuns } from '../data/job-runs';
+import { listJobRuns } from '../data/job-runs/job-runs';
 import { notFound } from '../errors';
 import { isJobName, JOBS } from '../jobs/catalogue';
 import { runJob } from '../jobs/run-job';
-import { recordAdminAction } from './admin-log';
+import { recordAdminAction } from '../data/admin-log/admin-log';
 
 export interface JobSchedule {
   readonly name: string;

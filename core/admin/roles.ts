@@ -5,12 +5,12 @@ import type { AdminRoleRow, AdminRolesPage } from '../../domain/api/admin/roles'
 import type { Profile, SessionUser, UserRole } from '../../domain/entities';
 import { admin as messages } from '../../domain/messages';
 import { config } from '../config';
-import { AlreadyExistsError, NotFoundError } from '../data/errors';
-import type { PageOptions } from '../data/items';
-import { getProfilesByEmail } from '../data/profiles';
-import { ensureAdminCount, grantAdminItems, grantFailure, isAdmin, LastAdminError, listAdmins, newAdminRole, revokeAdminItems, revokeFailure } from '../data/user-roles';
+import { AlreadyExistsError, NotFoundError } from '../data/plumbing/errors';
+import type { PageOptions } from '../data/plumbing/items';
+import { getProfilesByEmail } from '../data/profiles/profiles';
+import { ensureAdminCount, grantAdminItems, grantFailure, isAdmin, LastAdminError, listAdmins, newAdminRole, revokeAdminItems, revokeFailure } from '../data/roles/user-roles';
 import { conflict, notFound } from '../errors';
-import { CONFIGURATION_ACTOR, recordAdminAction } from './admin-log';
+import { CONFIGURATION_ACTOR, recordAdminAction } from '../data/admin-log/admin-log';
 
 const toRow = (role: UserRole, profile: Pick<Profile, 'displayName' | 'username' | 'avatarUrl'> | null): AdminRoleRow => ({
   userId: role.userId,

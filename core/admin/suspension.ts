@@ -1,5 +1,5 @@
 // Suspending and restoring an account (docs/suspension.md). A suspension is the profile's
-// `suspendedAt` and a record of it (the reason given, by whom; core/data/suspensions.ts): from
+// `suspendedAt` and a record of it (the reason given, by whom; core/data/suspensions/suspensions.ts): from
 // then on the handler chain refuses the person's signed-in calls (403) except their own status and
 // appeal, the public pages treat their portfolio, projects and proofs as not found, their pending
 // validation links are paused (the portal says so), and their live-update connections are closed
@@ -12,20 +12,18 @@ import { admin as messages } from '../../domain/messages';
 import { appealQueue } from '../../domain/messages-suspension';
 import { clock } from '../clock';
 import { config } from '../config';
-import { tableName } from '../data/client';
-import { ConflictError } from '../data/errors';
-import { getProfile } from '../data/profiles';
-import { keys } from '../data/keys';
-import { refreshOwnerPublicViews } from '../data/public-refresh';
-import { RETRY_POLICIES, withRetry } from '../data/retry';
-import { appealDecisionUpdate, getAppeal, getSuspension, suspensionEndUpdate, suspensionPut } from '../data/suspensions';
-import { TransactionCancelled } from '../data/transact';
+import { ConflictError } from '../data/plumbing/errors';
+import { getProfile } from '../data/profiles/profiles';
+import { refreshOwnerPublicViews } from '../data/read-models/public-refresh';
+import { RETRY_POLICIES, withRetry } from '../data/plumbing/retry';
+import { appealDecisionUpdate, getAppeal, getSuspension, profileRestoreUpdate, profileSuspendUpdate, suspensionEndUpdate, suspensionPut } from '../data/suspensions/suspensions';
+import { TransactionCancelled } from '../data/plumbing/transact';
 import { badRequest, conflict, notFound } from '../errors';
 import { createLogger } from '../log';
 import { sendMail, type Mail } from '../mail/mailer';
 import { accountRestoredMail, accountSuspendedMail } from '../mail/suspension-mails';
 import { accountDisabler, type AccountDisabler } from './account-disabler';
-import { recordAdminAction } from './admin-log';
+import { recordAdminAction } from '../data/admin-log/admin-log';
 
 const log = createLogger({ component: 'suspension' });
 
@@ -51,15 +49,7 @@ export async function suspendUser(userId: string, actorId: string, reason: strin
     await recordAdminAction(
       { action: 'suspend-user', actor: actorId, target: `user:${userId}`, reason, at: suspendedAt },
       {
-        profile: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.profile(userId),
-            UpdateExpression: 'SET suspendedAt = :at',
-            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(suspendedAt) OR suspendedAt = :none)',
-            ExpressionAttributeValues: { ':at': suspendedAt, ':none': null },
-          },
-        },
+        profile: profileSuspendUpdate(userId, suspendedAt),
         suspension: suspensionPut({ userId, suspendedAt, suspendedBy: actorId, reason }),
       },
     );
@@ -110,15 +100,7 @@ export async function restoreUser(userId: string, actorId: string, reason: strin
       await recordAdminAction(
         { action: 'restore-user', actor: actorId, target: `user:${userId}`, reason, at: restoredAt, details: { suspendedAt, ...(open ? { appealId: open.id } : {}) } },
         {
-          profile: {
-            Update: {
-              TableName: tableName(),
-              Key: keys.profile(userId),
-              UpdateExpression: 'REMOVE suspendedAt',
-              ConditionExpression: 'suspendedAt = :at',
-              ExpressionAttributeValues: { ':at': suspendedAt },
-            },
-          },
+          profile: profileRestoreUpdate(userId, suspendedAt),
           suspension: suspensionEndUpdate(userId, suspendedAt, { restoredAt, restoredBy: actorId, reason, appealId: record?.appealId ?? null }),
           appeal: open ? appealDecisionUpdate(open.id, { state: 'restored', decidedBy: actorId, decidedAt: restoredAt, note: reason }) : null,
         },

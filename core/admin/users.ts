@@ -1,14 +1,15 @@
-// User Management: the user list and its search (bounded queries, core/data/profiles.ts), and one
+// User Management: the user list and its search (bounded queries, core/data/profiles/profiles.ts), and one
 // user's page: profile, proofs, validation requests, co-signatures received and given, LinkedIn
 // connection. Each part is one bounded Query (the newest DETAIL_ITEMS of each).
 import type { AdminUserDetail, AdminUsersPage, AdminUsersQuery } from '../../domain/api/admin/users';
 import type { Validation } from '../../domain/entities';
 import { admin as messages } from '../../domain/messages';
-import { getProfile, listProfiles, searchProfiles } from '../data/profiles';
-import { listRecognitionsByOwner } from '../data/recognitions';
-import { isAdmin } from '../data/user-roles';
-import { listValidationRequestsByOwner } from '../data/validation-requests';
-import { listValidationsByOwner, listValidationsGivenBy } from '../data/validations';
+import { listProfiles, searchProfiles } from '../data/profiles/admin-user-list';
+import { getProfile } from '../data/profiles/profiles';
+import { listRecognitionsByOwner } from '../data/recognitions/recognitions';
+import { isAdmin } from '../data/roles/user-roles';
+import { listValidationRequestsByOwner } from '../data/validation-requests/validation-requests';
+import { listValidationsByOwner, listValidationsGivenBy } from '../data/validations/validations';
 import { notFound } from '../errors';
 
 /** How many of each list the user's page shows (newest first). */

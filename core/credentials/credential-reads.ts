@@ -4,9 +4,9 @@ import type { CredentialView, ProofCredentialAnswer } from '../../domain/api/cre
 import { credentials as m } from '../../domain/messages-credentials';
 import { isOwnerPubliclyShown, isPubliclyShown } from '../../domain/rules/public-visibility';
 import { config } from '../config';
-import { getCredential, getProofCredentials, latestCredentialId, type CredentialRecord } from '../data/credentials';
-import { getProfile } from '../data/profiles';
-import { getRecognitionByProofNumber } from '../data/recognitions';
+import { getCredential, getProofCredentials, latestCredentialId, type CredentialRecord } from '../data/credentials/credentials';
+import { getProfile } from '../data/profiles/profiles';
+import { getRecognitionByProofNumber } from '../data/recognitions/recognitions';
 import { notFound } from '../errors';
 import { getOwnProof } from '../proofs/proof-service';
 import { credentialViewOf } from './credential-view';

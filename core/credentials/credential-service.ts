@@ -18,12 +18,12 @@ import {
   proofCredentialsPut,
   type ProofCredentials,
   type RevocationReason,
-} from '../data/credentials';
-import { getProfile } from '../data/profiles';
-import { markPublicCredentialRevoked, publicCredentialSet } from '../data/public-credential';
-import { getRecognition } from '../data/recognitions';
-import { TransactionCancelled, TransactionContention, transactWrite } from '../data/transact';
-import { listValidationsByRecognition } from '../data/validations';
+} from '../data/credentials/credentials';
+import { getProfile } from '../data/profiles/profiles';
+import { markPublicCredentialRevoked, publicCredentialSet } from '../data/read-models/public-credential';
+import { getRecognition } from '../data/recognitions/recognitions';
+import { TransactionCancelled, TransactionContention, transactWrite } from '../data/plumbing/transact';
+import { listValidationsByRecognition } from '../data/validations/validations';
 import { createLogger } from '../log';
 import { signCredential } from './data-integrity';
 import { issuerProfile } from './issuer';

@@ -2,7 +2,7 @@
 // id, fixed when it was issued) and whether it is revoked.
 import type { CredentialView } from '../../domain/api/credentials';
 import { config } from '../config';
-import type { CredentialRecord } from '../data/credentials';
+import type { CredentialRecord } from '../data/credentials/credentials';
 import { bakedCredentialUrl, credentialUrl } from './urls';
 
 const VERIFIER_PLUS = 'https://verifierplus.org/#verify?vc=';

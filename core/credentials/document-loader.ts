@@ -2,7 +2,7 @@
 // document and keys (read from the table, never over the network), and its own status lists.
 // Anything else is refused: the server never fetches a URL a stranger's credential names.
 import { config } from '../config';
-import { getSignedStatusList } from '../data/status-lists';
+import { getSignedStatusList } from '../data/credentials/status-lists';
 import { bundledContext, MULTIKEY_CONTEXT, type LoadedDocument } from './contexts';
 import { didDocument, issuerDid } from './issuer';
 import { statusListIdOfUrl } from './urls';

@@ -4,7 +4,7 @@
 import { PRODUCT_NAME } from '../../domain/product';
 import { clock } from '../clock';
 import { config, onConfigReload } from '../config';
-import { listCredentialKeys, registerCredentialKey } from '../data/credential-keys';
+import { listCredentialKeys, registerCredentialKey } from '../data/credentials/credential-keys';
 import { DID_V1_CONTEXT, MULTIKEY_CONTEXT } from './contexts';
 import { credentialSigner, type Ed25519Signer } from './signer';
 

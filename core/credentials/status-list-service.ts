@@ -16,9 +16,9 @@ import {
   statusIndexClaim,
   statusListAssignment,
   writeStatusBits,
-} from '../data/status-lists';
-import { backoff } from '../data/retry';
-import type { TransactItem } from '../data/transact';
+} from '../data/credentials/status-lists';
+import { backoff } from '../data/plumbing/retry';
+import type { TransactItem } from '../data/plumbing/transact';
 import { VC_V2_CONTEXT } from './contexts';
 import { signCredential } from './data-integrity';
 import { issuerDid } from './issuer';

@@ -3,10 +3,10 @@
 import type { OwnProfile } from '../../domain/api/me';
 import type { Profile, SessionUser } from '../../domain/entities';
 import { baseUsername, displayNameFor, isPlaceholderDisplayName, usernameCandidate } from '../../domain/rules/profile-identity';
-import { AlreadyExistsError } from '../data/errors';
-import { RETRY_POLICIES, withRetry } from '../data/retry';
-import { rememberIdentities } from '../data/identity-sets';
-import { createProfile, getProfile, updateProfile, type ProfilePatch } from '../data/profiles';
+import { AlreadyExistsError } from '../data/plumbing/errors';
+import { RETRY_POLICIES, withRetry } from '../data/plumbing/retry';
+import { rememberIdentities } from '../data/profiles/identity-sets';
+import { createProfile, getProfile, updateProfile, type ProfilePatch } from '../data/profiles/profiles';
 import { newProfile } from './new-profile';
 
 /** The profile without what only the server may see. */

@@ -2,10 +2,10 @@
 // versioned by content) and the owner's preview of any of their proofs, drafts included.
 import { imageCacheControl, PRODUCT_IMAGE_VERSION, proofImageVersion } from '../../domain/rules/proof-image';
 import { proofTrustLevelOf } from '../../domain/rules/proof-trust-level';
-import { getProfile } from '../data/profiles';
-import { getPublicProofView } from '../data/public-read-model';
+import { getProfile } from '../data/profiles/profiles';
+import { getPublicProofView } from '../data/read-models/public-read-model';
 import { isProofNumber } from '../../domain/rules/proof-number';
-import { listValidationsByRecognition } from '../data/validations';
+import { listValidationsByRecognition } from '../data/validations/validations';
 import { getOwnProof } from '../proofs/proof-service';
 import { proofCardOf } from './proof-card';
 import { renderProductCard, renderProofCard } from './render';

@@ -1,6 +1,6 @@
 // The scheduled jobs' code, by the names of lambdas/routes.ts `scheduledJobs`: the schedule's
 // handlers and the Jobs page's Run now call the same function through runJob (run-job.ts).
-import { sweepExpiredRequests } from '../data/expiry';
+import { sweepExpiredRequests } from '../data/validation-requests/expiry';
 import { sendDueExpiryReminders } from '../linkedin/expiry-reminders';
 
 export interface JobOutcome {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JobRun } from '../../domain/api/admin/jobs';
 import { clock } from '../clock';
-import { putJobRun } from '../data/job-runs';
+import { putJobRun } from '../data/job-runs/job-runs';
 import { createLogger } from '../log';
 import { JOBS, type JobName } from './catalogue';
 

@@ -1,8 +1,8 @@
 // The 1200x627 card a LinkedIn post carries, as JPEG: the share dialog previews exactly this.
 import { proofTrustLevelOf } from '../../domain/rules/proof-trust-level';
 import type { Recognition } from '../../domain/entities';
-import { getProfile } from '../data/profiles';
-import { listValidationsByRecognition } from '../data/validations';
+import { getProfile } from '../data/profiles/profiles';
+import { listValidationsByRecognition } from '../data/validations/validations';
 import { proofCardOf } from '../images/proof-card';
 import { renderProofCardJpeg } from '../images/render-jpeg';
 import { getOwnProof } from '../proofs/proof-service';

@@ -2,10 +2,10 @@
 // (the day before) of its 60 days. Connecting schedules both; the scheduled job sends those due.
 import { clock } from '../clock';
 import { config } from '../config';
-import { getLinkedinToken } from '../data/linkedin-tokens';
-import { listDueReminders, markReminderHandled, putReminder, unmarkReminder, type ReminderEntry } from '../data/linkedin-reminders';
-import { utcDay } from '../data/keys';
-import { getProfile } from '../data/profiles';
+import { getLinkedinToken } from '../data/linkedin/linkedin-tokens';
+import { listDueReminders, markReminderHandled, putReminder, unmarkReminder, type ReminderEntry } from '../data/linkedin/linkedin-reminders';
+import { utcDay } from '../data/plumbing/key-parts';
+import { getProfile } from '../data/profiles/profiles';
 import { linkedinExpiryReminderMail } from '../mail/linkedin-mails';
 import { sendMail } from '../mail/mailer';
 import { logger } from '../log';

@@ -4,7 +4,7 @@
 // error is tried again a bounded number of times with jittered backoff; everything else is
 // reported as a LinkedinError with LinkedIn's status and code. Tokens are never logged.
 import { config } from '../config';
-import { backoff } from '../data/retry';
+import { backoff } from '../data/plumbing/retry';
 
 export class LinkedinError extends Error {
   constructor(

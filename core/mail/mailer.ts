@@ -1,5 +1,5 @@
 // Sends mail through SES: the real SDK client, pointed at the local SES stand-in by configuration.
-// Every send is recorded for the admin Emails page (core/data/mail-log.ts): sent, or failed with
+// Every send is recorded for the admin Emails page (core/data/mail-log/mail-log.ts): sent, or failed with
 // what it takes to send it again, unless its template carries a private link (core/mail/templates.ts):
 // such a mail's content is never kept, so its link exists only in the mail itself. Nothing here
 // logs a mail's text, HTML or links.
@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { clock } from '../clock';
 import { config, onConfigReload } from '../config';
-import { putMailRecord, type StoredMailRecord } from '../data/mail-log';
+import { putMailRecord, type StoredMailRecord } from '../data/mail-log/mail-log';
 import { createLogger, redact } from '../log';
 import { metrics } from '../metrics';
 import type { MailTemplate } from './templates';

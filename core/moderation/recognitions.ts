@@ -6,14 +6,12 @@ import type { Profile, Recognition } from '../../domain/entities';
 import { moderation } from '../../domain/messages-moderation';
 import { isPubliclyShown, isPortfolioVisible } from '../../domain/rules/public-visibility';
 import { titleMatches, titleWords } from '../../domain/rules/title-words';
-import { batchGet, fromItem } from '../data/items';
-import { keys } from '../data/keys';
-import { findProofIdsByTitleWord } from '../data/proof-title-index';
-import { getProfile, getProfileByUsername, getProfilesByEmail } from '../data/profiles';
-import { getRecognition, getRecognitionByProofNumber, listRecognitionsByOwner } from '../data/recognitions';
-import { listValidationEvents } from '../data/validation-events';
-import { listValidationRequestsByRecognition } from '../data/validation-requests';
-import { listValidationsByRecognition } from '../data/validations';
+import { findProofIdsByTitleWord } from '../data/read-models/proof-title-index';
+import { getProfile, getProfileByUsername, getProfilesByEmail, getProfilesByIds } from '../data/profiles/profiles';
+import { getRecognition, getRecognitionByProofNumber, getRecognitionsByIds, listRecognitionsByOwner } from '../data/recognitions/recognitions';
+import { listValidationEvents } from '../data/validation-events/validation-events';
+import { listValidationRequestsByRecognition } from '../data/validation-requests/validation-requests';
+import { listValidationsByRecognition } from '../data/validations/validations';
 import { badRequest, notFound } from '../errors';
 
 const emptyPage: AdminRecognitionPage = { items: [], cursor: null };
@@ -36,8 +34,8 @@ export async function searchRecognitions(query: RecognitionSearchQuery): Promise
   const prefix = [...words].sort((a, b) => b.length - a.length)[0]!;
   const ids = await findProofIdsByTitleWord(prefix, page);
   const unique = [...new Set(ids.items)];
-  const items = await batchGet(unique.map((id) => keys.recognition(id)));
-  const byId = new Map(items.map((item) => [String(item.id), fromItem<Recognition>(item)]));
+  const found = await getRecognitionsByIds(unique);
+  const byId = new Map(found.map((recognition) => [recognition.id, recognition]));
   const matches = unique.map((id) => byId.get(id)).filter((recognition): recognition is Recognition => recognition !== undefined && titleMatches(recognition.title, words));
   return { items: await rowsOf(matches), cursor: ids.cursor };
 }
@@ -51,8 +49,8 @@ async function findOwner(q: string): Promise<Profile | null> {
 
 async function rowsOf(recognitions: readonly Recognition[], known = new Map<string, Profile>()): Promise<AdminRecognitionRow[]> {
   const missing = [...new Set(recognitions.map((recognition) => recognition.ownerUserId))].filter((id) => !known.has(id));
-  const profiles = missing.length ? await batchGet(missing.map((id) => keys.profile(id)), ['id', 'displayName', 'username']) : [];
-  for (const profile of profiles) known.set(String(profile.id), fromItem<Profile>(profile));
+  const profiles = missing.length ? await getProfilesByIds(missing, ['id', 'displayName', 'username']) : [];
+  for (const profile of profiles) known.set(String(profile.id), profile);
   return recognitions.map((recognition) => {
     const owner = known.get(recognition.ownerUserId);
     return {

@@ -3,27 +3,26 @@
 // themselves (one BatchGetItem per page).
 import type { AdminSignal, AdminValidationRow, SignalKind } from '../../domain/api/admin/moderation';
 import type { PageResult } from '../../domain/api/paging';
-import type { ValidationWithTitle } from '../../domain/api/validation';
 import { clock } from '../clock';
-import { listFeed, type FeedEntry } from '../data/admin-feed';
-import { listPendingEntries } from '../data/admin-validations';
-import { batchGet, fromItem, type PageOptions } from '../data/items';
-import { keys } from '../data/keys';
-import { toRequest, type RequestWithTitle } from '../data/validation-requests';
+import { listFeed, type FeedEntry } from '../data/read-models/admin-feed';
+import { listPendingEntries } from '../data/read-models/admin-validations';
+import type { PageOptions } from '../data/plumbing/items';
+import { getValidationRequestsByRefs, type RequestWithTitle } from '../data/validation-requests/validation-requests';
+import { getValidationsByRefs } from '../data/validations/validations';
 
 async function requestsById(refs: readonly { recognitionId: string; requestId: string }[]): Promise<Map<string, RequestWithTitle>> {
   if (refs.length === 0) return new Map();
-  const items = await batchGet(refs.map((ref) => keys.validationRequest(ref.recognitionId, ref.requestId)));
-  return new Map(items.map((item) => [String(item.id), toRequest(item)]));
+  const requests = await getValidationRequestsByRefs(refs);
+  return new Map(requests.map((request) => [request.id, request]));
 }
 
 /** Decisions newest first, each as it is now (a withdrawn approval says so): one BatchGetItem a page. */
 export async function recentDecisions(options: PageOptions): Promise<PageResult<AdminValidationRow>> {
   const page = await listFeed('decision', options);
-  const stored = await batchGet(
-    page.items.flatMap((entry) => (entry.recognitionId && entry.detail.validationCreatedAt ? [keys.validation(entry.recognitionId, entry.detail.validationCreatedAt, entry.id)] : [])),
+  const stored = await getValidationsByRefs(
+    page.items.flatMap((entry) => (entry.recognitionId && entry.detail.validationCreatedAt ? [{ recognitionId: entry.recognitionId, createdAt: entry.detail.validationCreatedAt, validationId: entry.id }] : [])),
   );
-  const validations = new Map(stored.map((item) => [String(item.id), fromItem<ValidationWithTitle>(item)]));
+  const validations = new Map(stored.map((validation) => [validation.id, validation]));
   return {
     items: page.items.map((entry) => {
       const validation = validations.get(entry.id);

@@ -9,14 +9,14 @@ import { moderation } from '../../domain/messages-moderation';
 import { clock } from '../clock';
 import { config } from '../config';
 import { syncProofCredential } from '../credentials/credential-service';
-import { NotFoundError } from '../data/errors';
-import { getProfile } from '../data/profiles';
-import { getRecognition, updateRecognition } from '../data/recognitions';
+import { NotFoundError } from '../data/plumbing/errors';
+import { getProfile } from '../data/profiles/profiles';
+import { getRecognition, updateRecognition } from '../data/recognitions/recognitions';
 import { notFound } from '../errors';
 import { createLogger } from '../log';
 import { sendMail } from '../mail/mailer';
 import { proofHiddenMail, proofShownAgainMail } from '../mail/moderation-mails';
-import { recordAdminAction } from '../admin/admin-log';
+import { recordAdminAction } from '../data/admin-log/admin-log';
 
 const log = createLogger({ component: 'moderation' });
 

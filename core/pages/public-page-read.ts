@@ -2,7 +2,7 @@
 // public read model: its link-preview head and its server-rendered body are both made from it.
 import type { PublicPortfolio } from '../../domain/api/public';
 import { isProofNumber } from '../../domain/rules/proof-number';
-import { getPublicPortfolioView, getPublicProjectView, getPublicProofView, type PublicProjectView, type PublicProofView } from '../data/public-read-model';
+import { getPublicPortfolioView, getPublicProjectView, getPublicProofView, type PublicProjectView, type PublicProofView } from '../data/read-models/public-read-model';
 
 export type PublicPageRef = { kind: 'proof'; number: string } | { kind: 'project'; id: string } | { kind: 'portfolio'; handle: string };
 

@@ -7,7 +7,7 @@ import { publicPages } from '../../domain/messages';
 import type { ProjectContent, ProjectFormValues } from '../../domain/project-form';
 import { proofScore } from '../../domain/rules/proof-score';
 import { clock } from '../clock';
-import { createRecognition, getRecognitionForOwner } from '../data/recognitions';
+import { createRecognition, getRecognitionForOwner } from '../data/recognitions/recognitions';
 import { notFound } from '../errors';
 import { contentHash } from './content-hash';
 

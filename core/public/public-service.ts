@@ -1,15 +1,15 @@
 // The anonymous reads behind the public pages (spec section 2: public portfolio, public project
 // page, proof validation page, redirect pages). Only verified, published, public proofs exist
 // here; everything else is the spec's not-found message. Each read is one GetItem or one bounded
-// Query of the public read model (core/data/public-read-model.ts).
+// Query of the public read model (core/data/read-models/public-read-model.ts).
 import type { ProofCodeAnswer, PublicPortfolio, PublicProject, PublicProofLookupAnswer, VerifyIdAnswer } from '../../domain/api/public';
 import { publicPages, verifyById } from '../../domain/messages';
 import { isProofNumber } from '../../domain/rules/proof-number';
 import { normaliseVerifyId } from '../../domain/rules/provenly-id';
 import { isOwnerPubliclyShown } from '../../domain/rules/public-visibility';
 import type { Profile } from '../../domain/entities';
-import { getProfile, getProfileByProductId, getProfileByUsername } from '../data/profiles';
-import { getPublicPortfolioView, getPublicProjectView, getPublicProofView } from '../data/public-read-model';
+import { getProfile, getProfileByProductId, getProfileByUsername } from '../data/profiles/profiles';
+import { getPublicPortfolioView, getPublicProjectView, getPublicProofView } from '../data/read-models/public-read-model';
 import { badRequest, notFound } from '../errors';
 
 /** The account a handle names: its username (any case) or its user id. */

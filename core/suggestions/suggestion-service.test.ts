@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Allowance } from '../data/rate-limits';
+import type { Allowance } from '../data/rate-limits/rate-limits';
 import { DomainError } from '../errors';
 import { createLogger, type Logger } from '../log';
 import { generateSuggestions, SuggestionLimitReached } from './suggestion-service';
@@ -7,7 +7,7 @@ import type { Suggester, SuggestionRequest } from './suggester';
 
 // The counter lives in DynamoDB (tests/integration/suggestions.test.ts covers it for real).
 const allowance = vi.hoisted(() => ({ next: { allowed: true, used: 1, resetsAt: new Date('2025-01-01T11:00:00Z') } as Allowance }));
-vi.mock('../data/rate-limits', () => ({ takeSuggestionAllowance: vi.fn(async () => allowance.next) }));
+vi.mock('../data/rate-limits/rate-limits', () => ({ takeSuggestionAllowance: vi.fn(async () => allowance.next) }));
 
 const request: SuggestionRequest = { type: 'skills', context: { title: 'Checkout', role: '', orgName: '', description: '', skills: ['React'] } };
 const answering = (suggest: Suggester['suggest']) => () => ({ suggest });

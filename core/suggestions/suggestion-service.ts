@@ -7,7 +7,7 @@ import { projectForm } from '../../domain/messages';
 import { contentSuggestionsResponseSchemaFor, type ContentSuggestionsResponse } from '../../domain/schemas/content-suggestions';
 import { clock } from '../clock';
 import { config } from '../config';
-import { takeSuggestionAllowance } from '../data/rate-limits';
+import { takeSuggestionAllowance } from '../data/rate-limits/rate-limits';
 import { DomainError, unavailable } from '../errors';
 import type { Logger } from '../log';
 import { finishSuggestions } from './finish';

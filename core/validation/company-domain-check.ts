@@ -4,7 +4,7 @@
 import type { ValidatorRole } from '../../domain/entities';
 import { companyDomainTrust, type DomainTrust } from '../../domain/rules/company-domain';
 import type { RegisteredOrganisation } from '../../domain/rules/domain-registry';
-import { findOrganisationByName } from '../data/organisations';
+import { findOrganisationByName } from '../data/organisations/organisations';
 
 export interface CompanyDomainCheck extends DomainTrust {
   /** The registry entry consulted; null when the name heuristic alone decided. */

@@ -4,7 +4,7 @@
 // the organisation's. Each is recorded on the validation and, for admins, in the validations feed.
 import type { DecisionSignal } from '../../domain/entities';
 import { isLookalikeDomain } from '../../domain/rules/lookalike-domain';
-import { recentSessions, sessionHashes, type SessionOrigin } from '../data/owner-sessions';
+import { recentSessions, sessionHashes, type SessionOrigin } from '../data/profiles/owner-sessions';
 
 interface ThrowawayDomains {
   readonly names: ReadonlySet<string>;

@@ -2,9 +2,9 @@
 // decision itself is already recorded (spec: event logging failures are only logged).
 import type { SessionUser, ValidationEventType } from '../../domain/entities';
 import { clock } from '../clock';
-import { appendValidationEvent } from '../data/validation-events';
+import { appendValidationEvent } from '../data/validation-events/validation-events';
 import { createLogger } from '../log';
-import type { RequestWithTitle } from '../data/validation-requests';
+import type { RequestWithTitle } from '../data/validation-requests/validation-requests';
 
 const log = createLogger({ component: 'validation-events' });
 

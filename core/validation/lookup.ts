@@ -1,10 +1,10 @@
 // Finding a request from the token in a validation link, and telling why it cannot be used.
 import { portal } from '../../domain/messages';
 import type { Recognition } from '../../domain/entities';
-import type { ExpiredError } from '../data/errors';
-import { AlreadyUsedError } from '../data/errors';
-import { getRecognition } from '../data/recognitions';
-import { getValidationRequestByTokenHash, type RequestWithTitle } from '../data/validation-requests';
+import type { ExpiredError } from '../data/plumbing/errors';
+import { AlreadyUsedError } from '../data/plumbing/errors';
+import { getRecognition } from '../data/recognitions/recognitions';
+import { getValidationRequestByTokenHash, type RequestWithTitle } from '../data/validation-requests/validation-requests';
 import { conflict, gone, notFound } from '../errors';
 import { hashToken } from './tokens';
 

@@ -2,11 +2,11 @@
 // per person. Their account (the identity token's subject), every LinkedIn member they signed in
 // or connected with for posting, and every address any of those proved: the profile's e-mail
 // (LinkedIn's, kept current at each sign-in), the one in their current session, and all those
-// remembered before (core/data/identity-sets.ts). Addresses compare by mailbox (domain/rules/mailbox.ts).
+// remembered before (core/data/profiles/identity-sets.ts). Addresses compare by mailbox (domain/rules/mailbox.ts).
 import type { SessionUser } from '../../domain/entities';
 import { isOneOf } from '../../domain/rules/mailbox';
-import { identitySetOf, rememberIdentities } from '../data/identity-sets';
-import { getProfile } from '../data/profiles';
+import { identitySetOf, rememberIdentities } from '../data/profiles/identity-sets';
+import { getProfile } from '../data/profiles/profiles';
 
 export interface OwnerIdentity {
   readonly userId: string;

@@ -3,8 +3,8 @@
 import type { PageQuery } from '../../domain/api/paging';
 import type { OwnerValidation, OwnerValidationRequest, ValidationRequestsPage, ValidationsPage } from '../../domain/api/validation';
 import { clock } from '../clock';
-import { countInvitesToday, listValidationRequestsByOwner } from '../data/validation-requests';
-import { listValidationsByOwner, type ValidationWithTitle } from '../data/validations';
+import { countInvitesToday, listValidationRequestsByOwner } from '../data/validation-requests/validation-requests';
+import { listValidationsByOwner, type ValidationWithTitle } from '../data/validations/validations';
 import { ownerRequestView } from './views';
 
 export async function listMyValidationRequests(ownerUserId: string, page: PageQuery): Promise<ValidationRequestsPage> {

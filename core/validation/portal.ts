@@ -5,13 +5,13 @@
 // `authenticate`. The owner never opens their own proof's link as a validator.
 import type { PortalRequest } from '../../domain/api/validation';
 import type { SessionUser } from '../../domain/entities';
-import type { SessionOrigin } from '../data/owner-sessions';
+import type { SessionOrigin } from '../data/profiles/owner-sessions';
 import { portal } from '../../domain/messages';
 import { clock } from '../clock';
-import { AlreadyUsedError, BoundToAnotherError, ExpiredError } from '../data/errors';
-import { getProfile } from '../data/profiles';
-import { recordOpened } from '../data/request-links';
-import { findValidationOfRequest } from '../data/validations';
+import { AlreadyUsedError, BoundToAnotherError, ExpiredError } from '../data/plumbing/errors';
+import { getProfile } from '../data/profiles/profiles';
+import { recordOpened } from '../data/validation-requests/request-links';
+import { findValidationOfRequest } from '../data/validations/validations';
 import { forbidden } from '../errors';
 import { recordEvent } from './events';
 import { findByToken } from './lookup';

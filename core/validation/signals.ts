@@ -5,9 +5,9 @@
 // expiries are recorded in the same transaction as the change itself, in core/data.) A signal that
 // cannot be written is logged: the refusal or decision it describes stands.
 import type { Recognition, SessionUser, Validation } from '../../domain/entities';
-import { recordFeedEntry } from '../data/admin-feed';
-import { recordCosignPair } from '../data/cosign-pairs';
-import { getProfile, getProfilesByEmail } from '../data/profiles';
+import { recordFeedEntry } from '../data/read-models/admin-feed';
+import { recordCosignPair } from '../data/validations/cosign-pairs';
+import { getProfile, getProfilesByEmail } from '../data/profiles/profiles';
 import { clock } from '../clock';
 import { createLogger } from '../log';
 

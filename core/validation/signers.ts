@@ -10,7 +10,7 @@ import type { RegisteredOrganisation } from '../../domain/rules/domain-registry'
 import { sameMailbox } from '../../domain/rules/mailbox';
 import type { ValidationDecision } from '../../domain/schemas/validation-decision';
 import { clock } from '../clock';
-import type { RequestWithTitle } from '../data/validation-requests';
+import type { RequestWithTitle } from '../data/validation-requests/validation-requests';
 
 export const signerOf = (identity: SessionUser): Signer => ({
   linkedinSub: identity.sub,

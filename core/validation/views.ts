@@ -3,7 +3,7 @@
 import type { OwnerValidationRequest, PortalRequest } from '../../domain/api/validation';
 import type { Recognition, RequestStatus, Validation } from '../../domain/entities';
 import { isValidationRequestExpired } from '../../domain/rules/validation-request-expiry';
-import type { RequestWithTitle } from '../data/validation-requests';
+import type { RequestWithTitle } from '../data/validation-requests/validation-requests';
 
 /** Pending but past its expiry reads as expired, whatever the sweeper has done. */
 export function effectiveStatus(request: Pick<RequestWithTitle, 'status' | 'expiresAt'>, now: Date): RequestStatus {

@@ -17,7 +17,7 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 /**
  * The id the web app keeps in its browser (localStorage) and sends with every API call, so that a
  * co-signature made from a browser the owner signed in with can be told apart. Random, not a
- * secret; the server keeps only its hash (core/data/owner-sessions.ts).
+ * secret; the server keeps only its hash (core/data/profiles/owner-sessions.ts).
  */
 export const DEVICE_HEADER = 'x-provenly-device';
 /** What a device id looks like; anything else is ignored. */

@@ -1,5 +1,5 @@
 // Where a proof's card image lives and which version it is. The version is the start of the
-// card's hash (core/public/public-views.ts): a new picture gives a new URL, so an image URL can be
+// card's hash (core/data/read-models/public-views.ts): a new picture gives a new URL, so an image URL can be
 // cached for a year.
 import { IMMUTABLE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from './http-cache';
 

@@ -1,7 +1,7 @@
 // The one rule that decides whether a proof may appear anywhere the public can see it: its public
 // page, its project page, the portfolio, its card image, link previews, its portable credential and
 // the "awaiting re-validation" answer of a shared link (docs/public-pages.md). Every public surface
-// follows it: the public read model (core/data/public-read-model.ts), hence the API, the link
+// follows it: the public read model (core/data/read-models/public-read-model.ts), hence the API, the link
 // previews, the card images and the portfolio; the sparse portfolio index too. It is asked about
 // the proof and about its owner (a suspended account shows nothing publicly).
 import type { Profile, Recognition } from '../entities';

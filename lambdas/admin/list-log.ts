@@ -1,6 +1,6 @@
 import type { AdminLogPage } from '../../domain/api/admin/admin-log';
 import { pageQuerySchema } from '../../domain/api/paging';
-import { listAdminLog } from '../../core/admin/admin-log';
+import { listAdminLog } from '../../core/data/admin-log/admin-log';
 import { endpoint, routeNamed } from '../shared/endpoint';
 
 /** The admin action log, newest first. */

@@ -1,6 +1,6 @@
 import type { MeResponse } from '../../domain/api/me';
 import { grantConfiguredAdmin } from '../../core/admin/roles';
-import { rememberSession } from '../../core/data/owner-sessions';
+import { rememberSession } from '../../core/data/profiles/owner-sessions';
 import { ensureProfile, withoutSecrets } from '../../core/identity/profile-service';
 import { withLiveConnectionFlag } from '../../core/linkedin/connection';
 import { endpoint, routeNamed } from '../shared/endpoint';

@@ -1,6 +1,6 @@
 import { pageQuerySchema } from '../../domain/api/paging';
 import type { MyProofsPage } from '../../domain/api/proofs';
-import { listRecognitionsByOwner } from '../../core/data/recognitions';
+import { listRecognitionsByOwner } from '../../core/data/recognitions/recognitions';
 import { endpoint, routeNamed } from '../shared/endpoint';
 
 /** The caller's own proofs, newest first, a page at a time. */

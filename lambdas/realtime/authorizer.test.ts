@@ -11,7 +11,7 @@ import { authorizedUser } from './authorized-user';
 // real one); here the token checks are what is tested.
 const suspended = new Set<string>();
 let suspensionReadFails = false;
-vi.mock('../../core/data/account-status', () => ({
+vi.mock('../../core/data/profiles/account-status', () => ({
   isSuspended: async (id: string) => {
     if (suspensionReadFails) throw new Error('table unreachable');
     return suspended.has(id);

@@ -6,7 +6,7 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { onConfigReload } from '../../core/config';
-import { isSuspended } from '../../core/data/account-status';
+import { isSuspended } from '../../core/data/profiles/account-status';
 import { ENV } from '../../core/env-names';
 import { normaliseClaims } from '../../core/identity/claims';
 import { createLogger } from '../../core/log';

@@ -1,7 +1,7 @@
 // WebSocket $disconnect: forget the connection. (Should the authorizer's user be missing, the
 // item still expires through its TTL.)
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { deleteConnection } from '../../core/data/connections';
+import { deleteConnection } from '../../core/data/connections/connections';
 import { createLogger } from '../../core/log';
 import { authorizedUser } from './authorized-user';
 

@@ -8,8 +8,8 @@
 // profile becomes suspended and whenever a change of theirs finds one still open.
 import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { isSuspended } from '../../core/data/account-status';
-import { deleteConnection, listConnections } from '../../core/data/connections';
+import { isSuspended } from '../../core/data/profiles/account-status';
+import { deleteConnection, listConnections } from '../../core/data/connections/connections';
 import { onConfigReload } from '../../core/config';
 import { ENV } from '../../core/env-names';
 import { createLogger } from '../../core/log';

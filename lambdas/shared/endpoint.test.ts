@@ -11,7 +11,7 @@ import { INVALID_JSON_MESSAGE } from './middleware/parse-input';
 
 // The suspension check reads the table; here a user is suspended when this set says so.
 const suspended = new Set<string>();
-vi.mock('../../core/data/account-status', () => ({ isSuspended: async (id: string) => suspended.has(id) }));
+vi.mock('../../core/data/profiles/account-status', () => ({ isSuspended: async (id: string) => suspended.has(id) }));
 
 const probe = { name: 'Probe', method: 'POST', path: '/api/probe/{id}', entry: 'none.ts', table: 'none' } as const;
 const routes = {
@@ -273,7 +273,7 @@ describe('the endpoint chain', () => {
 
 describe('data-layer outcomes', () => {
   it('are answered with their meaning, not a 500', async () => {
-    const { NotFoundError, AlreadyUsedError } = await import('../../core/data/errors');
+    const { NotFoundError, AlreadyUsedError } = await import('../../core/data/plumbing/errors');
     const notFoundResult = await endpoint(route('public'), {}, async () => {
       throw new NotFoundError('recognition');
     })(event(), context);

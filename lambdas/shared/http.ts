@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { ApiErrorBody, RefusalReason } from '../../domain/api/errors';
 import { DEVICE_HEADER, DEVICE_ID_PATTERN } from '../../domain/rules/client-address';
 import { config } from '../../core/config';
-import type { SessionOrigin } from '../../core/data/owner-sessions';
+import type { SessionOrigin } from '../../core/data/profiles/owner-sessions';
 import { clientAddress } from './client-address';
 
 /** The event as the HTTP API delivers it, with the JWT authorizer's claims when present. */

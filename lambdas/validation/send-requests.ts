@@ -1,6 +1,6 @@
 import type { InvitationResult } from '../../domain/api/validation';
 import { sendValidationEmailsSchema } from '../../domain/schemas/send-validation-emails';
-import { rememberSession } from '../../core/data/owner-sessions';
+import { rememberSession } from '../../core/data/profiles/owner-sessions';
 import { metrics } from '../../core/metrics';
 import { inviteValidators } from '../../core/validation/invitations';
 import { endpoint, respond, routeNamed } from '../shared/endpoint';

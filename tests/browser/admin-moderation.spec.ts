@@ -1,9 +1,9 @@
 // Moderation end to end in the browser: a visitor reports a public proof from its page, an admin
 // hides it from the Content queue, and the public page then answers that the proof is not found.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../core/data/client';
-import { keys } from '../../core/data/keys';
-import { grantAdmin } from '../../core/data/user-roles';
+import { db, tableName } from '../../core/data/plumbing/client';
+import { validationEventKeys as keys } from '../../core/data/validation-events/keys';
+import { grantAdmin } from '../../core/data/roles/user-roles';
 import { useRuntimeTable } from '../support/table-snapshot';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';

@@ -2,7 +2,7 @@
 // refused on the field that holds one, and so is inviting validators to a proof that still
 // holds one (saved before the rule, or written by another path).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateRecognition } from '../../core/data/recognitions';
+import { updateRecognition } from '../../core/data/recognitions/recognitions';
 import { signedInClient, type ApiClient } from '../support/api-client';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { proofContent } from '../support/proof-flow';

@@ -9,7 +9,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../core/data/keys';
+import { connectionKeys as keys } from '../../core/data/connections/keys';
 import { liveUpdate, type LiveUpdateMessage } from '../../domain/api/live-updates';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { openLive as openLiveAt, openSocket as openSocketAt, type LiveSocket } from '../support/live-socket';

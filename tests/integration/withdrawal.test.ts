@@ -2,7 +2,7 @@
 // its reason, the proof re-evaluated at once (verified, score, seal, public lookup), the owner
 // told live, and the event in the proof's hash chain.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listValidationEvents, verifyChain } from '../../core/data/validation-events';
+import { listValidationEvents, verifyChain } from '../../core/data/validation-events/validation-events';
 import type { OwnProof as Proof } from '../../domain/api/proofs';
 import type { WithdrawalView } from '../../domain/api/validation';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';

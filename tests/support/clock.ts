@@ -1,6 +1,6 @@
 // Moves a local runtime's business clock forward (POST /__local/clock), as tests do to reach an
 // expiry or a freshness bound without waiting for it.
-import { SUSPENSION_CHECK_MAX_AGE_MS } from '../../core/data/account-status';
+import { SUSPENSION_CHECK_MAX_AGE_MS } from '../../core/data/profiles/account-status';
 
 export async function advanceClock(runtimeUrl: string, ms: number): Promise<void> {
   const moved = await fetch(`${runtimeUrl}/__local/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) });

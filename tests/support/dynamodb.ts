@@ -7,8 +7,8 @@ import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { sharedDynamoDbEndpoint } from './shared-dynamodb';
 import { pointDataLayerAt } from './table-snapshot';
 import { reloadConfig } from '../../core/config';
-import { db } from '../../core/data/client';
-import { ensureTable } from '../../core/data/create-table';
+import { db } from '../../core/data/plumbing/client';
+import { ensureTable } from '../../core/data/plumbing/create-table';
 
 export interface TestTable {
   readonly endpoint: string;

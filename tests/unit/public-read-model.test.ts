@@ -2,7 +2,7 @@
 // decide visibility, the items written with a proof's change put its content only when the proof
 // is verified, published, public, not hidden, approved for its current content and its owner shown.
 import { describe, expect, it } from 'vitest';
-import { publicViewItems, portfolioProfileItem } from '../../core/data/public-read-model';
+import { publicViewItems, portfolioProfileItem } from '../../core/data/read-models/public-read-model';
 import type { Recognition } from '../../domain/entities';
 import { makeProfile, makeRecognition, makeValidation, uid } from '../integration/data/fixtures';
 

@@ -3,8 +3,8 @@
 // the same approvals, and each co-signer entry says what that co-signer proved.
 import { describe, expect, it } from 'vitest';
 import { openBadgeCredential, type BadgeInput } from '../../core/credentials/open-badge';
-import { publicViewItems } from '../../core/data/public-read-model';
-import { publicProofDocument } from '../../core/public/public-views';
+import { publicViewItems } from '../../core/data/read-models/public-read-model';
+import { publicProofDocument } from '../../core/data/read-models/public-views';
 import { assessValidation } from '../../core/validation/signers';
 import type { Recognition, SessionUser, Validation } from '../../domain/entities';
 import { establishesIdentity } from '../../domain/rules/approvals';

@@ -2,10 +2,10 @@
 // and a ConditionCheck on the entity in one transaction. If the entity changed meanwhile, its own
 // write brought its index up to date, or this one reads it again and retries; so a migration
 // running beside live traffic never leaves an index entry for a name or title that is gone.
-import type { Key } from '../keys';
-import { tableName } from '../client';
-import type { Item } from '../items';
-import { sleep, TransactionCancelled, TransactionContention, transactWrite, type NamedItems } from '../transact';
+import type { Key } from '../plumbing/key-parts';
+import { tableName } from '../plumbing/client';
+import type { Item } from '../plumbing/items';
+import { sleep, TransactionCancelled, TransactionContention, transactWrite, type NamedItems } from '../plumbing/transact';
 
 const ATTEMPTS = 5;
 

@@ -4,9 +4,9 @@
 // first one takes a lease; the other sees it and leaves the migration alone. A lease that is not
 // renewed runs out, so a runner that died is taken over from its last saved cursor.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
-import { ITEM_TYPES, keys } from '../keys';
-import { isConditionFailed } from '../transact';
+import { db, tableName } from '../plumbing/client';
+import { migrationItemTypes, migrationKeys } from './keys';
+import { isConditionFailed } from '../plumbing/transact';
 
 /** How long a runner holds a migration without saving progress before another may take it over. */
 export const MIGRATION_LEASE_MS = 2 * 60 * 1000;
@@ -37,7 +37,7 @@ export class MigrationBusyError extends Error {
 }
 
 export async function readMarker(migrationId: string): Promise<MigrationMarker | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.migration(migrationId), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: migrationKeys.migration(migrationId), ConsistentRead: true }));
   if (!Item) return null;
   return {
     id: migrationId,
@@ -85,7 +85,7 @@ export async function claimMarker(migrationId: string, version: number, owner: s
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.migration(migrationId), type: ITEM_TYPES.migration, ...withoutId(marker) },
+        Item: { ...migrationKeys.migration(migrationId), type: migrationItemTypes.migration, ...withoutId(marker) },
         ...(read
           ? { ConditionExpression: '#revision = :read', ExpressionAttributeNames: { '#revision': 'revision' }, ExpressionAttributeValues: { ':read': read.revision } }
           : { ConditionExpression: 'attribute_not_exists(pk)' }),
@@ -126,7 +126,7 @@ async function writeOwned(marker: MigrationMarker, next: MigrationMarker): Promi
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.migration(marker.id), type: ITEM_TYPES.migration, ...withoutId(next) },
+        Item: { ...migrationKeys.migration(marker.id), type: migrationItemTypes.migration, ...withoutId(next) },
         ConditionExpression: '#owner = :owner AND #revision = :revision',
         ExpressionAttributeNames: { '#owner': 'leaseOwner', '#revision': 'revision' },
         ExpressionAttributeValues: { ':owner': marker.leaseOwner, ':revision': marker.revision },

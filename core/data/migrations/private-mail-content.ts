@@ -1,7 +1,7 @@
 // Failed mails that carry a private link keep no content (docs/data-model.md, the mail log): a
 // record written before that rule loses its content here. One step: the failed-mail list is bounded.
 import { privateLinkOf } from '../../mail/template-registry';
-import { forgetMailContent } from '../mail-log';
+import { forgetMailContent } from '../mail-log/mail-log';
 import type { Migration } from './migration';
 
 export const privateMailContentMigration: Migration = {

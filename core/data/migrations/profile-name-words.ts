@@ -1,9 +1,9 @@
-// The admin user search's word index (core/data/name-words.ts) for profiles written before it
+// The admin user search's word index (core/data/read-models/name-words.ts) for profiles written before it
 // existed: each profile's words are written as a new profile's would be.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
-import { keys } from '../keys';
-import { nameWordItems, profileWords } from '../name-words';
+import { db, tableName } from '../plumbing/client';
+import { profileKeys } from '../profiles/keys';
+import { nameWordItems, profileWords } from '../read-models/name-words';
 import { writeIndexWhileUnchanged } from './conditional-index';
 import type { Migration } from './migration';
 import { profilePage } from './profile-pages';
@@ -20,7 +20,7 @@ export const profileNameWordsMigration: Migration = {
 };
 
 function indexProfile(userId: string): Promise<boolean> {
-  const key = keys.profile(userId);
+  const key = profileKeys.profile(userId);
   return writeIndexWhileUnchanged(
     key,
     async () => (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item,

@@ -2,22 +2,22 @@
 // `PROFILES`), so a migration over users or their proofs needs no Scan. A profile created while a
 // migration runs sorts after the ones already done and is still reached.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
-import { decodeCursor, encodeCursor } from '../cursors';
-import type { Item } from '../items';
-import { keys } from '../keys';
+import { db, tableName } from '../plumbing/client';
+import { decodeCursor, encodeCursor } from '../plumbing/cursors';
+import type { Item } from '../plumbing/items';
+import { profileKeys } from '../profiles/keys';
 
 /** Profiles per migration step: small, so a step is short and a saved cursor loses little. */
 export const PROFILES_PER_STEP = 25;
 
 export async function profilePage(cursor: string | null): Promise<{ readonly profiles: Item[]; readonly cursor: string | null }> {
-  const partition = { gsi1pk: keys.profilesPartition };
+  const partition = { gsi1pk: profileKeys.profilesPartition };
   const result = await db().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.profilesPartition },
+      ExpressionAttributeValues: { ':pk': profileKeys.profilesPartition },
       Limit: PROFILES_PER_STEP,
       ExclusiveStartKey: decodeCursor(cursor, { indexName: 'gsi1', partition }),
     }),

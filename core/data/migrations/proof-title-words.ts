@@ -1,11 +1,12 @@
-// The admin's title search index (core/data/proof-title-index.ts) for proofs written before it
+// The admin's title search index (core/data/read-models/proof-title-index.ts) for proofs written before it
 // existed: every profile's proofs (the owner list, gsi1), each one's title words as a new proof's.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
-import type { Item } from '../items';
-import { keys, OWNER_LIST_PREFIX } from '../keys';
-import { titleWordPuts } from '../proof-title-index';
-import { getRecognitionItem } from '../recognition-items';
+import { db, tableName } from '../plumbing/client';
+import type { Item } from '../plumbing/items';
+import { OWNER_LIST_PREFIX, ownerPartition } from '../plumbing/key-parts';
+import { recognitionKeys } from '../recognitions/keys';
+import { titleWordPuts } from '../read-models/proof-title-index';
+import { getRecognitionItem } from '../recognitions/recognition-items';
 import { writeIndexWhileUnchanged } from './conditional-index';
 import type { Migration } from './migration';
 import { profilePage } from './profile-pages';
@@ -32,7 +33,7 @@ async function indexProofsOf(ownerUserId: string): Promise<number> {
         TableName: tableName(),
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.ownerPartition(ownerUserId), ':prefix': OWNER_LIST_PREFIX.proofs },
+        ExpressionAttributeValues: { ':pk': ownerPartition(ownerUserId), ':prefix': OWNER_LIST_PREFIX.proofs },
         ProjectionExpression: 'id',
         Limit: 100,
         ExclusiveStartKey: startKey,
@@ -46,7 +47,7 @@ async function indexProofsOf(ownerUserId: string): Promise<number> {
 }
 
 function indexProof(recognitionId: string): Promise<boolean> {
-  return writeIndexWhileUnchanged(keys.recognition(recognitionId), () => getRecognitionItem(recognitionId), (item) => {
+  return writeIndexWhileUnchanged(recognitionKeys.recognition(recognitionId), () => getRecognitionItem(recognitionId), (item) => {
     const title = String(item.title ?? '');
     return { readValues: { title }, items: titleWordPuts(title, recognitionId) };
   });

@@ -6,7 +6,7 @@ import type { Access } from '../../routes';
 import type { Middleware } from './types';
 
 export type AdminCheck = (userId: string) => Promise<boolean>;
-/** Whether an admin suspended the account (core/data/account-status.ts); `fresh` reads it now. */
+/** Whether an admin suspended the account (core/data/profiles/account-status.ts); `fresh` reads it now. */
 export type SuspensionCheck = (userId: string, options?: { readonly fresh?: boolean }) => Promise<boolean>;
 
 /**

@@ -1,5 +1,5 @@
 import { DomainError, isDomainError, type ErrorKind } from '../../../core/errors';
-import { isDataError, type DataErrorCode } from '../../../core/data/errors';
+import { isDataError, type DataErrorCode } from '../../../core/data/plumbing/errors';
 import { metrics } from '../../../core/metrics';
 import { errorBody, json } from '../http';
 import type { Middleware } from './types';

@@ -2,10 +2,11 @@
 // and tampering shows in its verification.
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashAdminLogEntry, listAdminLog, recordAdminAction, verifyAdminLog } from '../../../core/admin/admin-log';
-import { db, tableName } from '../../../core/data/client';
-import { keys } from '../../../core/data/keys';
-import { TransactionCancelled } from '../../../core/data/transact';
+import { hashAdminLogEntry, listAdminLog, recordAdminAction, verifyAdminLog } from '../../../core/data/admin-log/admin-log';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { adminLogKeys } from '../../../core/data/admin-log/keys';
+import { profileKeys } from '../../../core/data/profiles/keys';
+import { TransactionCancelled } from '../../../core/data/plumbing/transact';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 
 let table: TestTable;
@@ -37,7 +38,7 @@ describe('admin action log', () => {
     const before = await verifyAdminLog();
     const failing = recordAdminAction(
       { action: 'restore-user', actor: 'admin-1', target: 'user:missing' },
-      { profile: { ConditionCheck: { TableName: tableName(), Key: keys.profile('missing'), ConditionExpression: 'attribute_exists(pk)' } } },
+      { profile: { ConditionCheck: { TableName: tableName(), Key: profileKeys.profile('missing'), ConditionExpression: 'attribute_exists(pk)' } } },
     );
     await expect(failing).rejects.toBeInstanceOf(TransactionCancelled);
     expect(await verifyAdminLog()).toEqual(before);
@@ -46,11 +47,11 @@ describe('admin action log', () => {
   it('reports the first entry whose content was changed after the fact', async () => {
     await recordAdminAction({ action: 'revoke-admin', actor: 'admin-1', target: 'user:u1', reason: 'left the team' });
     await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: keys.adminLogEntry(4), UpdateExpression: 'SET reason = :r', ExpressionAttributeValues: { ':r': 'edited' } }),
+      new UpdateCommand({ TableName: tableName(), Key: adminLogKeys.adminLogEntry(4), UpdateExpression: 'SET reason = :r', ExpressionAttributeValues: { ':r': 'edited' } }),
     );
     expect(await verifyAdminLog()).toMatchObject({ ok: false, brokenAt: 4, reason: 'hash' });
     // A forged entry appended past the head is caught too.
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.adminLogEntry(99), seq: 99 } }));
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...adminLogKeys.adminLogEntry(99), seq: 99 } }));
     expect(await verifyAdminLog()).toMatchObject({ ok: false, brokenAt: 4 });
   });
 });

@@ -3,8 +3,8 @@
 // its own verify; refused to everyone but admins.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../../core/data/client';
-import { hashEvent } from '../../../core/data/validation-events';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { hashEvent } from '../../../core/data/validation-events/validation-events';
 import type { AdminLogPage } from '../../../domain/api/admin/admin-log';
 import type { ChainVerificationAnswer, ProofAuditTrail } from '../../../domain/api/admin/audit';
 import type { ValidationEvent } from '../../../domain/entities';

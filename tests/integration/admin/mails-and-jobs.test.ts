@@ -3,11 +3,11 @@
 // admin, unless it carried a private link: the log keeps none of it, and a retry is refused; each
 // scheduled job's runs are recorded, and Run now runs the same job code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createValidationRequests, getValidationRequest } from '../../../core/data/validation-requests';
+import { createValidationRequests, getValidationRequest } from '../../../core/data/validation-requests/validation-requests';
 import { prepareValidationRequest } from '../../../core/validation/invitations';
 import type { AdminLogPage } from '../../../domain/api/admin/admin-log';
 import { privateMailContentMigration } from '../../../core/data/migrations/private-mail-content';
-import { getMailRecord, putMailRecord } from '../../../core/data/mail-log';
+import { getMailRecord, putMailRecord } from '../../../core/data/mail-log/mail-log';
 import { mailMessages, type MailPage, type MailRecord } from '../../../domain/api/admin/emails';
 import type { JobRun, JobsOverview } from '../../../domain/api/admin/jobs';
 import { proofFlow } from '../../support/proof-flow';

@@ -2,10 +2,11 @@
 // a way to read the runtime's admin log, and requests from another client address.
 import { request } from 'node:http';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../core/data/client';
-import { keys, utcDay } from '../../../core/data/keys';
-import { grantAdmin } from '../../../core/data/user-roles';
-import { listAdminLog } from '../../../core/admin/admin-log';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { utcDay } from '../../../core/data/plumbing/key-parts';
+import { reportKeys as keys } from '../../../core/data/content-reports/keys';
+import { grantAdmin } from '../../../core/data/roles/user-roles';
+import { listAdminLog } from '../../../core/data/admin-log/admin-log';
 import type { AdminLogEntry } from '../../../domain/api/admin/admin-log';
 
 export const makeAdmin = (userId: string) => grantAdmin({ userId, grantedBy: null });

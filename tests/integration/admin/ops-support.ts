@@ -1,6 +1,6 @@
 // Shared by the operations console's tests: a runtime with a signed-in owner, another member and
 // an admin (granted the way the product grants it, on the runtime's own table).
-import { grantAdmin } from '../../../core/data/user-roles';
+import { grantAdmin } from '../../../core/data/roles/user-roles';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { useRuntimeTable } from '../../support/table-snapshot';
 

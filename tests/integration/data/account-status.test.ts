@@ -4,10 +4,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../../core/clock';
-import { isSuspended, SUSPENSION_CHECK_MAX_AGE_MS } from '../../../core/data/account-status';
-import { db, tableName } from '../../../core/data/client';
-import { keys } from '../../../core/data/keys';
-import { createProfile } from '../../../core/data/profiles';
+import { isSuspended, SUSPENSION_CHECK_MAX_AGE_MS } from '../../../core/data/profiles/account-status';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { profileKeys as keys } from '../../../core/data/profiles/keys';
+import { createProfile } from '../../../core/data/profiles/profiles';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { makeProfile } from './fixtures';
 

@@ -6,15 +6,15 @@ import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient } from 
 import { PutCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../../core/clock';
-import { db, tableName } from '../../../core/data/client';
-import { ensureTable } from '../../../core/data/create-table';
-import { AlreadyExistsError, ConflictError, NotFoundError } from '../../../core/data/errors';
-import { withRetry } from '../../../core/data/retry';
-import { TransactionCancelled, TransactionContention, transactWrite } from '../../../core/data/transact';
-import { deleteLinkedinToken, getLinkedinToken, putLinkedinToken } from '../../../core/data/linkedin-tokens';
-import { createProfile } from '../../../core/data/profiles';
-import { getAdminRole, grantAdmin, isAdmin, LastAdminError, listAdmins, revokeAdmin } from '../../../core/data/user-roles';
-import { getValidatorProfile, upsertValidatorProfile } from '../../../core/data/validator-profiles';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { ensureTable } from '../../../core/data/plumbing/create-table';
+import { AlreadyExistsError, ConflictError, NotFoundError } from '../../../core/data/plumbing/errors';
+import { withRetry } from '../../../core/data/plumbing/retry';
+import { TransactionCancelled, TransactionContention, transactWrite } from '../../../core/data/plumbing/transact';
+import { deleteLinkedinToken, getLinkedinToken, putLinkedinToken } from '../../../core/data/linkedin/linkedin-tokens';
+import { createProfile } from '../../../core/data/profiles/profiles';
+import { getAdminRole, grantAdmin, isAdmin, LastAdminError, listAdmins, revokeAdmin } from '../../../core/data/roles/user-roles';
+import { getValidatorProfile, upsertValidatorProfile } from '../../../core/data/validator-profiles/validator-profiles';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { makeProfile, settle, tick, uid } from './fixtures';
 
@@ -207,7 +207,7 @@ describe('the table', () => {
 
   it('the data layer never scans (no Scan command in core/data)', () => {
     const dir = fileURLToPath(new URL('../../../core/data/', import.meta.url));
-    const files = readdirSync(dir).filter((name) => name.endsWith('.ts'));
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
       const source = readFileSync(join(dir, file), 'utf8');

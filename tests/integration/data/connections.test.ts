@@ -3,8 +3,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../../core/clock';
-import { db, tableName } from '../../../core/data/client';
-import { CONNECTION_LIFETIME_S, deleteConnection, listConnections, MAX_CONNECTIONS_PER_USER, saveConnection } from '../../../core/data/connections';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { CONNECTION_LIFETIME_S, deleteConnection, listConnections, MAX_CONNECTIONS_PER_USER, saveConnection } from '../../../core/data/connections/connections';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { uid } from './fixtures';
 

@@ -1,12 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../../core/clock';
-import { db, tableName } from '../../../core/data/client';
-import { ExpiredError } from '../../../core/data/errors';
-import { expireRequest, findExpiredRequests, sweepExpiredRequests } from '../../../core/data/expiry';
-import { createRecognition } from '../../../core/data/recognitions';
-import { createValidationRequests, getValidationRequest, getValidationRequestByTokenHash } from '../../../core/data/validation-requests';
-import { recordDecision } from '../../../core/data/validations';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { ExpiredError } from '../../../core/data/plumbing/errors';
+import { expireRequest, findExpiredRequests, sweepExpiredRequests } from '../../../core/data/validation-requests/expiry';
+import { createRecognition } from '../../../core/data/recognitions/recognitions';
+import { createValidationRequests, getValidationRequest, getValidationRequestByTokenHash } from '../../../core/data/validation-requests/validation-requests';
+import { recordDecision } from '../../../core/data/validations/validations';
 import { VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { makeRecognition, makeRequest, makeValidation } from './fixtures';

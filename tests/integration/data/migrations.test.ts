@@ -6,14 +6,17 @@ import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib
 import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../lambdas/migrations';
-import { db, tableName } from '../../../core/data/client';
-import { canonicalIso, ITEM_TYPES, keys } from '../../../core/data/keys';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { canonicalIso } from '../../../core/data/plumbing/key-parts';
+import { migrationKeys } from '../../../core/data/migrations/keys';
+import { profileItemTypes as ITEM_TYPES, profileKeys } from '../../../core/data/profiles/keys';
+import { publicViewKeys } from '../../../core/data/read-models/keys';
 import { profileNameWordsMigration } from '../../../core/data/migrations/profile-name-words';
 import { allComplete, runMigrations, type MigrationOutcome } from '../../../core/data/migrations/runner';
 import { MIGRATIONS } from '../../../core/data/migrations/all';
-import { listOrganisations } from '../../../core/data/organisations';
-import { searchProfiles } from '../../../core/data/profiles';
-import { recognitionItem } from '../../../core/data/recognition-items';
+import { listOrganisations } from '../../../core/data/organisations/organisations';
+import { searchProfiles } from '../../../core/data/profiles/admin-user-list';
+import { recognitionItem } from '../../../core/data/recognitions/recognition-items';
 import { searchRecognitions } from '../../../core/moderation/recognitions';
 import type { Profile, Recognition } from '../../../domain/entities';
 import { SEEDED_ORGANISATIONS } from '../../../domain/rules/domain-registry';
@@ -33,7 +36,7 @@ async function putLegacyProfile(profile: Profile): Promise<void> {
   const createdAt = canonicalIso(profile.createdAt);
   await db().send(new PutCommand({
     TableName: tableName(),
-    Item: { ...profile, createdAt, ...keys.profile(profile.id), ...keys.profileList(createdAt, profile.id), type: ITEM_TYPES.profile, searchName: profile.displayName.toLowerCase(), searchUsername: profile.username },
+    Item: { ...profile, createdAt, ...profileKeys.profile(profile.id), ...profileKeys.profileList(createdAt, profile.id), type: ITEM_TYPES.profile, searchName: profile.displayName.toLowerCase(), searchUsername: profile.username },
   }));
 }
 
@@ -52,7 +55,7 @@ async function dataItems(): Promise<string> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   const key = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
-  return JSON.stringify(items.filter((item) => item.pk !== keys.migrationsPartition).sort((a, b) => key(a).localeCompare(key(b))));
+  return JSON.stringify(items.filter((item) => item.pk !== migrationKeys.migrationsPartition).sort((a, b) => key(a).localeCompare(key(b))));
 }
 
 const userIds = async (query: string) => (await searchProfiles(query, { limit: 100 })).items.map((row) => row.id);
@@ -63,7 +66,7 @@ describe('data migrations on data an older version wrote', () => {
   const grace = makeProfile({ displayName: 'Grace Hopper', username: 'ghopper' });
   const quantum = makeRecognition({ ownerUserId: grace.id, title: 'Quantum ledger rollout' });
   const fleet = makeRecognition({ ownerUserId: grace.id, title: 'Compiler for the fleet' });
-  const portfolioEntry = async () => (await db().send(new GetCommand({ TableName: tableName(), Key: keys.publicPortfolioProfile(grace.id), ConsistentRead: true }))).Item;
+  const portfolioEntry = async () => (await db().send(new GetCommand({ TableName: tableName(), Key: publicViewKeys.publicPortfolioProfile(grace.id), ConsistentRead: true }))).Item;
 
   it('makes legacy profiles and proofs findable, seeds the registry and builds the public views', async () => {
     await putLegacyProfile(grace);
@@ -89,7 +92,7 @@ describe('data migrations on data an older version wrote', () => {
   });
 
   it('records each migration as complete with its version, so the next run does nothing', async () => {
-    const marker = await db().send(new GetCommand({ TableName: tableName(), Key: keys.migration('profile-name-words'), ConsistentRead: true }));
+    const marker = await db().send(new GetCommand({ TableName: tableName(), Key: migrationKeys.migration('profile-name-words'), ConsistentRead: true }));
     expect(marker.Item).toMatchObject({ type: 'Migration', version: 1, state: 'done', cursor: null, leaseOwner: null });
     const before = await dataItems();
     const second = await runMigrations({ owner: 'test' });
@@ -99,7 +102,7 @@ describe('data migrations on data an older version wrote', () => {
 
   it('changes nothing when every step runs again over data already migrated', async () => {
     const before = await dataItems();
-    for (const migration of MIGRATIONS) await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migration(migration.id) }));
+    for (const migration of MIGRATIONS) await db().send(new DeleteCommand({ TableName: tableName(), Key: migrationKeys.migration(migration.id) }));
     // The registry's own marker says it is seeded; the other migrations rewrite the same items.
     const again = await runMigrations({ owner: 'test' });
     expect(allComplete(again)).toBe(true);
@@ -112,7 +115,7 @@ describe('resuming and running side by side', () => {
   it('continues a run that stopped part way from its saved cursor', async () => {
     const people = Array.from({ length: 30 }, (_, n) => makeProfile({ displayName: `Resumable Person${n}`, createdAt: new Date(Date.UTC(2020, 0, 1, 0, n)).toISOString() }));
     for (const person of people) await putLegacyProfile(person);
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migration('profile-name-words') }));
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: migrationKeys.migration('profile-name-words') }));
 
     let steps = 0;
     const failsOnSecondStep = {
@@ -124,7 +127,7 @@ describe('resuming and running side by side', () => {
       },
     };
     await expect(runMigrations({ owner: 'first', migrations: [failsOnSecondStep] })).rejects.toThrow('ran out of time');
-    const stopped = await db().send(new GetCommand({ TableName: tableName(), Key: keys.migration('profile-name-words'), ConsistentRead: true }));
+    const stopped = await db().send(new GetCommand({ TableName: tableName(), Key: migrationKeys.migration('profile-name-words'), ConsistentRead: true }));
     expect(stopped.Item).toMatchObject({ state: 'running', processed: 25, leaseOwner: null });
     expect(typeof stopped.Item?.cursor).toBe('string');
 
@@ -136,7 +139,7 @@ describe('resuming and running side by side', () => {
   });
 
   it('stops at the deadline and lets the next run continue', async () => {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migration('profile-name-words') }));
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: migrationKeys.migration('profile-name-words') }));
     const late = await runMigrations({ owner: 'late', deadline: Date.now() - 1, migrations: [profileNameWordsMigration] });
     expect(late[0]?.outcome).toBe('incomplete');
     const next = await runMigrations({ owner: 'next', migrations: [profileNameWordsMigration] });
@@ -144,7 +147,7 @@ describe('resuming and running side by side', () => {
   });
 
   it('lets one of two runners at once do each migration; the other leaves it alone', async () => {
-    for (const migration of MIGRATIONS) await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migration(migration.id) }));
+    for (const migration of MIGRATIONS) await db().send(new DeleteCommand({ TableName: tableName(), Key: migrationKeys.migration(migration.id) }));
     const ada = makeProfile({ displayName: 'Ada Byron', username: 'abyron' });
     await putLegacyProfile(ada);
     const [a, b] = await Promise.all([runMigrations({ owner: 'a' }), runMigrations({ owner: 'b' })]);
@@ -160,14 +163,14 @@ describe('resuming and running side by side', () => {
   it('leaves a migration that another runner holds to it', async () => {
     await db().send(new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.migration('profile-name-words'), type: 'Migration', migrationId: 'profile-name-words', version: 1, state: 'running', cursor: null, processed: 0, leaseOwner: 'someone-else', leaseExpiresAt: new Date(Date.now() + 60_000).toISOString(), startedAt: new Date().toISOString(), completedAt: null, revision: 7 },
+      Item: { ...migrationKeys.migration('profile-name-words'), type: 'Migration', migrationId: 'profile-name-words', version: 1, state: 'running', cursor: null, processed: 0, leaseOwner: 'someone-else', leaseExpiresAt: new Date(Date.now() + 60_000).toISOString(), startedAt: new Date().toISOString(), completedAt: null, revision: 7 },
     }));
     const held = await runMigrations({ owner: 'me', migrations: [profileNameWordsMigration] });
     expect(held[0]?.outcome).toBe('busy');
     // Once the holder's lease has run out, the migration is taken over.
     await db().send(new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.migration('profile-name-words'), type: 'Migration', migrationId: 'profile-name-words', version: 1, state: 'running', cursor: null, processed: 0, leaseOwner: 'someone-else', leaseExpiresAt: new Date(Date.now() - 1).toISOString(), startedAt: new Date().toISOString(), completedAt: null, revision: 8 },
+      Item: { ...migrationKeys.migration('profile-name-words'), type: 'Migration', migrationId: 'profile-name-words', version: 1, state: 'running', cursor: null, processed: 0, leaseOwner: 'someone-else', leaseExpiresAt: new Date(Date.now() - 1).toISOString(), startedAt: new Date().toISOString(), completedAt: null, revision: 8 },
     }));
     const taken = await runMigrations({ owner: 'me', migrations: [profileNameWordsMigration] });
     expect(taken[0]?.outcome).toBe('completed');
@@ -178,7 +181,7 @@ describe('the deploy-time function', () => {
   const context = (remainingMs: number) => ({ awsRequestId: `req-${remainingMs}`, getRemainingTimeInMillis: () => remainingMs }) as unknown as Context;
 
   it('starts no step in its last minute and says the migrations are not complete', async () => {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migration('proof-title-words') }));
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: migrationKeys.migration('proof-title-words') }));
     const answer = await handler(undefined, context(30_000));
     expect(answer.complete).toBe(false);
     expect(answer.migrations.find((migration) => migration.id === 'proof-title-words')?.outcome).toBe('incomplete');

@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../../core/data/client';
-import { AlreadyExistsError, InvalidCursorError, NotFoundError } from '../../../core/data/errors';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { AlreadyExistsError, InvalidCursorError, NotFoundError } from '../../../core/data/plumbing/errors';
 import {
   changeUsername,
   createProfile,
@@ -11,12 +11,11 @@ import {
   getProfilesByEmail,
   getPublicProfile,
   getUsernameOwner,
-  listProfiles,
-  searchProfiles,
   updateProfile,
-} from '../../../core/data/profiles';
-import { getPublicPortfolioView } from '../../../core/data/public-read-model';
-import { readStats } from '../../../core/data/stats';
+} from '../../../core/data/profiles/profiles';
+import { listProfiles, searchProfiles } from '../../../core/data/profiles/admin-user-list';
+import { getPublicPortfolioView } from '../../../core/data/read-models/public-read-model';
+import { readStats } from '../../../core/data/read-models/stats';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { makeProfile, settle, tick, uid } from './fixtures';
 

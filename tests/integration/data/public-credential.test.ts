@@ -1,15 +1,15 @@
-// The credential kept in a proof's public view (core/data/public-credential.ts), against DynamoDB
+// The credential kept in a proof's public view (core/data/read-models/public-credential.ts), against DynamoDB
 // Local: the page shows what was issued, a revocation marks it, and nothing shows a revoked
 // credential active again: not a repair or data migration holding an older read, not a revocation
 // of an earlier credential, not the proof leaving the public pages and coming back.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { db, tableName } from '../../../core/data/client';
-import { keys } from '../../../core/data/keys';
-import { markPublicCredentialRevoked, publicCredentialSet, refreshPublicCredential } from '../../../core/data/public-credential';
-import { getPublicProofView, publicViewItems } from '../../../core/data/public-read-model';
-import { transactWrite } from '../../../core/data/transact';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { publicViewKeys as keys } from '../../../core/data/read-models/keys';
+import { markPublicCredentialRevoked, publicCredentialSet, refreshPublicCredential } from '../../../core/data/read-models/public-credential';
+import { getPublicProofView, publicViewItems } from '../../../core/data/read-models/public-read-model';
+import { transactWrite } from '../../../core/data/plumbing/transact';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { makeProfile, makeRecognition, makeValidation, uid } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../../core/data/client';
-import { NotFoundError, ProofNumberTakenError } from '../../../core/data/errors';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { NotFoundError, ProofNumberTakenError } from '../../../core/data/plumbing/errors';
 import {
   createRecognition,
   getRecognition,
@@ -10,8 +10,8 @@ import {
   listPortfolio,
   listRecognitionsByOwner,
   updateRecognition,
-} from '../../../core/data/recognitions';
-import { readStats } from '../../../core/data/stats';
+} from '../../../core/data/recognitions/recognitions';
+import { readStats } from '../../../core/data/read-models/stats';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { makeRecognition, settle, tick, uid } from './fixtures';
 

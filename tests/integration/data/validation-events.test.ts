@@ -1,8 +1,8 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../../core/clock';
-import { db, tableName } from '../../../core/data/client';
-import { appendValidationEvent, canonicalJson, hashEvent, listValidationEvents, verifyChain, type NewValidationEvent } from '../../../core/data/validation-events';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { appendValidationEvent, canonicalJson, hashEvent, listValidationEvents, verifyChain, type NewValidationEvent } from '../../../core/data/validation-events/validation-events';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { uid } from './fixtures';
 

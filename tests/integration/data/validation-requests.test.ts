@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../../core/clock';
-import { db, tableName } from '../../../core/data/client';
-import { LimitReachedError, NotFoundError } from '../../../core/data/errors';
-import { createRecognition, updateRecognition } from '../../../core/data/recognitions';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { LimitReachedError, NotFoundError } from '../../../core/data/plumbing/errors';
+import { createRecognition, updateRecognition } from '../../../core/data/recognitions/recognitions';
 import {
   countInvitesToday,
   createValidationRequests,
@@ -11,8 +11,8 @@ import {
   getValidationRequestByTokenHash,
   listValidationRequestsByOwner,
   listValidationRequestsByRecognition,
-} from '../../../core/data/validation-requests';
-import { recordReminder, releaseReminder, renewValidationRequest } from '../../../core/data/request-links';
+} from '../../../core/data/validation-requests/validation-requests';
+import { recordReminder, releaseReminder, renewValidationRequest } from '../../../core/data/validation-requests/request-links';
 import { DAILY_INVITE_LIMIT, MAX_LIVE_LINKS_PER_REQUEST, REMINDER_INTERVAL_MS, VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
 import type { Recognition } from '../../../domain/entities';
 import { startTestTable, type TestTable } from '../../support/dynamodb';

@@ -4,7 +4,7 @@
 // validation links of several kinds, co-signers' withdrawal links, a pending request to remind,
 // and a proof edited after its approval, whose co-signer can be asked again.
 import { randomBytes } from 'node:crypto';
-import { grantAdmin } from '../../../core/data/user-roles';
+import { grantAdmin } from '../../../core/data/roles/user-roles';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { connectLinkedin, connectMessageOf } from '../../support/linkedin-connect';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';

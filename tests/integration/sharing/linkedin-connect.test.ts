@@ -9,7 +9,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LinkedinStatus } from '../../../domain/api/linkedin';
 import type { MeResponse } from '../../../domain/api/me';
-import { keys } from '../../../core/data/keys';
+import { linkedinKeys as keys } from '../../../core/data/linkedin/keys';
 import { localTokenCipher } from '../../../core/linkedin/local-token-cipher';
 import { CALLBACK_ERRORS } from '../../../core/linkedin/connection';
 import { signedInClient, type ApiClient } from '../../support/api-client';

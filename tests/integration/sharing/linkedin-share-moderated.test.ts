@@ -2,7 +2,7 @@
 // owner, cannot be posted to LinkedIn. The refusal is a clear 4xx in plain words, LinkedIn (the
 // stand-in) receives nothing, no share is recorded and the proof stays as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRecentShares } from '../../../core/data/linkedin-shares';
+import { listRecentShares } from '../../../core/data/linkedin/linkedin-shares';
 import type { ApiErrorBody } from '../../../domain/api/errors';
 import type { LinkedinPostResult } from '../../../domain/api/linkedin';
 import { linkedinFailures } from '../../../domain/linkedin-messages';

@@ -6,10 +6,13 @@
 // search find them, and the page shows the proof's credential.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../../core/data/client';
-import { canonicalIso, ITEM_TYPES, keys } from '../../../core/data/keys';
+import { db, tableName } from '../../../core/data/plumbing/client';
+import { canonicalIso } from '../../../core/data/plumbing/key-parts';
+import { migrationKeys } from '../../../core/data/migrations/keys';
+import { profileItemTypes as ITEM_TYPES, profileKeys } from '../../../core/data/profiles/keys';
+import { publicViewKeys } from '../../../core/data/read-models/keys';
 import { MIGRATIONS } from '../../../core/data/migrations/all';
-import { recognitionItem } from '../../../core/data/recognition-items';
+import { recognitionItem } from '../../../core/data/recognitions/recognition-items';
 import type { AdminRecognitionPage } from '../../../domain/api/admin/moderation';
 import type { AdminUsersPage } from '../../../domain/api/admin/users';
 import type { PublicProofLookup } from '../../../domain/api/public';
@@ -43,12 +46,12 @@ export function restartChecks(current: () => TestRuntime, startAgain: (env: Reco
       expect(issued?.status).toBe('active');
       await db().send(new PutCommand({ TableName: tableName(), Item: { pk: 'TEST#restart', sk: 'TEST', kept: true } }));
       // What a version before the indexes and the migrations left in the table.
-      await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.publicProofView(published.proofNumber!), UpdateExpression: 'REMOVE credential' }));
+      await db().send(new UpdateCommand({ TableName: tableName(), Key: publicViewKeys.publicProofView(published.proofNumber!), UpdateExpression: 'REMOVE credential' }));
       expect(await pageCredential(first.url)).toBeNull();
       const createdAt = canonicalIso(legacy.createdAt);
-      await db().send(new PutCommand({ TableName: tableName(), Item: { ...legacy, createdAt, ...keys.profile(legacy.id), ...keys.profileList(createdAt, legacy.id), type: ITEM_TYPES.profile } }));
+      await db().send(new PutCommand({ TableName: tableName(), Item: { ...legacy, createdAt, ...profileKeys.profile(legacy.id), ...profileKeys.profileList(createdAt, legacy.id), type: ITEM_TYPES.profile } }));
       await db().send(new PutCommand({ TableName: tableName(), Item: recognitionItem(proof, 1) }));
-      for (const migration of MIGRATIONS) await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migration(migration.id) }));
+      for (const migration of MIGRATIONS) await db().send(new DeleteCommand({ TableName: tableName(), Key: migrationKeys.migration(migration.id) }));
       expect(await userIds(before, 'hedy lam')).toEqual([]);
       expect(await proofIds(before, 'frequency hop')).toEqual([]);
 

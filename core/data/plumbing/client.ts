@@ -1,0 +1,34 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config, onConfigReload } from '../../config';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+
+/**
+ * A document client as the product uses it. The SDK's logger middleware is taken out: with no
+ * logger configured it still walks every request and answer to mask sensitive fields for a log
+ * line nobody writes (a cost per call that grows with the answer; the product logs its own lines).
+ */
+export function documentClientFor(settings: ConstructorParameters<typeof DynamoDBClient>[0]): DynamoDBDocumentClient {
+  const client = new DynamoDBClient(settings ?? {});
+  client.middlewareStack.remove('loggerMiddleware');
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}
+
+/** The shared document client, pointed at DynamoDB Local when an endpoint is configured. */
+export function db(): DynamoDBDocumentClient {
+  if (!documentClient) {
+    const { region, dynamoDbEndpoint } = config();
+    documentClient = documentClientFor({ region, ...(dynamoDbEndpoint ? { endpoint: dynamoDbEndpoint } : {}) });
+  }
+  return documentClient;
+}
+
+export function tableName(): string {
+  return config().tableName;
+}
+
+onConfigReload(() => {
+  documentClient?.destroy();
+  documentClient = undefined;
+});

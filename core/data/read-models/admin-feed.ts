@@ -1,0 +1,52 @@
+// What the admin's validations page lists: decisions, requests that expired, and the signals
+// the integrity rules record when they happen (refused self-validation, a link decided by another
+// identity, withdrawals, co-signers who sign each other's proofs). One partition per kind,
+// pk `ADMINFEED#{kind}` sk `{at}#{id}`, read newest first with one bounded Query a page.
+// Entries are small, and most are written in the same transaction as what they record.
+import { randomUUID } from 'node:crypto';
+import type { SignalKind } from '../../../domain/api/admin/moderation';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../plumbing/client';
+import { fromItem, queryPage, type Page, type PageOptions } from '../plumbing/items';
+import { canonicalIso } from '../plumbing/key-parts';
+import { adminFeedItemTypes, adminFeedKeys } from './keys';
+import type { TransactItem } from '../plumbing/transact';
+
+export type FeedKind = 'decision' | 'expired' | SignalKind;
+
+export interface FeedEntry {
+  readonly id: string;
+  readonly kind: FeedKind;
+  readonly at: string;
+  readonly recognitionId: string | null;
+  readonly proofTitle: string | null;
+  readonly detail: Readonly<Record<string, string | null>>;
+}
+
+export type NewFeedEntry = Omit<FeedEntry, 'id'> & { readonly id?: string };
+
+function feedItem(entry: NewFeedEntry) {
+  const id = entry.id ?? randomUUID();
+  const at = canonicalIso(entry.at);
+  return { ...adminFeedKeys.adminFeedEntry(entry.kind, at, id), type: adminFeedItemTypes.adminFeedEntry, ...entry, id, at };
+}
+
+/** The entry's Put, for a transaction that records what it is about (an expiry, a withdrawal). */
+export function feedEntryPut(entry: NewFeedEntry): TransactItem {
+  return { Put: { TableName: tableName(), Item: feedItem(entry) } };
+}
+
+/** Records an entry on its own (a refusal, which writes nothing else). */
+export async function recordFeedEntry(entry: NewFeedEntry): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: feedItem(entry) }));
+}
+
+export function listFeed(kind: FeedKind, options: PageOptions = {}): Promise<Page<FeedEntry>> {
+  const partition = adminFeedKeys.adminFeedPartition(kind);
+  return queryPage(
+    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false },
+    { pk: partition },
+    options,
+    (item) => fromItem<FeedEntry>(item),
+  );
+}

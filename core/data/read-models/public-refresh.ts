@@ -1,0 +1,43 @@
+// Rebuilding the public read model outside a proof's own transaction: after a profile change (the
+// owner's name, picture, headline, username or suspension show on every public view of their
+// proofs), for an admin action that hides or suspends, and for data written before the model
+// existed (the data migration core/data/migrations/public-read-model.ts). Every path reads the
+// entities as they are and writes what `publicViewItems` says (and the proof's latest credential),
+// so it can run any number of times.
+import { getCredential, getProofCredentials, latestCredentialId } from '../credentials/credentials';
+import { refreshPublicCredential } from './public-credential';
+import { numberedProofsOf, portfolioProfileItem, publicViewItems, readOwner, writePublicViewItems } from './public-read-model';
+import { getRecognitionItem, toRecognition } from '../recognitions/recognition-items';
+import { listValidationsByRecognition } from '../validations/validations';
+
+/** Rewrites one proof's public views from its current state (the hook for hiding and repairs). */
+export async function refreshPublicViews(recognitionId: string): Promise<void> {
+  const item = await getRecognitionItem(recognitionId);
+  if (!item) return;
+  const recognition = toRecognition(item);
+  if (!recognition.proofNumber) return;
+  const [owner, validations, pointer] = await Promise.all([readOwner(recognition.ownerUserId), listValidationsByRecognition(recognitionId, { consistent: true }), getProofCredentials(recognitionId)]);
+  await writePublicViewItems(publicViewItems({ recognition, owner, validations }));
+  const latestId = latestCredentialId(pointer);
+  const credential = latestId ? await getCredential(latestId, { consistent: true }) : null;
+  if (credential) await refreshPublicCredential(recognition.proofNumber, credential);
+}
+
+/**
+ * Rewrites a user's portfolio profile and every public view of their proofs (owner fields are
+ * copied into each view). Called right after a change of a profile's public fields, an admin
+ * suspension or a rename; bounded by the user's proofs that carry a number.
+ */
+export async function refreshOwnerPublicViews(userId: string): Promise<void> {
+  const profile = await readOwner(userId);
+  if (!profile) return;
+  await writePublicViewItems({ profile: portfolioProfileItem(profile) });
+  for (const recognitionId of await numberedProofsOf(userId)) await refreshPublicViews(recognitionId);
+}
+
+/** Public fields of a profile: a change of any of them refreshes the owner's views. */
+export const PUBLIC_PROFILE_FIELDS_SHOWN = ['displayName', 'avatarUrl', 'headline', 'bio', 'suspendedAt', 'username'] as const;
+
+export function touchesPublicFields(patch: Readonly<Record<string, unknown>>): boolean {
+  return PUBLIC_PROFILE_FIELDS_SHOWN.some((name) => patch[name] !== undefined);
+}

@@ -1,0 +1,115 @@
+// How a recognition is stored, shared by recognitions.ts and validations.ts (a decision updates
+// the recognition in the same transaction). Internal to core/data.
+//
+// Every write of a recognition is a full Put built from the current item plus a patch, guarded
+// by the item's `version` (optimistic concurrency). That lets one place keep the derived parts
+// exact on every write: the sparse portfolio index (gsi2 only while verified + public +
+// published), the proof-number claim, and the verified-recognitions counter.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Recognition } from '../../../domain/entities';
+import { isPortfolioVisible } from '../../../domain/rules/public-visibility';
+import { clock } from '../../clock';
+import { db, tableName } from '../plumbing/client';
+import { fromItem, type Item } from '../plumbing/items';
+import { canonicalIso, normalizeProofNumber } from '../plumbing/key-parts';
+import { recognitionItemTypes, recognitionKeys } from './keys';
+import type { TransactItem } from '../plumbing/transact';
+
+/** Fields a write may change; id, owner and createdAt are fixed. */
+export type RecognitionPatch = Partial<Omit<Recognition, 'id' | 'ownerUserId' | 'createdAt'>>;
+
+/** Whether the proof belongs on the public portfolio, the public page and the proof lookup (the one rule). */
+export { isPortfolioVisible };
+
+export const toRecognition = (item: Item): Recognition => fromItem<Recognition>(item);
+
+function canonical(recognition: Recognition): Recognition {
+  return {
+    ...recognition,
+    createdAt: canonicalIso(recognition.createdAt),
+    updatedAt: canonicalIso(recognition.updatedAt),
+    verifiedAt: recognition.verifiedAt ? canonicalIso(recognition.verifiedAt) : null,
+    proofNumber: recognition.proofNumber ? normalizeProofNumber(recognition.proofNumber) : null,
+  };
+}
+
+/** The stored item for a recognition at a given version: keys, owner index, portfolio index when visible. */
+export function recognitionItem(recognition: Recognition, version: number): Item {
+  const stored = canonical(recognition);
+  return {
+    ...stored,
+    ...recognitionKeys.recognition(stored.id),
+    ...recognitionKeys.recognitionOwnerList(stored.ownerUserId, stored.createdAt, stored.id),
+    ...(isPortfolioVisible(stored) ? recognitionKeys.portfolio(stored.ownerUserId, stored.createdAt, stored.id) : {}),
+    type: recognitionItemTypes.recognition,
+    version,
+  };
+}
+
+export function proofNumberClaim(proofNumber: string, recognitionId: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...recognitionKeys.proofNumber(proofNumber), type: recognitionItemTypes.proofNumberClaim, recognitionId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export async function getRecognitionItem(recognitionId: string): Promise<Item | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: recognitionKeys.recognition(recognitionId), ConsistentRead: true }));
+  return result.Item;
+}
+
+export interface RecognitionWrite {
+  /** `recognition`: the versioned Put; `proofNumber`: the claim, when `claimsProofNumber`. */
+  readonly items: { readonly recognition: TransactItem; readonly proofNumber: TransactItem | null };
+  /** What the write does to the verified-recognitions counter (-1, 0, 1); the caller adds it to the
+   * transaction's one counter update (a transaction may touch an item only once). */
+  readonly verifiedDelta: number;
+  readonly result: Recognition;
+  readonly claimsProofNumber: boolean;
+  readonly titleChanged: boolean;
+}
+
+/**
+ * The transaction items that apply `patch` to the stored `current` item. The Put only succeeds
+ * if nobody wrote the recognition since it was read (version) and the owner is unchanged.
+ * A proof number, once set, is permanent.
+ */
+export function planRecognitionUpdate(current: Item, patch: RecognitionPatch): RecognitionWrite {
+  const before = toRecognition(current);
+  const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as RecognitionPatch;
+  const after: Recognition = {
+    ...before,
+    ...defined,
+    id: before.id,
+    ownerUserId: before.ownerUserId,
+    createdAt: before.createdAt,
+    updatedAt: defined.updatedAt ?? clock.nowIso(),
+  };
+  const oldNumber = before.proofNumber ? normalizeProofNumber(before.proofNumber) : null;
+  const newNumber = after.proofNumber ? normalizeProofNumber(after.proofNumber) : null;
+  if (oldNumber !== null && newNumber !== oldNumber) throw new Error('A proof number is permanent once assigned');
+  const version = typeof current.version === 'number' ? current.version : 0;
+  const item = recognitionItem(after, version + 1);
+  const claimsProofNumber = newNumber !== null && oldNumber === null;
+  const items = {
+    recognition: {
+      Put: {
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: version === 0 ? 'attribute_exists(pk) AND ownerUserId = :owner AND attribute_not_exists(version)' : 'ownerUserId = :owner AND version = :version',
+        ExpressionAttributeValues: version === 0 ? { ':owner': before.ownerUserId } : { ':owner': before.ownerUserId, ':version': version },
+      },
+    },
+    proofNumber: claimsProofNumber && newNumber !== null ? proofNumberClaim(newNumber, after.id) : null,
+  };
+  return {
+    items,
+    verifiedDelta: Number(after.verified) - Number(before.verified),
+    result: toRecognition(item),
+    claimsProofNumber,
+    titleChanged: after.title !== before.title,
+  };
+}

@@ -1,0 +1,206 @@
+// Recognitions (proofs): owner list, sparse portfolio index, proof-number claims, owner-only updates.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Recognition } from '../../../domain/entities';
+import { db, tableName } from '../plumbing/client';
+import { AlreadyExistsError, ConflictError, NotFoundError, ProofNumberTakenError } from '../plumbing/errors';
+import { batchGet, queryAll, queryPage, type Page, type PageOptions } from '../plumbing/items';
+import { reindexProofTitle, titleWordPuts } from '../read-models/proof-title-index';
+import { OWNER_LIST_PREFIX, ownerPartition, proofPartition } from '../plumbing/key-parts';
+import { recognitionKeys } from './keys';
+import { requestKeys } from '../validation-requests/keys';
+import { validationKeys } from '../validations/keys';
+import {
+  getRecognitionItem,
+  isPortfolioVisible,
+  planRecognitionUpdate,
+  proofNumberClaim,
+  recognitionItem,
+  toRecognition,
+  type RecognitionPatch,
+} from './recognition-items';
+import { statsUpdate } from '../read-models/stats';
+import { dailyCountersUpdate, noteMilestones } from '../read-models/analytics';
+import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
+import { isConditionFailed, TransactionCancelled, transactWrite, type NamedItems } from '../plumbing/transact';
+import { planPublicViews } from '../read-models/public-read-model';
+import { listValidationsByRecognition } from '../validations/validations';
+
+export { isPortfolioVisible, type RecognitionPatch };
+
+/**
+ * The items a new recognition is written with, all in one transaction: the recognition, its
+ * proof-number claim when it has one, the counters and the title search's words.
+ */
+export function newRecognitionItems(recognition: Recognition): NamedItems {
+  const item = recognitionItem(recognition, 1);
+  const stored = toRecognition(item);
+  return {
+    recognition: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    proofNumber: stored.proofNumber ? proofNumberClaim(stored.proofNumber, stored.id) : null,
+    stats: statsUpdate({ recognitions: 1, verifiedRecognitions: stored.verified ? 1 : 0 }),
+    daily: dailyCountersUpdate({ proofs: 1, verifications: stored.verified ? 1 : 0 }, stored.createdAt),
+    // The admin's title search (proof-title-index.ts).
+    ...titleWordPuts(stored.title, stored.id),
+  };
+}
+
+/**
+ * Inserts a recognition (normally a draft without proof number). When it carries a proof
+ * number, the number is claimed in the same transaction. Throws AlreadyExistsError('recognition'),
+ * ProofNumberTakenError.
+ */
+export async function createRecognition(recognition: Recognition): Promise<Recognition> {
+  const stored = toRecognition(recognitionItem(recognition, 1));
+  try {
+    await withRetry(RETRY_POLICIES.creation, () => transactWrite(newRecognitionItems(recognition)));
+  } catch (error) {
+    if (error instanceof TransactionCancelled) {
+      if (error.failed('recognition')) throw new AlreadyExistsError('recognition');
+      if (stored.proofNumber && error.failed('proofNumber')) throw new ProofNumberTakenError(stored.proofNumber);
+    }
+    throw error;
+  }
+  await noteMilestones(stored.ownerUserId, ['createdProof', ...(stored.verified ? (['verified'] as const) : []), ...(stored.status === 'published' ? (['published'] as const) : [])]);
+  return stored;
+}
+
+/** Any recognition by id (server-side use: decisions, images, sharing after an owner check). */
+export async function getRecognition(recognitionId: string): Promise<Recognition | null> {
+  const item = await getRecognitionItem(recognitionId);
+  return item ? toRecognition(item) : null;
+}
+
+/** The recognitions of these ids that exist (one BatchGetItem per 100), in no particular order. */
+export async function getRecognitionsByIds(recognitionIds: readonly string[]): Promise<Recognition[]> {
+  const items = await batchGet(recognitionIds.map((id) => recognitionKeys.recognition(id)));
+  return items.map(toRecognition);
+}
+
+/** The owner's recognition (edit load); null when missing or owned by someone else. */
+export async function getRecognitionForOwner(recognitionId: string, ownerUserId: string): Promise<Recognition | null> {
+  const recognition = await getRecognition(recognitionId);
+  return recognition && recognition.ownerUserId === ownerUserId ? recognition : null;
+}
+
+/** Any recognition by proof number, case-insensitive (the /verify-proof?code= redirect decides what to show). */
+export async function getRecognitionByProofNumber(proofNumber: string): Promise<Recognition | null> {
+  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: recognitionKeys.proofNumber(proofNumber), ConsistentRead: true }));
+  const recognitionId = claim.Item?.recognitionId;
+  return typeof recognitionId === 'string' ? getRecognition(recognitionId) : null;
+}
+
+/** The owner's proofs, newest first. */
+export function listRecognitionsByOwner(ownerUserId: string, options: PageOptions = {}): Promise<Page<Recognition>> {
+  const partition = ownerPartition(ownerUserId);
+  return queryPage(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': OWNER_LIST_PREFIX.proofs },
+      ScanIndexForward: false,
+    },
+    { gsi1pk: partition },
+    options,
+    toRecognition,
+  );
+}
+
+/** The public portfolio: the owner's verified, published, public proofs, newest first (sparse index). */
+export function listPortfolio(ownerUserId: string, options: PageOptions = {}): Promise<Page<Recognition>> {
+  const partition = recognitionKeys.portfolioPartition(ownerUserId);
+  return queryPage(
+    {
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+    },
+    { gsi2pk: partition },
+    options,
+    toRecognition,
+  );
+}
+
+/** A change to a recognition: fixed, or worked out from the current recognition (null: nothing to change). */
+export type RecognitionChange = RecognitionPatch | ((current: Recognition) => RecognitionPatch | null | Promise<RecognitionPatch | null>);
+
+/**
+ * Updates the owner's recognition (content, status, visibility, verified, score...). Only the
+ * owner can: someone else's or a missing id both give NotFoundError. Setting a proof number
+ * claims it atomically (ProofNumberTakenError: draw another and call again). A change given as
+ * a function is worked out again from a fresh read on every attempt, so a concurrent write (an
+ * approval, a withdrawal) is never lost; one retry policy (RETRY_POLICIES.proofUpdate) bounds it.
+ */
+export async function updateRecognition(
+  recognitionId: string,
+  ownerUserId: string,
+  change: RecognitionChange,
+  options: {
+    /** Writes the update's items, with more of its own in the same transaction (an admin action and its log entry). */
+    readonly commit?: (items: NamedItems) => Promise<unknown>;
+  } = {},
+): Promise<Recognition> {
+  const commit = options.commit ?? transactWrite;
+  const write = await withRetry(RETRY_POLICIES.proofUpdate, async () => {
+    const current = await getRecognitionItem(recognitionId);
+    if (!current || current.ownerUserId !== ownerUserId) throw new NotFoundError('recognition');
+    const patch = typeof change === 'function' ? await change(toRecognition(current)) : change;
+    if (patch === null) return { result: toRecognition(current), titleChanged: false, previousTitle: '' };
+    const planned = planRecognitionUpdate(current, patch);
+    // The public views change in the same transaction (publishing, an edit, hiding).
+    const views = planned.result.proofNumber ? await planPublicViews(planned.result, await listValidationsByRecognition(recognitionId, { consistent: true })) : {};
+    try {
+      await commit({ ...planned.items, stats: statsUpdate({ verifiedRecognitions: planned.verifiedDelta }), ...views });
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled)) throw error;
+      if (planned.claimsProofNumber && error.failed('proofNumber')) throw new ProofNumberTakenError(planned.result.proofNumber ?? '');
+      if (error.failed('recognition')) throw new ConflictError('recognition'); // written by someone else since we read it
+      throw error;
+    }
+    return { ...planned, previousTitle: String(current.title ?? '') };
+  });
+  if (write.titleChanged) {
+    await Promise.all([refreshRecognitionTitle(recognitionId, write.result.title), reindexProofTitle(recognitionId, write.previousTitle, write.result.title)]);
+  }
+  if (write.result.status === 'published') await noteMilestones(ownerUserId, ['published']);
+  return write.result;
+}
+
+/**
+ * Requests and validations carry a copy of their proof's title (owner lists show it without a
+ * join). After a title change the copies are refreshed: a bounded Query inside the proof's
+ * partition, then one conditional update per item. Best effort after the main write; the next
+ * title change repairs a copy a crash left behind.
+ */
+export async function refreshRecognitionTitle(recognitionId: string, title: string): Promise<number> {
+  const children = [
+    ...(await queryAll(childrenQuery(recognitionId, requestKeys.requestPrefix))),
+    ...(await queryAll(childrenQuery(recognitionId, validationKeys.validationPrefix))),
+  ];
+  await Promise.all(
+    children.map((child) =>
+      db()
+        .send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: { pk: child.pk, sk: child.sk },
+            UpdateExpression: 'SET recognitionTitle = :title',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':title': title },
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!isConditionFailed(error)) throw error; // the child is gone: nothing to refresh
+        }),
+    ),
+  );
+  return children.length;
+}
+
+function childrenQuery(recognitionId: string, prefix: string) {
+  return {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': proofPartition(recognitionId), ':prefix': prefix },
+    ProjectionExpression: 'pk, sk',
+  };
+}
