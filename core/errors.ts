@@ -1,5 +1,5 @@
 // Typed errors that business code throws; the handler chain maps each kind to an HTTP status.
-// Messages are user-facing: use the spec's words (domain/messages.ts).
+// Messages are user-facing: use the spec's words (domain/messages/).
 import type { RefusalReason } from '../domain/api/errors';
 
 export type ErrorKind =

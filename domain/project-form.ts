@@ -17,7 +17,7 @@ import {
   SKILL_MAX_LENGTH,
 } from './constants';
 import type { Link, Outcome, Recognition } from './entities';
-import { projectForm as m } from './messages';
+import { projectForm as m } from './messages/project-form';
 import { placeholdersIn } from './rules/placeholders';
 import { optionalText, requiredText, typedText } from './schemas/text';
 

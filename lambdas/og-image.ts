@@ -2,7 +2,7 @@
 // by CloudFront. `/og/proof/{number}.png?v={version}` is a public proof's card, cacheable for a
 // year when `v` names its current content; `/og/product.png` is the generic card.
 import { imagePathSchema, imageQuerySchema } from '../domain/api/public';
-import { publicPages } from '../domain/messages';
+import { publicPages } from '../domain/messages/public-pages';
 import { PUBLIC_READ_CACHE } from '../domain/rules/http-cache';
 import { parseImagePath } from '../domain/rules/proof-image';
 import { notFound } from '../core/errors';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountStatus, OwnAppeal } from '../../domain/api/account';
 import type { SuspensionAppeal } from '../../domain/api/admin/appeals';
-import { appealRefusals } from '../../domain/messages-suspension';
+import { appealRefusals } from '../../domain/messages/suspension';
 import { clock } from '../clock';
 import { rememberSuspension } from '../data/profiles/account-status';
 import { getProfile } from '../data/profiles/profiles';

@@ -5,7 +5,7 @@
 // person is e-mailed the decision with the admin's note.
 import type { AppealState } from '../../domain/api/account';
 import type { AppealDecisionBody, SuspensionAppeal } from '../../domain/api/admin/appeals';
-import { appealQueue } from '../../domain/messages-suspension';
+import { appealQueue } from '../../domain/messages/suspension';
 import { clock } from '../clock';
 import { config } from '../config';
 import type { Page, PageOptions } from '../data/plumbing/items';

@@ -3,7 +3,7 @@
 // revoke is written in the same transaction as its entry in the admin action log.
 import type { AdminRoleRow, AdminRolesPage } from '../../domain/api/admin/roles';
 import type { Profile, SessionUser, UserRole } from '../../domain/entities';
-import { admin as messages } from '../../domain/messages';
+import { admin as messages } from '../../domain/messages/admin';
 import { config } from '../config';
 import { AlreadyExistsError, NotFoundError } from '../data/plumbing/errors';
 import type { PageOptions } from '../data/plumbing/items';

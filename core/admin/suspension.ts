@@ -8,8 +8,8 @@
 // written in the same transaction as its admin log entry, and the person is e-mailed the
 // statement of reasons (core/mail/suspension-mails.ts).
 import type { Profile } from '../../domain/entities';
-import { admin as messages } from '../../domain/messages';
-import { appealQueue } from '../../domain/messages-suspension';
+import { admin as messages } from '../../domain/messages/admin';
+import { appealQueue } from '../../domain/messages/suspension';
 import { clock } from '../clock';
 import { config } from '../config';
 import { ConflictError } from '../data/plumbing/errors';

@@ -3,7 +3,7 @@
 // connection. Each part is one bounded Query (the newest DETAIL_ITEMS of each).
 import type { AdminUserDetail, AdminUsersPage, AdminUsersQuery } from '../../domain/api/admin/users';
 import type { Validation } from '../../domain/entities';
-import { admin as messages } from '../../domain/messages';
+import { admin as messages } from '../../domain/messages/admin';
 import { listProfiles, searchProfiles } from '../data/profiles/admin-user-list';
 import { getProfile } from '../data/profiles/profiles';
 import { listRecognitionsByOwner } from '../data/recognitions/recognitions';

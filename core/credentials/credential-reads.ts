@@ -1,7 +1,7 @@
 // What the public and the owner read about credentials: the documents as issued (a revoked one
 // stays downloadable), a proof's latest credential with its live status, the baked badge image.
 import type { CredentialView, ProofCredentialAnswer } from '../../domain/api/credentials';
-import { credentials as m } from '../../domain/messages-credentials';
+import { credentials as m } from '../../domain/messages/credentials';
 import { isOwnerPubliclyShown, isPubliclyShown } from '../../domain/rules/public-visibility';
 import { config } from '../config';
 import { getCredential, getProofCredentials, latestCredentialId, type CredentialRecord } from '../data/credentials/credentials';

@@ -8,7 +8,7 @@ import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list';
 import { verifyCredential, type DocumentLoader } from '@digitalbazaar/vc';
 import type { CredentialCheck, VerificationReport } from '../../domain/api/credentials';
 import { MAX_ENDORSEMENTS, VERIFY_CREDENTIAL_MAX_DEPTH, VERIFY_CREDENTIAL_MAX_VALUES } from '../../domain/constants';
-import { credentials as m } from '../../domain/messages-credentials';
+import { credentials as m } from '../../domain/messages/credentials';
 import { PRODUCT_NAME } from '../../domain/product';
 import { jsonSize } from '../../domain/rules/json-size';
 import { clock } from '../clock';

@@ -1,6 +1,6 @@
 // The generic card: link previews of pages that show no public proof.
 import { PROOF_IMAGE } from '../../domain/constants';
-import { linkPreviews } from '../../domain/messages';
+import { linkPreviews } from '../../domain/messages/public-pages';
 import { PRODUCT_NAME } from '../../domain/product';
 import { h, type CardElement } from './element';
 import { productMark, sealIcon } from './icons';

@@ -3,7 +3,7 @@
 // Its script and policy are domain/linkedin-callback.ts (CloudFront sends the same policy).
 import { LINKEDIN_CONNECT_MESSAGE_TYPE, type ConnectMessage } from '../../domain/api/linkedin';
 import { escapeHtml } from '../../domain/html';
-import { sharing } from '../../domain/messages';
+import { sharing } from '../../domain/messages/sharing';
 import { CALLBACK_PAGE_CSP, CALLBACK_SCRIPT } from '../../domain/linkedin-callback';
 import { PRODUCT_NAME } from '../../domain/product';
 

@@ -3,8 +3,8 @@
 // will not tell an app: reading a post back needs r_member_social, which LinkedIn restricts.
 import type { DebugResult, DiagnoseResult, TokenStatus, VerifyPostResult } from '../../domain/api/linkedin';
 import { POSTING_SCOPE } from '../../domain/constants';
-import { linkedinChecks, linkedinFailures } from '../../domain/linkedin-messages';
-import { sharing } from '../../domain/messages';
+import { linkedinChecks, linkedinFailures } from '../../domain/messages/linkedin';
+import { sharing } from '../../domain/messages/sharing';
 import { clock } from '../clock';
 import { getLinkedinToken } from '../data/linkedin/linkedin-tokens';
 import { listRecentShares } from '../data/linkedin/linkedin-shares';

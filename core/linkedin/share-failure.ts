@@ -2,7 +2,7 @@
 // 'Failed to share to LinkedIn' with the stage and status; 401 reconnect, 403 missing
 // w_member_social, 422 invalid or duplicate; 426 and 429 with their own messages).
 import type { LinkedinPostFailure, ShareStage } from '../../domain/api/linkedin';
-import { linkedinFailures } from '../../domain/linkedin-messages';
+import { linkedinFailures } from '../../domain/messages/linkedin';
 import { isTokenError } from '../../domain/rules/connection-state';
 import { LinkedinError } from './linkedin-client';
 

@@ -7,8 +7,9 @@
 import { createHash } from 'node:crypto';
 import type { LinkedinPostRequest, LinkedinPostResult } from '../../domain/api/linkedin';
 import type { Profile, Recognition } from '../../domain/entities';
-import { linkedinFailures } from '../../domain/linkedin-messages';
-import { admin as adminMessages, sharing } from '../../domain/messages';
+import { linkedinFailures } from '../../domain/messages/linkedin';
+import { admin as adminMessages } from '../../domain/messages/admin';
+import { sharing } from '../../domain/messages/sharing';
 import { shareRefusalOf } from '../../domain/rules/public-visibility';
 import { buildShareCommentary, proofVerifyUrl } from '../../domain/rules/share-post-text';
 import { clock } from '../clock';

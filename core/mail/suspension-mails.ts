@@ -1,9 +1,9 @@
 // The mails of a suspension (docs/suspension.md): the statement of reasons when an account is
 // suspended, its counterpart when it is restored, and the answer to an appeal that upholds the
-// suspension. Their words are the suspended page's (domain/messages-suspension.ts), so the
+// suspension. Their words are the suspended page's (domain/messages/suspension.ts), so the
 // person reads the same statement in both places. User text is escaped.
 import { escapeHtml } from '../../domain/html';
-import { statementDate, suspensionStatement as statement } from '../../domain/messages-suspension';
+import { statementDate, suspensionStatement as statement } from '../../domain/messages/suspension';
 import { PRODUCT_NAME } from '../../domain/product';
 import { mailLayout } from './layout';
 import type { Mail } from './mailer';

@@ -1,7 +1,7 @@
 // The mails of the validation flow: the invitation, the reminder, the renewal, and the owner's notice that a
 // validator asked for a new link. Plain text and HTML say the same; user text is escaped.
 import { escapeHtml } from '../../domain/html';
-import { reminders } from '../../domain/messages';
+import { reminders } from '../../domain/messages/invitations';
 import { PRODUCT_NAME } from '../../domain/product';
 import type { ValidatorRole } from '../../domain/entities';
 import type { Mail } from './mailer';

@@ -3,7 +3,7 @@
 // co-signatures and audit-trail events. Every read is a key lookup or a bounded Query.
 import type { AdminRecognitionDetail, AdminRecognitionPage, AdminRecognitionRow, RecognitionSearchQuery } from '../../domain/api/admin/moderation';
 import type { Profile, Recognition } from '../../domain/entities';
-import { moderation } from '../../domain/messages-moderation';
+import { moderation } from '../../domain/messages/moderation';
 import { isPubliclyShown, isPortfolioVisible } from '../../domain/rules/public-visibility';
 import { titleMatches, titleWords } from '../../domain/rules/title-words';
 import { findProofIdsByTitleWord } from '../data/read-models/proof-title-index';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContentReport, ContentReportReceipt, ReportDecisionBody, ReportState } from '../../domain/api/admin/moderation';
 import type { z } from 'zod';
 import type { contentReportBodySchema } from '../../domain/api/admin/moderation';
-import { moderation } from '../../domain/messages-moderation';
+import { moderation } from '../../domain/messages/moderation';
 import { isOwnerPubliclyShown, isPubliclyShown } from '../../domain/rules/public-visibility';
 import { clock } from '../clock';
 import { config } from '../config';

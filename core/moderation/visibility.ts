@@ -5,7 +5,7 @@
 // unhide when the proof still qualifies). The owner is e-mailed; the action and its admin-log entry
 // are one transaction.
 import type { Recognition } from '../../domain/entities';
-import { moderation } from '../../domain/messages-moderation';
+import { moderation } from '../../domain/messages/moderation';
 import { clock } from '../clock';
 import { config } from '../config';
 import { syncProofCredential } from '../credentials/credential-service';

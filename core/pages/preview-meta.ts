@@ -2,7 +2,7 @@
 // proof's card and words, the portfolio's owner, or the product's generic card for anything that
 // is not public (the SPA then shows its not-found view).
 import { PROOF_IMAGE } from '../../domain/constants';
-import { linkPreviews } from '../../domain/messages';
+import { linkPreviews } from '../../domain/messages/public-pages';
 import { PRODUCT_NAME } from '../../domain/product';
 import { dateRange } from '../../domain/rules/date-range';
 import { productImagePath } from '../../domain/rules/proof-image';

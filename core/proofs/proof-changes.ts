@@ -3,7 +3,8 @@
 // Apart from proof-service.ts so that the routes that only create or read a proof do not carry
 // the credential code (jsonld and its HTTP client, about 600 KB of each bundle).
 import type { Recognition } from '../../domain/entities';
-import { publicPages, sharing } from '../../domain/messages';
+import { publicPages } from '../../domain/messages/public-pages';
+import { sharing } from '../../domain/messages/sharing';
 import type { ProjectFormValues } from '../../domain/project-form';
 import { approvalsOf, verifyingApprovalIn } from '../../domain/rules/approvals';
 import { proofScore } from '../../domain/rules/proof-score';

@@ -3,7 +3,7 @@
 // anyone else the proof does not exist (no existence leak).
 import { randomUUID } from 'node:crypto';
 import type { Recognition } from '../../domain/entities';
-import { publicPages } from '../../domain/messages';
+import { publicPages } from '../../domain/messages/public-pages';
 import type { ProjectContent, ProjectFormValues } from '../../domain/project-form';
 import { proofScore } from '../../domain/rules/proof-score';
 import { clock } from '../clock';

@@ -3,7 +3,7 @@
 // here; everything else is the spec's not-found message. Each read is one GetItem or one bounded
 // Query of the public read model (core/data/read-models/public-read-model.ts).
 import type { ProofCodeAnswer, PublicPortfolio, PublicProject, PublicProofLookupAnswer, VerifyIdAnswer } from '../../domain/api/public';
-import { publicPages, verifyById } from '../../domain/messages';
+import { publicPages, verifyById } from '../../domain/messages/public-pages';
 import { isProofNumber } from '../../domain/rules/proof-number';
 import { normaliseVerifyId } from '../../domain/rules/provenly-id';
 import { isOwnerPubliclyShown } from '../../domain/rules/public-visibility';

@@ -3,7 +3,7 @@
 // its answer. Any provider failure (error, timeout, unusable answer) is logged and answered with
 // the spec's 'Failed to generate suggestions. Please try again.' as a 503.
 import { SUGGESTION_TIMEOUT_MS } from '../../domain/constants';
-import { projectForm } from '../../domain/messages';
+import { projectForm } from '../../domain/messages/project-form';
 import { contentSuggestionsResponseSchemaFor, type ContentSuggestionsResponse } from '../../domain/schemas/content-suggestions';
 import { clock } from '../clock';
 import { config } from '../config';

@@ -8,7 +8,7 @@ import type { DecisionOutcome } from '../../domain/api/validation';
 import type { ValidationDecision } from '../../domain/schemas/validation-decision';
 import type { ApprovalSummary, Recognition, SessionUser, Validation } from '../../domain/entities';
 import { DEFAULT_VALIDATOR_DISPLAY_NAME } from '../../domain/constants';
-import { portal } from '../../domain/messages';
+import { portal } from '../../domain/messages/portal';
 import { approvalsOf, verifyingApprovalIn } from '../../domain/rules/approvals';
 import { generateProofNumber } from '../../domain/rules/proof-number';
 import { proofScore } from '../../domain/rules/proof-score';

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { VALIDATION_LINK_LIFETIME_MS } from '../../domain/constants';
 import type { Recognition, SessionUser, ValidationRequest, ValidatorRole } from '../../domain/entities';
-import { invitations, projectForm } from '../../domain/messages';
+import { invitations } from '../../domain/messages/invitations';
+import { projectForm } from '../../domain/messages/project-form';
 import { companyDomainTrust } from '../../domain/rules/company-domain';
 import type { RegisteredOrganisation } from '../../domain/rules/domain-registry';
 import { mailboxKey } from '../../domain/rules/mailbox';

@@ -1,5 +1,5 @@
 // Finding a request from the token in a validation link, and telling why it cannot be used.
-import { portal } from '../../domain/messages';
+import { portal } from '../../domain/messages/portal';
 import type { Recognition } from '../../domain/entities';
 import type { ExpiredError } from '../data/plumbing/errors';
 import { AlreadyUsedError } from '../data/plumbing/errors';

@@ -6,7 +6,7 @@
 import type { PortalRequest } from '../../domain/api/validation';
 import type { SessionUser } from '../../domain/entities';
 import type { SessionOrigin } from '../data/profiles/owner-sessions';
-import { portal } from '../../domain/messages';
+import { portal } from '../../domain/messages/portal';
 import { clock } from '../clock';
 import { AlreadyUsedError, BoundToAnotherError, ExpiredError } from '../data/plumbing/errors';
 import { getProfile } from '../data/profiles/profiles';

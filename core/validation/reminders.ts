@@ -1,7 +1,8 @@
 // Reminders (the owner nudges a validator with one more link to the same request, or renews an expired one) and the
 // expired view's "Request new link" (the validator asks the owner for one). Both really send
 // mail, and each at most once per request per day.
-import { invitations, portal, reminders } from '../../domain/messages';
+import { invitations, reminders } from '../../domain/messages/invitations';
+import { portal } from '../../domain/messages/portal';
 import type { SessionUser } from '../../domain/entities';
 import { clock } from '../clock';
 import { config } from '../config';

@@ -5,7 +5,7 @@
 // version, within the daily limit.
 import type { InvitationResult } from '../../domain/api/validation';
 import type { SessionUser } from '../../domain/entities';
-import { revalidation } from '../../domain/messages';
+import { revalidation } from '../../domain/messages/portal';
 import { mailboxKey } from '../../domain/rules/mailbox';
 import { clock } from '../clock';
 import { listValidationRequestsByRecognition } from '../data/validation-requests/validation-requests';

@@ -5,7 +5,7 @@
 // withdrawal, with its reason, is an event in the proof's hash chain.
 import type { WithdrawalView } from '../../domain/api/validation';
 import type { Recognition, Validation } from '../../domain/entities';
-import { withdrawal as m } from '../../domain/messages';
+import { withdrawal as m } from '../../domain/messages/portal';
 import { approvalsOf, verifyingApprovalIn } from '../../domain/rules/approvals';
 import { proofScore } from '../../domain/rules/proof-score';
 import { clock } from '../clock';

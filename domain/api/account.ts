@@ -1,7 +1,7 @@
 // The signed-in person's own account standing (docs/suspension.md): whether an admin suspended it,
 // the reason given, and their appeal. A suspended account may call these routes and no other.
 import * as z from 'zod';
-import { APPEAL_TEXT_MAX, appealRefusals } from '../messages-suspension';
+import { APPEAL_TEXT_MAX, appealRefusals } from '../messages/suspension';
 import { requiredText } from '../schemas/text';
 
 export const APPEAL_STATES = ['open', 'upheld', 'restored'] as const;

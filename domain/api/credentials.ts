@@ -1,7 +1,7 @@
 // Wire shapes of portable credentials (docs/credentials.md): a proof's credential and its live
 // status, the verify page's request and report.
 import * as z from 'zod';
-import { credentials as m } from '../messages-credentials';
+import { credentials as m } from '../messages/credentials';
 
 export const credentialIdPathSchema = z.object({ id: z.uuid({ error: m.notFound }) });
 export const endorsementPathSchema = z.object({ id: z.uuid({ error: m.notFound }), validationId: z.string().min(1).max(64) });

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import type { Link, Outcome, SealVariant, ValidatorRole } from '../entities';
 import type { CredentialView } from './credentials';
-import { publicPages, verifyById } from '../messages';
+import { publicPages, verifyById } from '../messages/public-pages';
 import type { CosignerProof } from '../rules/cosigner-proof';
 import type { ProofTrustLevel } from '../rules/proof-trust-level';
 

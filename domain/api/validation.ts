@@ -4,7 +4,9 @@
 import * as z from 'zod';
 import { ORG_NAME_MAX_LENGTH, WITHDRAWAL_REASON_MAX_LENGTH } from '../constants';
 import { email, VALIDATOR_ROLES, type Decision, type Recognition, type RequestStatus, type Validation, type ValidatorRole } from '../entities';
-import { invitations, portal, projectForm, withdrawal } from '../messages';
+import { invitations } from '../messages/invitations';
+import { portal, withdrawal } from '../messages/portal';
+import { projectForm } from '../messages/project-form';
 import type { DomainTrust } from '../rules/company-domain';
 import type { sendValidationEmailsSchema } from '../schemas/send-validation-emails';
 import { optionalText, requiredText } from '../schemas/text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trustWords } from '../messages-trust';
+import { trustWords } from '../messages/trust';
 import { cosignerProofOf } from './cosigner-proof';
 
 const signer = { linkedinSub: 'li-1', name: 'Sam', email: 'sam@gmail.com', emailVerified: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectForm } from '../messages';
+import { projectForm } from '../messages/project-form';
 import { contentPlaceholders, placeholdersIn } from './placeholders';
 
 describe('placeholders', () => {

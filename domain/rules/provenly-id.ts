@@ -1,7 +1,7 @@
 // Provenly IDs, shown on the dashboard and used by /verify/{id}: PROVENLY_ID_LENGTH (8)
 // characters from the unambiguous alphabet, no prefix, generated like proof numbers.
 import { PROVENLY_ID_LENGTH } from '../constants';
-import { verifyById } from '../messages';
+import { verifyById } from '../messages/public-pages';
 import { isCodeOf, randomCode, type RandomBytes } from './random-code';
 
 /** A fresh Provenly ID; the server still checks it is unused. */

@@ -1,5 +1,5 @@
 // The message shown when sign-in fails (spec section 8, Sign-in).
-import { signIn } from '../messages';
+import { signIn } from '../messages/sign-in';
 
 /** Checked in this order, as a lower-case contains-match on the provider's error text. */
 const KNOWN_ERRORS: readonly (readonly [fragment: string, message: string])[] = [

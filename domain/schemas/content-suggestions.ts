@@ -15,7 +15,7 @@ import {
   SUGGESTED_OUTCOMES_MAX,
   SUGGESTED_SKILLS_MAX,
 } from '../constants';
-import { projectForm } from '../messages';
+import { projectForm } from '../messages/project-form';
 import { optionalText, requiredText, typedText, type TextKind } from './text';
 
 export const SUGGESTION_TYPES = ['description', 'outcomes', 'skills'] as const;

@@ -1,7 +1,7 @@
 // The proof number of /proof/{number} and of the proof search box: trimmed, upper-cased,
 // and in the PJ-XXXXXX format (a malformed number cannot exist, so it is reported as not found).
 import * as z from 'zod';
-import { publicPages } from '../messages';
+import { publicPages } from '../messages/public-pages';
 import { isProofNumber, normaliseProofSearch } from '../rules/proof-number';
 
 export const proofNumberSchema = z

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { DAILY_INVITE_LIMIT } from '../constants';
 import { id } from '../entities';
-import { invitations } from '../messages';
+import { invitations } from '../messages/invitations';
 import { mailboxKey } from '../rules/mailbox';
 import { validatorInvitationSchema } from './validator-invitation';
 

@@ -1,7 +1,7 @@
 // Text no person types is refused or read as blank, in every field the API accepts.
 import { describe, expect, it } from 'vitest';
 import { decideSchema, verifyCompanyDomainSchema } from '../api/validation';
-import { textHygiene } from '../messages';
+import { textHygiene } from '../messages/project-form';
 import { projectFormSchema } from '../project-form';
 import { contentSuggestionsSchema } from './content-suggestions';
 import { isBlankText, optionalText, requiredText, textProblem } from './text';

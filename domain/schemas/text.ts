@@ -7,7 +7,7 @@
 // spaces and invisible characters (zero-width spaces, fillers) is blank. Invisible characters
 // inside text stay: joiners and variation selectors are part of emoji and of several scripts.
 import * as z from 'zod';
-import { textHygiene as m } from '../messages';
+import { textHygiene as m } from '../messages/project-form';
 
 export type TextKind = 'single-line' | 'multi-line';
 

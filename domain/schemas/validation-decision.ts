@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { VALIDATION_COMMENT_MAX_LENGTH } from '../constants';
 import { DECISIONS } from '../entities';
-import { portal } from '../messages';
+import { portal } from '../messages/portal';
 import { optionalText } from './text';
 
 export const validationDecisionSchema = z.object({

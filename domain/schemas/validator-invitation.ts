@@ -1,7 +1,7 @@
 // One validator added in the invitation dialog, before sending.
 import * as z from 'zod';
 import { VALIDATOR_ROLES } from '../entities';
-import { invitations } from '../messages';
+import { invitations } from '../messages/invitations';
 import { emailField } from './email-field';
 
 export const validatorInvitationSchema = z.object({

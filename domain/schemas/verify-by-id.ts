@@ -1,6 +1,6 @@
 // The id of /verify/{id}: trimmed, upper-cased, in the Provenly ID format.
 import * as z from 'zod';
-import { verifyById } from '../messages';
+import { verifyById } from '../messages/public-pages';
 import { normaliseVerifyId } from '../rules/provenly-id';
 
 export const provenlyIdSchema = z

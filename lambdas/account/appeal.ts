@@ -1,5 +1,5 @@
 import { appealBodySchema, type AccountStatus } from '../../domain/api/account';
-import { appealRefusals } from '../../domain/messages-suspension';
+import { appealRefusals } from '../../domain/messages/suspension';
 import { appealSuspension } from '../../core/account/standing';
 import { endpoint, respond, routeNamed } from '../shared/endpoint';
 

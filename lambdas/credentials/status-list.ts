@@ -1,6 +1,6 @@
 // GET /api/public/status-lists/{id}: a signed BitstringStatusListCredential (revocation bits).
 import { statusListPathSchema } from '../../domain/api/credentials';
-import { credentials as m } from '../../domain/messages-credentials';
+import { credentials as m } from '../../domain/messages/credentials';
 import { getSignedStatusList } from '../../core/data/credentials/status-lists';
 import { notFound } from '../../core/errors';
 import { endpoint, respondWith, routeNamed } from '../shared/endpoint';

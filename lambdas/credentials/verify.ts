@@ -1,6 +1,6 @@
 // POST /api/public/credentials/verify: checks a pasted or uploaded credential, in plain words.
 import { verifyCredentialSchema, type VerificationReport } from '../../domain/api/credentials';
-import { credentials as m } from '../../domain/messages-credentials';
+import { credentials as m } from '../../domain/messages/credentials';
 import { verifyPastedCredential } from '../../core/credentials/verify-service';
 import { endpoint, routeNamed } from '../shared/endpoint';
 

@@ -1,5 +1,5 @@
 import type { NewLinkOutcome } from '../../domain/api/validation';
-import { portal } from '../../domain/messages';
+import { portal } from '../../domain/messages/portal';
 import { tokenBodySchema } from '../../domain/schemas/validation-token';
 import { metrics } from '../../core/metrics';
 import { requestNewLink } from '../../core/validation/reminders';

@@ -1,9 +1,9 @@
 // The public proof validation page (/proof, /proof/{number}) against the real runtime: what a
 // recruiter checks. Every test makes its own data (another file may move the clock).
 import jsQR from 'jsqr';
-import { publicPages } from '../../domain/messages';
-import { moderation } from '../../domain/messages-moderation';
-import { trustWords } from '../../domain/messages-trust';
+import { publicPages } from '../../domain/messages/public-pages';
+import { moderation } from '../../domain/messages/moderation';
+import { trustWords } from '../../domain/messages/trust';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { openNotingServerElements, serverElementsReplaced } from './support/hydration';

@@ -6,7 +6,7 @@ import { productImagePath } from '../../domain/rules/proof-image';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { proofFlow, type OwnProof } from '../support/proof-flow';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
-import { trustWords } from '../../domain/messages-trust';
+import { trustWords } from '../../domain/messages/trust';
 import type { PublicProject, PublicProofLookup } from '../../domain/api/public';
 import { credentialIssuing } from './credentials/issued-credentials';
 

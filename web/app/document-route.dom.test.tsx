@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProofAwaitingRevalidation } from '../../domain/api/public';
-import { revalidation } from '../../domain/messages';
+import { revalidation } from '../../domain/messages/portal';
 import { fakeApi } from '../test/fake-api';
 import { withProviders } from '../test/providers';
 import { DocumentRouteContext, Link } from './document-navigation';

@@ -1,6 +1,6 @@
 // Signing out from any signed-in page: the session ends, the person is told, and home is shown.
 import { useNavigate } from 'react-router-dom';
-import { dashboard as messages } from '../../domain/messages';
+import { dashboard as messages } from '../../domain/messages/dashboard';
 import { useSession } from '../lib/session/session';
 import { useToast } from './toast/toast-context';
 

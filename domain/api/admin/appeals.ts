@@ -2,7 +2,7 @@
 // each (uphold the suspension, or restore the account).
 import * as z from 'zod';
 import { APPEAL_STATES, type AppealState } from '../account';
-import { APPEAL_NOTE_MAX, appealQueue } from '../../messages-suspension';
+import { APPEAL_NOTE_MAX, appealQueue } from '../../messages/suspension';
 import { requiredText } from '../../schemas/text';
 import { pageQuerySchema, type PageResult } from '../paging';
 

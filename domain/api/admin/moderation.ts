@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { DECISION_SIGNALS, type Recognition, type ValidationEvent, type ValidationRequest } from '../../entities';
 import { emailField } from '../../schemas/email-field';
 import { optionalText, requiredText } from '../../schemas/text';
-import { moderation } from '../../messages-moderation';
+import { moderation } from '../../messages/moderation';
 import type { ValidationWithTitle } from '../validation';
 import { pageQuerySchema, type PageResult } from '../paging';
 

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../domain/entities';
 import { normaliseClaims } from '../../../core/identity/claims';
 import { forbidden, unauthorized } from '../../../core/errors';
-import { admin as adminMessages } from '../../../domain/messages';
+import { admin as adminMessages } from '../../../domain/messages/admin';
 import type { Access } from '../../routes';
 import type { Middleware } from './types';
 

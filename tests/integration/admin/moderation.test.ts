@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS_PER_CLIENT_PER_DAY } from '../../../core/moderation/reports';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../../domain/rules/client-address';
-import { moderation } from '../../../domain/messages-moderation';
+import { moderation } from '../../../domain/messages/moderation';
 import { routes } from '../../../lambdas/routes';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { proofFlow, type OwnProof } from '../../support/proof-flow';

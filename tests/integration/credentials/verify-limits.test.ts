@@ -8,7 +8,7 @@ import type { ApiErrorBody } from '../../../domain/api/errors';
 import type { VerificationReport } from '../../../domain/api/credentials';
 import { DAILY_INVITE_LIMIT, MAX_ENDORSEMENTS, VERIFY_CREDENTIAL_MAX_BYTES, VERIFY_CREDENTIAL_MAX_DEPTH, VERIFY_CREDENTIAL_MAX_VALUES } from '../../../domain/constants';
 import { jsonSize } from '../../../domain/rules/json-size';
-import { credentials as m } from '../../../domain/messages-credentials';
+import { credentials as m } from '../../../domain/messages/credentials';
 import type { OwnProof } from '../../support/proof-flow';
 import { advanceClock } from '../../support/clock';
 import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';

@@ -3,8 +3,8 @@
 // the e-mail reminders a week and a day before the connection expires.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DebugResult, DiagnoseResult, LinkedinPostResult, VerifyPostResult } from '../../../domain/api/linkedin';
-import { linkedinChecks, linkedinFailures } from '../../../domain/linkedin-messages';
-import { sharing } from '../../../domain/messages';
+import { linkedinChecks, linkedinFailures } from '../../../domain/messages/linkedin';
+import { sharing } from '../../../domain/messages/sharing';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { connectLinkedin } from '../../support/linkedin-connect';
 import { linkedInStandIn } from '../../support/linkedin-stand-in';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRecentShares } from '../../../core/data/linkedin/linkedin-shares';
 import type { ApiErrorBody } from '../../../domain/api/errors';
 import type { LinkedinPostResult } from '../../../domain/api/linkedin';
-import { linkedinFailures } from '../../../domain/linkedin-messages';
+import { linkedinFailures } from '../../../domain/messages/linkedin';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { connectLinkedin } from '../../support/linkedin-connect';
 import { linkedInStandIn, type LinkedInStandInClient } from '../../support/linkedin-stand-in';

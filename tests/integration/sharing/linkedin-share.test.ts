@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../domain/api/errors';
 import type { LinkedinPostFailure, LinkedinPostResult, LinkedinStatus } from '../../../domain/api/linkedin';
-import { linkedinFailures } from '../../../domain/linkedin-messages';
+import { linkedinFailures } from '../../../domain/messages/linkedin';
 import { buildSharePostText } from '../../../domain/rules/share-post-text';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { connectLinkedin } from '../../support/linkedin-connect';

@@ -2,7 +2,7 @@
 // the credential baked in), its stable public link and VerifierPlus. Shown on the owner's proof
 // card and on the public proof page.
 import type { CredentialView } from '../../../domain/api/credentials';
-import { credentials as text } from '../../../domain/messages-credentials';
+import { credentials as text } from '../../../domain/messages/credentials';
 import { buttonSizes, primaryButton, secondaryButton } from '../button-styles';
 import { CopyButton } from '../CopyButton';
 import { CheckCircleIcon, ExternalIcon, WarningIcon } from '../icons';

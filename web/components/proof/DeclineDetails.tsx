@@ -2,8 +2,8 @@
 // used the link), when, and their comment, which the portal promised them the owner would read.
 // The Validation and Invites card, the proof cards and the edit page show declines with these.
 import type { StandingDecline } from '../../../domain/rules/standing-declines';
-import { validationCard } from '../../../domain/messages';
-import { declines as messages } from '../../../domain/messages-declines';
+import { validationCard } from '../../../domain/messages/invitations';
+import { declines as messages } from '../../../domain/messages/declines';
 import { ago, signerLines } from './signer-lines';
 
 const ROLE_NAMES = { manager: 'Manager', peer: 'Peer' } as const;

@@ -2,7 +2,7 @@
 // card, the edit page): that it is hidden, the reason they were given, and what that turns off.
 // The places that show it offer none of the actions it turns off.
 import type { Recognition } from '../../../domain/entities';
-import { hiddenProofCard as text } from '../../../domain/messages-moderation';
+import { hiddenProofCard as text } from '../../../domain/messages/moderation';
 
 export function HiddenProofNotice({ proof }: { proof: Pick<Recognition, 'hiddenAt' | 'hiddenReason'> }) {
   if (!proof.hiddenAt) return null;

@@ -1,7 +1,7 @@
 // The one trust scale of the public pages: the proof page's Trust Level (spec section 4) and, under
-// it, one line of what it means (domain/messages-trust.ts). The owner's own card says the card label
+// it, one line of what it means (domain/messages/trust.ts). The owner's own card says the card label
 // instead (TrustLabel.tsx).
-import { trustWords } from '../../../domain/messages-trust';
+import { trustWords } from '../../../domain/messages/trust';
 import type { ProofTrustLevel } from '../../../domain/rules/proof-trust-level';
 import { ShieldIcon } from '../icons';
 

@@ -2,7 +2,7 @@
 // it is someone other than the invited address. Only what the decision itself records
 // (`signer`), which the owner's list carries for approvals and declines alike.
 import type { OwnerValidation } from '../../../domain/api/validation';
-import { validationCard as messages } from '../../../domain/messages';
+import { validationCard as messages } from '../../../domain/messages/invitations';
 import { sameMailbox } from '../../../domain/rules/mailbox';
 import { relativeAge } from '../../../domain/rules/relative-age';
 

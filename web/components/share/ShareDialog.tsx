@@ -1,7 +1,8 @@
 // Share a verified proof: its public proof link to LinkedIn, X, Facebook or by e-mail, or copied.
 import { useId, type ReactNode } from 'react';
 import type { Recognition } from '../../../domain/entities';
-import { portal, sharing } from '../../../domain/messages';
+import { portal } from '../../../domain/messages/portal';
+import { sharing } from '../../../domain/messages/sharing';
 import { CopyButton } from '../CopyButton';
 import { Dialog } from '../Dialog';
 import { proofShareTargets } from './share-targets';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { SHARE_POPUP } from '../../../domain/constants';
-import { sharing } from '../../../domain/messages';
+import { sharing } from '../../../domain/messages/sharing';
 import { useToast } from '../toast/toast-context';
 import type { PopupTarget } from './share-targets';
 

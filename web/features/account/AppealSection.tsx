@@ -3,7 +3,7 @@
 // administrator upheld the suspension, their answer.
 import { useId, useState, type FormEvent } from 'react';
 import { appealBodySchema, type OwnAppeal } from '../../../domain/api/account';
-import { APPEAL_TEXT_MAX, statementDate, suspendedPage as text, suspensionStatement as statement } from '../../../domain/messages-suspension';
+import { APPEAL_TEXT_MAX, statementDate, suspendedPage as text, suspensionStatement as statement } from '../../../domain/messages/suspension';
 import { buttonSizes, primaryButton } from '../../components/button-styles';
 import { FieldError } from '../../components/form/FieldError';
 import { useToast } from '../../components/toast/toast-context';

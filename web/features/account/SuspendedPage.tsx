@@ -4,7 +4,7 @@
 // other redress, and Sign Out. The statement is the one their e-mail carries, word for word.
 import { Link } from 'react-router-dom';
 import type { SuspensionStatement } from '../../../domain/api/account';
-import { statementDate, suspendedPage as text, suspensionStatement as statement } from '../../../domain/messages-suspension';
+import { statementDate, suspendedPage as text, suspensionStatement as statement } from '../../../domain/messages/suspension';
 import { buttonSizes, panel, secondaryButton } from '../../components/button-styles';
 import { textLink } from '../../components/link-styles';
 import { Logo } from '../../components/Logo';

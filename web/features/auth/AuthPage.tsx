@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { signIn as messages } from '../../../domain/messages';
+import { signIn as messages } from '../../../domain/messages/sign-in';
 import { signInErrorMessage } from '../../../domain/rules/sign-in-error';
 import { useSession } from '../../lib/session/session';
 import { useToast } from '../../components/toast/toast-context';

@@ -1,4 +1,4 @@
-import { dashboard as messages } from '../../../domain/messages';
+import { dashboard as messages } from '../../../domain/messages/dashboard';
 
 /** The Validators and Settings tabs, for now. */
 export function ComingSoon({ section }: { section: string }) {

@@ -3,7 +3,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { invitations } from '../../../domain/messages';
+import { invitations } from '../../../domain/messages/invitations';
 import { fakeApi, type FakeApi } from '../../test/fake-api';
 import { withProviders } from '../../test/providers';
 import { InviteValidatorsDialog } from './InviteValidatorsDialog';

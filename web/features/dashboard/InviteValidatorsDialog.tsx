@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DAILY_INVITE_LIMIT, DEFAULT_TRUST_LEVEL, DEFAULT_TRUST_SCORE } from '../../../domain/constants';
 import type { DomainMatchType, ValidatorRole } from '../../../domain/entities';
-import { invitations } from '../../../domain/messages';
+import { invitations } from '../../../domain/messages/invitations';
 import { suggestedDomains } from '../../../domain/rules/company-domain';
 import { validatorInvitationSchema } from '../../../domain/schemas/validator-invitation';
 import { Dialog } from '../../components/Dialog';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Recognition } from '../../../domain/entities';
-import { dashboard as messages } from '../../../domain/messages';
+import { dashboard as messages } from '../../../domain/messages/dashboard';
 import type { StandingDecline } from '../../../domain/rules/standing-declines';
 import { DASHBOARD_FILTERS, matchesDashboardFilter, type DashboardFilter } from '../../../domain/rules/dashboard-filter';
 import { buttonSizes, panel, primaryButton } from '../../components/button-styles';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { portal } from '../../../domain/messages';
+import { portal } from '../../../domain/messages/portal';
 import { buttonSizes, panel, secondaryButton } from '../../components/button-styles';
 import { CopyButton } from '../../components/CopyButton';
 import { ExternalIcon, GlobeIcon } from '../../components/icons';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Recognition } from '../../../domain/entities';
-import { dashboard } from '../../../domain/messages';
+import { dashboard } from '../../../domain/messages/dashboard';
 import { relativeAge } from '../../../domain/rules/relative-age';
 import type { StandingDecline } from '../../../domain/rules/standing-declines';
 import { ClockIcon } from '../../components/icons';

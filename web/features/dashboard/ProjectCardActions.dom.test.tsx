@@ -3,8 +3,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { linkedinFailures } from '../../../domain/linkedin-messages';
-import { dashboard } from '../../../domain/messages';
+import { linkedinFailures } from '../../../domain/messages/linkedin';
+import { dashboard } from '../../../domain/messages/dashboard';
 import type { OwnProof } from '../../../domain/api/proofs';
 import { fakeOwnerApi, verifiedProof } from '../../test/linkedin';
 import { withProviders } from '../../test/providers';

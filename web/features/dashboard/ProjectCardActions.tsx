@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Recognition } from '../../../domain/entities';
-import { dashboard, portal } from '../../../domain/messages';
+import { dashboard } from '../../../domain/messages/dashboard';
+import { portal } from '../../../domain/messages/portal';
 import { isPubliclyListed } from '../../../domain/rules/public-visibility';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CopyButton } from '../../components/CopyButton';
@@ -10,7 +11,7 @@ import { LinkedInShareDialog } from './linkedin/LinkedInShareDialog';
 import { PendingShareButton, UnavailableShareButton } from './PendingShareButton';
 import { shareUnavailableOf } from './share-unavailable';
 import { ProofCredentialDialog } from './ProofCredentialDialog';
-import { credentials as credentialText } from '../../../domain/messages-credentials';
+import { credentials as credentialText } from '../../../domain/messages/credentials';
 
 interface ProjectCardActionsProps {
   readonly proof: Recognition;

@@ -1,7 +1,7 @@
 // The owner's portable credential of a verified, published proof: status, downloads, VerifierPlus,
 // and revoking it (or issuing it again).
 import type { Recognition } from '../../../domain/entities';
-import { credentials as text } from '../../../domain/messages-credentials';
+import { credentials as text } from '../../../domain/messages/credentials';
 import { buttonSizes, secondaryButton } from '../../components/button-styles';
 import { CredentialLinks, CredentialStatusBadge } from '../../components/credential/CredentialLinks';
 import { Dialog } from '../../components/Dialog';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { dashboard as messages } from '../../../domain/messages';
+import { dashboard as messages } from '../../../domain/messages/dashboard';
 import { panel } from '../../components/button-styles';
 import { GlobeIcon, LinkIcon, PlusIcon } from '../../components/icons';
 import { useToast } from '../../components/toast/toast-context';

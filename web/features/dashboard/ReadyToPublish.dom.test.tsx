@@ -5,8 +5,8 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { linkedinFailures } from '../../../domain/linkedin-messages';
-import { dashboard } from '../../../domain/messages';
+import { linkedinFailures } from '../../../domain/messages/linkedin';
+import { dashboard } from '../../../domain/messages/dashboard';
 import { fakeOwnerApi, verifiedProof } from '../../test/linkedin';
 import { withProviders } from '../../test/providers';
 import { ReadyToPublish } from './ReadyToPublish';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OwnProof } from '../../../domain/api/proofs';
-import { dashboard as messages } from '../../../domain/messages';
+import { dashboard as messages } from '../../../domain/messages/dashboard';
 import { addToProfileUrl } from '../../../domain/rules/add-to-profile';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CheckIcon } from '../../components/icons';

@@ -4,8 +4,8 @@
 // count), and the way to invite more.
 import { useState } from 'react';
 import { DAILY_INVITE_LIMIT, RECENT_APPROVALS_SHOWN } from '../../../domain/constants';
-import { invitations, validationCard as messages } from '../../../domain/messages';
-import { declines } from '../../../domain/messages-declines';
+import { invitations, validationCard as messages } from '../../../domain/messages/invitations';
+import { declines } from '../../../domain/messages/declines';
 import { buttonSizes, panel, primaryButton } from '../../components/button-styles';
 import type { OwnerValidation, OwnerValidationRequest } from '../../../domain/api/validation';
 import { useRemind } from './useRemind';

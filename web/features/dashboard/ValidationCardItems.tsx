@@ -4,8 +4,8 @@
 // someone else).
 import { Link } from 'react-router-dom';
 import type { OwnerValidation, OwnerValidationRequest } from '../../../domain/api/validation';
-import { invitations, validationCard as messages } from '../../../domain/messages';
-import { declines } from '../../../domain/messages-declines';
+import { invitations, validationCard as messages } from '../../../domain/messages/invitations';
+import { declines } from '../../../domain/messages/declines';
 import { relativeAge } from '../../../domain/rules/relative-age';
 import type { StandingDecline } from '../../../domain/rules/standing-declines';
 import { buttonSizes, secondaryButton } from '../../components/button-styles';

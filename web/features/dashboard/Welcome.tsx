@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../../domain/product';
-import { dashboard as messages } from '../../../domain/messages';
+import { dashboard as messages } from '../../../domain/messages/dashboard';
 import { CopyField } from './CopyField';
 import type { OwnProfile } from '../../../domain/api/me';
 

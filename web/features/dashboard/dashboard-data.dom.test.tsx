@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '../../../domain/api/me';
 import type { MyProofsPage, OwnProof } from '../../../domain/api/proofs';
 import type { ValidationRequestsPage, ValidationsPage } from '../../../domain/api/validation';
-import { dashboard as messages } from '../../../domain/messages';
+import { dashboard as messages } from '../../../domain/messages/dashboard';
 import { fakeApi, type FakeApi } from '../../test/fake-api';
 import { fakeWebSocket, type FakeWebSocket } from '../../test/fake-websocket';
 import { withProviders } from '../../test/providers';

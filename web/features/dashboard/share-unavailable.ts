@@ -1,7 +1,7 @@
 // Why the dashboard offers no sharing for a verified proof: the one visibility rule of the public
 // surfaces (shareRefusalOf), which the server applies to every share too.
 import type { Recognition } from '../../../domain/entities';
-import { shareUnavailable } from '../../../domain/linkedin-messages';
+import { shareUnavailable } from '../../../domain/messages/linkedin';
 import { shareRefusalOf } from '../../../domain/rules/public-visibility';
 
 /** The dashboard belongs to a signed-in, active account: a suspended one's calls are all refused. */

@@ -1,5 +1,5 @@
 import type { OwnProof } from '../../../domain/api/proofs';
-import { dashboard as messages } from '../../../domain/messages';
+import { dashboard as messages } from '../../../domain/messages/dashboard';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
 import { usePublishMutation } from './api/my-proofs';

@@ -1,5 +1,5 @@
 import type { OwnerValidationRequest } from '../../../domain/api/validation';
-import { reminders, validationCard } from '../../../domain/messages';
+import { reminders, validationCard } from '../../../domain/messages/invitations';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
 import { useRemindMutation } from './api/validation-activity';

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { Recognition } from '../../../domain/entities';
-import { projectForm as messages } from '../../../domain/messages';
+import { projectForm as messages } from '../../../domain/messages/project-form';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { Dialog } from '../../components/Dialog';
 import { ProofCardPreview } from '../../components/proof/ProofCardPreview';

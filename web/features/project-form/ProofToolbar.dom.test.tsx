@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { OwnProof } from '../../../domain/api/proofs';
-import { hiddenProofCard } from '../../../domain/messages-moderation';
+import { hiddenProofCard } from '../../../domain/messages/moderation';
 import { fakeOwnerApi, verifiedProof } from '../../test/linkedin';
 import { withProviders } from '../../test/providers';
 import { ProofToolbar } from './ProofToolbar';

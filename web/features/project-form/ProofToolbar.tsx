@@ -3,7 +3,8 @@
 // says so and why instead of offering its link or sharing (both would answer not found).
 import { useState } from 'react';
 import type { Recognition } from '../../../domain/entities';
-import { dashboard, portal } from '../../../domain/messages';
+import { dashboard } from '../../../domain/messages/dashboard';
+import { portal } from '../../../domain/messages/portal';
 import { isPubliclyListed } from '../../../domain/rules/public-visibility';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CopyButton } from '../../components/CopyButton';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { revalidation } from '../../../domain/messages';
+import { revalidation } from '../../../domain/messages/portal';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { Dialog } from '../../components/Dialog';
 import type { WarningChoice } from './useSaveProject';

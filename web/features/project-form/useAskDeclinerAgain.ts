@@ -3,8 +3,8 @@
 // rule holds (the day's limit, one live link per address, no placeholders left); a refusal
 // toasts as the invitation dialog's do. Once sent, the decline is answered and leaves the list.
 import { useState } from 'react';
-import { invitations } from '../../../domain/messages';
-import { declines } from '../../../domain/messages-declines';
+import { invitations } from '../../../domain/messages/invitations';
+import { declines } from '../../../domain/messages/declines';
 import type { StandingDecline } from '../../../domain/rules/standing-declines';
 import { useToast } from '../../components/toast/toast-context';
 import { invitationRefusal, useSendInvitations } from '../../lib/server-state/invitations';

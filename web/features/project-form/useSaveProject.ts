@@ -4,7 +4,9 @@
 // attested to asks first (the warning), and may ask them again.
 import { useRef, useState } from 'react';
 import type { OwnProof } from '../../../domain/api/proofs';
-import { invitations, projectForm as messages, revalidation } from '../../../domain/messages';
+import { invitations } from '../../../domain/messages/invitations';
+import { revalidation } from '../../../domain/messages/portal';
+import { projectForm as messages } from '../../../domain/messages/project-form';
 import type { ProjectFormValues } from '../../../domain/project-form';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';

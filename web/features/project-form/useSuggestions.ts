@@ -1,7 +1,7 @@
 // AI suggestions for the description, outcomes and skills: a description replaces the current
 // one; outcomes and skills are appended, leaving out ones already there (any case).
 import { useState } from 'react';
-import { projectForm as messages } from '../../../domain/messages';
+import { projectForm as messages } from '../../../domain/messages/project-form';
 import type { ContentSuggestionsResponse, SuggestionType } from '../../../domain/api/suggestions';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';

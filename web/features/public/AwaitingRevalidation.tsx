@@ -2,7 +2,7 @@
 // approval was withdrawn): say so plainly, with whose proof it is, and show none of its content.
 import { Link } from 'react-router-dom';
 import type { PublicProofAwaitingRevalidation } from '../../../domain/api/public';
-import { revalidation } from '../../../domain/messages';
+import { revalidation } from '../../../domain/messages/portal';
 import { longDate } from './format';
 import { OwnerCard } from './OwnerCard';
 

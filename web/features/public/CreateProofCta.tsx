@@ -1,7 +1,7 @@
 // The invitation under a portfolio or project: make your own proof (to /auth, or /dashboard when signed in).
 import { Link } from 'react-router-dom';
 import { useSignedIn } from '../../lib/session/useSignedIn';
-import { publicCopy } from './copy';
+import { publicCopy } from '../../../domain/messages/public-copy';
 
 export function CreateProofCta() {
   const signedIn = useSignedIn();

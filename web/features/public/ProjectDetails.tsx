@@ -6,7 +6,7 @@ import { CheckIcon, ClockIcon, ExternalIcon } from '../../components/icons';
 import { dateRange } from '../../components/proof/format-dates';
 import { ScoreBadge } from '../../components/proof/ScoreBadge';
 import { TrustLevelMeaning } from '../../components/proof/PublicTrustLevel';
-import { trustWords } from '../../../domain/messages-trust';
+import { trustWords } from '../../../domain/messages/trust';
 import { longDate, verifiedOnOf } from './format';
 import type { PublicProof } from '../../../domain/api/public';
 

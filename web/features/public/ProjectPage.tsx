@@ -3,13 +3,13 @@
 import { Suspense, use } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { PublicProject } from '../../../domain/api/public';
-import { publicPages } from '../../../domain/messages';
+import { publicPages } from '../../../domain/messages/public-pages';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ArrowLeftIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import type { Loading as Load, ProjectLoad } from './api/loaders';
-import { publicCopy } from './copy';
+import { publicCopy } from '../../../domain/messages/public-copy';
 import { CreateProofCta } from './CreateProofCta';
 import { failureText, statusOf } from './failures';
 import { MessageCard } from './MessageCard';

@@ -5,14 +5,15 @@
 import { lazy, Suspense, use, useEffect } from 'react';
 import { Link, useLoaderData, useParams, useRevalidator } from 'react-router-dom';
 import type { PublicProofLookupAnswer } from '../../../domain/api/public';
-import { publicPages, revalidation } from '../../../domain/messages';
+import { revalidation } from '../../../domain/messages/portal';
+import { publicPages } from '../../../domain/messages/public-pages';
 import { normaliseProofSearch } from '../../../domain/rules/proof-number';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ArrowLeftIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import type { Loading as Load, ProofLoad } from './api/loaders';
 import { AwaitingRevalidation } from './AwaitingRevalidation';
-import { publicCopy } from './copy';
+import { publicCopy } from '../../../domain/messages/public-copy';
 import { statusOf } from './failures';
 import { MessageCard } from './MessageCard';
 import { PublicLayout } from './PublicLayout';

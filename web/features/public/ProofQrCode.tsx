@@ -1,7 +1,7 @@
 // The proof link as a 200x200 QR code, drawn in the page: the QR library loads only when needed.
 import { useEffect, useState } from 'react';
 import { QR_CODE_SIZE } from '../../../domain/constants';
-import { portal } from '../../../domain/messages';
+import { portal } from '../../../domain/messages/portal';
 import { useToast } from '../../components/toast/toast-context';
 
 type QrState = { url: string; src: string } | { url: string; failed: true } | null;

@@ -1,7 +1,7 @@
 // Share Portfolio: copies the portfolio's address at once and opens a small menu to post it on
 // LinkedIn, X or Facebook (600x400 popups) or send it by e-mail.
 import { useEffect, useId, useRef, useState } from 'react';
-import { portal } from '../../../domain/messages';
+import { portal } from '../../../domain/messages/portal';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { buttonSizes, primaryButton } from '../../components/button-styles';
 import { CheckIcon, ShareIcon } from '../../components/icons';

@@ -1,7 +1,7 @@
 // Who co-signed the proof: their name when they agreed to be named and signed in with LinkedIn, else
 // their masked e-mail; role, trust score, what they proved, date and comment of each validation.
 import { trustBadgeVariant, type TrustBadgeVariant } from '../../../domain/rules/trust-badge-variant';
-import { trustWords } from '../../../domain/messages-trust';
+import { trustWords } from '../../../domain/messages/trust';
 import { MailIcon, ShieldIcon } from '../../components/icons';
 import { LinkedInIcon } from '../../components/LinkedInIcon';
 import { longDate } from './format';

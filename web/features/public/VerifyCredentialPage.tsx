@@ -5,7 +5,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CredentialCheck, VerificationReport } from '../../../domain/api/credentials';
 import { credentialRoutes } from '../../../domain/api/routes/credentials';
-import { credentials as text } from '../../../domain/messages-credentials';
+import { credentials as text } from '../../../domain/messages/credentials';
 import { readBakedCredential } from '../../../domain/rules/png-itxt';
 import { buttonSizes, primaryButton } from '../../components/button-styles';
 import { CheckCircleIcon, WarningIcon, XCircleIcon } from '../../components/icons';

@@ -2,11 +2,11 @@
 // this page in the history; a malformed ID is refused without asking the server.
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { verifyById } from '../../../domain/messages';
+import { verifyById } from '../../../domain/messages/public-pages';
 import { normaliseVerifyId } from '../../../domain/rules/provenly-id';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { publicCopy } from './copy';
+import { publicCopy } from '../../../domain/messages/public-copy';
 import { MessageCard } from './MessageCard';
 import { fetchVerifyId } from './api/public-api';
 import { messageOf, statusOf } from './failures';

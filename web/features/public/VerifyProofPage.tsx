@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { normaliseProofSearch } from '../../../domain/rules/proof-number';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { publicCopy } from './copy';
+import { publicCopy } from '../../../domain/messages/public-copy';
 import { MessageCard } from './MessageCard';
 import { fetchProofCode } from './api/public-api';
 import { statusOf } from './failures';

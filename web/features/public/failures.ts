@@ -1,6 +1,6 @@
 // Reading a failed public call: its status, the server's message, and what to tell a visitor.
 import { ApiError } from '../../lib/api';
-import { publicCopy } from './copy';
+import { publicCopy } from '../../../domain/messages/public-copy';
 
 /** The HTTP status of a failed call; 0 when the server was not reached or the failure is not an API one. */
 export function statusOf(error: unknown): number {

@@ -1,7 +1,7 @@
 // Identity confirmation (spec section 2): who asks, what for, and how the validator goes on:
 // with LinkedIn (required for some requests), or without it when the request allows.
 import { useId, useState } from 'react';
-import { signIn as signInMessages } from '../../../domain/messages';
+import { signIn as signInMessages } from '../../../domain/messages/sign-in';
 import { Avatar } from '../../components/Avatar';
 import { buttonSizes, secondaryButton } from '../../components/button-styles';
 import { LinkedInIcon } from '../../components/LinkedInIcon';

@@ -1,7 +1,7 @@
 // The frame of the public validation portal: the logo and the request's state on top, the audit
 // trail note at the bottom. No dashboard header: validators are usually not members.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { portal } from '../../../domain/messages';
+import { portal } from '../../../domain/messages/portal';
 import { LegalLinks } from '../../components/LegalLinks';
 import { Logo } from '../../components/Logo';
 import { CheckIcon, ClockIcon, ShieldIcon } from '../../components/icons';

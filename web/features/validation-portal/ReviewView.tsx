@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { VALIDATION_COMMENT_MAX_LENGTH } from '../../../domain/constants';
 import type { Decision } from '../../../domain/entities';
-import { portal } from '../../../domain/messages';
-import { credentials as credentialText } from '../../../domain/messages-credentials';
+import { portal } from '../../../domain/messages/portal';
+import { credentials as credentialText } from '../../../domain/messages/credentials';
 import type { PortalTrustLevel } from '../../../domain/rules/project-trust-level';
 import { maskEmail } from '../../../domain/rules/mask-email';
 import { validationDecisionSchema } from '../../../domain/schemas/validation-decision';

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
 import type { Decision } from '../../../domain/entities';
-import { portal } from '../../../domain/messages';
+import { portal } from '../../../domain/messages/portal';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../domain/product';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CheckCircleIcon, ClockIcon, MailIcon, WarningIcon, XCircleIcon } from '../../components/icons';

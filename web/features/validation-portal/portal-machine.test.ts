@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalDecision, PortalRequest } from '../../../domain/api/validation';
-import { portal } from '../../../domain/messages';
+import { portal } from '../../../domain/messages/portal';
 import {
   currentView,
   initialPortalState,

@@ -5,7 +5,7 @@
 // outcomes in; what the person is told by toast is decided here too.
 import type { RefusalReason } from '../../../domain/api/errors';
 import { DECISIONS, REQUEST_STATUSES, type Decision } from '../../../domain/entities';
-import { portal } from '../../../domain/messages';
+import { portal } from '../../../domain/messages/portal';
 import type { OpenPortalRequest, PortalRequest, PortalView } from './portal-types';
 
 /**

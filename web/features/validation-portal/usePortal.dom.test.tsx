@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/reac
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION_FETCH_TIMEOUT_MS, VALIDATION_SUBMIT_TIMEOUT_MS } from '../../../domain/constants';
 import type { PortalRequest } from '../../../domain/api/validation';
-import { portal } from '../../../domain/messages';
+import { portal } from '../../../domain/messages/portal';
 import { fakeApi, hang, type FakeApi } from '../../test/fake-api';
 import { pendingPortalRequest } from '../../test/portal-requests';
 import { testSession, withProviders } from '../../test/providers';

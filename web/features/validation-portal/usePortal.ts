@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { VALIDATION_FETCH_TIMEOUT_MS, VALIDATION_SUBMIT_TIMEOUT_MS } from '../../../domain/constants';
 import type { DecideBody } from '../../../domain/api/validation';
 import { DECISIONS, type Decision } from '../../../domain/entities';
-import { portal } from '../../../domain/messages';
+import { portal } from '../../../domain/messages/portal';
 import { validationTokenSchema } from '../../../domain/schemas/validation-token';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useParams } from 'react-router-dom';
 import { withdrawSchema, type WithdrawalView } from '../../../domain/api/validation';
 import { WITHDRAWAL_REASON_MAX_LENGTH } from '../../../domain/constants';
-import { withdrawal } from '../../../domain/messages';
+import { withdrawal } from '../../../domain/messages/portal';
 import { buttonSizes, primaryButton } from '../../components/button-styles';
 import { describedBy } from '../../components/form/field-errors';
 import { FieldError } from '../../components/form/FieldError';

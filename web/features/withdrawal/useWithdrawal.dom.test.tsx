@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithdrawalView } from '../../../domain/api/validation';
-import { withdrawal } from '../../../domain/messages';
+import { withdrawal } from '../../../domain/messages/portal';
 import { fakeApi, type FakeApi } from '../../test/fake-api';
 import { useWithdrawal } from './useWithdrawal';
 

@@ -3,7 +3,7 @@
 // one request in its own state.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WithdrawalView } from '../../../domain/api/validation';
-import { withdrawal } from '../../../domain/messages';
+import { withdrawal } from '../../../domain/messages/portal';
 import { ApiError } from '../../lib/api';
 import { openWithdrawal, withdrawCosignature } from './api/withdrawal';
 

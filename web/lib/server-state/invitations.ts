@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { validationRoutes } from '../../../domain/api/routes/validation';
 import type { SendInvitationsBody } from '../../../domain/api/validation';
-import { invitations } from '../../../domain/messages';
+import { invitations } from '../../../domain/messages/invitations';
 import { ApiError } from '../api';
 import { callRoute } from '../call-route';
 import { useApi } from '../session/useApi';

@@ -2,7 +2,7 @@
 // signed-in stretch and shared: the dashboard shows it, the admin gate checks it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { platformRoutes } from '../../../domain/api/routes/platform';
-import { dashboard as messages } from '../../../domain/messages';
+import { dashboard as messages } from '../../../domain/messages/dashboard';
 import { callRoute } from '../call-route';
 import { useApi, type ApiCall } from '../session/useApi';
 import { ME_KEY } from './keys';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AppealState } from '../../../../domain/api/account';
 import type { AppealOutcome, SuspensionAppeal } from '../../../../domain/api/admin/appeals';
-import { APPEAL_NOTE_MAX, appealQueue as text } from '../../../../domain/messages-suspension';
+import { APPEAL_NOTE_MAX, appealQueue as text } from '../../../../domain/messages/suspension';
 import { textLink } from '../../../components/link-styles';
 import { useAppeals, useDecideAppeal } from '../api/appeals';
 import { AdminPage } from '../kit/AdminPage';

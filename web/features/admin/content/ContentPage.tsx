@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContentReport, ReportState } from '../../../../domain/api/admin/moderation';
-import { moderation, REPORT_REASON_LABELS } from '../../../../domain/messages-moderation';
+import { moderation, REPORT_REASON_LABELS } from '../../../../domain/messages/moderation';
 import { textLink } from '../../../components/link-styles';
 import { useDecideReport, useReports, type ReportAction } from '../api/reports';
 import { AdminPage } from '../kit/AdminPage';

@@ -1,7 +1,7 @@
 // Hide a proof (a reason is required: its owner is e-mailed it) or show a hidden one again.
 import { useId, useState, type FormEvent } from 'react';
 import { HIDE_REASON_MAX } from '../../../../domain/api/admin/moderation';
-import { moderation } from '../../../../domain/messages-moderation';
+import { moderation } from '../../../../domain/messages/moderation';
 import { buttonSizes, primaryButton, secondaryButton } from '../../../components/button-styles';
 import { useSetHidden } from '../api/recognitions';
 import { NoteField } from '../kit/NoteField';

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecognitionSearchKind } from '../../../../domain/api/admin/moderation';
-import { moderation } from '../../../../domain/messages-moderation';
+import { moderation } from '../../../../domain/messages/moderation';
 import { buttonSizes, primaryButton } from '../../../components/button-styles';
 import { textLink } from '../../../components/link-styles';
 import { useRecognitionSearch } from '../api/recognitions';

@@ -1,7 +1,7 @@
 // Admin roles (spec sections 2, 5, 8): grant admin by e-mail, the 'Current Administrators' table,
 // and revoke behind the confirmation 'Revoke admin access?'. Messages are the spec's words.
 import { useState, type FormEvent } from 'react';
-import { admin as messages } from '../../../../domain/messages';
+import { admin as messages } from '../../../../domain/messages/admin';
 import { Avatar } from '../../../components/Avatar';
 import { Dialog } from '../../../components/Dialog';
 import { buttonSizes, dangerButton, ghostButton, panel, primaryButton, secondaryButton } from '../../../components/button-styles';

@@ -1,6 +1,6 @@
 // Asks an admin why they suspend or restore an account (kept in the admin action log), then does it.
 import { useState, type FormEvent } from 'react';
-import { admin as messages } from '../../../../domain/messages';
+import { admin as messages } from '../../../../domain/messages/admin';
 import { Dialog } from '../../../components/Dialog';
 import { buttonSizes, primaryButton, secondaryButton } from '../../../components/button-styles';
 import { useAccountAction } from '../api/users';

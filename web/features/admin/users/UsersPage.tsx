@@ -3,7 +3,7 @@
 // rows a page at a time. A row's name opens the user's page.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { admin as messages } from '../../../../domain/messages';
+import { admin as messages } from '../../../../domain/messages/admin';
 import { relativeAge } from '../../../../domain/rules/relative-age';
 import { Avatar } from '../../../components/Avatar';
 import { panel } from '../../../components/button-styles';

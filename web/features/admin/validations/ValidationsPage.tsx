@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SIGNAL_KINDS, type SignalKind } from '../../../../domain/api/admin/moderation';
-import { SIGNAL_LABELS } from '../../../../domain/messages-moderation';
+import { SIGNAL_LABELS } from '../../../../domain/messages/moderation';
 import { textLink } from '../../../components/link-styles';
 import { useSignals, useValidationList, type ValidationList } from '../api/validations';
 import { AdminPage } from '../kit/AdminPage';

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyProofsPage, OwnProof } from '../../../../domain/api/proofs';
 import { proofRoutes } from '../../../../domain/api/routes/proofs';
-import { dashboard as messages } from '../../../../domain/messages';
+import { dashboard as messages } from '../../../../domain/messages/dashboard';
 import { callRoute } from '../../../lib/call-route';
 import { MY_PROOFS_KEY, proofKey } from '../../../lib/server-state/keys';
 import { useApi, type ApiCall } from '../../../lib/session/useApi';

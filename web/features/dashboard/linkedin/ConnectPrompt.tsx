@@ -1,4 +1,4 @@
-import { sharing } from '../../../../domain/messages';
+import { sharing } from '../../../../domain/messages/sharing';
 import { buttonSizes, primaryButton } from '../../../components/button-styles';
 import { LinkedInIcon } from '../../../components/LinkedInIcon';
 import type { LinkedInConnect } from './useLinkedInConnect';

@@ -3,7 +3,7 @@
 // connection as lost.
 import { useState } from 'react';
 import type { LinkedinStatus } from '../../../../domain/api/linkedin';
-import { sharing } from '../../../../domain/messages';
+import { sharing } from '../../../../domain/messages/sharing';
 import { buttonSizes, ghostButton, secondaryButton } from '../../../components/button-styles';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api';

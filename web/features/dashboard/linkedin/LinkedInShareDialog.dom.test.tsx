@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DebugResult, DiagnoseResult, LinkedinPostFailure, LinkedinStatus, SharedPost } from '../../../../domain/api/linkedin';
 import type { OwnProof } from '../../../../domain/api/proofs';
-import { sharing } from '../../../../domain/messages';
+import { sharing } from '../../../../domain/messages/sharing';
 import { buildSharePostText } from '../../../../domain/rules/share-post-text';
 import { fakeApi, type FakeApi } from '../../../test/fake-api';
 import { ALL_SCOPES, meWith, verifiedProof } from '../../../test/linkedin';

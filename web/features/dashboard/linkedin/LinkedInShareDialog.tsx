@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { SHARE_MESSAGE_MAX_LENGTH } from '../../../../domain/api/linkedin';
 import type { OwnProof } from '../../../../domain/api/proofs';
 import { POSTING_SCOPE, DEFAULT_SHARE_MESSAGE } from '../../../../domain/constants';
-import { sharing } from '../../../../domain/messages';
+import { sharing } from '../../../../domain/messages/sharing';
 import { proofImagePath } from '../../../../domain/rules/proof-image';
 import { buildSharePostText } from '../../../../domain/rules/share-post-text';
 import { buttonSizes, primaryButton, secondaryButton } from '../../../components/button-styles';

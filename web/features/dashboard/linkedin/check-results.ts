@@ -1,6 +1,6 @@
 // The share dialog's three checks (Diagnostics, Debug Account, Verify Post) in plain words.
 import type { DebugResult, DiagnoseResult, VerifyPostResult } from '../../../../domain/api/linkedin';
-import { sharing } from '../../../../domain/messages';
+import { sharing } from '../../../../domain/messages/sharing';
 
 export interface CheckReport {
   readonly heading: string;

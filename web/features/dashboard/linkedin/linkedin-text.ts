@@ -1,4 +1,4 @@
-// Words of the LinkedIn screens that the spec leaves to us (its own are in domain/messages.ts).
+// Words of the LinkedIn screens that the spec leaves to us (its own are in domain/messages/sharing.ts).
 export const linkedinText = {
   connectedToast: { title: 'LinkedIn connected', description: 'You can now share verified proofs to LinkedIn.' },
   preview: {

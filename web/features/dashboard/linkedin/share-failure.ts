@@ -1,7 +1,7 @@
 // What a failed post says: the spec's title 'Failed to share to LinkedIn', and beneath it why, at
 // which stage and with which LinkedIn status (spec section 8).
 import type { LinkedinPostFailure, ShareStage } from '../../../../domain/api/linkedin';
-import { sharing } from '../../../../domain/messages';
+import { sharing } from '../../../../domain/messages/sharing';
 import { ApiError } from '../../../lib/api';
 
 export interface ShareFailure {

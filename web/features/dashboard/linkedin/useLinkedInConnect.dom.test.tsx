@@ -3,7 +3,7 @@
 import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LINKEDIN_CONNECT_MESSAGE_TYPE } from '../../../../domain/api/linkedin';
-import { sharing } from '../../../../domain/messages';
+import { sharing } from '../../../../domain/messages/sharing';
 import { useMe } from '../../../lib/server-state/me';
 import { fakeApi, type FakeApi } from '../../../test/fake-api';
 import { testSession, withProviders } from '../../../test/providers';

@@ -4,7 +4,7 @@
 // catches a popup that could not report back.
 import { useEffect, useRef, useState } from 'react';
 import { CONNECTION_POPUP, POPUP_FALLBACK_RECHECK_MS, POPUP_POLL_MS, POPUP_RECHECK_MS } from '../../../../domain/constants';
-import { sharing } from '../../../../domain/messages';
+import { sharing } from '../../../../domain/messages/sharing';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session/session';

@@ -7,7 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { OwnProof, ProofBody } from '../../../../domain/api/proofs';
 import { proofRoutes } from '../../../../domain/api/routes/proofs';
 import { validationRoutes } from '../../../../domain/api/routes/validation';
-import { projectForm as messages } from '../../../../domain/messages';
+import { projectForm as messages } from '../../../../domain/messages/project-form';
 import { callRoute } from '../../../lib/call-route';
 import { MY_PROOFS_KEY, ownerKey, proofKey } from '../../../lib/server-state/keys';
 import { useApi, type ApiCall } from '../../../lib/session/useApi';

@@ -1,7 +1,7 @@
 // A suggestion's placeholders ([X]%, $[N]) where they sit in the form: marked in the text of an
 // added item, and named in a hint beside the field, so a person sees what is left to fill in.
 import { Fragment } from 'react';
-import { projectForm as messages } from '../../../../domain/messages';
+import { projectForm as messages } from '../../../../domain/messages/project-form';
 import { placeholdersIn } from '../../../../domain/rules/placeholders';
 
 /** `text` with each placeholder in a <mark>. */

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { contentReportBodySchema, REPORT_REASONS, REPORT_DETAILS_MAX, type ReportReason } from '../../../../domain/api/admin/moderation';
 import { publicRoutes } from '../../../../domain/api/routes/public';
-import { moderation as m, REPORT_REASON_LABELS } from '../../../../domain/messages-moderation';
+import { moderation as m, REPORT_REASON_LABELS } from '../../../../domain/messages/moderation';
 import { buttonSizes, primaryButton, secondaryButton } from '../../../components/button-styles';
 import { Dialog } from '../../../components/Dialog';
 import { describedBy } from '../../../components/form/field-errors';

@@ -1,6 +1,6 @@
-// Words of LinkedIn sharing that the spec leaves to us (its own are `sharing` in messages.ts).
-import { PRODUCT_NAME } from './product';
-import { sharing } from './messages';
+// Words of LinkedIn sharing that the spec leaves to us (its own are `sharing` in sharing.ts).
+import { PRODUCT_NAME } from '../product';
+import { sharing } from './sharing';
 
 export const linkedinFailures = {
   ...sharing.shareFailedByStatus,

@@ -1,6 +1,6 @@
 // The public pages' own words, where the spec describes a message without wording it ("ours").
-// The spec's exact texts live in domain/messages.ts (publicPages, verifyById).
-import { PRODUCT_NAME } from '../../../domain/product';
+// The spec's exact texts are in public-pages.ts (publicPages, verifyById).
+import { PRODUCT_NAME } from '../product';
 
 export const publicCopy = {
   portfolioNotFoundText: 'This portfolio does not exist or is not public yet.',

@@ -1,6 +1,6 @@
-// User-facing text of portable credentials (kept beside domain/messages.ts, one file per capability).
-import { MAX_ENDORSEMENTS, VERIFY_CREDENTIAL_MAX_BYTES, VERIFY_CREDENTIAL_MAX_DEPTH, VERIFY_CREDENTIAL_MAX_VALUES } from './constants';
-import { PRODUCT_NAME } from './product';
+// User-facing text of portable credentials (domain/messages/, one file per area).
+import { MAX_ENDORSEMENTS, VERIFY_CREDENTIAL_MAX_BYTES, VERIFY_CREDENTIAL_MAX_DEPTH, VERIFY_CREDENTIAL_MAX_VALUES } from '../constants';
+import { PRODUCT_NAME } from '../product';
 
 export const credentials = {
   download: 'Download credential',

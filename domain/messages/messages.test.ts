@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_INVITE_LIMIT, VALIDATION_LINK_LIFETIME_MS } from './constants';
-import * as messages from './messages';
+import { DAILY_INVITE_LIMIT, VALIDATION_LINK_LIFETIME_MS } from '../constants';
+import { dashboard } from './dashboard';
+import { invitations } from './invitations';
+import { portal } from './portal';
+import { projectForm } from './project-form';
+import { verifyById } from './public-pages';
+
+const messages = { dashboard, invitations, portal, projectForm, verifyById };
 
 describe('messages', () => {
   it('puts the product name where the spec says {product}', () => {

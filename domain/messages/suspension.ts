@@ -3,7 +3,7 @@
 // suspensions: these are ours, in its tone, and listed in docs/suspension.md. The statement names
 // what the EU Digital Services Act, Art. 17(3), asks of one: the decision, the facts relied on,
 // whether automated means were used, the contractual ground and the redress available.
-import { PRODUCT_NAME } from './product';
+import { PRODUCT_NAME } from '../product';
 
 /** The longest appeal a person may send (characters). */
 export const APPEAL_TEXT_MAX = 2000;

@@ -1,7 +1,7 @@
 // ours: the words of the one trust scale on the public pages (the spec names the proof page's
 // Trust Levels; what each means, and what each co-signer proved, it leaves to us).
-import type { CosignerProof } from './rules/cosigner-proof';
-import type { ProofTrustLevel } from './rules/proof-trust-level';
+import type { CosignerProof } from '../rules/cosigner-proof';
+import type { ProofTrustLevel } from '../rules/proof-trust-level';
 
 export const trustWords = {
   trustLevel: 'Trust Level',
