@@ -15,7 +15,7 @@ export type UrlParts<R extends RouteContract> = {
 export type RouteRequest<R extends RouteContract> = UrlParts<R> & { readonly signal?: AbortSignal } & ([BodyOf<R>] extends [never] ? { readonly body?: unknown } : { readonly body: BodyOf<R> });
 
 /** An argument that may be left out when nothing in it is required. */
-type Optional<T> = object extends T ? [argument?: T] : [argument: T];
+export type Optional<T> = object extends T ? [argument?: T] : [argument: T];
 
 /** The route's URL on this origin: its path with the parameters filled in, and the query. */
 export function routeUrl<R extends RouteContract>(route: R, ...[parts]: Optional<UrlParts<R>>): string {

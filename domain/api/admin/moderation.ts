@@ -61,6 +61,7 @@ export type HideProofBody = z.infer<typeof hideProofBodySchema>;
 export const unhideProofBodySchema = z
   .object({ reason: optionalText('multi-line', HIDE_REASON_MAX, moderation.reasonTooLong) })
   .default({ reason: null });
+export type UnhideProofBody = z.input<typeof unhideProofBodySchema>;
 
 // ---- Content reports ------------------------------------------------------------------------
 

@@ -19,3 +19,9 @@ export interface AdminRoleRow {
   readonly grantedBy: string;
 }
 export type AdminRolesPage = PageResult<AdminRoleRow>;
+
+/** The answer to DELETE /api/admin/roles/{userId}. */
+export interface RevokedAdminRole {
+  readonly userId: string;
+  readonly revoked: true;
+}

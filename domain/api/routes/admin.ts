@@ -6,8 +6,8 @@ import type { ChainVerificationAnswer, ProofAuditTrail } from '../admin/audit';
 import type { DomainCheckAnswer, Organisation, OrganisationBody, OrganisationsPage } from '../admin/domains';
 import type { MailPage, MailRecord } from '../admin/emails';
 import type { JobRun, JobsOverview } from '../admin/jobs';
-import type { AdminRecognitionDetail, AdminRecognitionPage, AdminSignal, AdminValidationRow, ContentReport, HideProofBody, ReportDecisionBody } from '../admin/moderation';
-import type { AdminRoleRow, AdminRolesPage, GrantAdminBody } from '../admin/roles';
+import type { AdminRecognitionDetail, AdminRecognitionPage, AdminSignal, AdminValidationRow, ContentReport, HideProofBody, ReportDecisionBody, UnhideProofBody } from '../admin/moderation';
+import type { AdminRoleRow, AdminRolesPage, GrantAdminBody, RevokedAdminRole } from '../admin/roles';
 import type { EffectiveSettings } from '../admin/settings';
 import type { AdminStats } from '../admin/stats';
 import type { AdminReasonBody, AdminUserDetail, AdminUsersPage } from '../admin/users';
@@ -22,7 +22,7 @@ export const adminRoutes = defineRoutes({
   AdminRestoreUser: { method: 'POST', path: '/api/admin/users/{id}/restore', body: shape<AdminReasonBody>(), answer: shape<AdminUserDetail>() },
   AdminListRoles: { method: 'GET', path: '/api/admin/roles', answer: shape<AdminRolesPage>() },
   AdminGrantRole: { method: 'POST', path: '/api/admin/roles', body: shape<GrantAdminBody>(), answer: shape<AdminRoleRow>() },
-  AdminRevokeRole: { method: 'DELETE', path: '/api/admin/roles/{userId}' },
+  AdminRevokeRole: { method: 'DELETE', path: '/api/admin/roles/{userId}', answer: shape<RevokedAdminRole>() },
   AdminListLog: { method: 'GET', path: '/api/admin/log', answer: shape<AdminLogPage>() },
   AdminListDomains: { method: 'GET', path: '/api/admin/domains', answer: shape<OrganisationsPage>() },
   AdminAddDomain: { method: 'POST', path: '/api/admin/domains', body: shape<OrganisationBody>(), answer: shape<Organisation>() },
@@ -41,7 +41,7 @@ export const adminRoutes = defineRoutes({
   AdminSearchRecognitions: { method: 'GET', path: '/api/admin/recognitions', answer: shape<AdminRecognitionPage>() },
   AdminGetRecognition: { method: 'GET', path: '/api/admin/recognitions/{id}', answer: shape<AdminRecognitionDetail>() },
   AdminHideRecognition: { method: 'POST', path: '/api/admin/recognitions/{id}/hide', body: shape<HideProofBody>(), answer: shape<AdminRecognitionDetail>() },
-  AdminUnhideRecognition: { method: 'POST', path: '/api/admin/recognitions/{id}/unhide', answer: shape<AdminRecognitionDetail>() },
+  AdminUnhideRecognition: { method: 'POST', path: '/api/admin/recognitions/{id}/unhide', body: shape<UnhideProofBody>(), answer: shape<AdminRecognitionDetail>() },
   AdminListReports: { method: 'GET', path: '/api/admin/reports', answer: shape<PageResult<ContentReport>>() },
   AdminDecideReport: { method: 'POST', path: '/api/admin/reports/{id}/decision', body: shape<ReportDecisionBody>(), answer: shape<ContentReport>() },
   AdminListValidations: { method: 'GET', path: '/api/admin/validations', answer: shape<PageResult<AdminValidationRow>>() },

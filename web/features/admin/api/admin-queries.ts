@@ -1,11 +1,13 @@
 // Admin server state: every admin query's key starts with 'admin', so a change an admin makes
-// (a grant, a suspension) refreshes the admin pages in one invalidation. Calls go through useApi
-// (the signed-in admin's token); the server checks the role on each. The resource files beside
-// this one name each endpoint with these three builders.
+// (a grant, a suspension) refreshes the admin pages in one invalidation. Calls go by route of
+// `adminRoutes` through useApi (the signed-in admin's token); the server checks the role on each.
+// The resource files beside this one name each route's call with these builders.
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { PageResult } from '../../../../domain/api/paging';
-import { useApi } from '../../../lib/session/useApi';
+import type { AnswerOf, RouteContract, Shape } from '../../../../domain/api/route-contract';
+import { callRoute, type Optional, type RouteRequest, type UrlParts } from '../../../lib/call-route';
+import { useApi, type ApiCall } from '../../../lib/session/useApi';
 
 export const ADMIN_KEY = ['admin'] as const;
 
@@ -15,8 +17,9 @@ export const ADMIN_PAGE_SIZE = 20;
 /** `adminKey('users', q)` -> ['admin', 'users', q]. */
 export const adminKey = <R extends readonly unknown[]>(...rest: R): readonly ['admin', ...R] => ['admin', ...rest];
 
-/** `/api/admin{path}` as the API helper wants it (it adds /api). */
-export const adminApiPath = (path: string): string => `/admin${path}`;
+type ReadRoute = RouteContract & { readonly method: 'GET' };
+/** A list route: each answer is a page of rows and the cursor of the next. */
+type PagedRoute<Row> = ReadRoute & { readonly answer: Shape<PageResult<Row>> };
 
 /** Refetches every admin query (after a change an admin made). */
 export function useRefreshAdmin(): () => Promise<void> {
@@ -24,26 +27,33 @@ export function useRefreshAdmin(): () => Promise<void> {
   return useCallback(() => client.invalidateQueries({ queryKey: ADMIN_KEY }), [client]);
 }
 
-/** A GET of an admin endpoint, under ['admin', ...key]. */
-export function useAdminQuery<T>(key: readonly unknown[], path: string, enabled = true) {
+export type AdminQueryOptions<R extends RouteContract> = UrlParts<R> & { readonly enabled?: boolean };
+
+/** A GET of an admin route, under ['admin', ...key]; with `enabled: false` nothing is asked yet. */
+export function useAdminQuery<R extends ReadRoute>(key: readonly unknown[], route: R, ...[options]: Optional<AdminQueryOptions<R>>) {
   const api = useApi();
-  return useQuery({ queryKey: adminKey(...key), queryFn: ({ signal }) => api<T>(adminApiPath(path), { signal }), enabled });
+  const { enabled = true, ...parts } = options ?? {};
+  return useQuery({
+    queryKey: adminKey(...key),
+    // A GET has no body, so its parts and the signal are all the request there is.
+    queryFn: ({ signal }) => callRoute(api, route, ...([{ ...parts, signal }] as Optional<RouteRequest<R>>)),
+    enabled,
+  });
 }
 
 /**
- * A list endpoint, a page at a time (`cursor` from the previous page). Empty `params` are left
+ * A list route, a page at a time (`cursor` from the previous page). Empty `filters` are left
  * out. The rows on screen stay while another filter's first page loads.
  */
-export function useAdminPages<T>(key: readonly unknown[], path: string, params: Record<string, string> = {}, enabled = true) {
+export function useAdminPages<Row>(key: readonly unknown[], route: PagedRoute<Row>, filters: Readonly<Record<string, string>> = {}, enabled = true) {
   const api = useApi();
   return useInfiniteQuery({
     queryKey: adminKey(...key),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ''));
-      query.set('limit', String(ADMIN_PAGE_SIZE));
-      if (pageParam) query.set('cursor', pageParam);
-      return api<PageResult<T>>(adminApiPath(`${path}?${query}`), { signal });
+      const given = Object.entries(filters).filter(([, value]) => value !== '');
+      const query = { ...Object.fromEntries(given), limit: String(ADMIN_PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) };
+      return callRoute(api, route, { query, signal });
     },
     getNextPageParam: (page) => page.cursor,
     placeholderData: keepPreviousData,
@@ -51,21 +61,27 @@ export function useAdminPages<T>(key: readonly unknown[], path: string, params: 
   });
 }
 
-export type AdminChangeRequest = { path: string; method: 'POST' | 'PUT' | 'DELETE'; body?: unknown };
+/** One call of an admin route with its params, query and body, made with the admin's `api`. */
+export type AdminCall<T> = (api: ApiCall) => Promise<T>;
 
-/** A change an admin makes; every admin query is refreshed after it. */
-export function useAdminChange<I, T>(request: (input: I) => AdminChangeRequest) {
+export const adminCall =
+  <R extends RouteContract>(route: R, ...request: Optional<RouteRequest<R>>): AdminCall<AnswerOf<R>> =>
+  (api) =>
+    callRoute(api, route, ...request);
+
+/** A change an admin makes, the call `change` builds from the input; every admin query is refreshed after it. */
+export function useAdminChange<I, T>(change: (input: I) => AdminCall<T>) {
   const api = useApi();
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: (input: I) => {
-      const { path, method, body } = request(input);
-      return api<T>(adminApiPath(path), { method, body });
-    },
+    mutationFn: (input: I) => change(input)(api),
     onSuccess: () => refresh(),
   });
 }
 
-/** A decision on an item of a queue (POST {queue}/{id}/decision); the rest of the input is the body. */
-export const useQueueDecision = <B extends object, T>(queue: string) =>
-  useAdminChange<{ id: string } & B, T>(({ id, ...body }) => ({ path: `${queue}/${encodeURIComponent(id)}/decision`, method: 'POST', body }));
+/** A decision route of a queue: POST …/{id}/decision with its body. */
+type DecisionRoute<B, T> = RouteContract & { readonly method: 'POST'; readonly path: `${string}/{id}/decision`; readonly body: Shape<B>; readonly answer: Shape<T> };
+
+/** A decision on an item of a queue; the rest of the input is the body. */
+export const useQueueDecision = <B extends object, T>(route: DecisionRoute<B, T>) =>
+  useAdminChange(({ id, ...body }: { readonly id: string } & B) => adminCall(route, { params: { id }, body: body as B }));

@@ -1,17 +1,15 @@
 // The two hash chains an admin can check: a proof's validation events (GET
 // /api/admin/audit/proofs/{ref}) and the admin action log (GET /api/admin/log), each with a
 // server-side verify (POST .../verify).
-import type { AdminLogEntry } from '../../../../domain/api/admin/admin-log';
-import type { ChainVerificationAnswer, ProofAuditTrail } from '../../../../domain/api/admin/audit';
-import { useAdminChange, useAdminPages, useAdminQuery } from './admin-queries';
+import { adminRoutes } from '../../../../domain/api/routes/admin';
+import { adminCall, useAdminChange, useAdminPages, useAdminQuery } from './admin-queries';
 
 /** `ref` is a proof number or id; nothing is asked before there is one. */
 export const useProofTrail = (ref: string | null) =>
-  useAdminQuery<ProofAuditTrail>(['audit', 'proof', ref], `/audit/proofs/${encodeURIComponent(ref ?? '')}`, ref !== null);
+  useAdminQuery(['audit', 'proof', ref], adminRoutes.AdminProofAudit, { params: { ref: ref ?? '' }, enabled: ref !== null });
 
-export const useVerifyProofChain = () =>
-  useAdminChange<string, ChainVerificationAnswer>((proofId) => ({ path: `/audit/proofs/${encodeURIComponent(proofId)}/verify`, method: 'POST' }));
+export const useVerifyProofChain = () => useAdminChange((proofId: string) => adminCall(adminRoutes.AdminVerifyProofChain, { params: { ref: proofId } }));
 
-export const useAdminLog = () => useAdminPages<AdminLogEntry>(['log'], '/log');
+export const useAdminLog = () => useAdminPages(['log'], adminRoutes.AdminListLog);
 
-export const useVerifyAdminLog = () => useAdminChange<void, ChainVerificationAnswer>(() => ({ path: '/log/verify', method: 'POST' }));
+export const useVerifyAdminLog = () => useAdminChange(() => adminCall(adminRoutes.AdminVerifyActionLog));

@@ -1,5 +1,5 @@
 // The overview's counters: GET /api/admin/stats.
-import type { AdminStats } from '../../../../domain/api/admin/stats';
+import { adminRoutes } from '../../../../domain/api/routes/admin';
 import { useAdminQuery } from './admin-queries';
 
-export const useAdminStats = () => useAdminQuery<AdminStats>(['stats'], '/stats');
+export const useAdminStats = () => useAdminQuery(['stats'], adminRoutes.AdminGetStats);

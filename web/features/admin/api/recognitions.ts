@@ -1,17 +1,18 @@
 // Recognitions: the search (by title, proof number or owner), one proof, and hiding it from
 // every public page or showing it again (POST .../hide | .../unhide).
-import type { AdminRecognitionDetail, AdminRecognitionRow, RecognitionSearchKind } from '../../../../domain/api/admin/moderation';
-import { useAdminChange, useAdminPages, useAdminQuery } from './admin-queries';
+import type { RecognitionSearchKind } from '../../../../domain/api/admin/moderation';
+import { adminRoutes } from '../../../../domain/api/routes/admin';
+import { adminCall, useAdminChange, useAdminPages, useAdminQuery } from './admin-queries';
 
 export const useRecognitionSearch = (by: RecognitionSearchKind, q: string) =>
-  useAdminPages<AdminRecognitionRow>(['recognitions', by, q], '/recognitions', { by, q }, q.trim() !== '');
+  useAdminPages(['recognitions', by, q], adminRoutes.AdminSearchRecognitions, { by, q }, q.trim() !== '');
 
-export const useRecognitionDetail = (id: string) => useAdminQuery<AdminRecognitionDetail>(['recognition', id], `/recognitions/${encodeURIComponent(id)}`);
+export const useRecognitionDetail = (id: string) => useAdminQuery(['recognition', id], adminRoutes.AdminGetRecognition, { params: { id } });
 
 /** A hide needs its reason (the owner is e-mailed it); showing again takes an optional note. */
 export const useSetHidden = (id: string) =>
-  useAdminChange<{ hide: boolean; reason: string }, AdminRecognitionDetail>(({ hide, reason }) => ({
-    path: `/recognitions/${encodeURIComponent(id)}/${hide ? 'hide' : 'unhide'}`,
-    method: 'POST',
-    body: hide || reason ? { reason } : {},
-  }));
+  useAdminChange(({ hide, reason }: { hide: boolean; reason: string }) =>
+    hide
+      ? adminCall(adminRoutes.AdminHideRecognition, { params: { id }, body: { reason } })
+      : adminCall(adminRoutes.AdminUnhideRecognition, { params: { id }, body: reason ? { reason } : {} }),
+  );

@@ -3,6 +3,8 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PageResult } from '../../../../domain/api/paging';
+import { defineRoutes, shape } from '../../../../domain/api/route-contract';
 import { fakeApi } from '../../../test/fake-api';
 import { withProviders } from '../../../test/providers';
 import { useAdminPages } from '../api/admin-queries';
@@ -14,8 +16,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const { ListLetters } = defineRoutes({ ListLetters: { method: 'GET', path: '/api/admin/letters', answer: shape<PageResult<{ id: string }>>() } });
+
 function Letters({ mode }: { mode: 'more' | 'pages' }) {
-  const list = usePagedList(useAdminPages<{ id: string }>(['letters', mode], '/letters', { kind: 'all' }), mode);
+  const list = usePagedList(useAdminPages(['letters', mode], ListLetters, { kind: 'all' }), mode);
   return (
     <>
       <ul aria-label="Letters">
