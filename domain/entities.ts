@@ -64,7 +64,7 @@ export const linkSchema = z.object({ title: z.string(), url: z.string() });
 export type Link = z.infer<typeof linkSchema>;
 
 export const RECOGNITION_STATUSES = ['draft', 'pending', 'pending_validation', 'published'] as const;
-export type RecognitionStatus = (typeof RECOGNITION_STATUSES)[number];
+export type ProofStatus = (typeof RECOGNITION_STATUSES)[number];
 export const VISIBILITIES = ['public', 'private'] as const;
 export const SEAL_VARIANTS = ['manager', 'project-member'] as const;
 export type SealVariant = (typeof SEAL_VARIANTS)[number];
@@ -83,7 +83,7 @@ export const approvalSummarySchema = z.object({
 });
 export type ApprovalSummary = z.infer<typeof approvalSummarySchema>;
 
-export const recognitionSchema = z.object({
+export const proofSchema = z.object({
   id,
   ownerUserId: id,
   title: z.string(),
@@ -120,7 +120,7 @@ export const recognitionSchema = z.object({
   hiddenAt: isoTimestamp.nullish(),
   hiddenReason: z.string().max(500).nullish(),
 });
-export type Recognition = z.infer<typeof recognitionSchema>;
+export type Proof = z.infer<typeof proofSchema>;
 
 export const VALIDATOR_ROLES = ['manager', 'peer'] as const;
 export type ValidatorRole = (typeof VALIDATOR_ROLES)[number];

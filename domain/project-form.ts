@@ -16,7 +16,7 @@ import {
   PROJECT_TITLE_MAX_LENGTH,
   SKILL_MAX_LENGTH,
 } from './constants';
-import type { Link, Outcome, Recognition } from './entities';
+import type { Link, Outcome, Proof } from './entities';
 import { projectForm as m } from './messages/project-form';
 import { placeholdersIn } from './rules/placeholders';
 import { optionalText, requiredText, typedText } from './schemas/text';
@@ -140,7 +140,7 @@ export type ProjectFormInput = z.input<typeof projectFormSchema>;
 export type ProjectFormValues = z.output<typeof projectFormSchema>;
 
 export type ProjectContent = Pick<
-  Recognition,
+  Proof,
   'title' | 'role' | 'orgName' | 'description' | 'startDate' | 'endDate' | 'skills' | 'outcomes' | 'links'
 >;
 

@@ -5,7 +5,7 @@
 import { USER_KEY_PREFIX } from '../core/data/plumbing/key-parts';
 import { CONNECTION_KEY_PREFIX } from '../core/data/connections/keys';
 import { profileItemTypes } from '../core/data/profiles/keys';
-import { recognitionItemTypes } from '../core/data/recognitions/keys';
+import { proofItemTypes } from '../core/data/proofs/keys';
 import { requestItemTypes } from '../core/data/validation-requests/keys';
 import { validationItemTypes } from '../core/data/validations/keys';
 import type { LiveCollection } from '../domain/api/live-updates';
@@ -95,7 +95,7 @@ export const webSocketApi = {
       [requestItemTypes.validationRequest]: 'validation-requests',
       [validationItemTypes.validation]: 'validations',
       // The owner's proof: verified flag, proof number and score change with an approval.
-      [recognitionItemTypes.recognition]: 'proofs',
+      [proofItemTypes.recognition]: 'proofs',
     },
     stream: { batchSize: 100, maxBatchingWindowSeconds: 1, retryAttempts: 2 },
   },

@@ -1,6 +1,6 @@
 // Seeds many users and proofs straight into a runtime's DynamoDB Local, fast: the items are the
 // ones the product's own writers put in their transactions (core/data/profiles/profiles.ts newProfileItems,
-// core/data/recognitions/recognitions.ts newRecognitionItems: the profile with its username and product-id
+// core/data/proofs/proofs.ts newProofItems: the profile with its username and product-id
 // claims, name-word index and public portfolio entry; the recognition with its title-word index),
 // but the Puts go in BatchWriteItem calls of 25 and the counter updates (overview counters, daily
 // analytics, the sign-up funnel) are added up and written once per counter item. The proofs are
@@ -8,10 +8,10 @@
 // are left out, as no admin list reads them.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { BatchWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Profile, Recognition } from '../../domain/entities';
+import type { Profile, Proof } from '../../domain/entities';
 import { tableName } from '../../core/data/plumbing/client';
 import { newProfileItems } from '../../core/data/profiles/profiles';
-import { newRecognitionItems } from '../../core/data/recognitions/recognitions';
+import { newProofItems } from '../../core/data/proofs/proofs';
 import type { NamedItems, TransactItem } from '../../core/data/plumbing/transact';
 
 export const FIRST_NAMES = ['Ada', 'Alan', 'Grace', 'Linus', 'Margaret', 'Dennis', 'Barbara', 'Ken', 'Frances', 'Edsger', 'Radia', 'Tim', 'Katherine', 'Donald', 'Hedy', 'John', 'Priya', 'Oscar', 'Mei', 'Amara', 'Sofia', 'Mateo', 'Yuki', 'Omar', 'Chloé', 'Lars', 'Zoë', 'Ravi', 'Ines', 'Tomás'];
@@ -48,7 +48,7 @@ function profileNumber(n: number, now: number): Profile {
   };
 }
 
-function recognitionNumber(n: number, owner: Profile): Recognition {
+function recognitionNumber(n: number, owner: Profile): Proof {
   const createdAt = new Date(Date.parse(owner.createdAt) + (n % 1000) * 60_000).toISOString();
   return {
     id: randomUUID(),
@@ -161,7 +161,7 @@ export async function seedUsersAndProofs(db: DynamoDBDocumentClient, from: numbe
     for (let n = start; n < Math.min(to, start + CHUNK); n++) {
       const profile = profileNumber(n, now);
       writer.add(newProfileItems(profile));
-      for (let p = 0; p < proofsPerUser; p++) writer.add(newRecognitionItems(recognitionNumber(n * proofsPerUser + p, profile)));
+      for (let p = 0; p < proofsPerUser; p++) writer.add(newProofItems(recognitionNumber(n * proofsPerUser + p, profile)));
     }
     items += await writer.flushPuts();
   }

@@ -2,17 +2,17 @@
 // verification of their hash chain, and the admin action log's verification.
 import { AUDIT_EVENTS_SHOWN, auditMessages, type ChainVerificationAnswer, type ProofAuditTrail } from '../../domain/api/admin/audit';
 import { isProofNumber } from '../../domain/rules/proof-number';
-import type { Recognition } from '../../domain/entities';
+import type { Proof } from '../../domain/entities';
 import { clock } from '../clock';
-import { getRecognition, getRecognitionByProofNumber } from '../data/recognitions/recognitions';
+import { getProof, getProofByNumber } from '../data/proofs/proofs';
 import { listValidationEvents, verifyChain } from '../data/validation-events/validation-events';
 import { notFound } from '../errors';
 import { verifyAdminLog } from '../data/admin-log/admin-log';
 import type { BrokenChain } from '../data/plumbing/hash-chain';
 
-async function proofOf(ref: string): Promise<Recognition> {
+async function proofOf(ref: string): Promise<Proof> {
   const trimmed = ref.trim();
-  const proof = isProofNumber(trimmed.toUpperCase()) ? await getRecognitionByProofNumber(trimmed) : await getRecognition(trimmed);
+  const proof = isProofNumber(trimmed.toUpperCase()) ? await getProofByNumber(trimmed) : await getProof(trimmed);
   if (!proof) throw notFound(auditMessages.proofNotFound);
   return proof;
 }

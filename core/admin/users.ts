@@ -6,7 +6,7 @@ import type { Validation } from '../../domain/entities';
 import { admin as messages } from '../../domain/messages/admin';
 import { listProfiles, searchProfiles } from '../data/profiles/admin-user-list';
 import { getProfile } from '../data/profiles/profiles';
-import { listRecognitionsByOwner } from '../data/recognitions/recognitions';
+import { listProofsByOwner } from '../data/proofs/proofs';
 import { isAdmin } from '../data/roles/user-roles';
 import { listValidationRequestsByOwner } from '../data/validation-requests/validation-requests';
 import { listValidationsByOwner, listValidationsGivenBy } from '../data/validations/validations';
@@ -38,7 +38,7 @@ export async function getUserDetail(userId: string): Promise<AdminUserDetail> {
   const page = { limit: DETAIL_ITEMS };
   const [admin, proofs, requests, received, given] = await Promise.all([
     isAdmin(userId),
-    listRecognitionsByOwner(userId, page),
+    listProofsByOwner(userId, page),
     listValidationRequestsByOwner(userId, page),
     listValidationsByOwner(userId, page),
     profile.email ? listValidationsGivenBy(profile.email, page) : Promise.resolve({ items: [], cursor: null }),

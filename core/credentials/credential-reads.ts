@@ -6,7 +6,7 @@ import { isOwnerPubliclyShown, isPubliclyShown } from '../../domain/rules/public
 import { config } from '../config';
 import { getCredential, getProofCredentials, latestCredentialId, type CredentialRecord } from '../data/credentials/credentials';
 import { getProfile } from '../data/profiles/profiles';
-import { getRecognitionByProofNumber } from '../data/recognitions/recognitions';
+import { getProofByNumber } from '../data/proofs/proofs';
 import { notFound } from '../errors';
 import { getOwnProof } from '../proofs/proof-service';
 import { credentialViewOf } from './credential-view';
@@ -51,7 +51,7 @@ export async function ownProofCredential(ownerUserId: string, recognitionId: str
 
 /** The public proof page's credential status; nothing for a hidden or unknown proof. */
 export async function publicProofCredential(proofNumber: string): Promise<ProofCredentialAnswer> {
-  const recognition = await getRecognitionByProofNumber(proofNumber);
+  const recognition = await getProofByNumber(proofNumber);
   if (!recognition || !isPubliclyShown(recognition) || !isOwnerPubliclyShown(await getProfile(recognition.ownerUserId))) return { credential: null };
   return latestOf(recognition.id);
 }

@@ -5,7 +5,7 @@
 // (or was hidden, or whose owner revoked it) has no active credential, the last one revoked.
 // Revocation runs before anything is issued, so a failure never leaves a stale credential valid.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Recognition } from '../../domain/entities';
+import type { Proof } from '../../domain/entities';
 import { approvalsOf } from '../../domain/rules/approvals';
 import { isPortfolioVisible } from '../../domain/rules/public-visibility';
 import { clock } from '../clock';
@@ -21,9 +21,9 @@ import {
 } from '../data/credentials/credentials';
 import { getProfile } from '../data/profiles/profiles';
 import { markPublicCredentialRevoked, publicCredentialSet } from '../data/read-models/public-credential';
-import { getRecognition } from '../data/recognitions/recognitions';
+import { getProof } from '../data/proofs/proofs';
 import { TransactionCancelled, TransactionContention, transactWrite } from '../data/plumbing/transact';
-import { listValidationsByRecognition } from '../data/validations/validations';
+import { listValidationsByProof } from '../data/validations/validations';
 import { createLogger } from '../log';
 import { signCredential } from './data-integrity';
 import { issuerProfile } from './issuer';
@@ -36,7 +36,7 @@ const log = createLogger({ component: 'credentials' });
 const SYNC_ATTEMPTS = 6;
 
 /** Whether a proof may carry a credential: verified, published, not hidden, not revoked by its owner. */
-export const mayCarryCredential = (recognition: Recognition, pointer: Pick<ProofCredentials, 'ownerRevokedAt'>): recognition is Recognition & { proofNumber: string } =>
+export const mayCarryCredential = (recognition: Proof, pointer: Pick<ProofCredentials, 'ownerRevokedAt'>): recognition is Proof & { proofNumber: string } =>
   isPortfolioVisible(recognition) && Boolean(recognition.proofNumber) && !pointer.ownerRevokedAt;
 
 /**
@@ -46,7 +46,7 @@ export const mayCarryCredential = (recognition: Recognition, pointer: Pick<Proof
  */
 export async function syncProofCredential(recognitionId: string): Promise<void> {
   for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt++) {
-    const [recognition, pointer] = await Promise.all([getRecognition(recognitionId), getProofCredentials(recognitionId)]);
+    const [recognition, pointer] = await Promise.all([getProof(recognitionId), getProofCredentials(recognitionId)]);
     if (!recognition) return;
     if (!mayCarryCredential(recognition, pointer)) {
       if (pointer.activeCredentialId) {
@@ -55,7 +55,7 @@ export async function syncProofCredential(recognitionId: string): Promise<void> 
       }
       return;
     }
-    const [validations, owner] = await Promise.all([listValidationsByRecognition(recognitionId, { consistent: true }), getProfile(recognition.ownerUserId)]);
+    const [validations, owner] = await Promise.all([listValidationsByProof(recognitionId, { consistent: true }), getProfile(recognition.ownerUserId)]);
     const approvals = approvalsOf(validations, recognition.contentHash);
     const fingerprint = fingerprintOf(recognition, approvals, owner?.email ?? null);
     if (pointer.activeCredentialId && pointer.fingerprint === fingerprint) return;
@@ -127,8 +127,8 @@ async function movePointer(current: ProofCredentials, next: Omit<ProofCredential
 
 /** Signs and stores a new credential; false when the pointer moved meanwhile (the caller starts over). */
 async function issue(
-  recognition: Recognition & { proofNumber: string },
-  approvals: Awaited<ReturnType<typeof listValidationsByRecognition>>,
+  recognition: Proof & { proofNumber: string },
+  approvals: Awaited<ReturnType<typeof listValidationsByProof>>,
   owner: Awaited<ReturnType<typeof getProfile>>,
   pointer: ProofCredentials,
   fingerprint: string,

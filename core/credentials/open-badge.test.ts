@@ -12,7 +12,7 @@ import {
   VERIFY_CREDENTIAL_MAX_DEPTH,
   VERIFY_CREDENTIAL_MAX_VALUES,
 } from '../../domain/constants';
-import type { Recognition, Validation } from '../../domain/entities';
+import type { Proof, Validation } from '../../domain/entities';
 import { jsonSize } from '../../domain/rules/json-size';
 import { endorsedApprovals, endorsementCredential, fingerprintOf, identityHash, openBadgeCredential, relationshipAssurance, withStatus, type BadgeInput } from './open-badge';
 
@@ -72,7 +72,7 @@ describe('the largest credential the issuer signs', () => {
     skills: Array.from({ length: MAX_SKILLS }, (_, n) => `${n}${text(SKILL_MAX_LENGTH - 2)}`),
     proofNumber: 'PJ-AAAAAA',
     verifiedAt: '2026-01-01T00:00:00.000Z',
-  } as unknown as Recognition & { proofNumber: string };
+  } as unknown as Proof & { proofNumber: string };
   const input: BadgeInput = {
     origin: 'https://provenly.example',
     issuer: { id: 'did:web:provenly.example', type: ['Profile'], name: 'Provenly', url: 'https://provenly.example' } as never,

@@ -3,7 +3,7 @@
 // be named. A co-signer who did not agree appears only as "a verified <role> co-signed".
 import { createHash } from 'node:crypto';
 import { MAX_ENDORSEMENTS, MAX_EVIDENCE_COSIGNERS } from '../../domain/constants';
-import type { Recognition, Validation } from '../../domain/entities';
+import type { Proof, Validation } from '../../domain/entities';
 import { publicCosignerLabel } from '../../domain/rules/cosigner-name';
 import { PROOF_TRUST_LEVELS, proofTrustLevelOf } from '../../domain/rules/proof-trust-level';
 import { OB_V3_CONTEXT, VC_V2_CONTEXT } from './contexts';
@@ -21,7 +21,7 @@ export interface BadgeInput {
   readonly origin: string;
   readonly issuer: IssuerProfile;
   readonly credentialId: string;
-  readonly recognition: Recognition & { readonly proofNumber: string };
+  readonly recognition: Proof & { readonly proofNumber: string };
   /** The approvals of the proof's current content. */
   readonly approvals: readonly Validation[];
   /** The owner's e-mail (hashed with `salt`), or null when unknown (their product id is used). */
@@ -185,7 +185,7 @@ export const withStatus = (document: Record<string, unknown>, status: StatusEntr
 });
 
 /** What the credential says, as a hash: a proof's credential is issued again only when this changes. */
-export function fingerprintOf(recognition: Recognition, approvals: readonly Validation[], ownerEmail: string | null): string {
+export function fingerprintOf(recognition: Proof, approvals: readonly Validation[], ownerEmail: string | null): string {
   const said = {
     content: recognition.contentHash,
     proofNumber: recognition.proofNumber,

@@ -5,7 +5,7 @@
 // Idempotent: it does nothing once the username exists. The profile is written last, so a start
 // interrupted half-way leaves only invisible proofs and the next start seeds again.
 import { randomUUID } from 'node:crypto';
-import type { Recognition, SessionUser } from '../../domain/entities';
+import type { Proof, SessionUser } from '../../domain/entities';
 import { projectFormSchema } from '../../domain/project-form';
 import { clock } from '../clock';
 import { AlreadyExistsError } from '../data/plumbing/errors';
@@ -31,7 +31,7 @@ function validatorIdentity(validator: DemoValidator): SessionUser {
 }
 
 /** Invitations and approvals through the decision service, then the owner publishes. */
-async function validateAndPublish(ownerUserId: string, proof: Recognition, project: DemoProject): Promise<void> {
+async function validateAndPublish(ownerUserId: string, proof: Proof, project: DemoProject): Promise<void> {
   const prepared = project.validators.map((validator) => prepareValidationRequest(proof, ownerUserId, validator, clock.now()));
   await createValidationRequests({ ownerUserId, recognitionId: proof.id, requests: prepared.map(({ request }) => request) });
   for (const [index, validator] of project.validators.entries()) {
@@ -47,7 +47,7 @@ export async function seedDemo(): Promise<SeedResult> {
   if (await getProfileByUsername(DEMO_PROFILE.username)) return 'exists';
   const ownerUserId = randomUUID();
   // Created one after another (their order is the portfolio's), then validated side by side.
-  const proofs: Recognition[] = [];
+  const proofs: Proof[] = [];
   for (const project of DEMO_PROJECTS) proofs.push(await createProof(ownerUserId, projectFormSchema.parse(project.content)));
   await Promise.all(DEMO_PROJECTS.map((project, index) => validateAndPublish(ownerUserId, proofs[index]!, project)));
   try {

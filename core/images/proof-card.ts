@@ -1,7 +1,7 @@
 // What a proof card shows (spec section 9: proof image 1200x627, at most 3 outcomes), gathered from
 // a proof, its owner and the trust level of its current approvals.
 import { CARD_MAX_OUTCOMES } from '../../domain/constants';
-import type { Outcome, Recognition, SealVariant } from '../../domain/entities';
+import type { Outcome, Proof, SealVariant } from '../../domain/entities';
 import type { ProofTrustLevel } from '../../domain/rules/proof-trust-level';
 
 export interface ProofCard {
@@ -20,7 +20,7 @@ export interface ProofCard {
   readonly sealVariant: SealVariant | null;
 }
 
-export function proofCardOf(recognition: Recognition, ownerName: string, trustLevel: ProofTrustLevel): ProofCard {
+export function proofCardOf(recognition: Proof, ownerName: string, trustLevel: ProofTrustLevel): ProofCard {
   return {
     title: recognition.title,
     role: recognition.role,

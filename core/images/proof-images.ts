@@ -5,7 +5,7 @@ import { proofTrustLevelOf } from '../../domain/rules/proof-trust-level';
 import { getProfile } from '../data/profiles/profiles';
 import { getPublicProofView } from '../data/read-models/public-read-model';
 import { isProofNumber } from '../../domain/rules/proof-number';
-import { listValidationsByRecognition } from '../data/validations/validations';
+import { listValidationsByProof } from '../data/validations/validations';
 import { getOwnProof } from '../proofs/proof-service';
 import { proofCardOf } from './proof-card';
 import { renderProductCard, renderProofCard } from './render';
@@ -29,7 +29,7 @@ export async function productImage(requestedVersion: string | undefined): Promis
 /** The owner's preview of their own proof, whatever its state; anyone else gets the not-found error. */
 export async function ownerProofPreview(ownerUserId: string, recognitionId: string): Promise<Buffer> {
   const recognition = await getOwnProof(ownerUserId, recognitionId);
-  const [owner, validations] = await Promise.all([getProfile(ownerUserId), listValidationsByRecognition(recognition.id)]);
+  const [owner, validations] = await Promise.all([getProfile(ownerUserId), listValidationsByProof(recognition.id)]);
   const card = proofCardOf(recognition, owner?.displayName ?? '', proofTrustLevelOf(recognition, validations));
   return renderProofCard(card);
 }

@@ -6,7 +6,7 @@
 // published can be shared (domain/rules/public-visibility.ts, `shareRefusalOf`).
 import { createHash } from 'node:crypto';
 import type { LinkedinPostRequest, LinkedinPostResult } from '../../domain/api/linkedin';
-import type { Profile, Recognition } from '../../domain/entities';
+import type { Profile, Proof } from '../../domain/entities';
 import { linkedinFailures } from '../../domain/messages/linkedin';
 import { admin as adminMessages } from '../../domain/messages/admin';
 import { sharing } from '../../domain/messages/sharing';
@@ -69,7 +69,7 @@ export async function shareProof(userId: string, request: LinkedinPostRequest): 
  * nothing. An unverified proof is the spec's bad request; a hidden or private proof is a conflict
  * with its state; a suspended owner is refused like every call of theirs.
  */
-function refuseUnshareable(proof: Recognition, owner: Profile | null): asserts proof is Recognition & { proofNumber: string } {
+function refuseUnshareable(proof: Proof, owner: Profile | null): asserts proof is Proof & { proofNumber: string } {
   const refusal = shareRefusalOf(proof, owner);
   if (refusal === 'owner-suspended') throw forbidden(adminMessages.suspended, 'account_suspended');
   if (refusal === 'hidden') throw conflict(linkedinFailures.hiddenProof);
@@ -79,7 +79,7 @@ function refuseUnshareable(proof: Recognition, owner: Profile | null): asserts p
 
 export const postWebUrl = (urn: string): string => config().linkedin.postUrlTemplate.replace('{urn}', urn);
 
-async function post(connection: LiveConnection, proof: Recognition, commentary: string, request: LinkedinPostRequest): Promise<{ urn: string; duplicate: boolean }> {
+async function post(connection: LiveConnection, proof: Proof, commentary: string, request: LinkedinPostRequest): Promise<{ urn: string; duplicate: boolean }> {
   const author = `urn:li:person:${connection.personId}`;
   const image = request.imageGenerationMethod === 'card' ? await uploadCard(connection, author, proof) : null;
   const verifyUrl = proofVerifyUrl(config().publicOrigin, proof.proofNumber!);
@@ -111,7 +111,7 @@ async function post(connection: LiveConnection, proof: Recognition, commentary: 
  * The card uploaded as the post's image; null when the card could not be rendered (the post goes
  * out without it). Rendering and asking LinkedIn for an upload slot run side by side.
  */
-async function uploadCard(connection: LiveConnection, author: string, proof: Recognition): Promise<string | null> {
+async function uploadCard(connection: LiveConnection, author: string, proof: Proof): Promise<string | null> {
   const [rendered, slot] = await Promise.allSettled([cardJpegOf(proof), initializeImageUpload(connection.accessToken, author)]);
   if (rendered.status === 'rejected') {
     log.error('proof card did not render; posting without an image', { recognitionId: proof.id, error: rendered.reason });
@@ -143,7 +143,7 @@ function duplicateOf(error: LinkedinError): string | null {
   return /urn:li:(?:share|ugcPost):[\w-]+/.exec(error.message)?.[0] ?? null;
 }
 
-function articleDescription(proof: Recognition): string {
+function articleDescription(proof: Proof): string {
   const text = [proof.role, proof.orgName].filter(Boolean).join(' at ');
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }

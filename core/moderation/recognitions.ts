@@ -1,31 +1,31 @@
 // The admin's recognitions page: find proofs by title (word prefix, through the title index), by
 // proof number (exact) or by owner (e-mail or username), paged; and one proof with its requests,
 // co-signatures and audit-trail events. Every read is a key lookup or a bounded Query.
-import type { AdminRecognitionDetail, AdminRecognitionPage, AdminRecognitionRow, RecognitionSearchQuery } from '../../domain/api/admin/moderation';
-import type { Profile, Recognition } from '../../domain/entities';
+import type { AdminProofDetail, AdminProofPage, AdminProofRow, ProofSearchQuery } from '../../domain/api/admin/moderation';
+import type { Profile, Proof } from '../../domain/entities';
 import { moderation } from '../../domain/messages/moderation';
 import { isPubliclyShown, isPortfolioVisible } from '../../domain/rules/public-visibility';
 import { titleMatches, titleWords } from '../../domain/rules/title-words';
 import { findProofIdsByTitleWord } from '../data/read-models/proof-title-index';
 import { getProfile, getProfileByUsername, getProfilesByEmail, getProfilesByIds } from '../data/profiles/profiles';
-import { getRecognition, getRecognitionByProofNumber, getRecognitionsByIds, listRecognitionsByOwner } from '../data/recognitions/recognitions';
+import { getProof, getProofByNumber, getProofsByIds, listProofsByOwner } from '../data/proofs/proofs';
 import { listValidationEvents } from '../data/validation-events/validation-events';
-import { listValidationRequestsByRecognition } from '../data/validation-requests/validation-requests';
-import { listValidationsByRecognition } from '../data/validations/validations';
+import { listValidationRequestsByProof } from '../data/validation-requests/validation-requests';
+import { listValidationsByProof } from '../data/validations/validations';
 import { badRequest, notFound } from '../errors';
 
-const emptyPage: AdminRecognitionPage = { items: [], cursor: null };
+const emptyPage: AdminProofPage = { items: [], cursor: null };
 
-export async function searchRecognitions(query: RecognitionSearchQuery): Promise<AdminRecognitionPage> {
+export async function searchProofs(query: ProofSearchQuery): Promise<AdminProofPage> {
   const page = { limit: query.limit, cursor: query.cursor ?? null };
   if (query.by === 'number') {
-    const recognition = await getRecognitionByProofNumber(query.q);
+    const recognition = await getProofByNumber(query.q);
     return { items: recognition ? await rowsOf([recognition]) : [], cursor: null };
   }
   if (query.by === 'owner') {
     const owner = await findOwner(query.q);
     if (!owner) return emptyPage;
-    const found = await listRecognitionsByOwner(owner.id, page);
+    const found = await listProofsByOwner(owner.id, page);
     return { items: await rowsOf(found.items, new Map([[owner.id, owner]])), cursor: found.cursor };
   }
   const words = titleWords(query.q);
@@ -34,9 +34,9 @@ export async function searchRecognitions(query: RecognitionSearchQuery): Promise
   const prefix = [...words].sort((a, b) => b.length - a.length)[0]!;
   const ids = await findProofIdsByTitleWord(prefix, page);
   const unique = [...new Set(ids.items)];
-  const found = await getRecognitionsByIds(unique);
+  const found = await getProofsByIds(unique);
   const byId = new Map(found.map((recognition) => [recognition.id, recognition]));
-  const matches = unique.map((id) => byId.get(id)).filter((recognition): recognition is Recognition => recognition !== undefined && titleMatches(recognition.title, words));
+  const matches = unique.map((id) => byId.get(id)).filter((recognition): recognition is Proof => recognition !== undefined && titleMatches(recognition.title, words));
   return { items: await rowsOf(matches), cursor: ids.cursor };
 }
 
@@ -47,7 +47,7 @@ async function findOwner(q: string): Promise<Profile | null> {
   return getProfileByUsername(text.replace(/^@/, ''));
 }
 
-async function rowsOf(recognitions: readonly Recognition[], known = new Map<string, Profile>()): Promise<AdminRecognitionRow[]> {
+async function rowsOf(recognitions: readonly Proof[], known = new Map<string, Profile>()): Promise<AdminProofRow[]> {
   const missing = [...new Set(recognitions.map((recognition) => recognition.ownerUserId))].filter((id) => !known.has(id));
   const profiles = missing.length ? await getProfilesByIds(missing, ['id', 'displayName', 'username']) : [];
   for (const profile of profiles) known.set(String(profile.id), profile);
@@ -68,13 +68,13 @@ async function rowsOf(recognitions: readonly Recognition[], known = new Map<stri
   });
 }
 
-export async function recognitionDetail(recognitionId: string): Promise<AdminRecognitionDetail> {
-  const recognition = await getRecognition(recognitionId);
+export async function recognitionDetail(recognitionId: string): Promise<AdminProofDetail> {
+  const recognition = await getProof(recognitionId);
   if (!recognition) throw notFound(moderation.proofNotFound);
   const [owner, requests, validations, events] = await Promise.all([
     getProfile(recognition.ownerUserId),
-    listValidationRequestsByRecognition(recognition.id),
-    listValidationsByRecognition(recognition.id),
+    listValidationRequestsByProof(recognition.id),
+    listValidationsByProof(recognition.id),
     listValidationEvents(recognition.id, 500),
   ]);
   return {

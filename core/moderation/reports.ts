@@ -17,7 +17,7 @@ import { createCountedContentReport, getContentReport, listContentReports, repor
 import { RETRY_POLICIES, withRetry } from '../data/plumbing/retry';
 import { TransactionCancelled } from '../data/plumbing/transact';
 import { getProfile } from '../data/profiles/profiles';
-import { getRecognition, getRecognitionByProofNumber } from '../data/recognitions/recognitions';
+import { getProof, getProofByNumber } from '../data/proofs/proofs';
 import { conflict, notFound, rateLimited, badRequest } from '../errors';
 import { createLogger } from '../log';
 import { sendMail } from '../mail/mailer';
@@ -50,7 +50,7 @@ async function targetOf(page: string): Promise<ReportTarget | null> {
     const profile = await findProfileByHandle(key);
     return profile && isOwnerPubliclyShown(profile) ? { recognitionId: null, proofTitle: null, ownerUserId: profile.id } : null;
   }
-  const recognition = kind === 'proof' ? await getRecognitionByProofNumber(key) : await getRecognition(key);
+  const recognition = kind === 'proof' ? await getProofByNumber(key) : await getProof(key);
   if (!recognition || !isPubliclyShown(recognition) || !recognition.proofNumber || !isOwnerPubliclyShown(await getProfile(recognition.ownerUserId))) return null;
   return { recognitionId: recognition.id, proofTitle: recognition.title, ownerUserId: recognition.ownerUserId };
 }

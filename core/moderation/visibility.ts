@@ -4,14 +4,14 @@
 // portfolio index drops it on the same write, and its credential is revoked (issued again on
 // unhide when the proof still qualifies). The owner is e-mailed; the action and its admin-log entry
 // are one transaction.
-import type { Recognition } from '../../domain/entities';
+import type { Proof } from '../../domain/entities';
 import { moderation } from '../../domain/messages/moderation';
 import { clock } from '../clock';
 import { config } from '../config';
 import { syncProofCredential } from '../credentials/credential-service';
 import { NotFoundError } from '../data/plumbing/errors';
 import { getProfile } from '../data/profiles/profiles';
-import { getRecognition, updateRecognition } from '../data/recognitions/recognitions';
+import { getProof, applyProofChange } from '../data/proofs/proofs';
 import { notFound } from '../errors';
 import { createLogger } from '../log';
 import { sendMail } from '../mail/mailer';
@@ -27,7 +27,7 @@ export interface ModerationContext {
 }
 
 export interface VisibilityChange {
-  readonly recognition: Recognition;
+  readonly recognition: Proof;
   /** False when the proof was already in the asked state (nothing written, nobody mailed). */
   readonly changed: boolean;
 }
@@ -36,17 +36,17 @@ export interface VisibilityChange {
 export const MODERATION_ACTIONS = { hide: 'hide-proof', unhide: 'unhide-proof' } as const;
 
 async function change(recognitionId: string, hide: boolean, reason: string | null, context: ModerationContext): Promise<VisibilityChange> {
-  const current = await getRecognition(recognitionId);
+  const current = await getProof(recognitionId);
   if (!current) throw notFound(moderation.proofNotFound);
   let changed = false;
   try {
-    const patchOf = (latest: Recognition) => {
+    const patchOf = (latest: Proof) => {
       changed = Boolean(latest.hiddenAt) !== hide;
       if (!changed) return null;
       const now = clock.nowIso();
       return hide ? { hiddenAt: now, hiddenReason: reason, updatedAt: latest.updatedAt } : { hiddenAt: null, hiddenReason: null, updatedAt: latest.updatedAt };
     };
-    const recognition = await updateRecognition(recognitionId, current.ownerUserId, patchOf, {
+    const recognition = await applyProofChange(recognitionId, current.ownerUserId, patchOf, {
       commit: (items) =>
         recordAdminAction(
           {
@@ -67,7 +67,7 @@ async function change(recognitionId: string, hide: boolean, reason: string | nul
   }
 }
 
-async function tellOwner(recognition: Recognition, reason: string | null): Promise<void> {
+async function tellOwner(recognition: Proof, reason: string | null): Promise<void> {
   const owner = await getProfile(recognition.ownerUserId);
   if (!owner?.email) return;
   const facts = { to: owner.email, ownerName: owner.displayName, proofTitle: recognition.title, dashboardUrl: `${config().publicOrigin}/dashboard` };

@@ -2,7 +2,7 @@
 // revokes a credential that vouched for the old content) and publishing (which issues one).
 // Apart from proof-service.ts so that the routes that only create or read a proof do not carry
 // the credential code (jsonld and its HTTP client, about 600 KB of each bundle).
-import type { Recognition } from '../../domain/entities';
+import type { Proof } from '../../domain/entities';
 import { publicPages } from '../../domain/messages/public-pages';
 import { sharing } from '../../domain/messages/sharing';
 import type { ProjectFormValues } from '../../domain/project-form';
@@ -11,8 +11,8 @@ import { proofScore } from '../../domain/rules/proof-score';
 import { clock } from '../clock';
 import { syncProofCredential, syncProofCredentialQuietly } from '../credentials/credential-service';
 import { NotFoundError } from '../data/plumbing/errors';
-import { updateRecognition } from '../data/recognitions/recognitions';
-import { listValidationsByRecognition } from '../data/validations/validations';
+import { applyProofChange } from '../data/proofs/proofs';
+import { listValidationsByProof } from '../data/validations/validations';
 import { badRequest, notFound } from '../errors';
 import { contentHash } from './content-hash';
 import { contentOf, getOwnProof } from './proof-service';
@@ -21,14 +21,14 @@ import { contentOf, getOwnProof } from './proof-service';
  * Saves new content. Approvals are bound to the content they saw: when attested content changes,
  * the proof stops being verified (and leaves the portfolio) until someone validates it again.
  */
-export async function updateProof(ownerUserId: string, id: string, values: ProjectFormValues): Promise<Recognition> {
+export async function updateProof(ownerUserId: string, id: string, values: ProjectFormValues): Promise<Proof> {
   await getOwnProof(ownerUserId, id);
   const content = contentOf(values);
   const hash = contentHash(content);
   // Worked out from the proof as it is at each attempt: an approval landing meanwhile is kept.
   const updated = await withNotFound(() =>
-    updateRecognition(id, ownerUserId, async (current) => {
-      const approvals = approvalsOf(await listValidationsByRecognition(id, { consistent: true }), hash);
+    applyProofChange(id, ownerUserId, async (current) => {
+      const approvals = approvalsOf(await listValidationsByProof(id, { consistent: true }), hash);
       const stillVerified = current.verified && verifyingApprovalIn(approvals);
       const stillApproved = new Set(approvals.map((validation) => validation.id));
       return {
@@ -49,12 +49,12 @@ export async function updateProof(ownerUserId: string, id: string, values: Proje
 }
 
 /** Verified to published; an unverified proof cannot be published. */
-export async function publishProof(ownerUserId: string, id: string): Promise<Recognition> {
+export async function publishProof(ownerUserId: string, id: string): Promise<Proof> {
   const current = await getOwnProof(ownerUserId, id);
   if (!current.verified) throw badRequest(sharing.unverifiedProject);
   if (current.status === 'published') return current;
   const published = await withNotFound(() =>
-    updateRecognition(id, ownerUserId, (latest) => {
+    applyProofChange(id, ownerUserId, (latest) => {
       if (!latest.verified) throw badRequest(sharing.unverifiedProject);
       if (latest.status === 'published') return null;
       const now = clock.nowIso();

@@ -2,12 +2,12 @@
 // credential, are in proof-changes.ts. Only the owner may read a draft or change a proof; for
 // anyone else the proof does not exist (no existence leak).
 import { randomUUID } from 'node:crypto';
-import type { Recognition } from '../../domain/entities';
+import type { Proof } from '../../domain/entities';
 import { publicPages } from '../../domain/messages/public-pages';
 import type { ProjectContent, ProjectFormValues } from '../../domain/project-form';
 import { proofScore } from '../../domain/rules/proof-score';
 import { clock } from '../clock';
-import { createRecognition, getRecognitionForOwner } from '../data/recognitions/recognitions';
+import { insertProof, getProofForOwner } from '../data/proofs/proofs';
 import { notFound } from '../errors';
 import { contentHash } from './content-hash';
 
@@ -23,10 +23,10 @@ export const contentOf = (values: ProjectFormValues): ProjectContent => ({
   links: values.links,
 });
 
-export async function createProof(ownerUserId: string, values: ProjectFormValues): Promise<Recognition> {
+export async function createProof(ownerUserId: string, values: ProjectFormValues): Promise<Proof> {
   const content = contentOf(values);
   const now = clock.nowIso();
-  return createRecognition({
+  return insertProof({
     ...content,
     id: randomUUID(),
     ownerUserId,
@@ -45,8 +45,8 @@ export async function createProof(ownerUserId: string, values: ProjectFormValues
   });
 }
 
-export async function getOwnProof(ownerUserId: string, id: string): Promise<Recognition> {
-  const proof = await getRecognitionForOwner(id, ownerUserId);
+export async function getOwnProof(ownerUserId: string, id: string): Promise<Proof> {
+  const proof = await getProofForOwner(id, ownerUserId);
   if (!proof) throw notFound(publicPages.projectNotFound);
   return proof;
 }

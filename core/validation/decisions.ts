@@ -6,7 +6,7 @@
 // private link to withdraw; when someone signed in for another address, that address is told.
 import type { DecisionOutcome } from '../../domain/api/validation';
 import type { ValidationDecision } from '../../domain/schemas/validation-decision';
-import type { ApprovalSummary, Recognition, SessionUser, Validation } from '../../domain/entities';
+import type { ApprovalSummary, Proof, SessionUser, Validation } from '../../domain/entities';
 import { DEFAULT_VALIDATOR_DISPLAY_NAME } from '../../domain/constants';
 import { portal } from '../../domain/messages/portal';
 import { approvalsOf, verifyingApprovalIn } from '../../domain/rules/approvals';
@@ -16,7 +16,7 @@ import { clock } from '../clock';
 import { syncProofCredentialQuietly } from '../credentials/credential-service';
 import { AlreadyExistsError, AlreadyUsedError, BoundToAnotherError, ContentChangedError, ExpiredError } from '../data/plumbing/errors';
 import { getProfile } from '../data/profiles/profiles';
-import type { RecognitionPatch } from '../data/recognitions/recognitions';
+import type { ProofPatch } from '../data/proofs/proofs';
 import { requestUnavailable, type RequestWithTitle } from '../data/validation-requests/validation-requests';
 import { recordDecision } from '../data/validations/validations';
 import { upsertValidatorProfile } from '../data/validator-profiles/validator-profiles';
@@ -83,7 +83,7 @@ export async function decide(token: string, input: DecisionInput, context: Decis
       validation,
       signerSub: context.identity?.sub ?? null,
       withdrawTokenHashes: [links.signer, links.invitee].flatMap((link) => (link ? [link.tokenHash] : [])),
-      planRecognition: approved ? (current, validations) => approvalPatch(current, validations, validation, context.identity) : undefined,
+      planProof: approved ? (current, validations) => approvalPatch(current, validations, validation, context.identity) : undefined,
     });
   } catch (error) {
     if (error instanceof AlreadyUsedError || error instanceof ExpiredError) throw unusable(error);
@@ -132,7 +132,7 @@ function withdrawalLinks(request: RequestWithTitle, identity: SessionUser | null
 }
 
 /** The mails after a decision. The decision is recorded already: a mail that fails is logged. */
-async function sendDecisionMails(request: RequestWithTitle, recognition: Recognition, validation: Validation, identity: SessionUser | null, links: WithdrawalLinks): Promise<void> {
+async function sendDecisionMails(request: RequestWithTitle, recognition: Proof, validation: Validation, identity: SessionUser | null, links: WithdrawalLinks): Promise<void> {
   const ownerName = (await getProfile(recognition.ownerUserId))?.displayName ?? 'A professional';
   const proofTitle = validation.attestedTitle ?? recognition.title;
   const mails: Mail[] = [];
@@ -166,7 +166,7 @@ async function sendDecisionMails(request: RequestWithTitle, recognition: Recogni
  * verification to an edit or a withdrawal) is published again. Approvals proven only by the link
  * leave it awaiting validation (DESIGN.md section 3, Verified).
  */
-function approvalPatch(recognition: Recognition, validations: readonly Validation[], validation: Validation, identity: SessionUser | null): RecognitionPatch {
+function approvalPatch(recognition: Proof, validations: readonly Validation[], validation: Validation, identity: SessionUser | null): ProofPatch {
   const current = approvalsOf(validations, recognition.contentHash);
   const approvals = [validation, ...current];
   const summary: ApprovalSummary = {

@@ -3,7 +3,7 @@
 // out after it, each with its own private link. Nobody is invited to co-sign their own proof.
 import { randomUUID } from 'node:crypto';
 import { VALIDATION_LINK_LIFETIME_MS } from '../../domain/constants';
-import type { Recognition, SessionUser, ValidationRequest, ValidatorRole } from '../../domain/entities';
+import type { Proof, SessionUser, ValidationRequest, ValidatorRole } from '../../domain/entities';
 import { invitations } from '../../domain/messages/invitations';
 import { projectForm } from '../../domain/messages/project-form';
 import { companyDomainTrust } from '../../domain/rules/company-domain';
@@ -15,9 +15,9 @@ import type { InvitationResult, OwnerValidationRequest } from '../../domain/api/
 import { clock } from '../clock';
 import { AlreadyExistsError, LimitReachedError, NotFoundError } from '../data/plumbing/errors';
 import { getProfile } from '../data/profiles/profiles';
-import { updateRecognition } from '../data/recognitions/recognitions';
-import { countInvitesToday, createValidationRequests, listValidationRequestsByRecognition } from '../data/validation-requests/validation-requests';
-import { listValidationsByRecognition } from '../data/validations/validations';
+import { applyProofChange } from '../data/proofs/proofs';
+import { countInvitesToday, createValidationRequests, listValidationRequestsByProof } from '../data/validation-requests/validation-requests';
+import { listValidationsByProof } from '../data/validations/validations';
 import { badRequest, conflict, rateLimited } from '../errors';
 import { createLogger } from '../log';
 import { sendMail } from '../mail/mailer';
@@ -50,7 +50,7 @@ export interface Invitee {
  * (409), or when the batch passes the daily limit (429). Shared by the invitation dialog and
  * "ask the same co-signers again".
  */
-export async function sendInvitations(owner: SessionUser, proof: Recognition, validators: readonly Invitee[]): Promise<InvitationResult> {
+export async function sendInvitations(owner: SessionUser, proof: Proof, validators: readonly Invitee[]): Promise<InvitationResult> {
   const left = contentPlaceholders(proof);
   if (left.length > 0) {
     const placeholders = [...new Set(left.flatMap((field) => field.placeholders))];
@@ -66,7 +66,7 @@ export async function sendInvitations(owner: SessionUser, proof: Recognition, va
     throw badRequest(invitations.selfInvite, refuse(selfInvites, invitations.selfInvite), 'self_validation');
   }
 
-  const [requests, validations] = await Promise.all([listValidationRequestsByRecognition(proof.id), listValidationsByRecognition(proof.id, { consistent: true })]);
+  const [requests, validations] = await Promise.all([listValidationRequestsByProof(proof.id), listValidationsByProof(proof.id, { consistent: true })]);
   const pending = new Set(requests.filter((request) => effectiveStatus(request, now) === 'pending').map((request) => mailboxKey(request.inviteeEmail)));
   if (validators.some((validator) => pending.has(mailboxKey(validator.email)))) throw conflict(invitations.duplicateEmail.description);
   const cosigned = new Set(validations.filter((validation) => countsForContent(validation, proof.contentHash)).map((validation) => mailboxKey(validation.validatorEmail)));
@@ -111,7 +111,7 @@ export interface PreparedRequest {
 
 /** A new pending request for one validator of the owner's proof, with its private token. */
 export function prepareValidationRequest(
-  proof: Pick<Recognition, 'id' | 'orgName'>,
+  proof: Pick<Proof, 'id' | 'orgName'>,
   ownerUserId: string,
   validator: Invitee,
   now: Date,
@@ -143,7 +143,7 @@ export function prepareValidationRequest(
  */
 async function markPendingValidation(recognitionId: string, ownerUserId: string, now: Date): Promise<void> {
   try {
-    await updateRecognition(recognitionId, ownerUserId, (current) => (current.status === 'draft' ? { status: 'pending_validation', updatedAt: now.toISOString() } : null));
+    await applyProofChange(recognitionId, ownerUserId, (current) => (current.status === 'draft' ? { status: 'pending_validation', updatedAt: now.toISOString() } : null));
   } catch (error) {
     if (!(error instanceof NotFoundError)) log.error('proof not marked pending validation', { recognitionId, error });
   }

@@ -1,22 +1,22 @@
 // Finding a request from the token in a validation link, and telling why it cannot be used.
 import { portal } from '../../domain/messages/portal';
-import type { Recognition } from '../../domain/entities';
+import type { Proof } from '../../domain/entities';
 import type { ExpiredError } from '../data/plumbing/errors';
 import { AlreadyUsedError } from '../data/plumbing/errors';
-import { getRecognition } from '../data/recognitions/recognitions';
+import { getProof } from '../data/proofs/proofs';
 import { getValidationRequestByTokenHash, type RequestWithTitle } from '../data/validation-requests/validation-requests';
 import { conflict, gone, notFound } from '../errors';
 import { hashToken } from './tokens';
 
 export interface LinkedRequest {
   readonly request: RequestWithTitle;
-  readonly recognition: Recognition;
+  readonly recognition: Proof;
 }
 
 /** The request and its proof; an unknown token is a 404 with the spec's invalid-link message. */
 export async function findByToken(token: string): Promise<LinkedRequest> {
   const request = await getValidationRequestByTokenHash(hashToken(token));
-  const recognition = request ? await getRecognition(request.recognitionId) : null;
+  const recognition = request ? await getProof(request.recognitionId) : null;
   if (!request || !recognition) throw notFound(portal.invalidOrExpiredLink);
   return { request, recognition };
 }

@@ -8,8 +8,8 @@ import type { SessionUser } from '../../domain/entities';
 import { revalidation } from '../../domain/messages/portal';
 import { mailboxKey } from '../../domain/rules/mailbox';
 import { clock } from '../clock';
-import { listValidationRequestsByRecognition } from '../data/validation-requests/validation-requests';
-import { listValidationsByRecognition } from '../data/validations/validations';
+import { listValidationRequestsByProof } from '../data/validation-requests/validation-requests';
+import { listValidationsByProof } from '../data/validations/validations';
 import { badRequest } from '../errors';
 import { getOwnProof } from '../proofs/proof-service';
 import { approvalsOf } from '../../domain/rules/approvals';
@@ -20,8 +20,8 @@ import { effectiveStatus } from './views';
 export async function askCosignersAgain(owner: SessionUser, recognitionId: string): Promise<InvitationResult> {
   const proof = await getOwnProof(owner.id, recognitionId);
   const [validations, requests, ownerIs] = await Promise.all([
-    listValidationsByRecognition(proof.id, { consistent: true }),
-    listValidationRequestsByRecognition(proof.id),
+    listValidationsByProof(proof.id, { consistent: true }),
+    listValidationRequestsByProof(proof.id),
     ownerIdentity(owner.id, owner),
   ]);
   const now = clock.now();

@@ -4,7 +4,7 @@
 // showed (core/validation/decision-signals.ts). (Withdrawals and
 // expiries are recorded in the same transaction as the change itself, in core/data.) A signal that
 // cannot be written is logged: the refusal or decision it describes stands.
-import type { Recognition, SessionUser, Validation } from '../../domain/entities';
+import type { Proof, SessionUser, Validation } from '../../domain/entities';
 import { recordFeedEntry } from '../data/read-models/admin-feed';
 import { recordCosignPair } from '../data/validations/cosign-pairs';
 import { getProfile, getProfilesByEmail } from '../data/profiles/profiles';
@@ -23,7 +23,7 @@ async function quietly(what: string, write: () => Promise<unknown>): Promise<voi
 
 /** The owner tried to co-sign their own proof, or to invite one of their own addresses. */
 export function recordSelfValidationRefused(input: {
-  readonly recognition: Pick<Recognition, 'id' | 'title' | 'ownerUserId'>;
+  readonly recognition: Pick<Proof, 'id' | 'title' | 'ownerUserId'>;
   readonly stage: 'invitation' | 'open' | 'decision';
   readonly email: string | null;
   readonly identitySub: string | null;
@@ -78,7 +78,7 @@ async function signerAccount(validation: Pick<Validation, 'validatorEmail'>, ide
  */
 export function recordCosigning(input: {
   readonly validation: Pick<Validation, 'id' | 'recognitionId' | 'validatorEmail' | 'createdAt'>;
-  readonly recognition: Pick<Recognition, 'id' | 'title' | 'ownerUserId'>;
+  readonly recognition: Pick<Proof, 'id' | 'title' | 'ownerUserId'>;
   readonly identity: SessionUser | null;
 }): Promise<void> {
   return quietly('mutual_cosigning', async () => {
@@ -108,7 +108,7 @@ export function recordCosigning(input: {
 /** What the integrity rules noticed about a decision (`validation.signals`), one entry per signal. */
 export function recordDecisionSignals(input: {
   readonly validation: Pick<Validation, 'id' | 'recognitionId' | 'validationRequestId' | 'status' | 'createdAt' | 'validatorEmail' | 'signals'>;
-  readonly recognition: Pick<Recognition, 'id' | 'title' | 'ownerUserId'>;
+  readonly recognition: Pick<Proof, 'id' | 'title' | 'ownerUserId'>;
   readonly inviteeEmail: string;
 }): Promise<void> {
   const signals = input.validation.signals ?? [];

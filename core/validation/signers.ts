@@ -4,7 +4,7 @@
 // - signed in with LinkedIn, they vouch as that identity: its verified e-mail's domain counts
 //   (verified by LinkedIn); the invited address earns nothing when someone else signed for it.
 import { randomUUID } from 'node:crypto';
-import type { DecisionSignal, Recognition, SessionUser, Signer, Validation } from '../../domain/entities';
+import type { DecisionSignal, Proof, SessionUser, Signer, Validation } from '../../domain/entities';
 import { companyDomainTrust } from '../../domain/rules/company-domain';
 import type { RegisteredOrganisation } from '../../domain/rules/domain-registry';
 import { sameMailbox } from '../../domain/rules/mailbox';
@@ -34,7 +34,7 @@ export const provenEmailOf = (request: Pick<RequestWithTitle, 'inviteeEmail'>, i
  */
 export function assessValidation(
   request: RequestWithTitle,
-  recognition: Pick<Recognition, 'id' | 'orgName' | 'title'>,
+  recognition: Pick<Proof, 'id' | 'orgName' | 'title'>,
   input: Omit<ValidationDecision, 'nameInCredential'> & { readonly nameInCredential?: boolean },
   identity: SessionUser | null,
   contentHash: string,

@@ -1,7 +1,7 @@
 // What each party may see of a validation request: the owner sees their invitations (never the
 // token hash); a validator sees only what they need to decide.
 import type { OwnerValidationRequest, PortalRequest } from '../../domain/api/validation';
-import type { Recognition, RequestStatus, Validation } from '../../domain/entities';
+import type { Proof, RequestStatus, Validation } from '../../domain/entities';
 import { isValidationRequestExpired } from '../../domain/rules/validation-request-expiry';
 import type { RequestWithTitle } from '../data/validation-requests/validation-requests';
 
@@ -28,7 +28,7 @@ export function ownerRequestView(request: RequestWithTitle, now: Date): OwnerVal
 }
 
 /** The portal's answer for a link that can still be used: the proof as it is now, and its hash. */
-export function openPortalView(request: RequestWithTitle, recognition: Recognition, ownerName: string): PortalRequest {
+export function openPortalView(request: RequestWithTitle, recognition: Proof, ownerName: string): PortalRequest {
   const { title, description, orgName, role, startDate, endDate, outcomes, skills, links, projectUrl } = recognition;
   return {
     ...portalBase(request, ownerName),

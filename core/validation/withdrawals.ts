@@ -4,7 +4,7 @@
 // lookup follow, and the owner's open dashboards are told live (the table stream). The
 // withdrawal, with its reason, is an event in the proof's hash chain.
 import type { WithdrawalView } from '../../domain/api/validation';
-import type { Recognition, Validation } from '../../domain/entities';
+import type { Proof, Validation } from '../../domain/entities';
 import { withdrawal as m } from '../../domain/messages/portal';
 import { approvalsOf, verifyingApprovalIn } from '../../domain/rules/approvals';
 import { proofScore } from '../../domain/rules/proof-score';
@@ -12,7 +12,7 @@ import { clock } from '../clock';
 import { syncProofCredential } from '../credentials/credential-service';
 import { AlreadyWithdrawnError, NotFoundError } from '../data/plumbing/errors';
 import { getProfile } from '../data/profiles/profiles';
-import type { RecognitionPatch } from '../data/recognitions/recognitions';
+import type { ProofPatch } from '../data/proofs/proofs';
 import { getValidationRequest } from '../data/validation-requests/validation-requests';
 import { getValidationByWithdrawToken, recordWithdrawal } from '../data/validations/withdrawals';
 import { conflict, notFound } from '../errors';
@@ -54,7 +54,7 @@ export async function withdrawCosignature(token: string, reason: string, context
       validationId: found.id,
       validationCreatedAt: found.createdAt,
       reason,
-      planRecognition: reevaluated,
+      planProof: reevaluated,
     }));
   } catch (error) {
     if (error instanceof AlreadyWithdrawnError) throw conflict(m.alreadyWithdrawn, 'already_withdrawn');
@@ -82,7 +82,7 @@ export async function withdrawCosignature(token: string, reason: string, context
  * approval of its current content remains (else it awaits validation again), re-scored, its seal
  * and approval list from what remains.
  */
-function reevaluated(current: Recognition, validations: readonly Validation[]): RecognitionPatch {
+function reevaluated(current: Proof, validations: readonly Validation[]): ProofPatch {
   const approvals = approvalsOf(validations, current.contentHash);
   const verified = current.verified && verifyingApprovalIn(approvals);
   return {

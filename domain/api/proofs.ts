@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Recognition } from '../entities';
+import type { Proof } from '../entities';
 import type { PageResult } from './paging';
 
 export type { ProjectFormInput as ProofBody } from '../project-form';
@@ -11,7 +11,7 @@ export const proofIdPathSchema = z.object({ id: z.string().min(1).max(64) });
  * A proof as its owner sees it, draft or not: what GET /api/proofs/{id}, POST /api/proofs,
  * PUT /api/proofs/{id} and POST /api/proofs/{id}/publish answer.
  */
-export type OwnProof = Recognition;
+export type OwnProof = Proof;
 
 /** GET /api/proofs?limit=&cursor=: the owner's proofs, newest first. */
 export type MyProofsPage = PageResult<OwnProof>;

@@ -3,7 +3,7 @@
 // new-link), and a co-signer may withdraw (withdraw/open, withdraw).
 import * as z from 'zod';
 import { ORG_NAME_MAX_LENGTH, WITHDRAWAL_REASON_MAX_LENGTH } from '../constants';
-import { email, VALIDATOR_ROLES, type Decision, type Recognition, type RequestStatus, type Validation, type ValidatorRole } from '../entities';
+import { email, VALIDATOR_ROLES, type Decision, type Proof, type RequestStatus, type Validation, type ValidatorRole } from '../entities';
 import { invitations } from '../messages/invitations';
 import { portal, withdrawal } from '../messages/portal';
 import { projectForm } from '../messages/project-form';
@@ -104,7 +104,7 @@ export interface DecisionOutcome {
 }
 
 /** The proof as the validation portal shows it. */
-export type PortalRecognition = Pick<Recognition, 'title' | 'description' | 'orgName' | 'role' | 'startDate' | 'endDate' | 'outcomes' | 'skills' | 'links' | 'projectUrl'>;
+export type PortalProof = Pick<Proof, 'title' | 'description' | 'orgName' | 'role' | 'startDate' | 'endDate' | 'outcomes' | 'skills' | 'links' | 'projectUrl'>;
 
 /** The decision a used link recorded. */
 export interface PortalDecision {
@@ -135,7 +135,7 @@ export interface PortalRequest {
   readonly recognitionId: string;
   readonly ownerName: string;
   /** The proof now: only while pending; null once the link is used or expired. */
-  readonly recognition: PortalRecognition | null;
+  readonly recognition: PortalProof | null;
   /** Send this back with the decision; null once the link is used or expired. */
   readonly contentHash: string | null;
   /** What the link recorded (approved or declined, and a withdrawal); null while pending or when expired. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RecognitionStatus } from '../entities';
+import type { ProofStatus } from '../entities';
 import { DASHBOARD_FILTERS, matchesDashboardFilter } from './dashboard-filter';
 
-const p = (status: RecognitionStatus, verified = false) => ({ status, verified });
+const p = (status: ProofStatus, verified = false) => ({ status, verified });
 
 describe('matchesDashboardFilter', () => {
   it('has the tabs All, Draft, Pending, Verified in order', () => {

@@ -1,5 +1,5 @@
 // The My Proofs filter tabs of the dashboard (spec section 4).
-import type { Recognition } from '../entities';
+import type { Proof } from '../entities';
 
 export const DASHBOARD_FILTERS = [
   { id: 'all', label: 'All' },
@@ -10,7 +10,7 @@ export const DASHBOARD_FILTERS = [
 export type DashboardFilter = (typeof DASHBOARD_FILTERS)[number]['id'];
 
 /** Draft = status draft; Pending = status pending_validation; Verified = the verified flag. */
-export function matchesDashboardFilter(project: Pick<Recognition, 'status' | 'verified'>, filter: DashboardFilter): boolean {
+export function matchesDashboardFilter(project: Pick<Proof, 'status' | 'verified'>, filter: DashboardFilter): boolean {
   switch (filter) {
     case 'all':
       return true;

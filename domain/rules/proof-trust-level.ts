@@ -7,7 +7,7 @@
 // other than 'unknown' is recorded only when the address that was proven (the link's mailbox, or
 // the e-mail LinkedIn verified) is at the organisation's company domain, so it always comes with
 // an established identity at that domain (`establishesIdentity`).
-import type { Recognition, Validation } from '../entities';
+import type { Proof, Validation } from '../entities';
 import { approvalsOf } from './approvals';
 
 export const PROOF_TRUST_LEVELS = ['Manager Verified', 'Domain Verified', 'Organization Listed', 'Self Reported'] as const;
@@ -30,6 +30,6 @@ type Counted = Pick<Validation, 'role' | 'status' | 'domainVerificationMethod' |
  * The proof's Trust Level from any of its validations: what every recruiter-facing surface calls,
  * so each counts the same approvals (`approvalsOf` the current content) and says the same words.
  */
-export function proofTrustLevelOf(recognition: Pick<Recognition, 'orgName' | 'contentHash'>, validations: readonly Counted[]): ProofTrustLevel {
+export function proofTrustLevelOf(recognition: Pick<Proof, 'orgName' | 'contentHash'>, validations: readonly Counted[]): ProofTrustLevel {
   return proofTrustLevel(approvalsOf(validations, recognition.contentHash), recognition.orgName);
 }

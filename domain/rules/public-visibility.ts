@@ -4,11 +4,11 @@
 // follows it: the public read model (core/data/read-models/public-read-model.ts), hence the API, the link
 // previews, the card images and the portfolio; the sparse portfolio index too. It is asked about
 // the proof and about its owner (a suspended account shows nothing publicly).
-import type { Profile, Recognition } from '../entities';
+import type { Profile, Proof } from '../entities';
 
-type Shown = Pick<Recognition, 'visibility' | 'hiddenAt'>;
-type Listed = Pick<Recognition, 'verified' | 'visibility' | 'status' | 'hiddenAt'>;
-type VisibilityFields = Listed & Partial<Pick<Recognition, 'proofNumber' | 'publishedAt'>>;
+type Shown = Pick<Proof, 'visibility' | 'hiddenAt'>;
+type Listed = Pick<Proof, 'verified' | 'visibility' | 'status' | 'hiddenAt'>;
+type VisibilityFields = Listed & Partial<Pick<Proof, 'proofNumber' | 'publishedAt'>>;
 
 /**
  * Whether the public may see anything of the proof at all: its owner keeps it public and no admin
@@ -30,7 +30,7 @@ export const isPortfolioVisible = isPubliclyListed;
  * A proof that was published and lost its verification (an edit of attested content, a withdrawal):
  * its shared link says it awaits re-validation, as long as it is still shown.
  */
-export function isAwaitingRevalidationPublicly(recognition: Listed & Pick<Recognition, 'proofNumber' | 'publishedAt'>): boolean {
+export function isAwaitingRevalidationPublicly(recognition: Listed & Pick<Proof, 'proofNumber' | 'publishedAt'>): boolean {
   return isPubliclyShown(recognition) && Boolean(recognition.proofNumber) && Boolean(recognition.publishedAt) && !recognition.verified;
 }
 
@@ -73,7 +73,7 @@ export function publicStateOf(recognition: VisibilityFields, context: PublicCont
 export type ShareRefusal = 'owner-suspended' | 'hidden' | 'private' | 'unverified';
 
 export function shareRefusalOf(
-  recognition: Pick<Recognition, 'verified' | 'visibility' | 'hiddenAt' | 'proofNumber'>,
+  recognition: Pick<Proof, 'verified' | 'visibility' | 'hiddenAt' | 'proofNumber'>,
   owner: Pick<Profile, 'suspendedAt'> | null | undefined,
 ): ShareRefusal | null {
   if (!isOwnerPubliclyShown(owner)) return 'owner-suspended';

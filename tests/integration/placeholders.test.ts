@@ -2,7 +2,7 @@
 // refused on the field that holds one, and so is inviting validators to a proof that still
 // holds one (saved before the rule, or written by another path).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateRecognition } from '../../core/data/recognitions/recognitions';
+import { applyProofChange } from '../../core/data/proofs/proofs';
 import { signedInClient, type ApiClient } from '../support/api-client';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { proofContent } from '../support/proof-flow';
@@ -69,7 +69,7 @@ describe('sending a proof that still holds a placeholder for validation', () => 
   it('is refused with a clear message, and no request or mail goes out', async () => {
     const { body: proof } = await owner.request<Proof>('POST', '/proofs', proofContent());
     // As a proof saved before the rule: the placeholder is written straight to the table.
-    await updateRecognition(proof.id, proof.ownerUserId, { outcomes: [{ description: 'Raised conversion', metric: '+[X]% conversion rate' }] });
+    await applyProofChange(proof.id, proof.ownerUserId, { outcomes: [{ description: 'Raised conversion', metric: '+[X]% conversion rate' }] });
     const mailsBefore = (await mails()).length;
 
     const response = await owner.request<ErrorBody>('POST', '/validation-requests', { recognitionId: proof.id, validators: [{ email: 'pat@acme.com', role: 'peer' }] });
@@ -85,7 +85,7 @@ describe('sending a proof that still holds a placeholder for validation', () => 
 
   it('goes ahead once the placeholder is replaced', async () => {
     const { body: proof } = await owner.request<Proof>('POST', '/proofs', proofContent());
-    await updateRecognition(proof.id, proof.ownerUserId, { description: suggestedDescription });
+    await applyProofChange(proof.id, proof.ownerUserId, { description: suggestedDescription });
     const refused = await owner.request<ErrorBody>('POST', '/validation-requests', { recognitionId: proof.id, validators: [{ email: 'quinn@acme.com', role: 'peer' }] });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('Replace the placeholders [X] and [N] in this proof with your real figures before sending it for validation.');

@@ -3,17 +3,17 @@
 // is verified, published, public, not hidden, approved for its current content and its owner shown.
 import { describe, expect, it } from 'vitest';
 import { publicViewItems, portfolioProfileItem } from '../../core/data/read-models/public-read-model';
-import type { Recognition } from '../../domain/entities';
-import { makeProfile, makeRecognition, makeValidation, uid } from '../integration/data/fixtures';
+import type { Proof } from '../../domain/entities';
+import { makeProfile, makeProof, makeValidation, uid } from '../integration/data/fixtures';
 
 const SECRET_TITLE = 'Title nobody approved';
 
 const owner = makeProfile({ displayName: 'Olive Owner' });
-const base = makeRecognition({ ownerUserId: owner.id, title: SECRET_TITLE, proofNumber: 'PJ-7KQ2MX' });
+const base = makeProof({ ownerUserId: owner.id, title: SECRET_TITLE, proofNumber: 'PJ-7KQ2MX' });
 const approval = (contentHash: string, withdrawnAt: string | null = null) =>
   makeValidation({ id: uid(), recognitionId: base.id, inviteeEmail: 'jane.doe@acme.com', role: 'peer' }, { contentHash, withdrawnAt, validatorEmail: 'jane.doe@acme.com' });
 
-type Case = { recognition: Recognition; approvals: ReturnType<typeof approval>[]; suspended: boolean };
+type Case = { recognition: Proof; approvals: ReturnType<typeof approval>[]; suspended: boolean };
 
 function* cases(): Generator<Case> {
   for (const verified of [true, false])

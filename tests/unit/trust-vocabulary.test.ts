@@ -6,13 +6,13 @@ import { openBadgeCredential, type BadgeInput } from '../../core/credentials/ope
 import { publicViewItems } from '../../core/data/read-models/public-read-model';
 import { publicProofDocument } from '../../core/data/read-models/public-views';
 import { assessValidation } from '../../core/validation/signers';
-import type { Recognition, SessionUser, Validation } from '../../domain/entities';
+import type { Proof, SessionUser, Validation } from '../../domain/entities';
 import { establishesIdentity } from '../../domain/rules/approvals';
 import { proofTrustLevel } from '../../domain/rules/proof-trust-level';
-import { makeProfile, makeRecognition, makeRequest, makeValidation, uid } from '../integration/data/fixtures';
+import { makeProfile, makeProof, makeRequest, makeValidation, uid } from '../integration/data/fixtures';
 
 const owner = makeProfile({ displayName: 'Olive Owner' });
-const recognition = makeRecognition({ ownerUserId: owner.id, orgName: 'Acme', proofNumber: 'PJ-7KQ2MX', verified: true, status: 'published', visibility: 'public', publishedAt: '2026-01-01T00:00:00.000Z' });
+const recognition = makeProof({ ownerUserId: owner.id, orgName: 'Acme', proofNumber: 'PJ-7KQ2MX', verified: true, status: 'published', visibility: 'public', publishedAt: '2026-01-01T00:00:00.000Z' });
 
 const approval = (email: string, overrides: Partial<Validation> = {}) =>
   makeValidation({ id: uid(), recognitionId: recognition.id, inviteeEmail: email, role: 'peer' }, { contentHash: recognition.contentHash, ...overrides });
@@ -36,7 +36,7 @@ const badgeInput = (approvals: readonly Validation[]): BadgeInput => ({
   origin: 'https://provenly.example',
   issuer: { id: 'did:web:provenly.example', type: ['Profile'], name: 'Provenly', url: 'https://provenly.example' },
   credentialId: '00000000-0000-4000-8000-000000000000',
-  recognition: recognition as Recognition & { proofNumber: string },
+  recognition: recognition as Proof & { proofNumber: string },
   approvals,
   ownerEmail: 'olive@acme.com',
   ownerProductId: 'ABCDEFGH',

@@ -4,9 +4,9 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
 import type { Item } from '../plumbing/items';
 import { OWNER_LIST_PREFIX, ownerPartition } from '../plumbing/key-parts';
-import { recognitionKeys } from '../recognitions/keys';
+import { proofKeys } from '../proofs/keys';
 import { titleWordPuts } from '../read-models/proof-title-index';
-import { getRecognitionItem } from '../recognitions/recognition-items';
+import { getProofItem } from '../proofs/proof-items';
 import { writeIndexWhileUnchanged } from './conditional-index';
 import type { Migration } from './migration';
 import { profilePage } from './profile-pages';
@@ -47,7 +47,7 @@ async function indexProofsOf(ownerUserId: string): Promise<number> {
 }
 
 function indexProof(recognitionId: string): Promise<boolean> {
-  return writeIndexWhileUnchanged(recognitionKeys.recognition(recognitionId), () => getRecognitionItem(recognitionId), (item) => {
+  return writeIndexWhileUnchanged(proofKeys.recognition(recognitionId), () => getProofItem(recognitionId), (item) => {
     const title = String(item.title ?? '');
     return { readValues: { title }, items: titleWordPuts(title, recognitionId) };
   });

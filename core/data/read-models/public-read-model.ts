@@ -8,7 +8,7 @@
 // view also holds its latest credential, written with each issue and revocation of one.
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PublicPortfolio, PublicPortfolioProfile, PublicProject, PublicProof, PublicProofAwaitingRevalidation, PublicProofLookup, PublicProofLookupAnswer } from '../../../domain/api/public';
-import type { Profile, Recognition, Validation } from '../../../domain/entities';
+import type { Profile, Proof, Validation } from '../../../domain/entities';
 import { approvalsOf } from '../../../domain/rules/approvals';
 import { publicStateOf } from '../../../domain/rules/public-visibility';
 import { credentialViewOf } from '../../credentials/credential-view';
@@ -40,7 +40,7 @@ type StoredProofView = Omit<PublicProofView, 'answer'> & { readonly answer: Stor
 
 export interface PublicViewInputs {
   /** The proof as it will be once the transaction commits. */
-  readonly recognition: Recognition;
+  readonly recognition: Proof;
   /** Its owner now; null (a missing profile) shows nothing. */
   readonly owner: Profile | null;
   /** Every validation of the proof as it will be once the transaction commits. */
@@ -110,7 +110,7 @@ export function publicViewItems(input: PublicViewInputs): NamedItems {
 }
 
 /** A proof's view items, its owner read now (consistent): for the transactions that change a proof. */
-export async function planPublicViews(recognition: Recognition, validations: readonly Validation[]): Promise<NamedItems> {
+export async function planPublicViews(recognition: Proof, validations: readonly Validation[]): Promise<NamedItems> {
   if (!recognition.proofNumber) return {};
   return publicViewItems({ recognition, owner: await readOwner(recognition.ownerUserId), validations });
 }

@@ -7,16 +7,16 @@
 import { getCredential, getProofCredentials, latestCredentialId } from '../credentials/credentials';
 import { refreshPublicCredential } from './public-credential';
 import { numberedProofsOf, portfolioProfileItem, publicViewItems, readOwner, writePublicViewItems } from './public-read-model';
-import { getRecognitionItem, toRecognition } from '../recognitions/recognition-items';
-import { listValidationsByRecognition } from '../validations/validations';
+import { getProofItem, toProof } from '../proofs/proof-items';
+import { listValidationsByProof } from '../validations/validations';
 
 /** Rewrites one proof's public views from its current state (the hook for hiding and repairs). */
 export async function refreshPublicViews(recognitionId: string): Promise<void> {
-  const item = await getRecognitionItem(recognitionId);
+  const item = await getProofItem(recognitionId);
   if (!item) return;
-  const recognition = toRecognition(item);
+  const recognition = toProof(item);
   if (!recognition.proofNumber) return;
-  const [owner, validations, pointer] = await Promise.all([readOwner(recognition.ownerUserId), listValidationsByRecognition(recognitionId, { consistent: true }), getProofCredentials(recognitionId)]);
+  const [owner, validations, pointer] = await Promise.all([readOwner(recognition.ownerUserId), listValidationsByProof(recognitionId, { consistent: true }), getProofCredentials(recognitionId)]);
   await writePublicViewItems(publicViewItems({ recognition, owner, validations }));
   const latestId = latestCredentialId(pointer);
   const credential = latestId ? await getCredential(latestId, { consistent: true }) : null;

@@ -3,7 +3,7 @@
 // A co-signer is named only by cosignerNameOf (consent given and LinkedIn sign-in), else masked.
 import { createHash } from 'node:crypto';
 import type { PublicOwner, PublicPortfolioProfile, PublicProof, PublicProofAwaitingRevalidation, PublicProofLookup, PublicValidation } from '../../../domain/api/public';
-import type { Profile, Recognition, Validation } from '../../../domain/entities';
+import type { Profile, Proof, Validation } from '../../../domain/entities';
 import { approvalsOf } from '../../../domain/rules/approvals';
 import { maskEmail } from '../../../domain/rules/mask-email';
 import { proofImagePath } from '../../../domain/rules/proof-image';
@@ -35,7 +35,7 @@ export function cardVersion(card: ProofCard): string {
  * its current content are listed and counted, and its one Trust Level (proofTrustLevelOf) is what
  * the lookup, the project page, the portfolio entry and the image all say.
  */
-export function publicProofDocument(recognition: Recognition, owner: Profile, validations: readonly Validation[]): PublicProofDocument {
+export function publicProofDocument(recognition: Proof, owner: Profile, validations: readonly Validation[]): PublicProofDocument {
   const approvals = approvalsOf(validations, recognition.contentHash);
   const trustLevel = proofTrustLevelOf(recognition, approvals);
   const card = proofCardOf(recognition, owner.displayName, trustLevel);
@@ -48,7 +48,7 @@ export function publicProofDocument(recognition: Recognition, owner: Profile, va
 }
 
 /** What a shared link of a published proof that lost its verification says (nothing of its content). */
-export function awaitingRevalidationAnswer(recognition: Recognition, owner: Profile): PublicProofAwaitingRevalidation {
+export function awaitingRevalidationAnswer(recognition: Proof, owner: Profile): PublicProofAwaitingRevalidation {
   return { state: 'awaiting-revalidation', proofNumber: recognition.proofNumber ?? '', owner: toPublicOwner(owner), since: recognition.updatedAt };
 }
 
@@ -57,7 +57,7 @@ export function awaitingRevalidationAnswer(recognition: Recognition, owner: Prof
  * `trustLevel`: proofTrustLevelOf the proof's validations. `imageVersion`: the card's version
  * (publicProofDocument); the content hash when none is given.
  */
-export function toPublicProof(recognition: Recognition, trustLevel: ProofTrustLevel, imageVersion: string = recognition.contentHash): PublicProof {
+export function toPublicProof(recognition: Proof, trustLevel: ProofTrustLevel, imageVersion: string = recognition.contentHash): PublicProof {
   const proofNumber = recognition.proofNumber ?? '';
   return {
     id: recognition.id,

@@ -11,9 +11,9 @@ import { AlreadyExistsError, AlreadyUsedError, ExpiredError, LimitReachedError, 
 import { expiryEntryPut } from './expiry';
 import { batchGet, fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from '../plumbing/items';
 import { canonicalIso, OWNER_LIST_PREFIX, ownerPartition, proofPartition, utcDay } from '../plumbing/key-parts';
-import { recognitionKeys } from '../recognitions/keys';
+import { proofKeys } from '../proofs/keys';
 import { requestItemTypes, requestKeys } from './keys';
-import { getRecognitionItem } from '../recognitions/recognition-items';
+import { getProofItem } from '../proofs/proof-items';
 import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
 import { TransactionCancelled, transactWrite, type TransactItem } from '../plumbing/transact';
 import { noteMilestones } from '../read-models/analytics';
@@ -151,7 +151,7 @@ export async function createValidationRequests(input: CreateRequestsInput): Prom
     }
   }
   if (requests.length > DAILY_INVITE_LIMIT) throw new LimitReachedError('dailyInvites');
-  const recognition = await getRecognitionItem(recognitionId);
+  const recognition = await getProofItem(recognitionId);
   if (!recognition || recognition.ownerUserId !== ownerUserId) throw new NotFoundError('recognition');
   const title = String(recognition.title ?? '');
 
@@ -161,7 +161,7 @@ export async function createValidationRequests(input: CreateRequestsInput): Prom
     proof: {
       ConditionCheck: {
         TableName: T,
-        Key: recognitionKeys.recognition(recognitionId),
+        Key: proofKeys.recognition(recognitionId),
         ConditionExpression: 'ownerUserId = :owner',
         ExpressionAttributeValues: { ':owner': ownerUserId },
       },
@@ -252,7 +252,7 @@ export function listValidationRequestsByOwner(ownerUserId: string, options: Page
 }
 
 /** Every request of one proof (a bounded partition: at most 10 a day). */
-export async function listValidationRequestsByRecognition(recognitionId: string): Promise<RequestWithTitle[]> {
+export async function listValidationRequestsByProof(recognitionId: string): Promise<RequestWithTitle[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': proofPartition(recognitionId), ':prefix': requestKeys.requestPrefix },

@@ -5,7 +5,7 @@ import type { Validation } from '../../../domain/entities';
 import { mailboxKey } from '../../../domain/rules/mailbox';
 import { tableName } from '../plumbing/client';
 import { canonicalIso, type Key } from '../plumbing/key-parts';
-import { recognitionKeys } from '../recognitions/keys';
+import { proofKeys } from '../proofs/keys';
 import { validationItemTypes, validationKeys } from './keys';
 import type { TransactItem } from '../plumbing/transact';
 
@@ -22,7 +22,7 @@ export function contentCheck(recognitionId: string, contentHash: string): Transa
   return {
     ConditionCheck: {
       TableName: tableName(),
-      Key: recognitionKeys.recognition(recognitionId),
+      Key: proofKeys.recognition(recognitionId),
       ConditionExpression: 'contentHash = :hash',
       ExpressionAttributeValues: { ':hash': contentHash },
     },

@@ -2,7 +2,7 @@
 // submissions of one link give exactly one validation; one person co-signs a content once.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ValidationWithTitle } from '../../../domain/api/validation';
-import type { Recognition, Validation } from '../../../domain/entities';
+import type { Proof, Validation } from '../../../domain/entities';
 import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
 import { AlreadyExistsError, BoundToAnotherError, ConflictError, ContentChangedError, NotFoundError, ProofNumberTakenError } from '../plumbing/errors';
@@ -12,7 +12,7 @@ import { batchGet, fromItem, queryAll, queryPage, type Item, type Page, type Pag
 import { canonicalIso, type Key, OWNER_LIST_PREFIX, ownerPartition, proofPartition } from '../plumbing/key-parts';
 import { requestKeys } from '../validation-requests/keys';
 import { validationItemTypes, validationKeys } from './keys';
-import { getRecognitionItem, planRecognitionUpdate, toRecognition, type RecognitionPatch, type RecognitionWrite } from '../recognitions/recognition-items';
+import { getProofItem, planProofUpdate, toProof, type ProofPatch, type ProofWrite } from '../proofs/proof-items';
 import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
 import { statsUpdate } from '../read-models/stats';
 import { dailyCountersUpdate, noteMilestones } from '../read-models/analytics';
@@ -37,13 +37,13 @@ export interface RecordDecisionInput {
    * Applied to the recognition in the same transaction, e.g. { verified: true, proofNumber, verifiedAt }.
    * `proofNumber` only applies when the proof has none yet (the first approval's number stays).
    */
-  readonly recognitionPatch?: RecognitionPatch;
+  readonly recognitionPatch?: ProofPatch;
   /**
    * The recognition's changes worked out from its current state and the approvals it has, asked
    * again on every attempt (so a concurrent approval or edit is never lost); a proof number it
    * draws that is taken simply leads to the next attempt. Takes precedence over recognitionPatch.
    */
-  readonly planRecognition?: (current: Recognition, validations: readonly ValidationWithTitle[]) => RecognitionPatch;
+  readonly planProof?: (current: Proof, validations: readonly ValidationWithTitle[]) => ProofPatch;
   /**
    * Who decides, for the link's binding: a LinkedIn subject binds the link to them (refused when
    * it is bound to someone else); null (no sign-in) is refused on a bound link. Omitted: unchecked.
@@ -57,7 +57,7 @@ export interface DecisionResult {
   readonly validation: ValidationWithTitle;
   readonly request: RequestWithTitle;
   /** The recognition after the patch, when one was given. */
-  readonly recognition: Recognition | null;
+  readonly recognition: Proof | null;
 }
 
 /**
@@ -76,7 +76,7 @@ export async function recordDecision(input: RecordDecisionInput): Promise<Decisi
   if (validation.recognitionId !== recognitionId || validation.validationRequestId !== requestId) {
     throw new RangeError('The validation must belong to the request and its proof');
   }
-  return withRetry(RETRY_POLICIES.decision, () => attemptDecision(input), (error) => input.planRecognition !== undefined && error instanceof ProofNumberTakenError);
+  return withRetry(RETRY_POLICIES.decision, () => attemptDecision(input), (error) => input.planProof !== undefined && error instanceof ProofNumberTakenError);
 }
 
 /** Why this signer may not decide on the request now, or null. */
@@ -106,17 +106,17 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
     ...validationKeys.validationByValidator(stored.validatorEmail, stored.createdAt, stored.id),
     type: validationItemTypes.validation,
   };
-  let write: RecognitionWrite | null = null;
+  let write: ProofWrite | null = null;
   let views: NamedItems = {};
-  if (input.planRecognition || input.recognitionPatch) {
-    const current = await getRecognitionItem(recognitionId);
+  if (input.planProof || input.recognitionPatch) {
+    const current = await getProofItem(recognitionId);
     if (!current) throw new NotFoundError('recognition');
     // The versioned Put below makes this check atomic: the content cannot change in between.
     if (current.contentHash !== stored.contentHash) throw new ContentChangedError();
-    const before = await listValidationsByRecognition(recognitionId, { consistent: true });
-    const planned = input.planRecognition ? input.planRecognition(toRecognition(current), before) : (input.recognitionPatch as RecognitionPatch);
+    const before = await listValidationsByProof(recognitionId, { consistent: true });
+    const planned = input.planProof ? input.planProof(toProof(current), before) : (input.recognitionPatch as ProofPatch);
     // A proof keeps the number of its first approval: a concurrent second approval keeps it too.
-    write = planRecognitionUpdate(current, current.proofNumber ? { ...planned, proofNumber: undefined } : planned);
+    write = planProofUpdate(current, current.proofNumber ? { ...planned, proofNumber: undefined } : planned);
     // The public views as they will be with this decision, in the same transaction.
     views = await planPublicViews(write.result, [toValidation(validationItem), ...before]);
   }
@@ -211,7 +211,7 @@ export async function getValidationsByRefs(refs: readonly ValidationRef[]): Prom
 }
 
 export async function findValidationOfRequest(recognitionId: string, requestId: string): Promise<ValidationWithTitle | null> {
-  return (await listValidationsByRecognition(recognitionId, { consistent: true })).find((validation) => validation.validationRequestId === requestId) ?? null;
+  return (await listValidationsByProof(recognitionId, { consistent: true })).find((validation) => validation.validationRequestId === requestId) ?? null;
 }
 
 /**
@@ -219,7 +219,7 @@ export async function findValidationOfRequest(recognitionId: string, requestId: 
  * them strongly consistent: a write that plans from this list (a decision, an edit, a
  * withdrawal) must see every decision before it.
  */
-export async function listValidationsByRecognition(recognitionId: string, options: { consistent?: boolean } = {}): Promise<ValidationWithTitle[]> {
+export async function listValidationsByProof(recognitionId: string, options: { consistent?: boolean } = {}): Promise<ValidationWithTitle[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': proofPartition(recognitionId), ':prefix': validationKeys.validationPrefix },

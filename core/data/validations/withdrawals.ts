@@ -5,7 +5,7 @@
 // verified counter moves. The validation item changes, so the owner's open dashboards hear of it
 // through the table stream.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Recognition } from '../../../domain/entities';
+import type { Proof } from '../../../domain/entities';
 import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
 import { feedEntryPut } from '../read-models/admin-feed';
@@ -13,12 +13,12 @@ import { cosignerClaimKeys } from './cosign-items';
 import { AlreadyWithdrawnError, ConflictError, NotFoundError } from '../plumbing/errors';
 import { canonicalIso } from '../plumbing/key-parts';
 import { validationKeys } from './keys';
-import { getRecognitionItem, planRecognitionUpdate, toRecognition, type RecognitionPatch } from '../recognitions/recognition-items';
+import { getProofItem, planProofUpdate, toProof, type ProofPatch } from '../proofs/proof-items';
 import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
 import { statsUpdate } from '../read-models/stats';
 import { TransactionCancelled, transactWrite } from '../plumbing/transact';
 import { planPublicViews } from '../read-models/public-read-model';
-import { listValidationsByRecognition, toValidation, type ValidationWithTitle } from './validations';
+import { listValidationsByProof, toValidation, type ValidationWithTitle } from './validations';
 
 /** The approval a private withdrawal link names (by the SHA-256 of its token), or null. */
 export async function getValidationByWithdrawToken(tokenHash: string): Promise<ValidationWithTitle | null> {
@@ -42,12 +42,12 @@ export interface RecordWithdrawalInput {
    * The recognition once this approval no longer counts, from its current state and its
    * validations (this one already marked withdrawn); asked again on every attempt.
    */
-  readonly planRecognition: (current: Recognition, validations: readonly ValidationWithTitle[]) => RecognitionPatch;
+  readonly planProof: (current: Proof, validations: readonly ValidationWithTitle[]) => ProofPatch;
 }
 
 export interface WithdrawalResult {
   readonly validation: ValidationWithTitle;
-  readonly recognition: Recognition;
+  readonly recognition: Proof;
 }
 
 /**
@@ -60,11 +60,11 @@ export async function recordWithdrawal(input: RecordWithdrawalInput): Promise<Wi
     const validation = await readValidation(input.recognitionId, canonicalIso(input.validationCreatedAt), input.validationId);
     if (!validation || validation.status !== 'approved') throw new NotFoundError('validation');
     if (validation.withdrawnAt) throw new AlreadyWithdrawnError();
-    const current = await getRecognitionItem(input.recognitionId);
+    const current = await getProofItem(input.recognitionId);
     if (!current) throw new NotFoundError('recognition');
     const withdrawn: ValidationWithTitle = { ...validation, withdrawnAt, withdrawalReason: input.reason };
-    const validations = (await listValidationsByRecognition(input.recognitionId, { consistent: true })).map((v) => (v.id === validation.id ? withdrawn : v));
-    const write = planRecognitionUpdate(current, input.planRecognition(toRecognition(current), validations));
+    const validations = (await listValidationsByProof(input.recognitionId, { consistent: true })).map((v) => (v.id === validation.id ? withdrawn : v));
+    const write = planProofUpdate(current, input.planProof(toProof(current), validations));
     const claims = cosignerClaimKeys(validation);
     // The public views without this approval, in the same transaction.
     const views = await planPublicViews(write.result, validations);

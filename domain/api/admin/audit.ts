@@ -1,7 +1,7 @@
 // Wire shapes of the Audit page (/admin/audit): a proof's hash-chained validation events with a
 // server-side Verify chain, and the admin action log's own verify.
 import * as z from 'zod';
-import type { Recognition, ValidationEvent } from '../../entities';
+import type { Proof, ValidationEvent } from '../../entities';
 
 export const auditMessages = {
   proofRequired: 'Enter a proof number or proof id',
@@ -16,7 +16,7 @@ export const AUDIT_EVENTS_SHOWN = 500;
 
 /** GET /api/admin/audit/proofs/{ref}: the proof and its events in chain order. */
 export interface ProofAuditTrail {
-  readonly proof: Pick<Recognition, 'id' | 'title' | 'proofNumber' | 'ownerUserId' | 'status' | 'verified'>;
+  readonly proof: Pick<Proof, 'id' | 'title' | 'proofNumber' | 'ownerUserId' | 'status' | 'verified'>;
   readonly events: ValidationEvent[];
 }
 

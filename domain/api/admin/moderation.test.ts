@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentReportBodySchema, hideProofBodySchema, recognitionSearchQuerySchema, reportDecisionBodySchema } from './moderation';
+import { contentReportBodySchema, hideProofBodySchema, proofSearchQuerySchema, reportDecisionBodySchema } from './moderation';
 
 const valid = { reason: 'false_claim', page: '/proof/PJ-7KQ2MX', reporterEmail: ' Rita@Example.com ', goodFaith: true };
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
@@ -32,8 +32,8 @@ describe('admin inputs', () => {
   });
 
   it('a search is trimmed, bounded and defaults to the title', () => {
-    expect(recognitionSearchQuerySchema.parse({ q: '  checkout ' })).toMatchObject({ by: 'title', q: 'checkout', limit: 20 });
-    expect(messagesOf(recognitionSearchQuerySchema.safeParse({ q: '  ' }))).toEqual(['Enter a title, proof number, e-mail or username']);
+    expect(proofSearchQuerySchema.parse({ q: '  checkout ' })).toMatchObject({ by: 'title', q: 'checkout', limit: 20 });
+    expect(messagesOf(proofSearchQuerySchema.safeParse({ q: '  ' }))).toEqual(['Enter a title, proof number, e-mail or username']);
   });
 
   it('a report decision is dismiss or hide, with a note', () => {

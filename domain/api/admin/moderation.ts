@@ -1,7 +1,7 @@
 // The admin moderation API (docs/admin-moderation.md): recognitions (find, open, hide, unhide),
 // the content-report queue, and the validations page (decisions, requests, integrity signals).
 import * as z from 'zod';
-import { DECISION_SIGNALS, type Recognition, type ValidationEvent, type ValidationRequest } from '../../entities';
+import { DECISION_SIGNALS, type Proof, type ValidationEvent, type ValidationRequest } from '../../entities';
 import { emailField } from '../../schemas/email-field';
 import { optionalText, requiredText } from '../../schemas/text';
 import { moderation } from '../../messages/moderation';
@@ -11,21 +11,21 @@ import { pageQuerySchema, type PageResult } from '../paging';
 // ---- Recognitions ---------------------------------------------------------------------------
 
 export const RECOGNITION_SEARCH_KINDS = ['title', 'number', 'owner'] as const;
-export type RecognitionSearchKind = (typeof RECOGNITION_SEARCH_KINDS)[number];
+export type ProofSearchKind = (typeof RECOGNITION_SEARCH_KINDS)[number];
 
 /** GET /api/admin/recognitions?by=title|number|owner&q=&limit=&cursor= */
-export const recognitionSearchQuerySchema = pageQuerySchema.extend({
+export const proofSearchQuerySchema = pageQuerySchema.extend({
   by: z.enum(RECOGNITION_SEARCH_KINDS, { error: moderation.searchKindInvalid }).default('title'),
   q: z.string({ error: moderation.searchRequired }).trim().min(1, { error: moderation.searchRequired }).max(200, { error: moderation.searchTooLong }),
 });
-export type RecognitionSearchQuery = z.infer<typeof recognitionSearchQuerySchema>;
+export type ProofSearchQuery = z.infer<typeof proofSearchQuerySchema>;
 
 /** One row of the recognitions list. */
-export interface AdminRecognitionRow {
+export interface AdminProofRow {
   readonly id: string;
   readonly title: string;
   readonly proofNumber: string | null;
-  readonly status: Recognition['status'];
+  readonly status: Proof['status'];
   readonly verified: boolean;
   readonly ownerUserId: string;
   readonly ownerName: string | null;
@@ -34,13 +34,13 @@ export interface AdminRecognitionRow {
   readonly hiddenAt: string | null;
 }
 
-export type AdminRecognitionPage = PageResult<AdminRecognitionRow>;
+export type AdminProofPage = PageResult<AdminProofRow>;
 
-export const recognitionIdPathSchema = z.object({ id: z.string().trim().min(1, { error: moderation.proofNotFound }).max(128, { error: moderation.proofNotFound }) });
+export const proofIdPathSchema = z.object({ id: z.string().trim().min(1, { error: moderation.proofNotFound }).max(128, { error: moderation.proofNotFound }) });
 
 /** GET /api/admin/recognitions/{id}: one proof with everything around it. */
-export interface AdminRecognitionDetail {
-  readonly recognition: Recognition;
+export interface AdminProofDetail {
+  readonly recognition: Proof;
   readonly owner: { readonly id: string; readonly displayName: string; readonly username: string; readonly email: string | null } | null;
   readonly requests: readonly Omit<ValidationRequest, 'tokenHash'>[];
   readonly validations: readonly ValidationWithTitle[];

@@ -1,6 +1,6 @@
 // User Management (spec section 2): the list with its search, and one user's page.
 import * as z from 'zod';
-import type { PLANS, Recognition, ValidationRequest } from '../../entities';
+import type { PLANS, Proof, ValidationRequest } from '../../entities';
 import { pageQuerySchema, type PageResult } from '../paging';
 
 /** Longest search text: longer text cannot match a stored word prefix anyway. */
@@ -50,7 +50,7 @@ export interface AdminUserDetail {
     readonly isAdmin: boolean;
   };
   readonly linkedin: { readonly connected: boolean; readonly scopes: readonly string[] };
-  readonly proofs: readonly Pick<Recognition, 'id' | 'title' | 'status' | 'verified' | 'proofNumber' | 'createdAt'>[];
+  readonly proofs: readonly Pick<Proof, 'id' | 'title' | 'status' | 'verified' | 'proofNumber' | 'createdAt'>[];
   /** Their latest validation requests (pending ones are paused while the account is suspended). */
   readonly requests: readonly (Pick<ValidationRequest, 'id' | 'inviteeEmail' | 'status' | 'expiresAt' | 'recognitionId'> & { readonly recognitionTitle: string })[];
   readonly cosignaturesReceived: readonly AdminCosignature[];

@@ -6,7 +6,7 @@ import type { ChainVerificationAnswer, ProofAuditTrail } from '../admin/audit';
 import type { DomainCheckAnswer, Organisation, OrganisationBody, OrganisationsPage } from '../admin/domains';
 import type { MailPage, MailRecord } from '../admin/emails';
 import type { JobRun, JobsOverview } from '../admin/jobs';
-import type { AdminRecognitionDetail, AdminRecognitionPage, AdminSignal, AdminValidationRow, ContentReport, HideProofBody, ReportDecisionBody, UnhideProofBody } from '../admin/moderation';
+import type { AdminProofDetail, AdminProofPage, AdminSignal, AdminValidationRow, ContentReport, HideProofBody, ReportDecisionBody, UnhideProofBody } from '../admin/moderation';
 import type { AdminRoleRow, AdminRolesPage, GrantAdminBody, RevokedAdminRole } from '../admin/roles';
 import type { EffectiveSettings } from '../admin/settings';
 import type { AdminStats } from '../admin/stats';
@@ -38,10 +38,10 @@ export const adminRoutes = defineRoutes({
   AdminRunJob: { method: 'POST', path: '/api/admin/jobs/{name}/run', answer: shape<JobRun>() },
   AdminAnalytics: { method: 'GET', path: '/api/admin/analytics', answer: shape<AnalyticsAnswer>() },
   AdminSettings: { method: 'GET', path: '/api/admin/settings', answer: shape<EffectiveSettings>() },
-  AdminSearchRecognitions: { method: 'GET', path: '/api/admin/recognitions', answer: shape<AdminRecognitionPage>() },
-  AdminGetRecognition: { method: 'GET', path: '/api/admin/recognitions/{id}', answer: shape<AdminRecognitionDetail>() },
-  AdminHideRecognition: { method: 'POST', path: '/api/admin/recognitions/{id}/hide', body: shape<HideProofBody>(), answer: shape<AdminRecognitionDetail>() },
-  AdminUnhideRecognition: { method: 'POST', path: '/api/admin/recognitions/{id}/unhide', body: shape<UnhideProofBody>(), answer: shape<AdminRecognitionDetail>() },
+  AdminSearchRecognitions: { method: 'GET', path: '/api/admin/recognitions', answer: shape<AdminProofPage>() },
+  AdminGetRecognition: { method: 'GET', path: '/api/admin/recognitions/{id}', answer: shape<AdminProofDetail>() },
+  AdminHideRecognition: { method: 'POST', path: '/api/admin/recognitions/{id}/hide', body: shape<HideProofBody>(), answer: shape<AdminProofDetail>() },
+  AdminUnhideRecognition: { method: 'POST', path: '/api/admin/recognitions/{id}/unhide', body: shape<UnhideProofBody>(), answer: shape<AdminProofDetail>() },
   AdminListReports: { method: 'GET', path: '/api/admin/reports', answer: shape<PageResult<ContentReport>>() },
   AdminDecideReport: { method: 'POST', path: '/api/admin/reports/{id}/decision', body: shape<ReportDecisionBody>(), answer: shape<ContentReport>() },
   AdminListValidations: { method: 'GET', path: '/api/admin/validations', answer: shape<PageResult<AdminValidationRow>>() },

@@ -7,16 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../../core/clock';
 import { db, tableName } from '../../../core/data/plumbing/client';
 import { AlreadyExistsError, AlreadyUsedError, AlreadyWithdrawnError, BoundToAnotherError, ContentChangedError } from '../../../core/data/plumbing/errors';
-import { createRecognition, getRecognition, updateRecognition } from '../../../core/data/recognitions/recognitions';
+import { insertProof, getProof, applyProofChange } from '../../../core/data/proofs/proofs';
 import { recordOpened, renewValidationRequest } from '../../../core/data/validation-requests/request-links';
 import { countInvitesToday, createValidationRequests, getValidationRequest } from '../../../core/data/validation-requests/validation-requests';
-import { listValidationsByRecognition, recordDecision } from '../../../core/data/validations/validations';
+import { listValidationsByProof, recordDecision } from '../../../core/data/validations/validations';
 import { getValidationByWithdrawToken, recordWithdrawal } from '../../../core/data/validations/withdrawals';
 import { VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
-import type { Recognition, Signer, ValidationRequest } from '../../../domain/entities';
+import type { Proof, Signer, ValidationRequest } from '../../../domain/entities';
 import { approvalsOf } from '../../../domain/rules/approvals';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeRecognition, makeRequest, makeValidation, settle, tick, uid } from './fixtures';
+import { makeProof, makeRequest, makeValidation, settle, tick, uid } from './fixtures';
 
 let table: TestTable;
 beforeAll(async () => {
@@ -26,19 +26,19 @@ afterAll(async () => {
   await table?.stop();
 });
 
-async function proofWith(invitees: string[], overrides: Partial<Recognition> = {}) {
-  const proof = await createRecognition(makeRecognition({ status: 'pending_validation', ...overrides }));
+async function proofWith(invitees: string[], overrides: Partial<Proof> = {}) {
+  const proof = await insertProof(makeProof({ status: 'pending_validation', ...overrides }));
   const requests = invitees.map((inviteeEmail) => makeRequest(proof, { inviteeEmail, createdAt: tick() }));
   if (requests.length > 0) await createValidationRequests({ ownerUserId: proof.ownerUserId, recognitionId: proof.id, requests });
   return { proof, requests };
 }
 const signer = (linkedinSub: string, email: string | null = null): Signer => ({ linkedinSub, name: 'Sam Signer', email, emailVerified: true });
-const verify = (proof: Recognition, request: ValidationRequest, overrides: Parameters<typeof makeValidation>[1] = {}) =>
+const verify = (proof: Proof, request: ValidationRequest, overrides: Parameters<typeof makeValidation>[1] = {}) =>
   recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request, overrides), recognitionPatch: { verified: true } });
 
 describe('one live request per proof and mailbox', () => {
   it('refuses a second request for any spelling of the mailbox, under parallel invitations', async () => {
-    const proof = await createRecognition(makeRecognition());
+    const proof = await insertProof(makeProof());
     const spellings = ['jo.doe@gmail.com', 'JoDoe@googlemail.com', 'jodoe+x@gmail.com', 'j.o.d.o.e@gmail.com'];
     const { ok, errors } = await settle(
       spellings.map((inviteeEmail) => createValidationRequests({ ownerUserId: proof.ownerUserId, recognitionId: proof.id, requests: [makeRequest(proof, { inviteeEmail })] })),
@@ -67,7 +67,7 @@ describe('one co-signature per person and content', () => {
     const { ok, errors } = await settle(requests.map((request) => verify(proof, request, { validatorEmail: 'same.person@acme.com' })));
     expect(ok).toHaveLength(1);
     for (const error of errors) expect(error).toMatchObject({ what: 'cosignature' });
-    expect(await listValidationsByRecognition(proof.id)).toHaveLength(1);
+    expect(await listValidationsByProof(proof.id)).toHaveLength(1);
     const pending = await Promise.all(requests.map((request) => getValidationRequest(proof.id, request.id)));
     expect(pending.filter((request) => request?.status === 'pending')).toHaveLength(2);
   });
@@ -82,7 +82,7 @@ describe('one co-signature per person and content', () => {
     const { proof, requests } = await proofWith(['f@acme.com', 'g@acme.com', 'h@acme.com']);
     await recordDecision({ recognitionId: proof.id, requestId: requests[0]!.id, validation: makeValidation(requests[0]!, { status: 'declined', validatorEmail: 'p@acme.com' }) });
     await verify(proof, requests[1]!, { validatorEmail: 'p@acme.com' });
-    await updateRecognition(proof.id, proof.ownerUserId, { contentHash: 'd'.repeat(64) });
+    await applyProofChange(proof.id, proof.ownerUserId, { contentHash: 'd'.repeat(64) });
     await verify(proof, requests[2]!, { validatorEmail: 'p@acme.com', contentHash: 'd'.repeat(64) });
   });
 });
@@ -111,8 +111,8 @@ describe('a decision is bound', () => {
       );
       expect((await getValidationRequest(proof.id, request.id))?.status).toBe('pending');
     }
-    expect(await listValidationsByRecognition(proof.id)).toEqual([]);
-    expect((await getRecognition(proof.id))?.verified).toBe(false);
+    expect(await listValidationsByProof(proof.id)).toEqual([]);
+    expect((await getProof(proof.id))?.verified).toBe(false);
   });
 });
 
@@ -136,7 +136,7 @@ describe('withdrawing an approval', () => {
       validationId: found!.id,
       validationCreatedAt: found!.createdAt,
       reason: 'Not mine to sign',
-      planRecognition: (current: Recognition, validations: readonly { status: 'approved' | 'declined'; contentHash: string; withdrawnAt?: string | null }[]) => ({
+      planProof: (current: Proof, validations: readonly { status: 'approved' | 'declined'; contentHash: string; withdrawnAt?: string | null }[]) => ({
         verified: approvalsOf(validations, current.contentHash).length > 0,
       }),
     };
@@ -148,15 +148,15 @@ describe('withdrawing an approval', () => {
 
     // The same person may co-sign again, through another link.
     await verify(proof, requests[1]!, { validatorEmail: requests[0]!.inviteeEmail });
-    expect((await getRecognition(proof.id))?.verified).toBe(true);
+    expect((await getProof(proof.id))?.verified).toBe(true);
   });
 
   it('is never lost to a concurrent owner edit that planned with the approval still counted', async () => {
     const { proof, requests } = await proofWith(['race@acme.com']);
     const approved = await recordDecision({ recognitionId: proof.id, requestId: requests[0]!.id, validation: makeValidation(requests[0]!), recognitionPatch: { verified: true } });
-    const stillApproved = async (current: Recognition) => ({
+    const stillApproved = async (current: Proof) => ({
       description: `${current.description}.`,
-      verified: approvalsOf(await listValidationsByRecognition(proof.id, { consistent: true }), current.contentHash).length > 0,
+      verified: approvalsOf(await listValidationsByProof(proof.id, { consistent: true }), current.contentHash).length > 0,
     });
     await Promise.all([
       recordWithdrawal({
@@ -164,12 +164,12 @@ describe('withdrawing an approval', () => {
         validationId: approved.validation.id,
         validationCreatedAt: approved.validation.createdAt,
         reason: 'Racing',
-        planRecognition: () => ({ verified: false }),
+        planProof: () => ({ verified: false }),
       }),
-      updateRecognition(proof.id, proof.ownerUserId, stillApproved),
-      updateRecognition(proof.id, proof.ownerUserId, stillApproved),
+      applyProofChange(proof.id, proof.ownerUserId, stillApproved),
+      applyProofChange(proof.id, proof.ownerUserId, stillApproved),
     ]);
-    const after = await getRecognition(proof.id);
+    const after = await getProof(proof.id);
     expect(after?.verified).toBe(false);
     expect(after?.description).toBe(`${proof.description}..`);
   });

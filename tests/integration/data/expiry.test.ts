@@ -4,12 +4,12 @@ import { clock } from '../../../core/clock';
 import { db, tableName } from '../../../core/data/plumbing/client';
 import { ExpiredError } from '../../../core/data/plumbing/errors';
 import { expireRequest, findExpiredRequests, sweepExpiredRequests } from '../../../core/data/validation-requests/expiry';
-import { createRecognition } from '../../../core/data/recognitions/recognitions';
+import { insertProof } from '../../../core/data/proofs/proofs';
 import { createValidationRequests, getValidationRequest, getValidationRequestByTokenHash } from '../../../core/data/validation-requests/validation-requests';
 import { recordDecision } from '../../../core/data/validations/validations';
 import { VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeRecognition, makeRequest, makeValidation } from './fixtures';
+import { makeProof, makeRequest, makeValidation } from './fixtures';
 
 let table: TestTable;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const HOUR = 60 * 60 * 1000;
 
 describe('expiry sweep', () => {
   it('finds and expires only pending requests past their expiry, without a scan', async () => {
-    const proof = await createRecognition(makeRecognition());
+    const proof = await insertProof(makeProof());
     const soon = makeRequest(proof, { expiresAt: new Date(clock.now().getTime() + HOUR).toISOString() });
     const decided = makeRequest(proof, { expiresAt: new Date(clock.now().getTime() + HOUR).toISOString() });
     const later = makeRequest(proof); // 72 hours
@@ -50,7 +50,7 @@ describe('expiry sweep', () => {
   });
 
   it('walks the day buckets past midnight and moves its watermark forward over empty days', async () => {
-    const proof = await createRecognition(makeRecognition());
+    const proof = await insertProof(makeProof());
     const requests = Array.from({ length: 3 }, () => makeRequest(proof));
     await createValidationRequests({ ownerUserId: proof.ownerUserId, recognitionId: proof.id, requests });
     clock.advance(VALIDATION_LINK_LIFETIME_MS + 3 * 24 * HOUR);
@@ -70,7 +70,7 @@ describe('expiry sweep', () => {
   });
 
   it('leaves a request alone when it was decided between finding and expiring it', async () => {
-    const proof = await createRecognition(makeRecognition());
+    const proof = await insertProof(makeProof());
     const request = makeRequest(proof, { expiresAt: new Date(clock.now().getTime() + HOUR).toISOString() });
     await createValidationRequests({ ownerUserId: proof.ownerUserId, recognitionId: proof.id, requests: [request] });
     const entry = { recognitionId: proof.id, requestId: request.id, expiresAt: request.expiresAt };

@@ -1,7 +1,7 @@
 // Builders for complete entities, so each test states only what it is about.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { clock } from '../../../core/clock';
-import type { Profile, Recognition, Validation, ValidationRequest } from '../../../domain/entities';
+import type { Profile, Proof, Validation, ValidationRequest } from '../../../domain/entities';
 import { VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
 
 export const uid = (): string => randomUUID();
@@ -30,7 +30,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-export function makeRecognition(overrides: Partial<Recognition> = {}): Recognition {
+export function makeProof(overrides: Partial<Proof> = {}): Proof {
   const now = clock.nowIso();
   return {
     id: uid(),
@@ -60,7 +60,7 @@ export function makeRecognition(overrides: Partial<Recognition> = {}): Recogniti
   };
 }
 
-export function makeRequest(recognition: Pick<Recognition, 'id' | 'ownerUserId'>, overrides: Partial<ValidationRequest> = {}): ValidationRequest {
+export function makeRequest(recognition: Pick<Proof, 'id' | 'ownerUserId'>, overrides: Partial<ValidationRequest> = {}): ValidationRequest {
   const now = clock.now();
   return {
     id: uid(),

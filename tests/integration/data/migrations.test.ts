@@ -16,12 +16,12 @@ import { allComplete, runMigrations, type MigrationOutcome } from '../../../core
 import { MIGRATIONS } from '../../../core/data/migrations/all';
 import { listOrganisations } from '../../../core/data/organisations/organisations';
 import { searchProfiles } from '../../../core/data/profiles/admin-user-list';
-import { recognitionItem } from '../../../core/data/recognitions/recognition-items';
-import { searchRecognitions } from '../../../core/moderation/recognitions';
-import type { Profile, Recognition } from '../../../domain/entities';
+import { recognitionItem } from '../../../core/data/proofs/proof-items';
+import { searchProofs } from '../../../core/moderation/recognitions';
+import type { Profile, Proof } from '../../../domain/entities';
 import { SEEDED_ORGANISATIONS } from '../../../domain/rules/domain-registry';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeProfile, makeRecognition } from './fixtures';
+import { makeProfile, makeProof } from './fixtures';
 
 let table: TestTable;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ async function putLegacyProfile(profile: Profile): Promise<void> {
 }
 
 /** A proof as a version before the title index stored it: the item alone, no title words. */
-async function putLegacyProof(recognition: Recognition): Promise<void> {
+async function putLegacyProof(recognition: Proof): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: recognitionItem(recognition, 1) }));
 }
 
@@ -59,13 +59,13 @@ async function dataItems(): Promise<string> {
 }
 
 const userIds = async (query: string) => (await searchProfiles(query, { limit: 100 })).items.map((row) => row.id);
-const proofIds = async (q: string) => (await searchRecognitions({ by: 'title', q, limit: 100 })).items.map((row) => row.id);
+const proofIds = async (q: string) => (await searchProofs({ by: 'title', q, limit: 100 })).items.map((row) => row.id);
 const outcomes = (list: readonly MigrationOutcome[]) => Object.fromEntries(list.map((outcome) => [outcome.id, outcome.outcome]));
 
 describe('data migrations on data an older version wrote', () => {
   const grace = makeProfile({ displayName: 'Grace Hopper', username: 'ghopper' });
-  const quantum = makeRecognition({ ownerUserId: grace.id, title: 'Quantum ledger rollout' });
-  const fleet = makeRecognition({ ownerUserId: grace.id, title: 'Compiler for the fleet' });
+  const quantum = makeProof({ ownerUserId: grace.id, title: 'Quantum ledger rollout' });
+  const fleet = makeProof({ ownerUserId: grace.id, title: 'Compiler for the fleet' });
   const portfolioEntry = async () => (await db().send(new GetCommand({ TableName: tableName(), Key: publicViewKeys.publicPortfolioProfile(grace.id), ConsistentRead: true }))).Item;
 
   it('makes legacy profiles and proofs findable, seeds the registry and builds the public views', async () => {

@@ -11,7 +11,7 @@ import { markPublicCredentialRevoked, publicCredentialSet, refreshPublicCredenti
 import { getPublicProofView, publicViewItems } from '../../../core/data/read-models/public-read-model';
 import { transactWrite } from '../../../core/data/plumbing/transact';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeProfile, makeRecognition, makeValidation, uid } from './fixtures';
+import { makeProfile, makeProof, makeValidation, uid } from './fixtures';
 
 let table: TestTable;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ const owner = makeProfile({ displayName: 'Vera Viewer' });
 async function publicProof(): Promise<{ proofNumber: string; hide: () => Promise<void>; show: () => Promise<void> }> {
   numbers += 1;
   const proofNumber = `PJ-CRED${String(numbers).padStart(2, '0')}`;
-  const recognition = makeRecognition({ ownerUserId: owner.id, title: 'Credential view', proofNumber, verified: true, status: 'published', visibility: 'public', publishedAt: '2026-01-01T00:00:00.000Z' });
+  const recognition = makeProof({ ownerUserId: owner.id, title: 'Credential view', proofNumber, verified: true, status: 'published', visibility: 'public', publishedAt: '2026-01-01T00:00:00.000Z' });
   const approval = makeValidation({ id: uid(), recognitionId: recognition.id, inviteeEmail: 'peer@acme.com', role: 'peer' }, { contentHash: recognition.contentHash, validatorEmail: 'peer@acme.com' });
   const write = (hiddenAt: string | null) => transactWrite(publicViewItems({ recognition: { ...recognition, hiddenAt }, owner, validations: [approval] }));
   await write(null);

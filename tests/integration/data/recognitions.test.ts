@@ -3,17 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../../core/data/plumbing/client';
 import { NotFoundError, ProofNumberTakenError } from '../../../core/data/plumbing/errors';
 import {
-  createRecognition,
-  getRecognition,
-  getRecognitionByProofNumber,
-  getRecognitionForOwner,
+  insertProof,
+  getProof,
+  getProofByNumber,
+  getProofForOwner,
   listPortfolio,
-  listRecognitionsByOwner,
-  updateRecognition,
-} from '../../../core/data/recognitions/recognitions';
+  listProofsByOwner,
+  applyProofChange,
+} from '../../../core/data/proofs/proofs';
 import { readStats } from '../../../core/data/read-models/stats';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeRecognition, settle, tick, uid } from './fixtures';
+import { makeProof, settle, tick, uid } from './fixtures';
 
 let table: TestTable;
 beforeAll(async () => {
@@ -27,78 +27,78 @@ const rawItem = async (id: string) => (await db().send(new GetCommand({ TableNam
 
 describe('recognitions', () => {
   it('inserts a draft and reads it by id, for its owner only', async () => {
-    const recognition = makeRecognition();
-    await createRecognition(recognition);
-    expect(await getRecognition(recognition.id)).toEqual(recognition);
-    expect(await getRecognitionForOwner(recognition.id, recognition.ownerUserId)).toEqual(recognition);
-    expect(await getRecognitionForOwner(recognition.id, uid())).toBeNull();
-    expect(await getRecognition(uid())).toBeNull();
-    await expect(createRecognition(recognition)).rejects.toMatchObject({ code: 'ALREADY_EXISTS', what: 'recognition' });
+    const recognition = makeProof();
+    await insertProof(recognition);
+    expect(await getProof(recognition.id)).toEqual(recognition);
+    expect(await getProofForOwner(recognition.id, recognition.ownerUserId)).toEqual(recognition);
+    expect(await getProofForOwner(recognition.id, uid())).toBeNull();
+    expect(await getProof(uid())).toBeNull();
+    await expect(insertProof(recognition)).rejects.toMatchObject({ code: 'ALREADY_EXISTS', what: 'recognition' });
   });
 
   it("lists the owner's proofs newest first, page by page, and nobody else's", async () => {
     const ownerUserId = uid();
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const recognition = makeRecognition({ ownerUserId, createdAt: tick(), title: `Proof ${i}` });
-      await createRecognition(recognition);
+      const recognition = makeProof({ ownerUserId, createdAt: tick(), title: `Proof ${i}` });
+      await insertProof(recognition);
       ids.push(recognition.id);
     }
-    await createRecognition(makeRecognition({ createdAt: tick() }));
-    const first = await listRecognitionsByOwner(ownerUserId, { limit: 3 });
+    await insertProof(makeProof({ createdAt: tick() }));
+    const first = await listProofsByOwner(ownerUserId, { limit: 3 });
     expect(first.items.map((r) => r.id)).toEqual(ids.slice(2).reverse());
     expect(first.items[0]).not.toHaveProperty('gsi1pk');
     expect(first.items[0]).not.toHaveProperty('version');
-    const second = await listRecognitionsByOwner(ownerUserId, { limit: 3, cursor: first.cursor });
+    const second = await listProofsByOwner(ownerUserId, { limit: 3, cursor: first.cursor });
     expect(second.items.map((r) => r.id)).toEqual(ids.slice(0, 2).reverse());
     expect(second.cursor).toBeNull();
   });
 
   it('updates only for the owner; anyone else gets not-found and changes nothing', async () => {
-    const recognition = makeRecognition();
-    await createRecognition(recognition);
-    const updated = await updateRecognition(recognition.id, recognition.ownerUserId, { title: 'New title', endDate: null, status: 'pending_validation' });
+    const recognition = makeProof();
+    await insertProof(recognition);
+    const updated = await applyProofChange(recognition.id, recognition.ownerUserId, { title: 'New title', endDate: null, status: 'pending_validation' });
     expect(updated).toMatchObject({ title: 'New title', status: 'pending_validation', ownerUserId: recognition.ownerUserId, createdAt: recognition.createdAt });
     expect(updated.updatedAt >= recognition.updatedAt).toBe(true);
-    expect(await getRecognition(recognition.id)).toEqual(updated);
+    expect(await getProof(recognition.id)).toEqual(updated);
 
-    const stranger = updateRecognition(recognition.id, uid(), { title: 'Hijacked' });
+    const stranger = applyProofChange(recognition.id, uid(), { title: 'Hijacked' });
     await expect(stranger).rejects.toBeInstanceOf(NotFoundError);
-    await expect(updateRecognition(uid(), recognition.ownerUserId, { title: 'x' })).rejects.toBeInstanceOf(NotFoundError);
-    expect((await getRecognition(recognition.id))?.title).toBe('New title');
+    await expect(applyProofChange(uid(), recognition.ownerUserId, { title: 'x' })).rejects.toBeInstanceOf(NotFoundError);
+    expect((await getProof(recognition.id))?.title).toBe('New title');
   });
 
   it('keeps every concurrent update (optimistic concurrency, no lost write)', async () => {
-    const recognition = makeRecognition({ skills: [] });
-    await createRecognition(recognition);
+    const recognition = makeProof({ skills: [] });
+    await insertProof(recognition);
     await Promise.all([
-      updateRecognition(recognition.id, recognition.ownerUserId, { title: 'A' }),
-      updateRecognition(recognition.id, recognition.ownerUserId, { role: 'B' }),
-      updateRecognition(recognition.id, recognition.ownerUserId, { orgName: 'C' }),
+      applyProofChange(recognition.id, recognition.ownerUserId, { title: 'A' }),
+      applyProofChange(recognition.id, recognition.ownerUserId, { role: 'B' }),
+      applyProofChange(recognition.id, recognition.ownerUserId, { orgName: 'C' }),
     ]);
-    expect(await getRecognition(recognition.id)).toMatchObject({ title: 'A', role: 'B', orgName: 'C' });
+    expect(await getProof(recognition.id)).toMatchObject({ title: 'A', role: 'B', orgName: 'C' });
     expect((await rawItem(recognition.id))?.version).toBe(4);
   });
 
   it('keeps the sparse portfolio index in step with verified + public + published', async () => {
     const ownerUserId = uid();
-    const a = makeRecognition({ ownerUserId, createdAt: tick() });
-    const b = makeRecognition({ ownerUserId, createdAt: tick(), verified: true, status: 'published', proofNumber: `PJ-${uid().slice(0, 6).toUpperCase()}` });
-    await createRecognition(a);
-    await createRecognition(b);
+    const a = makeProof({ ownerUserId, createdAt: tick() });
+    const b = makeProof({ ownerUserId, createdAt: tick(), verified: true, status: 'published', proofNumber: `PJ-${uid().slice(0, 6).toUpperCase()}` });
+    await insertProof(a);
+    await insertProof(b);
     expect((await listPortfolio(ownerUserId)).items.map((r) => r.id)).toEqual([b.id]);
 
-    await updateRecognition(a.id, ownerUserId, { verified: true, proofNumber: 'PJ-AAAAA2' });
+    await applyProofChange(a.id, ownerUserId, { verified: true, proofNumber: 'PJ-AAAAA2' });
     expect((await listPortfolio(ownerUserId)).items.map((r) => r.id)).toEqual([b.id]);
-    await updateRecognition(a.id, ownerUserId, { status: 'published' });
+    await applyProofChange(a.id, ownerUserId, { status: 'published' });
     expect((await listPortfolio(ownerUserId)).items.map((r) => r.id)).toEqual([b.id, a.id]);
 
-    await updateRecognition(b.id, ownerUserId, { visibility: 'private' });
+    await applyProofChange(b.id, ownerUserId, { visibility: 'private' });
     expect((await listPortfolio(ownerUserId)).items.map((r) => r.id)).toEqual([a.id]);
     expect(await rawItem(b.id)).not.toHaveProperty('gsi2pk');
-    await updateRecognition(a.id, ownerUserId, { verified: false });
+    await applyProofChange(a.id, ownerUserId, { verified: false });
     expect((await listPortfolio(ownerUserId)).items).toEqual([]);
-    await updateRecognition(b.id, ownerUserId, { visibility: 'public' });
+    await applyProofChange(b.id, ownerUserId, { visibility: 'public' });
     const page = await listPortfolio(ownerUserId);
     expect(page.items.map((r) => r.id)).toEqual([b.id]);
     expect(page.items[0]).not.toHaveProperty('gsi2pk');
@@ -107,45 +107,45 @@ describe('recognitions', () => {
 
 describe('proof numbers', () => {
   it('looks proofs up by number, case-insensitive, whatever their state', async () => {
-    const recognition = makeRecognition();
-    await createRecognition(recognition);
-    await updateRecognition(recognition.id, recognition.ownerUserId, { verified: true, proofNumber: 'pj-7kq2mx', verifiedAt: tick() });
-    expect((await getRecognition(recognition.id))?.proofNumber).toBe('PJ-7KQ2MX');
-    expect((await getRecognitionByProofNumber('PJ-7KQ2MX'))?.id).toBe(recognition.id);
-    expect((await getRecognitionByProofNumber(' pj-7kq2mx '))?.id).toBe(recognition.id);
-    expect(await getRecognitionByProofNumber('PJ-NOPE22')).toBeNull();
+    const recognition = makeProof();
+    await insertProof(recognition);
+    await applyProofChange(recognition.id, recognition.ownerUserId, { verified: true, proofNumber: 'pj-7kq2mx', verifiedAt: tick() });
+    expect((await getProof(recognition.id))?.proofNumber).toBe('PJ-7KQ2MX');
+    expect((await getProofByNumber('PJ-7KQ2MX'))?.id).toBe(recognition.id);
+    expect((await getProofByNumber(' pj-7kq2mx '))?.id).toBe(recognition.id);
+    expect(await getProofByNumber('PJ-NOPE22')).toBeNull();
   });
 
   it('refuses a proof number that is taken, without changing the proof', async () => {
-    const first = makeRecognition();
-    const second = makeRecognition();
-    await createRecognition(first);
-    await createRecognition(second);
-    await updateRecognition(first.id, first.ownerUserId, { verified: true, proofNumber: 'PJ-TAKEN2' });
-    const attempt = updateRecognition(second.id, second.ownerUserId, { verified: true, proofNumber: 'PJ-TAKEN2' });
+    const first = makeProof();
+    const second = makeProof();
+    await insertProof(first);
+    await insertProof(second);
+    await applyProofChange(first.id, first.ownerUserId, { verified: true, proofNumber: 'PJ-TAKEN2' });
+    const attempt = applyProofChange(second.id, second.ownerUserId, { verified: true, proofNumber: 'PJ-TAKEN2' });
     await expect(attempt).rejects.toBeInstanceOf(ProofNumberTakenError);
-    expect(await getRecognition(second.id)).toMatchObject({ verified: false, proofNumber: null });
-    await expect(createRecognition(makeRecognition({ proofNumber: 'pj-taken2' }))).rejects.toMatchObject({ code: 'ALREADY_EXISTS', what: 'proofNumber' });
+    expect(await getProof(second.id)).toMatchObject({ verified: false, proofNumber: null });
+    await expect(insertProof(makeProof({ proofNumber: 'pj-taken2' }))).rejects.toMatchObject({ code: 'ALREADY_EXISTS', what: 'proofNumber' });
     // The caller retries with a new number.
-    await updateRecognition(second.id, second.ownerUserId, { verified: true, proofNumber: 'PJ-FRESH2' });
-    expect((await getRecognitionByProofNumber('PJ-FRESH2'))?.id).toBe(second.id);
+    await applyProofChange(second.id, second.ownerUserId, { verified: true, proofNumber: 'PJ-FRESH2' });
+    expect((await getProofByNumber('PJ-FRESH2'))?.id).toBe(second.id);
   });
 
   it('gives one number to exactly one of several proofs racing for it', async () => {
-    const racers = Array.from({ length: 6 }, () => makeRecognition());
-    for (const racer of racers) await createRecognition(racer);
-    const { ok, errors } = await settle(racers.map((racer) => updateRecognition(racer.id, racer.ownerUserId, { verified: true, proofNumber: 'PJ-RACE22' })));
+    const racers = Array.from({ length: 6 }, () => makeProof());
+    for (const racer of racers) await insertProof(racer);
+    const { ok, errors } = await settle(racers.map((racer) => applyProofChange(racer.id, racer.ownerUserId, { verified: true, proofNumber: 'PJ-RACE22' })));
     expect(ok).toHaveLength(1);
     expect(errors).toHaveLength(5);
     for (const error of errors) expect(error).toBeInstanceOf(ProofNumberTakenError);
-    expect((await getRecognitionByProofNumber('PJ-RACE22'))?.id).toBe(ok[0]?.id);
+    expect((await getProofByNumber('PJ-RACE22'))?.id).toBe(ok[0]?.id);
   });
 
   it('keeps a proof number once assigned', async () => {
-    const recognition = makeRecognition({ verified: true, proofNumber: 'PJ-KEEP22' });
-    await createRecognition(recognition);
-    await expect(updateRecognition(recognition.id, recognition.ownerUserId, { proofNumber: 'PJ-OTHER2' })).rejects.toThrow(/permanent/);
-    const same = await updateRecognition(recognition.id, recognition.ownerUserId, { proofNumber: 'PJ-KEEP22', title: 'Same number' });
+    const recognition = makeProof({ verified: true, proofNumber: 'PJ-KEEP22' });
+    await insertProof(recognition);
+    await expect(applyProofChange(recognition.id, recognition.ownerUserId, { proofNumber: 'PJ-OTHER2' })).rejects.toThrow(/permanent/);
+    const same = await applyProofChange(recognition.id, recognition.ownerUserId, { proofNumber: 'PJ-KEEP22', title: 'Same number' });
     expect(same.proofNumber).toBe('PJ-KEEP22');
   });
 });
@@ -153,15 +153,15 @@ describe('proof numbers', () => {
 describe('stats', () => {
   it('counts recognitions and verified recognitions through every flip', async () => {
     const before = await readStats();
-    const recognition = makeRecognition();
-    await createRecognition(recognition);
-    await createRecognition(makeRecognition({ verified: true }));
-    await updateRecognition(recognition.id, recognition.ownerUserId, { verified: true });
+    const recognition = makeProof();
+    await insertProof(recognition);
+    await insertProof(makeProof({ verified: true }));
+    await applyProofChange(recognition.id, recognition.ownerUserId, { verified: true });
     let after = await readStats();
     expect(after.recognitions - before.recognitions).toBe(2);
     expect(after.verifiedRecognitions - before.verifiedRecognitions).toBe(2);
-    await updateRecognition(recognition.id, recognition.ownerUserId, { verified: false });
-    await updateRecognition(recognition.id, recognition.ownerUserId, { title: 'still unverified' });
+    await applyProofChange(recognition.id, recognition.ownerUserId, { verified: false });
+    await applyProofChange(recognition.id, recognition.ownerUserId, { title: 'still unverified' });
     after = await readStats();
     expect(after.verifiedRecognitions - before.verifiedRecognitions).toBe(1);
   });

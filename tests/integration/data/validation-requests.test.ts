@@ -3,20 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../../core/clock';
 import { db, tableName } from '../../../core/data/plumbing/client';
 import { LimitReachedError, NotFoundError } from '../../../core/data/plumbing/errors';
-import { createRecognition, updateRecognition } from '../../../core/data/recognitions/recognitions';
+import { insertProof, applyProofChange } from '../../../core/data/proofs/proofs';
 import {
   countInvitesToday,
   createValidationRequests,
   getValidationRequest,
   getValidationRequestByTokenHash,
   listValidationRequestsByOwner,
-  listValidationRequestsByRecognition,
+  listValidationRequestsByProof,
 } from '../../../core/data/validation-requests/validation-requests';
 import { recordReminder, releaseReminder, renewValidationRequest } from '../../../core/data/validation-requests/request-links';
 import { DAILY_INVITE_LIMIT, MAX_LIVE_LINKS_PER_REQUEST, REMINDER_INTERVAL_MS, VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
-import type { Recognition } from '../../../domain/entities';
+import type { Proof } from '../../../domain/entities';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeRecognition, makeRequest, settle, tick, uid } from './fixtures';
+import { makeProof, makeRequest, settle, tick, uid } from './fixtures';
 
 let table: TestTable;
 beforeAll(async () => {
@@ -26,8 +26,8 @@ afterAll(async () => {
   await table?.stop();
 });
 
-async function newProof(overrides: Partial<Recognition> = {}): Promise<Recognition> {
-  return createRecognition(makeRecognition(overrides));
+async function newProof(overrides: Partial<Proof> = {}): Promise<Proof> {
+  return insertProof(makeProof(overrides));
 }
 
 describe('validation requests', () => {
@@ -41,7 +41,7 @@ describe('validation requests', () => {
     expect(byToken).not.toHaveProperty('gsi2pk');
     expect(await getValidationRequestByTokenHash('0'.repeat(64))).toBeNull();
     expect((await getValidationRequest(proof.id, requests[0]!.id))?.inviteeEmail).toBe(requests[0]!.inviteeEmail);
-    expect((await listValidationRequestsByRecognition(proof.id)).map((r) => r.id).sort()).toEqual(requests.map((r) => r.id).sort());
+    expect((await listValidationRequestsByProof(proof.id)).map((r) => r.id).sort()).toEqual(requests.map((r) => r.id).sort());
   });
 
   it("lists the owner's requests newest first with the proof title", async () => {
@@ -58,7 +58,7 @@ describe('validation requests', () => {
       [first.id, 'A'],
     ]);
     // Renaming the proof refreshes the copied title.
-    await updateRecognition(proofA.id, ownerUserId, { title: 'A renamed' });
+    await applyProofChange(proofA.id, ownerUserId, { title: 'A renamed' });
     const renamed = await listValidationRequestsByOwner(ownerUserId);
     expect(renamed.items.find((r) => r.id === first.id)?.recognitionTitle).toBe('A renamed');
     expect((await listValidationRequestsByOwner(uid())).items).toEqual([]);
@@ -88,7 +88,7 @@ describe('validation requests', () => {
     await createValidationRequests({ ownerUserId: owner, recognitionId: proof.id, requests: [makeRequest(proof), makeRequest(proof)] });
     expect(await countInvitesToday(owner)).toBe(10);
     await expect(createValidationRequests({ ownerUserId: owner, recognitionId: proof.id, requests: [makeRequest(proof)] })).rejects.toBeInstanceOf(LimitReachedError);
-    expect(await listValidationRequestsByRecognition(proof.id)).toHaveLength(10);
+    expect(await listValidationRequestsByProof(proof.id)).toHaveLength(10);
   });
 
   it('lets exactly 10 of 20 parallel single invites through', async () => {
@@ -99,7 +99,7 @@ describe('validation requests', () => {
     expect(errors).toHaveLength(10);
     for (const error of errors) expect(error).toBeInstanceOf(LimitReachedError);
     expect(await countInvitesToday(proof.ownerUserId)).toBe(10);
-    expect(await listValidationRequestsByRecognition(proof.id)).toHaveLength(10);
+    expect(await listValidationRequestsByProof(proof.id)).toHaveLength(10);
   });
 
   it('sets a TTL on the invite counter a few days ahead', async () => {

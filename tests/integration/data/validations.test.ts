@@ -4,13 +4,13 @@ import { clock } from '../../../core/clock';
 import { db, tableName } from '../../../core/data/plumbing/client';
 import { AlreadyUsedError, ConflictError, ExpiredError, NotFoundError, ProofNumberTakenError } from '../../../core/data/plumbing/errors';
 import { RETRY_POLICIES } from '../../../core/data/plumbing/retry';
-import { createRecognition, getRecognition, getRecognitionByProofNumber, listPortfolio, updateRecognition } from '../../../core/data/recognitions/recognitions';
+import { insertProof, getProof, getProofByNumber, listPortfolio, applyProofChange } from '../../../core/data/proofs/proofs';
 import { readStats } from '../../../core/data/read-models/stats';
 import { createValidationRequests, getValidationRequest } from '../../../core/data/validation-requests/validation-requests';
-import { listValidationsByOwner, listValidationsByRecognition, recordDecision } from '../../../core/data/validations/validations';
-import type { Recognition, ValidationRequest } from '../../../domain/entities';
+import { listValidationsByOwner, listValidationsByProof, recordDecision } from '../../../core/data/validations/validations';
+import type { Proof, ValidationRequest } from '../../../domain/entities';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeRecognition, makeRequest, makeValidation, settle, tick, uid } from './fixtures';
+import { makeProof, makeRequest, makeValidation, settle, tick, uid } from './fixtures';
 
 let table: TestTable;
 beforeAll(async () => {
@@ -20,8 +20,8 @@ afterAll(async () => {
   await table?.stop();
 });
 
-async function proofWithRequests(count: number, overrides: Partial<Recognition> = {}, requestOverrides: Partial<ValidationRequest> = {}) {
-  const proof = await createRecognition(makeRecognition({ status: 'pending_validation', ...overrides }));
+async function proofWithRequests(count: number, overrides: Partial<Proof> = {}, requestOverrides: Partial<ValidationRequest> = {}) {
+  const proof = await insertProof(makeProof({ status: 'pending_validation', ...overrides }));
   const requests = await createValidationRequests({
     ownerUserId: proof.ownerUserId,
     recognitionId: proof.id,
@@ -50,8 +50,8 @@ describe('recording a decision', () => {
     expect(result.request.status).toBe('approved');
     expect(result.recognition).toMatchObject({ verified: true, proofNumber: 'PJ-APPRV2', status: 'published' });
     expect((await getValidationRequest(proof.id, request.id))?.status).toBe('approved');
-    expect(await getRecognition(proof.id)).toEqual(result.recognition);
-    expect((await getRecognitionByProofNumber('PJ-APPRV2'))?.id).toBe(proof.id);
+    expect(await getProof(proof.id)).toEqual(result.recognition);
+    expect((await getProofByNumber('PJ-APPRV2'))?.id).toBe(proof.id);
     expect((await listPortfolio(proof.ownerUserId)).items.map((r) => r.id)).toEqual([proof.id]);
     expect(await expiryEntryExists(request)).toBe(false);
     const after = await readStats();
@@ -66,7 +66,7 @@ describe('recording a decision', () => {
     expect(result.request.status).toBe('declined');
     expect(result.recognition).toBeNull();
     expect((await getValidationRequest(proof.id, request.id))?.status).toBe('declined');
-    expect(await getRecognition(proof.id)).toMatchObject({ verified: false, proofNumber: null });
+    expect(await getProof(proof.id)).toMatchObject({ verified: false, proofNumber: null });
     await expect(recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request) })).rejects.toBeInstanceOf(AlreadyUsedError);
   });
 
@@ -82,9 +82,9 @@ describe('recording a decision', () => {
     expect(ok).toHaveLength(1);
     expect(errors).toHaveLength(9);
     for (const error of errors) expect(error).toBeInstanceOf(AlreadyUsedError);
-    const validations = await listValidationsByRecognition(proof.id);
+    const validations = await listValidationsByProof(proof.id);
     expect(validations.map((v) => v.id)).toEqual([ok[0]?.validation.id]);
-    expect((await getRecognition(proof.id))?.proofNumber).toBe(ok[0]?.recognition?.proofNumber);
+    expect((await getProof(proof.id))?.proofNumber).toBe(ok[0]?.recognition?.proofNumber);
     const after = await readStats();
     expect(after.validations - before.validations).toBe(1);
     expect(after.verifiedRecognitions - before.verifiedRecognitions).toBe(1);
@@ -96,18 +96,18 @@ describe('recording a decision', () => {
     clock.advance(100);
     await expect(recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request), recognitionPatch: { verified: true } })).rejects.toBeInstanceOf(ExpiredError);
     expect((await getValidationRequest(proof.id, request.id))?.status).toBe('pending');
-    expect(await listValidationsByRecognition(proof.id)).toEqual([]);
-    expect((await getRecognition(proof.id))?.verified).toBe(false);
+    expect(await listValidationsByProof(proof.id)).toEqual([]);
+    expect((await getProof(proof.id))?.verified).toBe(false);
   });
 
   it('refuses an unknown request', async () => {
-    const proof = await createRecognition(makeRecognition());
+    const proof = await insertProof(makeProof());
     const ghost = makeRequest(proof);
     await expect(recordDecision({ recognitionId: proof.id, requestId: ghost.id, validation: makeValidation(ghost) })).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('rolls everything back on a proof-number collision, so the caller can retry with a new number', async () => {
-    await createRecognition(makeRecognition({ verified: true, proofNumber: 'PJ-CLASH2' }));
+    await insertProof(makeProof({ verified: true, proofNumber: 'PJ-CLASH2' }));
     const { proof, requests } = await proofWithRequests(1);
     const request = requests[0]!;
     const validation = makeValidation(request);
@@ -115,8 +115,8 @@ describe('recording a decision', () => {
       ProofNumberTakenError,
     );
     expect((await getValidationRequest(proof.id, request.id))?.status).toBe('pending');
-    expect(await listValidationsByRecognition(proof.id)).toEqual([]);
-    expect(await getRecognition(proof.id)).toMatchObject({ verified: false, proofNumber: null });
+    expect(await listValidationsByProof(proof.id)).toEqual([]);
+    expect(await getProof(proof.id)).toMatchObject({ verified: false, proofNumber: null });
     const retried = await recordDecision({ recognitionId: proof.id, requestId: request.id, validation, recognitionPatch: { verified: true, proofNumber: 'PJ-CLASH3' } });
     expect(retried.recognition?.proofNumber).toBe('PJ-CLASH3');
   });
@@ -126,9 +126,9 @@ describe('recording a decision', () => {
     const request = requests[0]!;
     await Promise.all([
       recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request), recognitionPatch: { verified: true, proofNumber: 'PJ-MERGE2' } }),
-      updateRecognition(proof.id, proof.ownerUserId, { description: 'Edited while being approved' }),
+      applyProofChange(proof.id, proof.ownerUserId, { description: 'Edited while being approved' }),
     ]);
-    expect(await getRecognition(proof.id)).toMatchObject({ verified: true, proofNumber: 'PJ-MERGE2', description: 'Edited while being approved' });
+    expect(await getProof(proof.id)).toMatchObject({ verified: true, proofNumber: 'PJ-MERGE2', description: 'Edited while being approved' });
   });
 });
 
@@ -141,12 +141,12 @@ describe('two approvals of one proof', () => {
       ),
     );
     expect(ok).toHaveLength(2);
-    const stored = await getRecognition(proof.id);
+    const stored = await getProof(proof.id);
     expect(['PJ-TWO0A2', 'PJ-TWO1A2']).toContain(stored?.proofNumber);
     expect(ok.map((result) => result.recognition?.proofNumber)).toEqual([stored?.proofNumber, stored?.proofNumber]);
     const loser = stored?.proofNumber === 'PJ-TWO0A2' ? 'PJ-TWO1A2' : 'PJ-TWO0A2';
-    expect(await getRecognitionByProofNumber(loser)).toBeNull();
-    expect(await listValidationsByRecognition(proof.id)).toHaveLength(2);
+    expect(await getProofByNumber(loser)).toBeNull();
+    expect(await listValidationsByProof(proof.id)).toHaveLength(2);
   });
 });
 
@@ -164,7 +164,7 @@ describe('reading validations', () => {
       const { validation } = await recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request, { createdAt: tick() }) });
       decided.push(validation);
     }
-    expect((await listValidationsByRecognition(one.proof.id)).map((v) => v.id)).toEqual([decided[2]?.id, decided[0]?.id]);
+    expect((await listValidationsByProof(one.proof.id)).map((v) => v.id)).toEqual([decided[2]?.id, decided[0]?.id]);
     const byOwner = await listValidationsByOwner(ownerUserId, { limit: 2 });
     expect(byOwner.items.map((v) => [v.id, v.recognitionTitle])).toEqual([
       [decided[2]?.id, 'One'],
@@ -174,8 +174,8 @@ describe('reading validations', () => {
     const rest = await listValidationsByOwner(ownerUserId, { limit: 2, cursor: byOwner.cursor });
     expect(rest.items.map((v) => v.id)).toEqual([decided[0]?.id]);
 
-    await updateRecognition(two.proof.id, ownerUserId, { title: 'Two, renamed' });
-    expect((await listValidationsByRecognition(two.proof.id))[0]?.recognitionTitle).toBe('Two, renamed');
+    await applyProofChange(two.proof.id, ownerUserId, { title: 'Two, renamed' });
+    expect((await listValidationsByProof(two.proof.id))[0]?.recognitionTitle).toBe('Two, renamed');
   });
 });
 
@@ -198,7 +198,7 @@ describe('one retry policy per use case', () => {
         recognitionId: proof.id,
         requestId: request.id,
         validation: makeValidation(request),
-        planRecognition: () => ({ verified: true, proofNumber: `PJ-${uid().slice(0, 6).toUpperCase()}` }),
+        planProof: () => ({ verified: true, proofNumber: `PJ-${uid().slice(0, 6).toUpperCase()}` }),
       }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ConflictError);
     } finally {
@@ -209,7 +209,7 @@ describe('one retry policy per use case', () => {
   });
 
   it('draws a new proof number when the drawn one is taken, within the same policy', async () => {
-    await createRecognition(makeRecognition({ verified: true, proofNumber: 'PJ-TAKEN2' }));
+    await insertProof(makeProof({ verified: true, proofNumber: 'PJ-TAKEN2' }));
     const { proof, requests } = await proofWithRequests(1);
     const request = requests[0]!;
     const draws = ['PJ-TAKEN2', 'PJ-TAKEN2', 'PJ-FRESH2'];
@@ -217,7 +217,7 @@ describe('one retry policy per use case', () => {
       recognitionId: proof.id,
       requestId: request.id,
       validation: makeValidation(request),
-      planRecognition: () => ({ verified: true, proofNumber: draws.shift() }),
+      planProof: () => ({ verified: true, proofNumber: draws.shift() }),
     });
     expect(result.recognition?.proofNumber).toBe('PJ-FRESH2');
     expect(draws).toEqual([]);

@@ -12,11 +12,11 @@ import { migrationKeys } from '../../../core/data/migrations/keys';
 import { profileItemTypes as ITEM_TYPES, profileKeys } from '../../../core/data/profiles/keys';
 import { publicViewKeys } from '../../../core/data/read-models/keys';
 import { MIGRATIONS } from '../../../core/data/migrations/all';
-import { recognitionItem } from '../../../core/data/recognitions/recognition-items';
-import type { AdminRecognitionPage } from '../../../domain/api/admin/moderation';
+import { recognitionItem } from '../../../core/data/proofs/proof-items';
+import type { AdminProofPage } from '../../../domain/api/admin/moderation';
 import type { AdminUsersPage } from '../../../domain/api/admin/users';
 import type { PublicProofLookup } from '../../../domain/api/public';
-import { makeProfile, makeRecognition } from '../../integration/data/fixtures';
+import { makeProfile, makeProof } from '../../integration/data/fixtures';
 import { opsPeople } from '../../integration/admin/ops-support';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { useRuntimeTable } from '../../support/table-snapshot';
@@ -26,13 +26,13 @@ import { exited, javaProcessesFor } from '../support/processes';
 
 const userIds = async (admin: ApiClient, q: string) => (await admin.request<AdminUsersPage>('GET', `/admin/users?q=${encodeURIComponent(q)}`)).body.items.map((row) => row.id);
 const proofIds = async (admin: ApiClient, q: string) =>
-  (await admin.request<AdminRecognitionPage>('GET', `/admin/recognitions?by=title&q=${encodeURIComponent(q)}`)).body.items.map((row) => row.id);
+  (await admin.request<AdminProofPage>('GET', `/admin/recognitions?by=title&q=${encodeURIComponent(q)}`)).body.items.map((row) => row.id);
 
 /** `startAgain` starts a runtime on the same data directory with these settings added. */
 export function restartChecks(current: () => TestRuntime, startAgain: (env: Record<string, string>) => Promise<TestRuntime>): void {
   describe('stopping and starting again on an old data directory', () => {
     const legacy = makeProfile({ displayName: 'Hedy Lamarr', username: 'hlamarr' });
-    const proof = makeRecognition({ ownerUserId: legacy.id, title: 'Frequency hopping prototype' });
+    const proof = makeProof({ ownerUserId: legacy.id, title: 'Frequency hopping prototype' });
     const secondAdmin = { name: 'Ada Admin', email: 'ada.admin.restart@example.com' };
 
     it('stops everything it started, keeps the data, and migrates it at the next start', async () => {

@@ -1,6 +1,6 @@
 // Share a verified proof: its public proof link to LinkedIn, X, Facebook or by e-mail, or copied.
 import { useId, type ReactNode } from 'react';
-import type { Recognition } from '../../../domain/entities';
+import type { Proof } from '../../../domain/entities';
 import { portal } from '../../../domain/messages/portal';
 import { sharing } from '../../../domain/messages/sharing';
 import { CopyButton } from '../CopyButton';
@@ -10,7 +10,7 @@ import { ShareTargetList } from './ShareTargetList';
 import { usePageOrigin } from '../../lib/page-origin';
 
 interface ShareDialogProps {
-  readonly proof: Pick<Recognition, 'title' | 'verified' | 'proofNumber'>;
+  readonly proof: Pick<Proof, 'title' | 'verified' | 'proofNumber'>;
   readonly open: boolean;
   readonly onClose: () => void;
   /** Shown below the share targets: the proof link's QR code (200x200), given the link. */

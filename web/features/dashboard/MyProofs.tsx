@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Recognition } from '../../../domain/entities';
+import type { Proof } from '../../../domain/entities';
 import { dashboard as messages } from '../../../domain/messages/dashboard';
 import type { StandingDecline } from '../../../domain/rules/standing-declines';
 import { DASHBOARD_FILTERS, matchesDashboardFilter, type DashboardFilter } from '../../../domain/rules/dashboard-filter';
@@ -13,12 +13,12 @@ import { ProjectCard } from './ProjectCard';
 const NO_DECLINES: readonly StandingDecline[] = [];
 
 interface MyProofsProps {
-  readonly proofs: readonly Recognition[];
+  readonly proofs: readonly Proof[];
   /** Each proof's declines not yet answered, by proof id. */
   readonly declines: ReadonlyMap<string, readonly StandingDecline[]>;
   /** 1 when the list is the page's main content (the My Proofs tab). */
   readonly headingLevel: 1 | 2;
-  readonly onInvite: (proof: Recognition) => void;
+  readonly onInvite: (proof: Proof) => void;
 }
 
 /** The person's proofs, newest first, filtered by All, Draft, Pending or Verified. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Recognition } from '../../../domain/entities';
+import type { Proof } from '../../../domain/entities';
 import { dashboard } from '../../../domain/messages/dashboard';
 import { relativeAge } from '../../../domain/rules/relative-age';
 import type { StandingDecline } from '../../../domain/rules/standing-declines';
@@ -13,12 +13,12 @@ import { ValidatorAvatars } from '../../components/proof/ValidatorAvatars';
 import { ProjectCardActions } from './ProjectCardActions';
 
 interface ProjectCardProps {
-  readonly proof: Recognition;
+  readonly proof: Proof;
   /** Its validators' declines the owner has not answered yet. */
   readonly declines: readonly StandingDecline[];
   readonly now: Date;
   readonly headingLevel: 2 | 3;
-  readonly onInvite: (proof: Recognition) => void;
+  readonly onInvite: (proof: Proof) => void;
 }
 
 /** One proof in My Proofs: what it is, how far it got (a decline included), and what to do next. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Recognition } from '../../../domain/entities';
+import type { Proof } from '../../../domain/entities';
 import { dashboard } from '../../../domain/messages/dashboard';
 import { portal } from '../../../domain/messages/portal';
 import { isPubliclyListed } from '../../../domain/rules/public-visibility';
@@ -14,10 +14,10 @@ import { ProofCredentialDialog } from './ProofCredentialDialog';
 import { credentials as credentialText } from '../../../domain/messages/credentials';
 
 interface ProjectCardActionsProps {
-  readonly proof: Recognition;
+  readonly proof: Proof;
   /** The card's title: each action is described by it, so "Edit" says which proof. */
   readonly titleId: string;
-  readonly onInvite: (proof: Recognition) => void;
+  readonly onInvite: (proof: Proof) => void;
 }
 
 /**

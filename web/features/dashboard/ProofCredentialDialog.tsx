@@ -1,6 +1,6 @@
 // The owner's portable credential of a verified, published proof: status, downloads, VerifierPlus,
 // and revoking it (or issuing it again).
-import type { Recognition } from '../../../domain/entities';
+import type { Proof } from '../../../domain/entities';
 import { credentials as text } from '../../../domain/messages/credentials';
 import { buttonSizes, secondaryButton } from '../../components/button-styles';
 import { CredentialLinks, CredentialStatusBadge } from '../../components/credential/CredentialLinks';
@@ -8,7 +8,7 @@ import { Dialog } from '../../components/Dialog';
 import { useChangeCredential, useProofCredential } from './api/credential';
 
 interface ProofCredentialDialogProps {
-  readonly proof: Recognition;
+  readonly proof: Proof;
   readonly open: boolean;
   readonly onClose: () => void;
 }

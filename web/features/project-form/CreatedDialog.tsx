@@ -1,12 +1,12 @@
 import type { RefObject } from 'react';
-import type { Recognition } from '../../../domain/entities';
+import type { Proof } from '../../../domain/entities';
 import { projectForm as messages } from '../../../domain/messages/project-form';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { Dialog } from '../../components/Dialog';
 import { ProofCardPreview } from '../../components/proof/ProofCardPreview';
 
 interface CreatedDialogProps {
-  readonly proof: Recognition;
+  readonly proof: Proof;
   readonly onClose: () => void;
   readonly onEdit: () => void;
   readonly onDashboard: () => void;

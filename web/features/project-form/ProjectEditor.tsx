@@ -3,7 +3,7 @@
 // verification the warning, and the validators who declined with what they said.
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Recognition } from '../../../domain/entities';
+import type { Proof } from '../../../domain/entities';
 import { ArrowLeftIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
 import { ProofCardPreview } from '../../components/proof/ProofCardPreview';
@@ -17,7 +17,7 @@ import { useProjectForm } from './useProjectForm';
 import { useSaveProject } from './useSaveProject';
 import { useSuggestions } from './useSuggestions';
 
-export function ProjectEditor({ initial }: { initial: Recognition | null }) {
+export function ProjectEditor({ initial }: { initial: Proof | null }) {
   const navigate = useNavigate();
   const form = useProjectForm(initial ? draftFromProof(initial) : EMPTY_DRAFT);
   const suggestions = useSuggestions(form.draft, form.update);
@@ -27,7 +27,7 @@ export function ProjectEditor({ initial }: { initial: Recognition | null }) {
   const unsaved = saved !== null && JSON.stringify(draftFromProof(saved)) !== JSON.stringify(form.draft);
 
   // Validators are invited from the dashboard: for ?invite={id} it opens the invitation dialog.
-  const requestValidation = (proof: Recognition) => void navigate(`/dashboard?invite=${encodeURIComponent(proof.id)}`);
+  const requestValidation = (proof: Proof) => void navigate(`/dashboard?invite=${encodeURIComponent(proof.id)}`);
 
   return (
     <div className="min-h-screen bg-slate-50">

@@ -2,7 +2,7 @@
 // published (its public link opens it), copy its link and share it. A proof an administrator hid
 // says so and why instead of offering its link or sharing (both would answer not found).
 import { useState } from 'react';
-import type { Recognition } from '../../../domain/entities';
+import type { Proof } from '../../../domain/entities';
 import { dashboard } from '../../../domain/messages/dashboard';
 import { portal } from '../../../domain/messages/portal';
 import { isPubliclyListed } from '../../../domain/rules/public-visibility';
@@ -13,8 +13,8 @@ import { HiddenProofNotice } from '../../components/proof/HiddenProofNotice';
 import { ShareDialog } from '../../components/share/ShareDialog';
 
 interface ProofToolbarProps {
-  readonly proof: Recognition;
-  readonly onRequestValidation: (proof: Recognition) => void;
+  readonly proof: Proof;
+  readonly onRequestValidation: (proof: Proof) => void;
 }
 
 export function ProofToolbar({ proof, onRequestValidation }: ProofToolbarProps) {

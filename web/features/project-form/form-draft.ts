@@ -1,6 +1,6 @@
 // What the project form holds while someone types, and how it meets projectFormSchema: the one
 // schema the server parses too, so the browser shows exactly the server's messages.
-import type { Recognition } from '../../../domain/entities';
+import type { Proof } from '../../../domain/entities';
 import { projectFormSchema, type ProjectContent, type ProjectFormInput, type ProjectFormValues } from '../../../domain/project-form';
 import { contentScore } from '../../../domain/rules/proof-score';
 import type { FieldErrors } from '../../components/form/field-errors';
@@ -34,7 +34,7 @@ export type FieldName = (typeof FIELD_ORDER)[number];
 
 export const EMPTY_DRAFT: FormDraft = { title: '', role: '', orgName: '', description: '', startDate: '', endDate: '', skills: [], outcomes: [], links: [] };
 
-export function draftFromProof(proof: Recognition): FormDraft {
+export function draftFromProof(proof: Proof): FormDraft {
   return {
     title: proof.title,
     role: proof.role,
@@ -89,7 +89,7 @@ export function elementIdFor(key: string): string {
 export const errorIdFor = (key: string): string => `project-${key.replaceAll('.', '-')}-error`;
 
 /** The live preview: the draft as a card, with the saved proof's status and approvals. */
-export function draftCardData(draft: FormDraft, saved: Recognition | null): ProofCardData {
+export function draftCardData(draft: FormDraft, saved: Proof | null): ProofCardData {
   const outcomes = draft.outcomes.map((outcome) => (outcome.metric.trim() ? outcome : { description: outcome.description }));
   const content: ProjectContent = {
     ...draft,

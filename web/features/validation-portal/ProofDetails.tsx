@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { BriefcaseIcon, CalendarIcon, ExternalIcon } from '../../components/icons';
 import { safeHttpUrl } from '../../lib/safe-http-url';
-import { dateRange, type PortalRecognition } from './portal-types';
+import { dateRange, type PortalProof } from './portal-types';
 
-function RoleAndOrg({ recognition }: { recognition: PortalRecognition }) {
+function RoleAndOrg({ recognition }: { recognition: PortalProof }) {
   return (
     <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
       <div className="flex items-center gap-2">
@@ -29,7 +29,7 @@ function RoleAndOrg({ recognition }: { recognition: PortalRecognition }) {
   );
 }
 
-export function ProofSummary({ recognition }: { recognition: PortalRecognition }) {
+export function ProofSummary({ recognition }: { recognition: PortalProof }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
       <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Project</p>
@@ -51,7 +51,7 @@ function DetailSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-export function ProofDetails({ recognition, headingId }: { recognition: PortalRecognition; headingId: string }) {
+export function ProofDetails({ recognition, headingId }: { recognition: PortalProof; headingId: string }) {
   const links = recognition.links.map((link) => ({ ...link, href: safeHttpUrl(link.url) }));
   // The project URL is usually the first link already (the server derives it so): shown once.
   const projectUrl = ((url) => (url && !links.some((link) => link.href === url) ? url : null))(safeHttpUrl(recognition.projectUrl));

@@ -1,12 +1,12 @@
 // The portal's views and what they show. What the server answers (PortalRequest) is declared in
 // domain/api/validation.ts.
-import type { PortalDecision, PortalRecognition, PortalRequest } from '../../../domain/api/validation';
+import type { PortalDecision, PortalProof, PortalRequest } from '../../../domain/api/validation';
 import type { Decision, ValidatorRole } from '../../../domain/entities';
 
-export type { PortalDecision, PortalRecognition, PortalRequest };
+export type { PortalDecision, PortalProof, PortalRequest };
 
 /** A link that can still be used: it carries the proof as it is now, and that content's hash. */
-export type OpenPortalRequest = PortalRequest & { readonly recognition: PortalRecognition; readonly contentHash: string };
+export type OpenPortalRequest = PortalRequest & { readonly recognition: PortalProof; readonly contentHash: string };
 
 /** The signed-in validator, from the ID token's claims. */
 export interface PortalIdentity {

@@ -1,13 +1,13 @@
 // Recognitions: the search (by title, proof number or owner), one proof, and hiding it from
 // every public page or showing it again (POST .../hide | .../unhide).
-import type { RecognitionSearchKind } from '../../../../domain/api/admin/moderation';
+import type { ProofSearchKind } from '../../../../domain/api/admin/moderation';
 import { adminRoutes } from '../../../../domain/api/routes/admin';
 import { adminCall, useAdminChange, useAdminPages, useAdminQuery } from './admin-queries';
 
-export const useRecognitionSearch = (by: RecognitionSearchKind, q: string) =>
+export const useProofSearch = (by: ProofSearchKind, q: string) =>
   useAdminPages(['recognitions', by, q], adminRoutes.AdminSearchRecognitions, { by, q }, q.trim() !== '');
 
-export const useRecognitionDetail = (id: string) => useAdminQuery(['recognition', id], adminRoutes.AdminGetRecognition, { params: { id } });
+export const useProofDetail = (id: string) => useAdminQuery(['recognition', id], adminRoutes.AdminGetRecognition, { params: { id } });
 
 /** A hide needs its reason (the owner is e-mailed it); showing again takes an optional note. */
 export const useSetHidden = (id: string) =>

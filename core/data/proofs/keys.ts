@@ -3,12 +3,12 @@
 import { canonicalIso, type Key, normalizeProofNumber, ownerPartition, proofPartition } from '../plumbing/key-parts';
 
 /** The item kinds of recognitions (the `type` attribute). */
-export const recognitionItemTypes = {
+export const proofItemTypes = {
   recognition: 'Recognition',
   proofNumberClaim: 'ProofNumberClaim',
 } as const;
 
-export const recognitionKeys = {
+export const proofKeys = {
   recognition: (recognitionId: string): Key => ({ pk: proofPartition(recognitionId), sk: 'PROOF' }),
   recognitionOwnerList: (ownerUserId: string, createdAt: string, recognitionId: string) => ({
     gsi1pk: ownerPartition(ownerUserId),

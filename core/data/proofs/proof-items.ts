@@ -6,24 +6,24 @@
 // exact on every write: the sparse portfolio index (gsi2 only while verified + public +
 // published), the proof-number claim, and the verified-recognitions counter.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Recognition } from '../../../domain/entities';
+import type { Proof } from '../../../domain/entities';
 import { isPortfolioVisible } from '../../../domain/rules/public-visibility';
 import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
 import { fromItem, type Item } from '../plumbing/items';
 import { canonicalIso, normalizeProofNumber } from '../plumbing/key-parts';
-import { recognitionItemTypes, recognitionKeys } from './keys';
+import { proofItemTypes, proofKeys } from './keys';
 import type { TransactItem } from '../plumbing/transact';
 
 /** Fields a write may change; id, owner and createdAt are fixed. */
-export type RecognitionPatch = Partial<Omit<Recognition, 'id' | 'ownerUserId' | 'createdAt'>>;
+export type ProofPatch = Partial<Omit<Proof, 'id' | 'ownerUserId' | 'createdAt'>>;
 
 /** Whether the proof belongs on the public portfolio, the public page and the proof lookup (the one rule). */
 export { isPortfolioVisible };
 
-export const toRecognition = (item: Item): Recognition => fromItem<Recognition>(item);
+export const toProof = (item: Item): Proof => fromItem<Proof>(item);
 
-function canonical(recognition: Recognition): Recognition {
+function canonical(recognition: Proof): Proof {
   return {
     ...recognition,
     createdAt: canonicalIso(recognition.createdAt),
@@ -34,14 +34,14 @@ function canonical(recognition: Recognition): Recognition {
 }
 
 /** The stored item for a recognition at a given version: keys, owner index, portfolio index when visible. */
-export function recognitionItem(recognition: Recognition, version: number): Item {
+export function recognitionItem(recognition: Proof, version: number): Item {
   const stored = canonical(recognition);
   return {
     ...stored,
-    ...recognitionKeys.recognition(stored.id),
-    ...recognitionKeys.recognitionOwnerList(stored.ownerUserId, stored.createdAt, stored.id),
-    ...(isPortfolioVisible(stored) ? recognitionKeys.portfolio(stored.ownerUserId, stored.createdAt, stored.id) : {}),
-    type: recognitionItemTypes.recognition,
+    ...proofKeys.recognition(stored.id),
+    ...proofKeys.recognitionOwnerList(stored.ownerUserId, stored.createdAt, stored.id),
+    ...(isPortfolioVisible(stored) ? proofKeys.portfolio(stored.ownerUserId, stored.createdAt, stored.id) : {}),
+    type: proofItemTypes.recognition,
     version,
   };
 }
@@ -50,24 +50,24 @@ export function proofNumberClaim(proofNumber: string, recognitionId: string): Tr
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...recognitionKeys.proofNumber(proofNumber), type: recognitionItemTypes.proofNumberClaim, recognitionId },
+      Item: { ...proofKeys.proofNumber(proofNumber), type: proofItemTypes.proofNumberClaim, recognitionId },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
 }
 
-export async function getRecognitionItem(recognitionId: string): Promise<Item | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: recognitionKeys.recognition(recognitionId), ConsistentRead: true }));
+export async function getProofItem(recognitionId: string): Promise<Item | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: proofKeys.recognition(recognitionId), ConsistentRead: true }));
   return result.Item;
 }
 
-export interface RecognitionWrite {
+export interface ProofWrite {
   /** `recognition`: the versioned Put; `proofNumber`: the claim, when `claimsProofNumber`. */
   readonly items: { readonly recognition: TransactItem; readonly proofNumber: TransactItem | null };
   /** What the write does to the verified-recognitions counter (-1, 0, 1); the caller adds it to the
    * transaction's one counter update (a transaction may touch an item only once). */
   readonly verifiedDelta: number;
-  readonly result: Recognition;
+  readonly result: Proof;
   readonly claimsProofNumber: boolean;
   readonly titleChanged: boolean;
 }
@@ -77,10 +77,10 @@ export interface RecognitionWrite {
  * if nobody wrote the recognition since it was read (version) and the owner is unchanged.
  * A proof number, once set, is permanent.
  */
-export function planRecognitionUpdate(current: Item, patch: RecognitionPatch): RecognitionWrite {
-  const before = toRecognition(current);
-  const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as RecognitionPatch;
-  const after: Recognition = {
+export function planProofUpdate(current: Item, patch: ProofPatch): ProofWrite {
+  const before = toProof(current);
+  const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as ProofPatch;
+  const after: Proof = {
     ...before,
     ...defined,
     id: before.id,
@@ -108,7 +108,7 @@ export function planRecognitionUpdate(current: Item, patch: RecognitionPatch): R
   return {
     items,
     verifiedDelta: Number(after.verified) - Number(before.verified),
-    result: toRecognition(item),
+    result: toProof(item),
     claimsProofNumber,
     titleChanged: after.title !== before.title,
   };

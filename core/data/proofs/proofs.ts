@@ -1,39 +1,39 @@
 // Recognitions (proofs): owner list, sparse portfolio index, proof-number claims, owner-only updates.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Recognition } from '../../../domain/entities';
+import type { Proof } from '../../../domain/entities';
 import { db, tableName } from '../plumbing/client';
 import { AlreadyExistsError, ConflictError, NotFoundError, ProofNumberTakenError } from '../plumbing/errors';
 import { batchGet, queryAll, queryPage, type Page, type PageOptions } from '../plumbing/items';
 import { reindexProofTitle, titleWordPuts } from '../read-models/proof-title-index';
 import { OWNER_LIST_PREFIX, ownerPartition, proofPartition } from '../plumbing/key-parts';
-import { recognitionKeys } from './keys';
+import { proofKeys } from './keys';
 import { requestKeys } from '../validation-requests/keys';
 import { validationKeys } from '../validations/keys';
 import {
-  getRecognitionItem,
+  getProofItem,
   isPortfolioVisible,
-  planRecognitionUpdate,
+  planProofUpdate,
   proofNumberClaim,
   recognitionItem,
-  toRecognition,
-  type RecognitionPatch,
-} from './recognition-items';
+  toProof,
+  type ProofPatch,
+} from './proof-items';
 import { statsUpdate } from '../read-models/stats';
 import { dailyCountersUpdate, noteMilestones } from '../read-models/analytics';
 import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
 import { isConditionFailed, TransactionCancelled, transactWrite, type NamedItems } from '../plumbing/transact';
 import { planPublicViews } from '../read-models/public-read-model';
-import { listValidationsByRecognition } from '../validations/validations';
+import { listValidationsByProof } from '../validations/validations';
 
-export { isPortfolioVisible, type RecognitionPatch };
+export { isPortfolioVisible, type ProofPatch };
 
 /**
  * The items a new recognition is written with, all in one transaction: the recognition, its
  * proof-number claim when it has one, the counters and the title search's words.
  */
-export function newRecognitionItems(recognition: Recognition): NamedItems {
+export function newProofItems(recognition: Proof): NamedItems {
   const item = recognitionItem(recognition, 1);
-  const stored = toRecognition(item);
+  const stored = toProof(item);
   return {
     recognition: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
     proofNumber: stored.proofNumber ? proofNumberClaim(stored.proofNumber, stored.id) : null,
@@ -49,10 +49,10 @@ export function newRecognitionItems(recognition: Recognition): NamedItems {
  * number, the number is claimed in the same transaction. Throws AlreadyExistsError('recognition'),
  * ProofNumberTakenError.
  */
-export async function createRecognition(recognition: Recognition): Promise<Recognition> {
-  const stored = toRecognition(recognitionItem(recognition, 1));
+export async function insertProof(recognition: Proof): Promise<Proof> {
+  const stored = toProof(recognitionItem(recognition, 1));
   try {
-    await withRetry(RETRY_POLICIES.creation, () => transactWrite(newRecognitionItems(recognition)));
+    await withRetry(RETRY_POLICIES.creation, () => transactWrite(newProofItems(recognition)));
   } catch (error) {
     if (error instanceof TransactionCancelled) {
       if (error.failed('recognition')) throw new AlreadyExistsError('recognition');
@@ -65,32 +65,32 @@ export async function createRecognition(recognition: Recognition): Promise<Recog
 }
 
 /** Any recognition by id (server-side use: decisions, images, sharing after an owner check). */
-export async function getRecognition(recognitionId: string): Promise<Recognition | null> {
-  const item = await getRecognitionItem(recognitionId);
-  return item ? toRecognition(item) : null;
+export async function getProof(recognitionId: string): Promise<Proof | null> {
+  const item = await getProofItem(recognitionId);
+  return item ? toProof(item) : null;
 }
 
 /** The recognitions of these ids that exist (one BatchGetItem per 100), in no particular order. */
-export async function getRecognitionsByIds(recognitionIds: readonly string[]): Promise<Recognition[]> {
-  const items = await batchGet(recognitionIds.map((id) => recognitionKeys.recognition(id)));
-  return items.map(toRecognition);
+export async function getProofsByIds(recognitionIds: readonly string[]): Promise<Proof[]> {
+  const items = await batchGet(recognitionIds.map((id) => proofKeys.recognition(id)));
+  return items.map(toProof);
 }
 
 /** The owner's recognition (edit load); null when missing or owned by someone else. */
-export async function getRecognitionForOwner(recognitionId: string, ownerUserId: string): Promise<Recognition | null> {
-  const recognition = await getRecognition(recognitionId);
+export async function getProofForOwner(recognitionId: string, ownerUserId: string): Promise<Proof | null> {
+  const recognition = await getProof(recognitionId);
   return recognition && recognition.ownerUserId === ownerUserId ? recognition : null;
 }
 
 /** Any recognition by proof number, case-insensitive (the /verify-proof?code= redirect decides what to show). */
-export async function getRecognitionByProofNumber(proofNumber: string): Promise<Recognition | null> {
-  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: recognitionKeys.proofNumber(proofNumber), ConsistentRead: true }));
+export async function getProofByNumber(proofNumber: string): Promise<Proof | null> {
+  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: proofKeys.proofNumber(proofNumber), ConsistentRead: true }));
   const recognitionId = claim.Item?.recognitionId;
-  return typeof recognitionId === 'string' ? getRecognition(recognitionId) : null;
+  return typeof recognitionId === 'string' ? getProof(recognitionId) : null;
 }
 
 /** The owner's proofs, newest first. */
-export function listRecognitionsByOwner(ownerUserId: string, options: PageOptions = {}): Promise<Page<Recognition>> {
+export function listProofsByOwner(ownerUserId: string, options: PageOptions = {}): Promise<Page<Proof>> {
   const partition = ownerPartition(ownerUserId);
   return queryPage(
     {
@@ -101,13 +101,13 @@ export function listRecognitionsByOwner(ownerUserId: string, options: PageOption
     },
     { gsi1pk: partition },
     options,
-    toRecognition,
+    toProof,
   );
 }
 
 /** The public portfolio: the owner's verified, published, public proofs, newest first (sparse index). */
-export function listPortfolio(ownerUserId: string, options: PageOptions = {}): Promise<Page<Recognition>> {
-  const partition = recognitionKeys.portfolioPartition(ownerUserId);
+export function listPortfolio(ownerUserId: string, options: PageOptions = {}): Promise<Page<Proof>> {
+  const partition = proofKeys.portfolioPartition(ownerUserId);
   return queryPage(
     {
       IndexName: 'gsi2',
@@ -117,12 +117,12 @@ export function listPortfolio(ownerUserId: string, options: PageOptions = {}): P
     },
     { gsi2pk: partition },
     options,
-    toRecognition,
+    toProof,
   );
 }
 
 /** A change to a recognition: fixed, or worked out from the current recognition (null: nothing to change). */
-export type RecognitionChange = RecognitionPatch | ((current: Recognition) => RecognitionPatch | null | Promise<RecognitionPatch | null>);
+export type ProofChange = ProofPatch | ((current: Proof) => ProofPatch | null | Promise<ProofPatch | null>);
 
 /**
  * Updates the owner's recognition (content, status, visibility, verified, score...). Only the
@@ -131,24 +131,24 @@ export type RecognitionChange = RecognitionPatch | ((current: Recognition) => Re
  * a function is worked out again from a fresh read on every attempt, so a concurrent write (an
  * approval, a withdrawal) is never lost; one retry policy (RETRY_POLICIES.proofUpdate) bounds it.
  */
-export async function updateRecognition(
+export async function applyProofChange(
   recognitionId: string,
   ownerUserId: string,
-  change: RecognitionChange,
+  change: ProofChange,
   options: {
     /** Writes the update's items, with more of its own in the same transaction (an admin action and its log entry). */
     readonly commit?: (items: NamedItems) => Promise<unknown>;
   } = {},
-): Promise<Recognition> {
+): Promise<Proof> {
   const commit = options.commit ?? transactWrite;
   const write = await withRetry(RETRY_POLICIES.proofUpdate, async () => {
-    const current = await getRecognitionItem(recognitionId);
+    const current = await getProofItem(recognitionId);
     if (!current || current.ownerUserId !== ownerUserId) throw new NotFoundError('recognition');
-    const patch = typeof change === 'function' ? await change(toRecognition(current)) : change;
-    if (patch === null) return { result: toRecognition(current), titleChanged: false, previousTitle: '' };
-    const planned = planRecognitionUpdate(current, patch);
+    const patch = typeof change === 'function' ? await change(toProof(current)) : change;
+    if (patch === null) return { result: toProof(current), titleChanged: false, previousTitle: '' };
+    const planned = planProofUpdate(current, patch);
     // The public views change in the same transaction (publishing, an edit, hiding).
-    const views = planned.result.proofNumber ? await planPublicViews(planned.result, await listValidationsByRecognition(recognitionId, { consistent: true })) : {};
+    const views = planned.result.proofNumber ? await planPublicViews(planned.result, await listValidationsByProof(recognitionId, { consistent: true })) : {};
     try {
       await commit({ ...planned.items, stats: statsUpdate({ verifiedRecognitions: planned.verifiedDelta }), ...views });
     } catch (error) {
@@ -160,7 +160,7 @@ export async function updateRecognition(
     return { ...planned, previousTitle: String(current.title ?? '') };
   });
   if (write.titleChanged) {
-    await Promise.all([refreshRecognitionTitle(recognitionId, write.result.title), reindexProofTitle(recognitionId, write.previousTitle, write.result.title)]);
+    await Promise.all([refreshProofTitle(recognitionId, write.result.title), reindexProofTitle(recognitionId, write.previousTitle, write.result.title)]);
   }
   if (write.result.status === 'published') await noteMilestones(ownerUserId, ['published']);
   return write.result;
@@ -172,7 +172,7 @@ export async function updateRecognition(
  * partition, then one conditional update per item. Best effort after the main write; the next
  * title change repairs a copy a crash left behind.
  */
-export async function refreshRecognitionTitle(recognitionId: string, title: string): Promise<number> {
+export async function refreshProofTitle(recognitionId: string, title: string): Promise<number> {
   const children = [
     ...(await queryAll(childrenQuery(recognitionId, requestKeys.requestPrefix))),
     ...(await queryAll(childrenQuery(recognitionId, validationKeys.validationPrefix))),

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { HIDE_REASON_MAX } from '../../../../domain/api/admin/moderation';
 import { moderation } from '../../../../domain/messages/moderation';
 import { buttonSizes, primaryButton, secondaryButton } from '../../../components/button-styles';
-import { useSetHidden } from '../api/recognitions';
+import { useSetHidden } from '../api/proofs';
 import { NoteField } from '../kit/NoteField';
 import { useActionToasts } from '../kit/useActionToasts';
 

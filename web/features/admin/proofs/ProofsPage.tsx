@@ -2,11 +2,11 @@
 // or username), a page at a time; each row opens the proof.
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { RecognitionSearchKind } from '../../../../domain/api/admin/moderation';
+import type { ProofSearchKind } from '../../../../domain/api/admin/moderation';
 import { moderation } from '../../../../domain/messages/moderation';
 import { buttonSizes, primaryButton } from '../../../components/button-styles';
 import { textLink } from '../../../components/link-styles';
-import { useRecognitionSearch } from '../api/recognitions';
+import { useProofSearch } from '../api/proofs';
 import { AdminPage } from '../kit/AdminPage';
 import { AdminTable } from '../kit/AdminTable';
 import { formatWhen } from '../kit/dates';
@@ -14,18 +14,18 @@ import { Pager } from '../kit/Pager';
 import { cell } from '../kit/table-styles';
 import { usePagedList } from '../kit/usePagedList';
 
-const KINDS: readonly { id: RecognitionSearchKind; label: string; placeholder: string }[] = [
+const KINDS: readonly { id: ProofSearchKind; label: string; placeholder: string }[] = [
   { id: 'title', label: 'Title', placeholder: 'Words of the title, e.g. checkout' },
   { id: 'number', label: 'Proof number', placeholder: 'PJ-ABC123' },
   { id: 'owner', label: 'Owner', placeholder: 'E-mail or username' },
 ];
 
-export default function RecognitionsPage() {
+export default function ProofsPage() {
   const id = useId();
-  const [by, setBy] = useState<RecognitionSearchKind>('title');
+  const [by, setBy] = useState<ProofSearchKind>('title');
   const [text, setText] = useState('');
-  const [search, setSearch] = useState<{ by: RecognitionSearchKind; q: string }>({ by: 'title', q: '' });
-  const results = usePagedList(useRecognitionSearch(search.by, search.q), 'pages');
+  const [search, setSearch] = useState<{ by: ProofSearchKind; q: string }>({ by: 'title', q: '' });
+  const results = usePagedList(useProofSearch(search.by, search.q), 'pages');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +40,7 @@ export default function RecognitionsPage() {
           <label htmlFor={`${id}-by`} className="block text-sm font-semibold text-slate-900">
             Search by
           </label>
-          <select id={`${id}-by`} value={by} onChange={(event) => setBy(event.target.value as RecognitionSearchKind)} className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900">
+          <select id={`${id}-by`} value={by} onChange={(event) => setBy(event.target.value as ProofSearchKind)} className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900">
             {KINDS.map((kind) => (
               <option key={kind.id} value={kind.id}>
                 {kind.label}

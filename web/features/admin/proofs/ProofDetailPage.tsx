@@ -2,17 +2,17 @@
 // audit-trail events, whether the public sees it, and the hide / show-again form.
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import type { AdminRecognitionDetail } from '../../../../domain/api/admin/moderation';
-import { useRecognitionDetail } from '../api/recognitions';
+import type { AdminProofDetail } from '../../../../domain/api/admin/moderation';
+import { useProofDetail } from '../api/proofs';
 import { AdminPage } from '../kit/AdminPage';
 import { formatWhen } from '../kit/dates';
 import { LoadError } from '../kit/LoadError';
 import { Skeleton } from '../kit/Skeleton';
 import { HideForm } from './HideForm';
 
-export default function RecognitionDetailPage() {
+export default function ProofDetailPage() {
   const id = useParams().id ?? '';
-  const detail = useRecognitionDetail(id);
+  const detail = useProofDetail(id);
   const recognition = detail.data?.recognition;
   return (
     <AdminPage
@@ -41,7 +41,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Detail({ detail }: { detail: AdminRecognitionDetail }) {
+function Detail({ detail }: { detail: AdminProofDetail }) {
   const { recognition, owner } = detail;
   return (
     <div className="space-y-4">
