@@ -11,7 +11,7 @@ import { credentialSigningFor, type CredentialSigning } from './credentials';
 import { Alarms } from './alarms';
 import { Api } from './api';
 import { Data } from './data';
-import { ScheduledJobs } from './expiry';
+import { ScheduledJobs } from './scheduled-jobs';
 import { Identity, LINKEDIN } from './identity';
 import { Images } from './images';
 import { Mail } from './mail';

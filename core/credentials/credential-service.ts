@@ -7,7 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Proof } from '../../domain/entities';
 import { approvalsOf } from '../../domain/rules/approvals';
-import { isPortfolioVisible } from '../../domain/rules/public-visibility';
+import { isPubliclyListed } from '../../domain/rules/public-visibility';
 import { clock } from '../clock';
 import { config } from '../config';
 import {
@@ -37,7 +37,7 @@ const SYNC_ATTEMPTS = 6;
 
 /** Whether a proof may carry a credential: verified, published, not hidden, not revoked by its owner. */
 export const mayCarryCredential = (recognition: Proof, pointer: Pick<ProofCredentials, 'ownerRevokedAt'>): recognition is Proof & { proofNumber: string } =>
-  isPortfolioVisible(recognition) && Boolean(recognition.proofNumber) && !pointer.ownerRevokedAt;
+  isPubliclyListed(recognition) && Boolean(recognition.proofNumber) && !pointer.ownerRevokedAt;
 
 /**
  * Brings the proof's credential in line with the proof. Revocation failures throw (a stale

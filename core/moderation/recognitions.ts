@@ -4,7 +4,7 @@
 import type { AdminProofDetail, AdminProofPage, AdminProofRow, ProofSearchQuery } from '../../domain/api/admin/moderation';
 import type { Profile, Proof } from '../../domain/entities';
 import { moderation } from '../../domain/messages/moderation';
-import { isPubliclyShown, isPortfolioVisible } from '../../domain/rules/public-visibility';
+import { isPubliclyShown, isPubliclyListed } from '../../domain/rules/public-visibility';
 import { titleMatches, titleWords } from '../../domain/rules/title-words';
 import { findProofIdsByTitleWord } from '../data/read-models/proof-title-index';
 import { getProfile, getProfileByUsername, getProfilesByEmail, getProfilesByIds } from '../data/profiles/profiles';
@@ -84,6 +84,6 @@ export async function recognitionDetail(recognitionId: string): Promise<AdminPro
     requests: requests.map(({ tokenHash: _tokenHash, ...request }) => request),
     validations,
     events,
-    publiclyVisible: isPubliclyShown(recognition) && (isPortfolioVisible(recognition) || Boolean(recognition.publishedAt)),
+    publiclyVisible: isPubliclyShown(recognition) && (isPubliclyListed(recognition) || Boolean(recognition.publishedAt)),
   };
 }

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { isAwaitingRevalidationPublicly, isOwnerPubliclyShown, isPortfolioVisible, isPubliclyShown, publicStateOf, shareRefusalOf } from './public-visibility';
+import { isAwaitingRevalidationPublicly, isOwnerPubliclyShown, isPubliclyListed, isPubliclyShown, publicStateOf, shareRefusalOf } from './public-visibility';
 
 const published = { verified: true, visibility: 'public' as const, status: 'published' as const, hiddenAt: null, proofNumber: 'PJ-7KQ2MX', publishedAt: '2026-01-02T00:00:00.000Z' };
 
 describe('public visibility', () => {
   it('shows a verified, published, public proof', () => {
     expect(isPubliclyShown(published)).toBe(true);
-    expect(isPortfolioVisible(published)).toBe(true);
+    expect(isPubliclyListed(published)).toBe(true);
   });
 
   it('a hidden proof is on no public surface, whatever else holds', () => {
     const hidden = { ...published, hiddenAt: '2026-02-01T00:00:00.000Z' };
     expect(isPubliclyShown(hidden)).toBe(false);
-    expect(isPortfolioVisible(hidden)).toBe(false);
+    expect(isPubliclyListed(hidden)).toBe(false);
     expect(isAwaitingRevalidationPublicly({ ...hidden, verified: false })).toBe(false);
   });
 
   it('a private, unverified or unpublished proof is not on the portfolio', () => {
-    expect(isPortfolioVisible({ ...published, visibility: 'private' })).toBe(false);
-    expect(isPortfolioVisible({ ...published, verified: false })).toBe(false);
-    expect(isPortfolioVisible({ ...published, status: 'pending' })).toBe(false);
+    expect(isPubliclyListed({ ...published, visibility: 'private' })).toBe(false);
+    expect(isPubliclyListed({ ...published, verified: false })).toBe(false);
+    expect(isPubliclyListed({ ...published, status: 'pending' })).toBe(false);
   });
 
   it('a published proof that lost its verification awaits re-validation, unless hidden or private', () => {

@@ -18,13 +18,13 @@ export function isPubliclyShown(recognition: Shown): boolean {
   return (recognition.visibility ?? 'public') === 'public' && !recognition.hiddenAt;
 }
 
-/** Verified, published, public and not hidden: the portfolio's and the public pages' condition. */
+/**
+ * Verified, published, public and not hidden: whether the proof is on the portfolio, its public
+ * page and the proof lookup (one condition for all three).
+ */
 export function isPubliclyListed(recognition: Listed): boolean {
   return isPubliclyShown(recognition) && recognition.verified && recognition.status === 'published';
 }
-
-/** Whether the proof is on the portfolio, its public page and the proof lookup (the same condition). */
-export const isPortfolioVisible = isPubliclyListed;
 
 /**
  * A proof that was published and lost its verification (an edit of attested content, a withdrawal):

@@ -7,7 +7,7 @@
 // published), the proof-number claim, and the verified-recognitions counter.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Proof } from '../../../domain/entities';
-import { isPortfolioVisible } from '../../../domain/rules/public-visibility';
+import { isPubliclyListed } from '../../../domain/rules/public-visibility';
 import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
 import { fromItem, type Item } from '../plumbing/items';
@@ -17,9 +17,6 @@ import type { TransactItem } from '../plumbing/transact';
 
 /** Fields a write may change; id, owner and createdAt are fixed. */
 export type ProofPatch = Partial<Omit<Proof, 'id' | 'ownerUserId' | 'createdAt'>>;
-
-/** Whether the proof belongs on the public portfolio, the public page and the proof lookup (the one rule). */
-export { isPortfolioVisible };
 
 export const toProof = (item: Item): Proof => fromItem<Proof>(item);
 
@@ -34,13 +31,13 @@ function canonical(recognition: Proof): Proof {
 }
 
 /** The stored item for a recognition at a given version: keys, owner index, portfolio index when visible. */
-export function recognitionItem(recognition: Proof, version: number): Item {
+export function proofItem(recognition: Proof, version: number): Item {
   const stored = canonical(recognition);
   return {
     ...stored,
     ...proofKeys.recognition(stored.id),
     ...proofKeys.recognitionOwnerList(stored.ownerUserId, stored.createdAt, stored.id),
-    ...(isPortfolioVisible(stored) ? proofKeys.portfolio(stored.ownerUserId, stored.createdAt, stored.id) : {}),
+    ...(isPubliclyListed(stored) ? proofKeys.portfolio(stored.ownerUserId, stored.createdAt, stored.id) : {}),
     type: proofItemTypes.recognition,
     version,
   };
@@ -92,7 +89,7 @@ export function planProofUpdate(current: Item, patch: ProofPatch): ProofWrite {
   const newNumber = after.proofNumber ? normalizeProofNumber(after.proofNumber) : null;
   if (oldNumber !== null && newNumber !== oldNumber) throw new Error('A proof number is permanent once assigned');
   const version = typeof current.version === 'number' ? current.version : 0;
-  const item = recognitionItem(after, version + 1);
+  const item = proofItem(after, version + 1);
   const claimsProofNumber = newNumber !== null && oldNumber === null;
   const items = {
     recognition: {

@@ -1,4 +1,4 @@
-// Recognitions (proofs): owner list, sparse portfolio index, proof-number claims, owner-only updates.
+// Proofs: owner list, sparse portfolio index, proof-number claims, owner-only updates.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Proof } from '../../../domain/entities';
 import { db, tableName } from '../plumbing/client';
@@ -11,10 +11,9 @@ import { requestKeys } from '../validation-requests/keys';
 import { validationKeys } from '../validations/keys';
 import {
   getProofItem,
-  isPortfolioVisible,
   planProofUpdate,
   proofNumberClaim,
-  recognitionItem,
+  proofItem,
   toProof,
   type ProofPatch,
 } from './proof-items';
@@ -25,14 +24,14 @@ import { isConditionFailed, TransactionCancelled, transactWrite, type NamedItems
 import { planPublicViews } from '../read-models/public-read-model';
 import { listValidationsByProof } from '../validations/validations';
 
-export { isPortfolioVisible, type ProofPatch };
+export type { ProofPatch };
 
 /**
  * The items a new recognition is written with, all in one transaction: the recognition, its
  * proof-number claim when it has one, the counters and the title search's words.
  */
 export function newProofItems(recognition: Proof): NamedItems {
-  const item = recognitionItem(recognition, 1);
+  const item = proofItem(recognition, 1);
   const stored = toProof(item);
   return {
     recognition: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -50,7 +49,7 @@ export function newProofItems(recognition: Proof): NamedItems {
  * ProofNumberTakenError.
  */
 export async function insertProof(recognition: Proof): Promise<Proof> {
-  const stored = toProof(recognitionItem(recognition, 1));
+  const stored = toProof(proofItem(recognition, 1));
   try {
     await withRetry(RETRY_POLICIES.creation, () => transactWrite(newProofItems(recognition)));
   } catch (error) {

@@ -15,7 +15,7 @@ import { MemberDirectory, memberClaims, type LinkedInMember } from './members/ac
 import { ensureDir } from './members/files';
 import { loadProviderClass, requestedClaimNames } from './sign-in/oidc-loader';
 import { EMAIL_PATTERN, FormTooLarge, MAX_HEADLINE, readForm, validate } from './sign-in/sign-in-form';
-import { loadOrCreateSecrets, publicJwk } from './sign-in/keys';
+import { loadOrCreateSecrets, publicJwk } from './sign-in/signing-keys';
 import type {
   InteractionResult,
   KoaLikeContext,

@@ -16,7 +16,7 @@ import { allComplete, runMigrations, type MigrationOutcome } from '../../../core
 import { MIGRATIONS } from '../../../core/data/migrations/all';
 import { listOrganisations } from '../../../core/data/organisations/organisations';
 import { searchProfiles } from '../../../core/data/profiles/admin-user-list';
-import { recognitionItem } from '../../../core/data/proofs/proof-items';
+import { proofItem } from '../../../core/data/proofs/proof-items';
 import { searchProofs } from '../../../core/moderation/recognitions';
 import type { Profile, Proof } from '../../../domain/entities';
 import { SEEDED_ORGANISATIONS } from '../../../domain/rules/domain-registry';
@@ -42,7 +42,7 @@ async function putLegacyProfile(profile: Profile): Promise<void> {
 
 /** A proof as a version before the title index stored it: the item alone, no title words. */
 async function putLegacyProof(recognition: Proof): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: recognitionItem(recognition, 1) }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: proofItem(recognition, 1) }));
 }
 
 /** Every item but the migrations' markers, in key order. */

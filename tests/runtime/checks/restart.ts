@@ -12,7 +12,7 @@ import { migrationKeys } from '../../../core/data/migrations/keys';
 import { profileItemTypes as ITEM_TYPES, profileKeys } from '../../../core/data/profiles/keys';
 import { publicViewKeys } from '../../../core/data/read-models/keys';
 import { MIGRATIONS } from '../../../core/data/migrations/all';
-import { recognitionItem } from '../../../core/data/proofs/proof-items';
+import { proofItem } from '../../../core/data/proofs/proof-items';
 import type { AdminProofPage } from '../../../domain/api/admin/moderation';
 import type { AdminUsersPage } from '../../../domain/api/admin/users';
 import type { PublicProofLookup } from '../../../domain/api/public';
@@ -50,7 +50,7 @@ export function restartChecks(current: () => TestRuntime, startAgain: (env: Reco
       expect(await pageCredential(first.url)).toBeNull();
       const createdAt = canonicalIso(legacy.createdAt);
       await db().send(new PutCommand({ TableName: tableName(), Item: { ...legacy, createdAt, ...profileKeys.profile(legacy.id), ...profileKeys.profileList(createdAt, legacy.id), type: ITEM_TYPES.profile } }));
-      await db().send(new PutCommand({ TableName: tableName(), Item: recognitionItem(proof, 1) }));
+      await db().send(new PutCommand({ TableName: tableName(), Item: proofItem(proof, 1) }));
       for (const migration of MIGRATIONS) await db().send(new DeleteCommand({ TableName: tableName(), Key: migrationKeys.migration(migration.id) }));
       expect(await userIds(before, 'hedy lam')).toEqual([]);
       expect(await proofIds(before, 'frequency hop')).toEqual([]);

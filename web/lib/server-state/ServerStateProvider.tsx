@@ -6,7 +6,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLiveUpdates } from '../live-updates';
-import { ACCOUNT_STATUS_KEY, ownerKey } from './keys';
+import { ACCOUNT_STATUS_KEY, ownerKey } from './query-keys';
 import { createQueryClient, type Notify } from './query-client';
 
 function LiveInvalidation() {

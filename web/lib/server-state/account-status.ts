@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountRoutes } from '../../../domain/api/routes/account';
 import { callRoute } from '../call-route';
 import { useApi, type ApiCall } from '../session/useApi';
-import { ACCOUNT_STATUS_KEY } from './keys';
+import { ACCOUNT_STATUS_KEY } from './query-keys';
 
 export const accountStatusQuery = (api: ApiCall) =>
   queryOptions({

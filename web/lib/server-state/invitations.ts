@@ -8,7 +8,7 @@ import { invitations } from '../../../domain/messages/invitations';
 import { ApiError } from '../api';
 import { callRoute } from '../call-route';
 import { useApi } from '../session/useApi';
-import { ownerKey } from './keys';
+import { ownerKey } from './query-keys';
 import type { Notice } from './query-client';
 
 export function useSendInvitations() {

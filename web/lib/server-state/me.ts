@@ -5,7 +5,7 @@ import { platformRoutes } from '../../../domain/api/routes/platform';
 import { dashboard as messages } from '../../../domain/messages/dashboard';
 import { callRoute } from '../call-route';
 import { useApi, type ApiCall } from '../session/useApi';
-import { ME_KEY } from './keys';
+import { ME_KEY } from './query-keys';
 
 export const meQuery = (api: ApiCall) =>
   queryOptions({

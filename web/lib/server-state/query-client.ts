@@ -8,7 +8,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { SUSPENSION_CHECK_MAX_AGE_MS } from '../../../domain/constants';
 import { ApiError } from '../api';
-import { ACCOUNT_STATUS_KEY } from './keys';
+import { ACCOUNT_STATUS_KEY } from './query-keys';
 
 /** What a toast needs; components/toast shows it. */
 export interface Notice {

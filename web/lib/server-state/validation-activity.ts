@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { validationRoutes } from '../../../domain/api/routes/validation';
 import { callRoute } from '../call-route';
 import { useApi, type ApiCall } from '../session/useApi';
-import { ownerKey } from './keys';
+import { ownerKey } from './query-keys';
 
 const REQUESTS_SHOWN = 100;
 const VALIDATIONS_SHOWN = 50;

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { credentialRoutes } from '../../../../domain/api/routes/credentials';
 import { callRoute } from '../../../lib/call-route';
-import { ownerKey } from '../../../lib/server-state/keys';
+import { ownerKey } from '../../../lib/server-state/query-keys';
 import { useApi } from '../../../lib/session/useApi';
 
 const credentialKey = (proofId: string) => ownerKey('proofs', 'credential', proofId);

@@ -4,7 +4,7 @@ import type { MyProofsPage, OwnProof } from '../../../../domain/api/proofs';
 import { proofRoutes } from '../../../../domain/api/routes/proofs';
 import { dashboard as messages } from '../../../../domain/messages/dashboard';
 import { callRoute } from '../../../lib/call-route';
-import { MY_PROOFS_KEY, proofKey } from '../../../lib/server-state/keys';
+import { MY_PROOFS_KEY, proofKey } from '../../../lib/server-state/query-keys';
 import { useApi, type ApiCall } from '../../../lib/session/useApi';
 
 const PAGE_SIZE = 100;

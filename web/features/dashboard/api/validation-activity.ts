@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { validationRoutes } from '../../../../domain/api/routes/validation';
 import type { OwnerValidationRequest } from '../../../../domain/api/validation';
 import { callRoute } from '../../../lib/call-route';
-import { ownerKey } from '../../../lib/server-state/keys';
+import { ownerKey } from '../../../lib/server-state/query-keys';
 import { useApi } from '../../../lib/session/useApi';
 
 /** Sends a reminder (a real mail with one more link to the same request); the requests list refetches. */

@@ -9,7 +9,7 @@ import { proofRoutes } from '../../../../domain/api/routes/proofs';
 import { validationRoutes } from '../../../../domain/api/routes/validation';
 import { projectForm as messages } from '../../../../domain/messages/project-form';
 import { callRoute } from '../../../lib/call-route';
-import { MY_PROOFS_KEY, ownerKey, proofKey } from '../../../lib/server-state/keys';
+import { MY_PROOFS_KEY, ownerKey, proofKey } from '../../../lib/server-state/query-keys';
 import { useApi, type ApiCall } from '../../../lib/session/useApi';
 
 /** Old data may lack `approvals`: the form treats that as none. */

@@ -17,7 +17,7 @@ import { linkedinRoutes } from '../../../../../domain/api/routes/linkedin';
 import { isTokenError } from '../../../../../domain/rules/connection-state';
 import { readAnswer } from '../../../../lib/api';
 import { callRoute, routeUrl } from '../../../../lib/call-route';
-import { ME_KEY, MY_PROOFS_KEY } from '../../../../lib/server-state/keys';
+import { ME_KEY, MY_PROOFS_KEY } from '../../../../lib/server-state/query-keys';
 import { useSession } from '../../../../lib/session/session';
 import { useApi, type ApiCall } from '../../../../lib/session/useApi';
 
