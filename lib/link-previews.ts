@@ -4,21 +4,18 @@
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import { PAGE_PATH_PREFIXES } from '../lambdas/routes';
-import { publicReadCachePolicy } from './public-caching';
+import { cachedApiBehaviours } from './public-caching';
 
 export function linkPreviewBehaviours(
   scope: Construct,
   apiOrigin: cloudfront.IOrigin,
   spaHeaders: cloudfront.IResponseHeadersPolicy,
 ): Record<string, cloudfront.BehaviorOptions> {
-  const cachePolicy = publicReadCachePolicy(scope, 'PageCache', 'Link-preview pages: the SPA with server-rendered meta tags, cached as the function says, keyed by path');
-  const behaviour: cloudfront.BehaviorOptions = {
+  return cachedApiBehaviours(scope, PAGE_PATH_PREFIXES, {
+    id: 'PageCache',
+    comment: 'Link-preview pages: the SPA with server-rendered meta tags, cached as the function says, keyed by path',
     origin: apiOrigin,
+    headers: spaHeaders,
     viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-    allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-    cachePolicy,
-    responseHeadersPolicy: spaHeaders,
-    compress: true,
-  };
-  return Object.fromEntries(PAGE_PATH_PREFIXES.map((prefix) => [`${prefix}*`, behaviour]));
+  });
 }

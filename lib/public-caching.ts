@@ -21,7 +21,7 @@ const common = {
 };
 
 /** Public reads and pages: path-only keys, never kept past the freshness bound. */
-export function publicReadCachePolicy(scope: Construct, id: string, comment: string): cloudfront.CachePolicy {
+function publicReadCachePolicy(scope: Construct, id: string, comment: string): cloudfront.CachePolicy {
   return new cloudfront.CachePolicy(scope, id, {
     ...common,
     comment,
@@ -43,22 +43,45 @@ export function imageCachePolicy(scope: Construct): cloudfront.CachePolicy {
   });
 }
 
+/**
+ * One GET/HEAD behaviour to the API for every path under `prefixes`, cached by a policy of
+ * publicReadCachePolicy: the public read API and the link-preview pages differ only in these.
+ */
+export function cachedApiBehaviours(
+  scope: Construct,
+  prefixes: readonly string[],
+  options: {
+    readonly id: string;
+    readonly comment: string;
+    readonly origin: cloudfront.IOrigin;
+    readonly headers: cloudfront.IResponseHeadersPolicy;
+    readonly viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy;
+  },
+): Record<string, cloudfront.BehaviorOptions> {
+  const behaviour: cloudfront.BehaviorOptions = {
+    origin: options.origin,
+    viewerProtocolPolicy: options.viewerProtocolPolicy,
+    allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+    cachePolicy: publicReadCachePolicy(scope, options.id, options.comment),
+    responseHeadersPolicy: options.headers,
+    compress: true,
+  };
+  return Object.fromEntries(prefixes.map((prefix) => [`${prefix}*`, behaviour]));
+}
+
 /** Behaviours for the public read API (listed before /api/*: the first match wins). */
 export function publicReadBehaviours(
   scope: Construct,
   apiOrigin: cloudfront.IOrigin,
   headers: cloudfront.IResponseHeadersPolicy,
 ): Record<string, cloudfront.BehaviorOptions> {
-  const cachePolicy = publicReadCachePolicy(scope, 'PublicReadCache', 'Public read API: cached as the function says (s-maxage, stale-while-revalidate), keyed by path');
-  const behaviour: cloudfront.BehaviorOptions = {
+  return cachedApiBehaviours(scope, PUBLIC_READ_PATH_PREFIXES, {
+    id: 'PublicReadCache',
+    comment: 'Public read API: cached as the function says (s-maxage, stale-while-revalidate), keyed by path',
     origin: apiOrigin,
+    headers,
     viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-    allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-    cachePolicy,
-    responseHeadersPolicy: headers,
-    compress: true,
-  };
-  return Object.fromEntries(PUBLIC_READ_PATH_PREFIXES.map((prefix) => [`${prefix}*`, behaviour]));
+  });
 }
 
 /**
