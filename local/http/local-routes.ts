@@ -14,6 +14,22 @@ const clockBody = z.object({
 
 const sesBody = z.object({ available: z.boolean({ error: 'available must be true or false' }) });
 
+/** The body as `schema` reads it, or undefined once a 400 has answered a body that is not JSON or not valid. */
+async function parseSmallJson<T>(req: IncomingMessage, res: ServerResponse, schema: z.ZodType<T>): Promise<T | undefined> {
+  let parsed;
+  try {
+    parsed = schema.safeParse(JSON.parse((await readBody(req, 1024)).toString('utf8') || '{}'));
+  } catch {
+    sendJson(res, 400, { message: 'The request body must be valid JSON.' });
+    return undefined;
+  }
+  if (!parsed.success) {
+    sendJson(res, 400, { message: parsed.error.issues[0]?.message ?? 'Invalid input' });
+    return undefined;
+  }
+  return parsed.data;
+}
+
 export interface LocalStatus {
   readonly dataDir: string;
   readonly dynamoDbEndpoint: string;
@@ -48,35 +64,17 @@ export function createLocalRoutes({ ses, status, afterClockMoved }: LocalRoutesO
         sendJson(res, 200, { now: clock.nowIso() });
         return true;
       case 'POST /__local/clock': {
-        let parsed;
-        try {
-          parsed = clockBody.safeParse(JSON.parse((await readBody(req, 1024)).toString('utf8') || '{}'));
-        } catch {
-          sendJson(res, 400, { message: 'The request body must be valid JSON.' });
-          return true;
-        }
-        if (!parsed.success) {
-          sendJson(res, 400, { message: parsed.error.issues[0]?.message ?? 'Invalid input' });
-          return true;
-        }
-        const now = clock.advance(parsed.data.advanceMs);
+        const body = await parseSmallJson(req, res, clockBody);
+        if (!body) return true;
+        const now = clock.advance(body.advanceMs);
         await afterClockMoved();
         sendJson(res, 200, { now: now.toISOString() });
         return true;
       }
       case 'POST /__local/ses': {
-        let parsed;
-        try {
-          parsed = sesBody.safeParse(JSON.parse((await readBody(req, 1024)).toString('utf8') || '{}'));
-        } catch {
-          sendJson(res, 400, { message: 'The request body must be valid JSON.' });
-          return true;
-        }
-        if (!parsed.success) {
-          sendJson(res, 400, { message: parsed.error.issues[0]?.message ?? 'Invalid input' });
-          return true;
-        }
-        await ses.setAvailable(parsed.data.available);
+        const body = await parseSmallJson(req, res, sesBody);
+        if (!body) return true;
+        await ses.setAvailable(body.available);
         sendJson(res, 200, { available: ses.available });
         return true;
       }
