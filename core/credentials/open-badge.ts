@@ -162,26 +162,23 @@ export function openBadgeCredential(input: BadgeInput, endorsements: readonly Re
       ...cosignaturesEvidence(input.approvals, endorsedIds, proofPage),
     ],
     ...(endorsements.length > 0 ? { endorsement: [...endorsements] } : {}),
-    credentialStatus: {
-      id: `${status.listUrl}#${status.index}`,
-      type: 'BitstringStatusListEntry',
-      statusPurpose: 'revocation',
-      statusListIndex: String(status.index),
-      statusListCredential: status.listUrl,
-    },
+    credentialStatus: statusEntry(status),
   };
 }
 
 /** The status entry of an endorsement (each has its own index, revoked with the credential). */
 export const withStatus = (document: Record<string, unknown>, status: StatusEntry): Record<string, unknown> => ({
   ...document,
-  credentialStatus: {
-    id: `${status.listUrl}#${status.index}`,
-    type: 'BitstringStatusListEntry',
-    statusPurpose: 'revocation',
-    statusListIndex: String(status.index),
-    statusListCredential: status.listUrl,
-  },
+  credentialStatus: statusEntry(status),
+});
+
+/** A revocation entry at `status.index` of the Bitstring Status List at `status.listUrl`. */
+const statusEntry = (status: StatusEntry) => ({
+  id: `${status.listUrl}#${status.index}`,
+  type: 'BitstringStatusListEntry',
+  statusPurpose: 'revocation',
+  statusListIndex: String(status.index),
+  statusListCredential: status.listUrl,
 });
 
 /** What the credential says, as a hash: a proof's credential is issued again only when this changes. */
