@@ -4,8 +4,9 @@ import type { Proof } from '../../../domain/entities';
 import { db, tableName } from '../plumbing/client';
 import { AlreadyExistsError, ConflictError, NotFoundError, ProofNumberTakenError } from '../plumbing/errors';
 import { batchGet, queryAll, queryPage, type Page, type PageOptions } from '../plumbing/items';
+import { ownerListPage } from '../plumbing/owner-lists';
 import { reindexProofTitle, titleWordPuts } from '../read-models/proof-title-index';
-import { OWNER_LIST_PREFIX, ownerPartition, proofPartition } from '../plumbing/key-parts';
+import { proofPartition } from '../plumbing/key-parts';
 import { proofKeys } from './keys';
 import { requestKeys } from '../validation-requests/keys';
 import { validationKeys } from '../validations/keys';
@@ -90,18 +91,7 @@ export async function getProofByNumber(proofNumber: string): Promise<Proof | nul
 
 /** The owner's proofs, newest first. */
 export function listProofsByOwner(ownerUserId: string, options: PageOptions = {}): Promise<Page<Proof>> {
-  const partition = ownerPartition(ownerUserId);
-  return queryPage(
-    {
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': OWNER_LIST_PREFIX.proofs },
-      ScanIndexForward: false,
-    },
-    { gsi1pk: partition },
-    options,
-    toProof,
-  );
+  return ownerListPage(ownerUserId, 'proofs', options, toProof);
 }
 
 /** The public portfolio: the owner's verified, published, public proofs, newest first (sparse index). */

@@ -9,8 +9,9 @@ import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
 import { AlreadyExistsError, AlreadyUsedError, ExpiredError, LimitReachedError, NotFoundError } from '../plumbing/errors';
 import { expiryEntryPut } from './expiry';
-import { batchGet, fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from '../plumbing/items';
-import { canonicalIso, OWNER_LIST_PREFIX, ownerPartition, proofPartition, utcDay } from '../plumbing/key-parts';
+import { batchGet, fromItem, queryAll, type Item, type Page, type PageOptions } from '../plumbing/items';
+import { ownerListPage } from '../plumbing/owner-lists';
+import { canonicalIso, proofPartition, utcDay } from '../plumbing/key-parts';
 import { proofKeys } from '../proofs/keys';
 import { requestItemTypes, requestKeys } from './keys';
 import { getProofItem } from '../proofs/proof-items';
@@ -237,18 +238,7 @@ export async function getValidationRequestByTokenHash(tokenHash: string): Promis
 
 /** The owner's requests across proofs, newest first, with proof titles. */
 export function listValidationRequestsByOwner(ownerUserId: string, options: PageOptions = {}): Promise<Page<RequestWithTitle>> {
-  const partition = ownerPartition(ownerUserId);
-  return queryPage(
-    {
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': OWNER_LIST_PREFIX.requests },
-      ScanIndexForward: false,
-    },
-    { gsi1pk: partition },
-    options,
-    toRequest,
-  );
+  return ownerListPage(ownerUserId, 'requests', options, toRequest);
 }
 
 /** Every request of one proof (a bounded partition: at most 10 a day). */

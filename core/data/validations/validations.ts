@@ -9,7 +9,8 @@ import { AlreadyExistsError, BoundToAnotherError, ConflictError, ContentChangedE
 import { feedEntryPut } from '../read-models/admin-feed';
 import { expiryEntryDelete } from '../validation-requests/expiry';
 import { batchGet, fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from '../plumbing/items';
-import { canonicalIso, type Key, OWNER_LIST_PREFIX, ownerPartition, proofPartition } from '../plumbing/key-parts';
+import { ownerListPage } from '../plumbing/owner-lists';
+import { canonicalIso, type Key, proofPartition } from '../plumbing/key-parts';
 import { requestKeys } from '../validation-requests/keys';
 import { validationItemTypes, validationKeys } from './keys';
 import { getProofItem, planProofUpdate, toProof, type ProofPatch, type ProofWrite } from '../proofs/proof-items';
@@ -231,18 +232,7 @@ export async function listValidationsByProof(recognitionId: string, options: { c
 
 /** The validations of all the owner's proofs, newest first, with proof titles. */
 export function listValidationsByOwner(ownerUserId: string, options: PageOptions = {}): Promise<Page<ValidationWithTitle>> {
-  const partition = ownerPartition(ownerUserId);
-  return queryPage(
-    {
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': OWNER_LIST_PREFIX.validations },
-      ScanIndexForward: false,
-    },
-    { gsi1pk: partition },
-    options,
-    toValidation,
-  );
+  return ownerListPage(ownerUserId, 'validations', options, toValidation);
 }
 
 /** The decisions a person gave (by the mailbox the link was sent to), newest first, with proof titles. */
