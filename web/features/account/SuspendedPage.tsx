@@ -2,6 +2,7 @@
 // is suspended and since when, the reason the administrator gave, the ground and that a person
 // decided, what is hidden meanwhile, how to appeal (the form, or their appeal and its answer),
 // other redress, and Sign Out. The statement is the one their e-mail carries, word for word.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SuspensionStatement } from '../../../domain/api/account';
 import { statementDate, suspendedPage as text, suspensionStatement as statement } from '../../../domain/messages/suspension';
@@ -30,10 +31,7 @@ export function SuspendedPage({ suspension }: { suspension: SuspensionStatement 
           <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
           <p className="mt-2 text-slate-700">{statement.decision(statementDate(suspension.suspendedAt))}</p>
         </div>
-        <section aria-labelledby="suspension-why" className={`${panel} space-y-3 text-slate-800`}>
-          <h2 id="suspension-why" className="text-lg font-semibold text-slate-900">
-            {text.reasonHeading}
-          </h2>
+        <StatementPart id="suspension-why" heading={text.reasonHeading}>
           {suspension.reason === null ? (
             <p>{statement.noReasonRecorded}</p>
           ) : (
@@ -49,26 +47,32 @@ export function SuspendedPage({ suspension }: { suspension: SuspensionStatement 
             </Link>
           </p>
           <p>{statement.automation}</p>
-        </section>
-        <section aria-labelledby="suspension-hidden" className={`${panel} space-y-3 text-slate-800`}>
-          <h2 id="suspension-hidden" className="text-lg font-semibold text-slate-900">
-            {statement.hiddenHeading}
-          </h2>
+        </StatementPart>
+        <StatementPart id="suspension-hidden" heading={statement.hiddenHeading}>
           <ul className="list-disc space-y-1 pl-5">
             {statement.hidden.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
           <p>{statement.nothingDeleted}</p>
-        </section>
-        <section aria-labelledby="suspension-appeal" className={`${panel} space-y-3 text-slate-800`}>
-          <h2 id="suspension-appeal" className="text-lg font-semibold text-slate-900">
-            {statement.appealHeading}
-          </h2>
+        </StatementPart>
+        <StatementPart id="suspension-appeal" heading={statement.appealHeading}>
           <AppealSection appeal={suspension.appeal} />
           <p>{statement.otherRedress}</p>
-        </section>
+        </StatementPart>
       </main>
     </div>
+  );
+}
+
+/** One part of the statement: a titled panel. */
+function StatementPart({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`${panel} space-y-3 text-slate-800`}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
