@@ -11,19 +11,15 @@ import { PRODUCT_NAME } from '../../../domain/product';
 import { fileBackedAdapter, FileBackedStore } from './sign-in/adapter';
 import { createLinkedInApi, type RefuseSignIn } from './api';
 import { MemberSessions } from './members/member-session';
-import { MemberDirectory, memberClaims, type LinkedInMember } from './members/accounts';
+import { MemberDirectory, memberClaims } from './members/accounts';
 import { ensureDir } from './members/files';
-import { loadProviderClass, requestedClaimNames } from './sign-in/oidc-loader';
-import { EMAIL_PATTERN, FormTooLarge, MAX_HEADLINE, readForm, validate } from './sign-in/sign-in-form';
+import { loadProviderClass } from './sign-in/oidc-loader';
+import { FormTooLarge } from './sign-in/sign-in-form';
 import { loadOrCreateSecrets, publicJwk } from './sign-in/signing-keys';
-import type {
-  InteractionResult,
-  KoaLikeContext,
-  OidcClientLike,
-  OidcInteraction,
-  OidcTokenLike,
-} from './sign-in/oidc-types';
-import { errorPage, logoutPage, messagePage, signInPage, type SignInFormValues } from './sign-in/pages';
+import type { KoaLikeContext, OidcClientLike, OidcTokenLike } from './sign-in/oidc-types';
+import { createInteractionHandler } from './sign-in/interactions';
+import { errorPage, logoutPage, messagePage, sendHtml } from './sign-in/pages';
+import { LINKEDIN_STAND_IN_PATH } from './sign-in/path';
 
 export interface LinkedInStandInOptions {
   /** e.g. 'http://localhost:3000': the SPA origin, also the issuer's origin. */
@@ -60,7 +56,7 @@ export interface LinkedInStandIn {
   publicJwks(): { keys: JWK[] };
 }
 
-export const LINKEDIN_STAND_IN_PATH = '/__local/linkedin';
+export { LINKEDIN_STAND_IN_PATH };
 export const DEFAULT_LOCAL_CLIENT_ID = 'provenly-local';
 export const DEFAULT_LOCAL_CLIENT_SECRET = 'provenly-local-linkedin-secret';
 
@@ -78,21 +74,6 @@ const TTL = {
 const SCOPES = ['openid', 'offline_access', 'profile', 'email', 'w_member_social'];
 const SUPPORTED_SCOPES = new Set(SCOPES);
 const CLOCK_TOLERANCE_SECONDS = 15;
-
-const PAGE_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
-} as const;
-
-
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { ...PAGE_HEADERS, 'Content-Length': Buffer.byteLength(html) });
-  res.end(html);
-}
-
 
 const isSessionProblem = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'SessionNotFound' || (error as { error?: unknown }).error === 'invalid_request');
@@ -225,92 +206,7 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
 
   const callback = provider.callback();
 
-  async function grantFor(interaction: OidcInteraction, accountId: string): Promise<string> {
-    let grant = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
-    if (!grant || grant.accountId !== accountId) {
-      grant = new provider.Grant({ accountId, clientId: String(interaction.params.client_id) });
-    }
-    const requested = String(interaction.params.scope ?? '')
-      .split(' ')
-      .filter((scope) => SUPPORTED_SCOPES.has(scope));
-    if (requested.length) grant.addOIDCScope(requested.join(' '));
-    const claimNames = requestedClaimNames(interaction.params.claims);
-    if (claimNames.length) grant.addOIDCClaims(claimNames);
-    const missingResourceScopes = interaction.prompt.details.missingResourceScopes;
-    if (missingResourceScopes && typeof missingResourceScopes === 'object') {
-      for (const [resource, scopes] of Object.entries(missingResourceScopes)) {
-        if (Array.isArray(scopes)) grant.addResourceScope(resource, scopes.join(' '));
-      }
-    }
-    return grant.save();
-  }
-
-  function prefill(interaction: OidcInteraction): SignInFormValues {
-    const current: LinkedInMember | undefined = interaction.session?.accountId ? members.get(interaction.session.accountId) : undefined;
-    if (current) return { name: current.name, email: current.email, headline: current.headline ?? '' };
-    const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint.trim() : '';
-    return { name: '', email: EMAIL_PATTERN.test(hint) ? hint : '', headline: '' };
-  }
-
-  async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'POST') {
-      res.writeHead(405, { Allow: 'GET, POST', 'Content-Length': 0 });
-      res.end();
-      return;
-    }
-    const interaction = await provider.interactionDetails(req, res);
-    if (interaction.uid !== uid) {
-      sendHtml(res, 400, messagePage('Sign-in link out of date', 'This sign-in page belongs to another sign-in attempt. Go back and start signing in again.', { href: `${origin}/`, text: `Back to ${PRODUCT_NAME}` }));
-      return;
-    }
-    const action = `${LINKEDIN_STAND_IN_PATH}/interaction/${encodeURIComponent(uid)}`;
-
-    if (req.method === 'GET') {
-      // Already signed in here and only consent is missing: grant it silently, like LinkedIn
-      // does for an app the member has approved before.
-      const accountId = interaction.session?.accountId;
-      const current = accountId ? members.get(accountId) : undefined;
-      const refusal = current ? await refuseSignIn(current.email) : null;
-      if (interaction.prompt.name === 'consent' && accountId && current && !refusal) {
-        const grantId = await grantFor(interaction, accountId);
-        await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
-        return;
-      }
-      sendHtml(res, refusal ? 403 : 200, signInPage({ action, clientName: PRODUCT_NAME, values: prefill(interaction), refusal: refusal ?? undefined }));
-      return;
-    }
-
-    const form = await readForm(req);
-    if (form.get('action') === 'cancel') {
-      const result: InteractionResult = { error: 'access_denied', error_description: 'The member cancelled the sign-in' };
-      await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
-      return;
-    }
-    const values: SignInFormValues = {
-      name: (form.get('name') ?? '').trim(),
-      email: (form.get('email') ?? '').trim(),
-      headline: (form.get('headline') ?? '').trim(),
-    };
-    const errors = validate(values);
-    if (errors.name || errors.email) {
-      sendHtml(res, 400, signInPage({ action, clientName: PRODUCT_NAME, values, errors }));
-      return;
-    }
-    const refusal = await refuseSignIn(values.email);
-    if (refusal) {
-      sendHtml(res, 403, signInPage({ action, clientName: PRODUCT_NAME, values, refusal }));
-      return;
-    }
-    const member = members.upsert({ email: values.email, name: values.name, headline: values.headline.slice(0, MAX_HEADLINE) || null });
-    sessions.signIn(res, member.sub);
-    const grantId = await grantFor(interaction, member.sub);
-    await provider.interactionFinished(
-      req,
-      res,
-      { login: { accountId: member.sub }, consent: { grantId } },
-      { mergeWithLastSubmission: false },
-    );
-  }
+  const handleInteraction = createInteractionHandler({ provider, members, sessions, refuseSignIn, origin, supportedScopes: SUPPORTED_SCOPES });
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = req.url ?? '/';

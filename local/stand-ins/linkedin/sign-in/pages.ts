@@ -1,5 +1,6 @@
 // HTML of the local LinkedIn stand-in: the sign-in form, error pages and the sign-out pages.
 // Self-contained (no external fonts, images or scripts); every dynamic value is escaped.
+import type { ServerResponse } from 'node:http';
 
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
@@ -139,4 +140,18 @@ ${form}
 <button class="secondary" type="submit" form="op.logoutForm">Stay signed in</button>
 </div>`,
   );
+}
+
+const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+} as const;
+
+/** Sends one of these pages: never cached, never framed, no scripts. */
+export function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, { ...PAGE_HEADERS, 'Content-Length': Buffer.byteLength(html) });
+  res.end(html);
 }
