@@ -1,8 +1,8 @@
 // The validator invitation dialog (spec sections 2, 5 and 8): add managers or peers by e-mail,
 // see how far each address vouches at the proof's organisation, and send the private links.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { DAILY_INVITE_LIMIT, DEFAULT_TRUST_LEVEL, DEFAULT_TRUST_SCORE } from '../../../domain/constants';
-import type { DomainMatchType, ValidatorRole } from '../../../domain/entities';
+import { DAILY_INVITE_LIMIT } from '../../../domain/constants';
+import type { ValidatorRole } from '../../../domain/entities';
 import { invitations } from '../../../domain/messages/invitations';
 import { suggestedDomains } from '../../../domain/rules/company-domain';
 import { validatorInvitationSchema } from '../../../domain/schemas/validator-invitation';
@@ -10,20 +10,18 @@ import { Dialog } from '../../components/Dialog';
 import { FieldError } from '../../components/form/FieldError';
 import { useZodForm } from '../../components/form/useZodForm';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
-import { CloseIcon, PlusIcon } from '../../components/icons';
+import { PlusIcon } from '../../components/icons';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api';
 import { invitationRefusal, useSendInvitations } from '../../lib/server-state/invitations';
 import { useVerifyDomain } from './api/invitations';
-import { TrustBadges } from './trust-badges';
+import { InviteeList, type Invitee, type NewInvitee, type TrustCheck } from './InviteeList';
 
 export interface InviteProof {
   readonly id: string;
   readonly title: string;
   readonly orgName: string | null;
 }
-
-
 
 export interface InviteValidatorsDialogProps {
   readonly open: boolean;
@@ -45,21 +43,6 @@ export function InviteValidatorsDialog({ open, onClose, proof, sentToday }: Invi
       <InviteValidatorsForm proof={proof} sentToday={sentToday} onClose={onClose} />
     </Dialog>
   );
-}
-
-type TrustCheck = { readonly state: 'checking' } | { readonly state: 'done'; readonly trustLevel: number; readonly trustScore: number; readonly matchType: DomainMatchType } | { readonly state: 'failed' };
-
-interface NewInvitee {
-  readonly email: string;
-  readonly role: ValidatorRole;
-}
-
-interface Invitee {
-  readonly email: string;
-  readonly role: ValidatorRole;
-  readonly trust: TrustCheck;
-  /** Why the server refused this address (a 400's `validators.{i}.email`), until the list is sent again. */
-  readonly refusal?: string | undefined;
 }
 
 /** The server's messages for the list's addresses, by index (`fields["validators.{i}.email"]`). */
@@ -264,66 +247,7 @@ function InviteValidatorsForm({ proof, sentToday, onClose }: Omit<InviteValidato
         </div>
       </form>
 
-      <section aria-labelledby={`${ids}-list`}>
-        <div className="flex items-center justify-between">
-          <h3 id={`${ids}-list`} className="text-sm font-semibold text-slate-900">
-            Validators to invite
-          </h3>
-          <p className="text-sm text-slate-600">
-            <span className="sr-only">Invitations today, including this list: </span>
-            <span className={`font-semibold tabular-nums ${addLimitReached ? 'text-red-700' : 'text-slate-900'}`}>
-              {counted}/{DAILY_INVITE_LIMIT}
-            </span>
-            <span aria-hidden="true"> today</span>
-          </p>
-        </div>
-        {invitees.length === 0 ? (
-          <p className="mt-2 rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-500">No validators added yet.</p>
-        ) : (
-          <ul aria-live="polite" className="mt-2 max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
-            {invitees.map((invitee, index) => (
-              <li key={invitee.email} className="flex items-center gap-3 px-3 py-2.5">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-slate-900">{invitee.email}</p>
-                  {invitee.refusal && (
-                    <p id={`${ids}-refusal-${index}`} className="mt-0.5 text-sm break-words text-red-700">
-                      {invitee.refusal}
-                    </p>
-                  )}
-                  <div className="mt-1 flex flex-wrap items-center gap-1.5">
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{invitee.role === 'manager' ? 'Manager' : 'Peer'}</span>
-                    {invitee.trust.state === 'checking' ? (
-                      <span className="text-xs text-slate-500">Checking domain…</span>
-                    ) : invitee.trust.state === 'done' ? (
-                      <TrustBadges trustLevel={invitee.trust.trustLevel} trustScore={invitee.trust.trustScore} />
-                    ) : (
-                      <>
-                        <TrustBadges trustLevel={DEFAULT_TRUST_LEVEL} trustScore={DEFAULT_TRUST_SCORE} />
-                        <span className="text-xs text-slate-500">(domain not checked)</span>
-                      </>
-                    )}
-                  </div>
-                </div>
-                <button
-                  type="button"
-                  onClick={() => remove(invitee.email)}
-                  aria-label={`Remove ${invitee.email}`}
-                  aria-describedby={invitee.refusal ? `${ids}-refusal-${index}` : undefined}
-                  disabled={sending}
-                  className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
-                >
-                  <CloseIcon className="h-4 w-4" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {addLimitReached && (
-          <p role="status" className="mt-2 text-sm font-medium text-red-700">
-            {invitations.dailyLimitReachedButton}
-          </p>
-        )}
-      </section>
+      <InviteeList ids={ids} invitees={invitees} counted={counted} limitReached={addLimitReached} sending={sending} onRemove={remove} />
 
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <button type="button" onClick={onClose} className={`${secondaryButton} ${buttonSizes.md}`}>
