@@ -63,8 +63,8 @@ export type Outcome = z.infer<typeof outcomeSchema>;
 export const linkSchema = z.object({ title: z.string(), url: z.string() });
 export type Link = z.infer<typeof linkSchema>;
 
-export const RECOGNITION_STATUSES = ['draft', 'pending', 'pending_validation', 'published'] as const;
-export type ProofStatus = (typeof RECOGNITION_STATUSES)[number];
+export const PROOF_STATUSES = ['draft', 'pending', 'pending_validation', 'published'] as const;
+export type ProofStatus = (typeof PROOF_STATUSES)[number];
 export const VISIBILITIES = ['public', 'private'] as const;
 export const SEAL_VARIANTS = ['manager', 'project-member'] as const;
 export type SealVariant = (typeof SEAL_VARIANTS)[number];
@@ -95,7 +95,7 @@ export const proofSchema = z.object({
   skills: z.array(z.string()),
   outcomes: z.array(outcomeSchema),
   links: z.array(linkSchema),
-  status: z.enum(RECOGNITION_STATUSES),
+  status: z.enum(PROOF_STATUSES),
   verified: z.boolean(),
   visibility: z.enum(VISIBILITIES).default('public'),
   proofNumber: z.string().nullable(),
@@ -273,32 +273,3 @@ export const sessionUserSchema = z.object({
   linkedinMemberId: z.string().min(1).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export const postResultSchema = z.object({
-  success: z.boolean(),
-  shareUrn: z.string().nullable(),
-  webUrl: z.string().nullable(),
-});
-export const verifyPostResultSchema = z.object({
-  verified: z.boolean(),
-  message: z.string(),
-  post: z.object({ status: z.string(), visibility: z.string(), created: z.string() }).nullable(),
-});
-export const diagnoseResultSchema = z.object({
-  connected: z.boolean(),
-  tokenStatus: z.string(),
-  hoursUntilExpiry: z.number().nullable(),
-  ugcCapability: z.boolean(),
-  hasRequiredScope: z.boolean(),
-  error: z.string().nullable(),
-  ugcError: z.string().nullable(),
-});
-export const debugResultSchema = z.object({
-  debug: z.object({
-    recommendations: z.array(z.string()),
-    tokenInfo: z.object({ expires: z.string().nullable(), scope: z.string().nullable(), personId: z.string().nullable() }),
-    profile: z.object({ localizedFirstName: z.string(), localizedLastName: z.string() }).nullable(),
-    recentPosts: z.object({ elements: z.array(z.unknown()) }),
-    ugcPosts: z.object({ elements: z.array(z.unknown()) }),
-  }),
-});
