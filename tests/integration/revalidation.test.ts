@@ -8,7 +8,7 @@ import type { OwnProof as Proof } from '../../domain/api/proofs';
 import type { InvitationResult, OwnerValidationRequest as OwnerRequest, PortalRequest } from '../../domain/api/validation';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { signInThroughStandIn } from '../support/linkedin-sign-in';
-import { proofContent } from '../support/proof-flow';
+import { proofContent } from '../support/factories/proof-content';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
 import { advanceClock } from '../support/clock';

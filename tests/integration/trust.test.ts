@@ -7,7 +7,7 @@ import type { OwnProof as Proof } from '../../domain/api/proofs';
 import type { PortalRequest as PortalView, ValidationWithTitle as OwnerValidation } from '../../domain/api/validation';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { signInThroughStandIn, type Member } from '../support/linkedin-sign-in';
-import { proofContent } from '../support/proof-flow';
+import { proofContent } from '../support/factories/proof-content';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
 import { advanceClock } from '../support/clock';

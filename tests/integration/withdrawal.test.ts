@@ -8,7 +8,7 @@ import type { WithdrawalView } from '../../domain/api/validation';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { openLive } from '../support/live-socket';
 import { signInThroughStandIn } from '../support/linkedin-sign-in';
-import { proofContent } from '../support/proof-flow';
+import { proofContent } from '../support/factories/proof-content';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
 import { useRuntimeTable } from '../support/table-snapshot';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { apiClient } from '../../support/api-client';
-import { proofContent } from '../../support/proof-flow';
+import { proofContent } from '../../support/factories/proof-content';
 import { refusalWatch, type TableChanges } from '../../support/table-changes';
 import { buildFixture, type Fixture, type PersonaName } from './fixture';
 import { allRoutes, expectedOutcome, plansWithoutRoute, planFor, requestFor, send } from './route-plans';
