@@ -11,7 +11,8 @@ import { credentials } from '../../../domain/messages/credentials';
 import { hiddenProofCard } from '../../../domain/messages/moderation';
 import { declines } from '../../../domain/messages/declines';
 import type { StandingDecline } from '../../../domain/rules/standing-declines';
-import { fakeOwnerApi, verifiedProof } from '../../test/linkedin';
+import { fakeOwnerApi } from '../../test/linkedin';
+import { verifiedProof } from '../../test/proof';
 import { withProviders } from '../../test/providers';
 import { ProjectCard } from './ProjectCard';
 

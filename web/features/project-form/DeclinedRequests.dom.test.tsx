@@ -8,7 +8,7 @@ import type { OwnerValidation, OwnerValidationRequest, ValidationRequestsPage } 
 import { invitations } from '../../../domain/messages/invitations';
 import { declines } from '../../../domain/messages/declines';
 import { fakeApi, type FakeApi } from '../../test/fake-api';
-import { verifiedProof } from '../../test/linkedin';
+import { verifiedProof } from '../../test/proof';
 import { withProviders } from '../../test/providers';
 import { ProjectEditor } from './ProjectEditor';
 
