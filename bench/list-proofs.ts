@@ -10,20 +10,11 @@ import { startTestRuntime } from '../tests/support/runtime';
 import { budget, directLoad, percent } from './support/direct-dynamodb';
 import { IN_TURNS, inTurns } from './support/in-turns';
 import { measureLoad } from './support/load';
+import { proofBody } from './support/proof-body';
 
 const CONNECTIONS = 50;
 const DURATION_S = 8;
 const PROOFS = 25;
-
-const proof = (n: number) => ({
-  title: `Proof ${n}`,
-  role: 'Engineer',
-  orgName: 'Acme',
-  description: 'A project worth proving, described properly.',
-  startDate: '2025-01-10',
-  skills: ['TypeScript'],
-  outcomes: [{ description: 'It shipped' }],
-});
 
 const load = (url: string) => measureLoad(url, { connections: CONNECTIONS, durationS: DURATION_S });
 
@@ -44,7 +35,7 @@ export async function main(): Promise<boolean> {
   const runtime = await startTestRuntime({ env: { LOCAL_THROTTLE: 'off', LOCAL_DEMO: 'off' } });
   try {
     const owner = await signedInClient(runtime.url, { name: 'Bench Owner', email: 'bench@acme.com' });
-    for (let n = 0; n < PROOFS; n += 1) await owner.request('POST', '/proofs', proof(n));
+    for (let n = 0; n < PROOFS; n += 1) await owner.request('POST', '/proofs', proofBody(`Proof ${n}`));
     const auth = { authorization: `Bearer ${owner.token}` };
     const { dynamoDbEndpoint } = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { dynamoDbEndpoint: string };
     const ownerId = ((await owner.request<{ profile: { id: string } }>('GET', '/me')).body).profile.id;

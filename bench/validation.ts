@@ -11,6 +11,7 @@ import { LIVE_COLLECTIONS } from '../domain/api/live-updates';
 import { signedInClient, apiClient, type ApiClient } from '../tests/support/api-client';
 import { startTestRuntime, type TestRuntime } from '../tests/support/runtime';
 import { launchChromium, openOwnerDashboard, type Activity, type OwnerDashboard } from './support/owner-dashboard';
+import { proofBody } from './support/proof-body';
 
 const RUNS = 20;
 const DECISIONS = 100;
@@ -18,16 +19,6 @@ const IN_FLIGHT = 20;
 const INVITES_PER_OWNER = 10;
 /** The local notifier reads the table's stream every 150 ms: a page quiet this long is done. */
 const QUIET_MS = 500;
-
-const proofBody = (title: string) => ({
-  title,
-  role: 'Engineer',
-  orgName: 'Acme',
-  description: 'A project worth proving, described properly.',
-  startDate: '2025-01-10',
-  skills: ['TypeScript'],
-  outcomes: [{ description: 'It shipped' }],
-});
 
 const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);

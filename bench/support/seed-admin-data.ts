@@ -13,6 +13,7 @@ import { tableName } from '../../core/data/plumbing/client';
 import { newProfileItems } from '../../core/data/profiles/profiles';
 import { newProofItems } from '../../core/data/proofs/proofs';
 import type { NamedItems, TransactItem } from '../../core/data/plumbing/transact';
+import { makeProof } from '../../tests/support/factories/proof';
 
 export const FIRST_NAMES = ['Ada', 'Alan', 'Grace', 'Linus', 'Margaret', 'Dennis', 'Barbara', 'Ken', 'Frances', 'Edsger', 'Radia', 'Tim', 'Katherine', 'Donald', 'Hedy', 'John', 'Priya', 'Oscar', 'Mei', 'Amara', 'Sofia', 'Mateo', 'Yuki', 'Omar', 'Chloé', 'Lars', 'Zoë', 'Ravi', 'Ines', 'Tomás'];
 export const LAST_NAMES = ['Lovelace', 'Turing', 'Hopper', 'Torvalds', 'Hamilton', 'Ritchie', 'Liskov', 'Thompson', 'Allen', 'Dijkstra', 'Perlman', 'Berners-Lee', 'Johnson', 'Knuth', 'Lamarr', 'McCarthy', 'Ramanathan', 'Okafor', 'Chen', 'Nakamura', 'García', 'Rossi', 'Müller', 'Haddad', 'Novak', 'Silva', 'Kowalski', 'Andersen', 'Dubois', 'Costa'];
@@ -50,31 +51,14 @@ function profileNumber(n: number, now: number): Profile {
 
 function recognitionNumber(n: number, owner: Profile): Proof {
   const createdAt = new Date(Date.parse(owner.createdAt) + (n % 1000) * 60_000).toISOString();
-  return {
-    id: randomUUID(),
+  return makeProof({
     ownerUserId: owner.id,
     title: `${pick(TITLE_VERBS, n)} ${pick(TITLE_OBJECTS, Math.floor(n / TITLE_VERBS.length))} ${pick(TITLE_ENDINGS, Math.floor(n / 7))}`,
-    role: 'Tech lead',
-    orgName: 'Acme',
     description: 'Led the work from the first sketch to the launch.',
-    startDate: '2024-01-01',
-    endDate: null,
-    skills: ['TypeScript'],
     outcomes: [{ description: 'Fewer errors', metric: '-80%' }],
-    links: [],
-    status: 'draft',
-    verified: false,
-    visibility: 'public',
-    proofNumber: null,
-    proofScore: null,
-    sealVariant: null,
-    projectUrl: null,
-    contentHash: 'c'.repeat(64),
     createdAt,
     updatedAt: createdAt,
-    verifiedAt: null,
-    approvals: [],
-  };
+  });
 }
 
 /** Puts in batches of 25 (several in flight) and counter updates summed per counter item. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyProofChange } from '../../core/data/proofs/proofs';
 import { signedInClient, type ApiClient } from '../support/api-client';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
-import { proofContent } from '../support/proof-flow';
+import { proofContent } from '../support/factories/proof-content';
 
 interface Proof {
   id: string;

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
+import { proofContent } from '../support/factories/proof-content';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 
 interface Proof {
@@ -21,17 +22,7 @@ interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string[]> };
 }
 
-const validProof = {
-  title: 'Checkout rewrite',
-  role: 'Tech lead',
-  orgName: 'Acme',
-  description: 'Rebuilt the checkout flow end to end.',
-  startDate: '2025-01-10',
-  endDate: '',
-  skills: ['TypeScript', 'React'],
-  outcomes: [{ description: 'Checkout 40% faster', metric: '-40%' }],
-  links: [{ title: 'Case study', url: 'https://acme.example/case' }],
-};
+const validProof = proofContent({ skills: ['TypeScript', 'React'], links: [{ title: 'Case study', url: 'https://acme.example/case' }] });
 
 let runtime: InProcessRuntime;
 let owner: ApiClient;

@@ -3,48 +3,32 @@
 // co-signers again); a reminder (it adds a link to the same request and the original keeps
 // working: all of a request's links share one binding and one decision); and an expired request
 // (it stays listed as expired, Remind sends a new link, and the older links stay dead).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OwnProof as Proof } from '../../domain/api/proofs';
 import type { InvitationResult, OwnerValidationRequest as OwnerRequest, PortalRequest } from '../../domain/api/validation';
-import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
+import { apiClient, type ApiClient } from '../support/api-client';
 import { signInThroughStandIn } from '../support/linkedin-sign-in';
-import { proofContent } from '../support/proof-flow';
-import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
-import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
+import { proofContent } from '../support/factories/proof-content';
+import { ownerJourneys } from '../support/owner-journeys';
+import { invite, type ErrorBody } from '../support/validation-mail';
 import { advanceClock } from '../support/clock';
 
+const journeys = ownerJourneys();
+const { newOwner } = journeys;
 
-let runtime: InProcessRuntime;
-let anonymous: ApiClient;
-let mail: ReturnType<typeof validationMail>;
-let people = 0;
-
-beforeAll(async () => {
-  runtime = await startInProcessRuntime({ seedDemo: false });
-  anonymous = apiClient(runtime.url);
-  mail = validationMail(runtime.url);
-});
-afterAll(async () => {
-  await runtime?.dispose();
-});
-
-const newOwner = () => {
-  people += 1;
-  return signedInClient(runtime.url, { name: `Owner Number${people}`, email: `owner${people}@acme.com` });
-};
-const approve = async (token: string, client = anonymous) => {
-  const signedIn = client !== anonymous;
+const approve = async (token: string, client = journeys.anonymous) => {
+  const signedIn = client !== journeys.anonymous;
   const { contentHash } = (await client.request<{ contentHash: string }>('POST', signedIn ? '/validation/open-signed-in' : '/validation/open', { token })).body;
   return client.request<ErrorBody>('POST', signedIn ? '/validation/decide-signed-in' : '/validation/decide', { token, decision: 'approved', contentHash });
 };
 const askAgain = (owner: ApiClient, id: string) => owner.request<InvitationResult & ErrorBody>('POST', `/proofs/${id}/revalidation-requests`);
-const lookup = (proofNumber: string) => anonymous.request<Record<string, unknown> & ErrorBody>('GET', `/public/proofs/${proofNumber}`);
+const lookup = (proofNumber: string) => journeys.anonymous.request<Record<string, unknown> & ErrorBody>('GET', `/public/proofs/${proofNumber}`);
 const requestsOf = async (owner: ApiClient) => (await owner.request<{ items: OwnerRequest[]; sentToday: number }>('GET', '/validation-requests?limit=100')).body;
-const signedIn = async (name: string, email: string) => apiClient(runtime.url, (await signInThroughStandIn(runtime.url, { name, email })).id_token);
-const open = (token: string, client = anonymous) =>
-  client.request<PortalRequest & ErrorBody>('POST', client === anonymous ? '/validation/open' : '/validation/open-signed-in', { token });
-const decide = (token: string, contentHash: string | null, client = anonymous) =>
-  client.request<{ status: string } & ErrorBody>('POST', client === anonymous ? '/validation/decide' : '/validation/decide-signed-in', {
+const signedIn = async (name: string, email: string) => apiClient(journeys.runtime.url, (await signInThroughStandIn(journeys.runtime.url, { name, email })).id_token);
+const open = (token: string, client = journeys.anonymous) =>
+  client.request<PortalRequest & ErrorBody>('POST', client === journeys.anonymous ? '/validation/open' : '/validation/open-signed-in', { token });
+const decide = (token: string, contentHash: string | null, client = journeys.anonymous) =>
+  client.request<{ status: string } & ErrorBody>('POST', client === journeys.anonymous ? '/validation/decide' : '/validation/decide-signed-in', {
     token,
     decision: 'approved',
     contentHash,
@@ -56,12 +40,12 @@ const remind = (owner: ApiClient, proofId: string, requestId: string) =>
 async function invitedAndReminded(local: string) {
   const owner = await newOwner();
   const proof = (await owner.request<Proof>('POST', '/proofs', proofContent())).body;
-  const validator = `${local}.${people}@acme.com`;
+  const validator = `${local}.${journeys.people}@acme.com`;
   const requestId = (await invite(owner, proof.id, [{ email: validator, role: 'peer' }])).body.requests[0]!.id;
-  const original = await mail.linkTokenFor(validator);
+  const original = await journeys.mail.linkTokenFor(validator);
   const reminded = await remind(owner, proof.id, requestId);
   expect(reminded.status).toBe(200);
-  const reminder = await mail.linkTokenFor(validator);
+  const reminder = await journeys.mail.linkTokenFor(validator);
   expect(reminder).not.toBe(original);
   return { owner, proof, validator, requestId, original, reminder, expiresAt: reminded.body.expiresAt };
 }
@@ -70,11 +54,11 @@ describe('a verified, published proof whose attested content is edited', () => {
   it('says on its shared link that it awaits re-validation, and one action asks the same co-signers again', async () => {
     const owner = await newOwner();
     const proof = (await owner.request<Proof>('POST', '/proofs', proofContent({ title: 'Original title' }))).body;
-    const [peer, manager] = [`peer.${people}@acme.com`, `manager.${people}@acme.com`];
+    const [peer, manager] = [`peer.${journeys.people}@acme.com`, `manager.${journeys.people}@acme.com`];
     await invite(owner, proof.id, [{ email: peer, role: 'peer' }, { email: manager, role: 'manager' }]);
-    const managerClient = apiClient(runtime.url, (await signInThroughStandIn(runtime.url, { name: 'Max Manager', email: manager })).id_token);
-    expect((await approve(await mail.linkTokenFor(peer))).status).toBe(200);
-    expect((await approve(await mail.linkTokenFor(manager), managerClient)).status).toBe(200);
+    const managerClient = apiClient(journeys.runtime.url, (await signInThroughStandIn(journeys.runtime.url, { name: 'Max Manager', email: manager })).id_token);
+    expect((await approve(await journeys.mail.linkTokenFor(peer))).status).toBe(200);
+    expect((await approve(await journeys.mail.linkTokenFor(manager), managerClient)).status).toBe(200);
     const published = (await owner.request<Proof>('POST', `/proofs/${proof.id}/publish`)).body;
     expect((await lookup(published.proofNumber!)).body.state).toBe('verified');
 
@@ -85,7 +69,7 @@ describe('a verified, published proof whose attested content is edited', () => {
     expect(awaiting.body).toEqual({
       state: 'awaiting-revalidation',
       proofNumber: published.proofNumber,
-      owner: expect.objectContaining({ displayName: `Owner Number${people}` }),
+      owner: expect.objectContaining({ displayName: `Owner Number${journeys.people}` }),
       since: expect.stringMatching(/^\d{4}-/),
     });
     expect(JSON.stringify(awaiting.body)).not.toMatch(/Rewritten title|Original title/);
@@ -100,8 +84,8 @@ describe('a verified, published proof whose attested content is edited', () => {
     // Asking again while their links are live asks nobody new.
     expect((await askAgain(owner, proof.id)).body.error.message).toBe('There is nobody to ask again: no one approved an earlier version of this proof.');
 
-    const newLink = await mail.linkTokenFor(peer);
-    expect((await anonymous.request<{ recognition: { title: string } }>('POST', '/validation/open', { token: newLink })).body.recognition.title).toBe('Rewritten title');
+    const newLink = await journeys.mail.linkTokenFor(peer);
+    expect((await journeys.anonymous.request<{ recognition: { title: string } }>('POST', '/validation/open', { token: newLink })).body.recognition.title).toBe('Rewritten title');
     expect((await approve(newLink)).status).toBe(200);
     const again = await lookup(published.proofNumber!);
     expect(again.body).toMatchObject({ state: 'verified', proof: { title: 'Rewritten title', proofNumber: published.proofNumber } });
@@ -112,9 +96,9 @@ describe('a verified, published proof whose attested content is edited', () => {
     const owner = await newOwner();
     const content = proofContent({ title: 'Skills are claims too', skills: ['TypeScript'] });
     const proof = (await owner.request<Proof>('POST', '/proofs', content)).body;
-    const peer = `skills.peer.${people}@acme.com`;
+    const peer = `skills.peer.${journeys.people}@acme.com`;
     await invite(owner, proof.id, [{ email: peer, role: 'peer' }]);
-    expect((await approve(await mail.linkTokenFor(peer))).status).toBe(200);
+    expect((await approve(await journeys.mail.linkTokenFor(peer))).status).toBe(200);
     const published = (await owner.request<Proof>('POST', `/proofs/${proof.id}/publish`)).body;
     expect(published.verified).toBe(true);
 
@@ -126,8 +110,8 @@ describe('a verified, published proof whose attested content is edited', () => {
     expect(JSON.stringify((await lookup(published.proofNumber!)).body)).not.toMatch(/Nobel|CEO of Google/);
 
     expect((await askAgain(owner, proof.id)).status).toBe(201);
-    const newLink = await mail.linkTokenFor(peer);
-    const shown = (await anonymous.request<{ recognition: { skills: string[]; links: { url: string }[] } }>('POST', '/validation/open', { token: newLink })).body.recognition;
+    const newLink = await journeys.mail.linkTokenFor(peer);
+    const shown = (await journeys.anonymous.request<{ recognition: { skills: string[]; links: { url: string }[] } }>('POST', '/validation/open', { token: newLink })).body.recognition;
     expect(shown.skills).toEqual(['TypeScript', 'Nobel laureate', 'CEO of Google']);
     expect(shown.links.map((link) => link.url)).toEqual(['https://example.com/press']);
   });
@@ -139,16 +123,16 @@ describe('a verified, published proof whose attested content is edited', () => {
     expect(none.status).toBe(400);
     const stranger = await newOwner();
     expect((await askAgain(stranger, proof.id)).status).toBe(404);
-    expect((await anonymous.request('POST', `/proofs/${proof.id}/revalidation-requests`)).status).toBe(401);
+    expect((await journeys.anonymous.request('POST', `/proofs/${proof.id}/revalidation-requests`)).status).toBe(401);
   });
 
   it('respects the daily limit: all or nothing', async () => {
     const owner = await newOwner();
     const proof = (await owner.request<Proof>('POST', '/proofs', proofContent())).body;
-    const peer = `limit.peer.${people}@acme.com`;
+    const peer = `limit.peer.${journeys.people}@acme.com`;
     await invite(owner, proof.id, [{ email: peer, role: 'peer' }]);
-    await approve(await mail.linkTokenFor(peer));
-    await invite(owner, proof.id, Array.from({ length: 9 }, (_, n) => ({ email: `filler${n}.${people}@acme.com`, role: 'peer' as const })));
+    await approve(await journeys.mail.linkTokenFor(peer));
+    await invite(owner, proof.id, Array.from({ length: 9 }, (_, n) => ({ email: `filler${n}.${journeys.people}@acme.com`, role: 'peer' as const })));
     await owner.request('PUT', `/proofs/${proof.id}`, proofContent({ title: 'Changed' }));
     const refused = await askAgain(owner, proof.id);
     expect(refused.status).toBe(429);
@@ -176,12 +160,12 @@ describe('a reminder', () => {
       expect(again.body.error.reason).toBe('link_used');
     }
     expect((await owner.request<{ items: unknown[] }>('GET', '/validations')).body.items).toHaveLength(1);
-    expect(await mail.countTo(validator)).toBe(3); // invitation, reminder, co-signature confirmation
+    expect(await journeys.mail.countTo(validator)).toBe(3); // invitation, reminder, co-signature confirmation
   });
 
   it('says it is a reminder of the same request, and that the earlier link still works until the expiry', async () => {
     const { validator } = await invitedAndReminded('told');
-    const reminderMail = (await mail.newestTo(validator))!;
+    const reminderMail = (await journeys.mail.newestTo(validator))!;
     expect(reminderMail.subject).toMatch(/^Reminder: /);
     expect(reminderMail.text).toContain('This is a reminder of the same request.');
     expect(reminderMail.text).toMatch(/The link in the earlier e-mail still works until \w+ \d+, \d{4}/);
@@ -200,7 +184,7 @@ describe('a reminder', () => {
   it('keeps one binding across the links: whoever opened one first holds them all', async () => {
     const { original, reminder, validator } = await invitedAndReminded('bound');
     const first = await signedIn('Vera Validator', validator);
-    const other = await signedIn('Ivan Intruder', `intruder.${people}@elsewhere.com`);
+    const other = await signedIn('Ivan Intruder', `intruder.${journeys.people}@elsewhere.com`);
     const { contentHash } = (await open(original, first)).body;
 
     const refused = await open(reminder, other);
@@ -213,14 +197,14 @@ describe('a reminder', () => {
   it('does not release a binding made before it', async () => {
     const owner = await newOwner();
     const proof = (await owner.request<Proof>('POST', '/proofs', proofContent())).body;
-    const validator = `early.${people}@acme.com`;
+    const validator = `early.${journeys.people}@acme.com`;
     const requestId = (await invite(owner, proof.id, [{ email: validator, role: 'peer' }])).body.requests[0]!.id;
     const first = await signedIn('Erin Early', validator);
-    const { contentHash } = (await open(await mail.linkTokenFor(validator), first)).body;
+    const { contentHash } = (await open(await journeys.mail.linkTokenFor(validator), first)).body;
 
     expect((await remind(owner, proof.id, requestId)).status).toBe(200);
-    const reminder = await mail.linkTokenFor(validator);
-    const other = await signedIn('Oscar Other', `other.${people}@elsewhere.com`);
+    const reminder = await journeys.mail.linkTokenFor(validator);
+    const other = await signedIn('Oscar Other', `other.${journeys.people}@elsewhere.com`);
     expect((await open(reminder, other)).body.error.reason).toBe('signed_by_another');
     expect((await decide(reminder, contentHash)).body.error.reason).toBe('signed_by_another');
     expect((await decide(reminder, contentHash, first)).status).toBe(200);
@@ -230,7 +214,7 @@ describe('a reminder', () => {
     const { validator, original, reminder } = await invitedAndReminded('withdrawn');
     const { contentHash } = (await open(reminder)).body;
     expect((await decide(reminder, contentHash)).status).toBe(200);
-    const withdrawn = await anonymous.request('POST', '/validation/withdraw', { token: await mail.withdrawTokenFor(validator), reason: 'Not my project.' });
+    const withdrawn = await journeys.anonymous.request('POST', '/validation/withdraw', { token: await journeys.mail.withdrawTokenFor(validator), reason: 'Not my project.' });
     expect(withdrawn.status).toBe(200);
 
     const closed = await open(original);
@@ -245,12 +229,12 @@ describe('an expired request', () => {
   it('stays in the owner’s list as expired, and Remind sends a new link valid 72 hours', async () => {
     const owner = await newOwner();
     const proof = (await owner.request<Proof>('POST', '/proofs', proofContent())).body;
-    const late = `late.${people}@acme.com`;
+    const late = `late.${journeys.people}@acme.com`;
     const { body } = await invite(owner, proof.id, [{ email: late, role: 'peer' }]);
     const requestId = body.requests[0]!.id;
-    const oldToken = await mail.linkTokenFor(late);
+    const oldToken = await journeys.mail.linkTokenFor(late);
 
-    await advanceClock(runtime.url, 72 * 3600_000 + 60_000);
+    await advanceClock(journeys.runtime.url, 72 * 3600_000 + 60_000);
     const listed = await requestsOf(owner);
     expect(listed.items.find((request) => request.id === requestId)?.status).toBe('expired');
     expect(listed.sentToday).toBe(0);
@@ -258,13 +242,13 @@ describe('an expired request', () => {
     const renewed = await owner.request<OwnerRequest>('POST', `/proofs/${proof.id}/validation-requests/${requestId}/remind`);
     expect(renewed.status).toBe(200);
     expect(renewed.body).toMatchObject({ id: requestId, status: 'pending' });
-    const { now } = (await (await fetch(`${runtime.url}/__local/status`)).json()) as { now: string };
+    const { now } = (await (await fetch(`${journeys.runtime.url}/__local/status`)).json()) as { now: string };
     expect(Date.parse(renewed.body.expiresAt) - Date.parse(now)).toBeGreaterThan(71 * 3600_000);
     expect((await requestsOf(owner)).sentToday).toBe(1);
 
-    const newToken = await mail.linkTokenFor(late);
+    const newToken = await journeys.mail.linkTokenFor(late);
     expect(newToken).not.toBe(oldToken);
-    expect((await anonymous.request('POST', '/validation/open', { token: oldToken })).status).toBe(404);
+    expect((await journeys.anonymous.request('POST', '/validation/open', { token: oldToken })).status).toBe(404);
     expect((await approve(newToken)).status).toBe(200);
     expect((await owner.request<Proof>('GET', `/proofs/${proof.id}`)).body.verified).toBe(true);
   });
@@ -273,14 +257,14 @@ describe('an expired request', () => {
     const { owner, proof, validator, requestId, original, reminder } = await invitedAndReminded('late');
     const { contentHash } = (await open(original)).body;
 
-    await advanceClock(runtime.url, 72 * 3600_000 + 60_000);
+    await advanceClock(journeys.runtime.url, 72 * 3600_000 + 60_000);
     for (const token of [original, reminder]) {
       expect((await open(token)).body).toMatchObject({ status: 'expired', recognition: null });
       expect((await decide(token, contentHash)).status).toBe(410);
     }
 
     expect((await remind(owner, proof.id, requestId)).body.status).toBe('pending');
-    const renewed = await mail.linkTokenFor(validator);
+    const renewed = await journeys.mail.linkTokenFor(validator);
     for (const token of [original, reminder]) {
       const dead = await open(token);
       expect(dead.status).toBe(404);

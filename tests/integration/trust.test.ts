@@ -2,44 +2,28 @@
 // try it: never the owner; one person counts once; a signed-in decision is bound to the identity
 // that first opened the link and records who signed; the decision is bound to the content that
 // was shown; used and expired links reveal nothing new; parallel invitations give one link.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OwnProof as Proof } from '../../domain/api/proofs';
 import type { PortalRequest as PortalView, ValidationWithTitle as OwnerValidation } from '../../domain/api/validation';
-import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
+import { apiClient, type ApiClient } from '../support/api-client';
 import { signInThroughStandIn, type Member } from '../support/linkedin-sign-in';
-import { proofContent } from '../support/proof-flow';
-import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
-import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
+import { proofContent } from '../support/factories/proof-content';
+import { ownerJourneys } from '../support/owner-journeys';
+import { invite, type ErrorBody } from '../support/validation-mail';
 import { advanceClock } from '../support/clock';
 import { connectLinkedin } from '../support/linkedin-connect';
 
+const journeys = ownerJourneys();
+const { newOwner } = journeys;
 
-let runtime: InProcessRuntime;
-let anonymous: ApiClient;
-let mail: ReturnType<typeof validationMail>;
-let people = 0;
-
-beforeAll(async () => {
-  runtime = await startInProcessRuntime({ seedDemo: false });
-  anonymous = apiClient(runtime.url);
-  mail = validationMail(runtime.url);
-});
-afterAll(async () => {
-  await runtime?.dispose();
-});
-
-const newOwner = (email?: string) => {
-  people += 1;
-  return signedInClient(runtime.url, { name: `Owner Number${people}`, email: email ?? `owner${people}@acme.com` });
-};
-const linkedIn = async (member: Member) => apiClient(runtime.url, (await signInThroughStandIn(runtime.url, member)).id_token);
+const linkedIn = async (member: Member) => apiClient(journeys.runtime.url, (await signInThroughStandIn(journeys.runtime.url, member)).id_token);
 const createProof = async (owner: ApiClient, overrides: Record<string, unknown> = {}) => (await owner.request<Proof>('POST', '/proofs', proofContent(overrides))).body;
 const getProof = async (owner: ApiClient, id: string) => (await owner.request<Proof>('GET', `/proofs/${id}`)).body;
-const open = (token: string, client = anonymous) => client.request<PortalView & ErrorBody>('POST', client === anonymous ? '/validation/open' : '/validation/open-signed-in', { token });
-const decide = (token: string, body: Record<string, unknown>, client = anonymous) =>
-  client.request<{ status: string } & ErrorBody>('POST', client === anonymous ? '/validation/decide' : '/validation/decide-signed-in', { token, decision: 'approved', ...body });
+const open = (token: string, client = journeys.anonymous) => client.request<PortalView & ErrorBody>('POST', client === journeys.anonymous ? '/validation/open' : '/validation/open-signed-in', { token });
+const decide = (token: string, body: Record<string, unknown>, client = journeys.anonymous) =>
+  client.request<{ status: string } & ErrorBody>('POST', client === journeys.anonymous ? '/validation/decide' : '/validation/decide-signed-in', { token, decision: 'approved', ...body });
 /** Opens the link and approves what it showed, as the portal does. */
-const approve = async (token: string, client = anonymous) => decide(token, { contentHash: (await open(token, client)).body.contentHash }, client);
+const approve = async (token: string, client = journeys.anonymous) => decide(token, { contentHash: (await open(token, client)).body.contentHash }, client);
 const validationsOf = async (owner: ApiClient) => (await owner.request<{ items: OwnerValidation[] }>('GET', '/validations')).body.items;
 const requestsOf = async (owner: ApiClient) => (await owner.request<{ items: { id: string; inviteeEmail: string; status: string }[]; sentToday: number }>('GET', '/validation-requests')).body;
 
@@ -56,7 +40,7 @@ describe('no self-validation', () => {
     const batch = await invite(owner, proof.id, [{ email: 'colleague@acme.com', role: 'peer' }, { email: 'owner.self+x@gmail.com', role: 'peer' }]);
     expect(batch.status).toBe(400);
     expect(await requestsOf(owner)).toMatchObject({ items: [], sentToday: 0 });
-    expect(await mail.countTo('colleague@acme.com')).toBe(0);
+    expect(await journeys.mail.countTo('colleague@acme.com')).toBe(0);
     expect((await getProof(owner, proof.id)).status).toBe('draft');
   });
 
@@ -64,7 +48,7 @@ describe('no self-validation', () => {
     const owner = await newOwner();
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'colleague.two@acme.com', role: 'peer' }]);
-    const token = await mail.linkTokenFor('colleague.two@acme.com');
+    const token = await journeys.mail.linkTokenFor('colleague.two@acme.com');
 
     const opened = await open(token, owner);
     expect(opened.status).toBe(403);
@@ -84,7 +68,7 @@ describe('no self-validation', () => {
     const owner = await newOwner('twin@acme.com');
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'peer.three@acme.com', role: 'manager' }]);
-    const token = await mail.linkTokenFor('peer.three@acme.com');
+    const token = await journeys.mail.linkTokenFor('peer.three@acme.com');
     const twin = await linkedIn({ name: 'Owner Twin', email: 'Twin+alt@acme.com' });
     expect((await open(token, twin)).body.error.reason).toBe('self_validation');
   });
@@ -94,7 +78,7 @@ describe("the owner is every identity they hold: the LinkedIn members they conne
   it('refuses to invite the address of a LinkedIn member the owner connected for posting', async () => {
     const owner = await newOwner();
     const proof = await createProof(owner);
-    await connectLinkedin(runtime.url, owner, { name: 'Casey Alt', email: 'casey.alt@acme.com' });
+    await connectLinkedin(journeys.runtime.url, owner, { name: 'Casey Alt', email: 'casey.alt@acme.com' });
     const refused = await invite(owner, proof.id, [{ email: 'Casey.Alt@acme.com', role: 'manager' }]);
     expect(refused.status).toBe(400);
     expect(refused.body.error.reason).toBe('self_validation');
@@ -105,9 +89,9 @@ describe("the owner is every identity they hold: the LinkedIn members they conne
     const owner = await newOwner();
     const proof = await createProof(owner);
     expect((await invite(owner, proof.id, [{ email: 'casey.before@acme.com', role: 'manager' }])).status).toBe(201);
-    const token = await mail.linkTokenFor('casey.before@acme.com');
+    const token = await journeys.mail.linkTokenFor('casey.before@acme.com');
     const casey = { name: 'Casey Before', email: 'casey.before@acme.com' };
-    await connectLinkedin(runtime.url, owner, casey);
+    await connectLinkedin(journeys.runtime.url, owner, casey);
 
     const signedIn = await linkedIn(casey);
     expect((await open(token, signedIn)).body.error.reason).toBe('self_validation');
@@ -124,9 +108,9 @@ describe("the owner is every identity they hold: the LinkedIn members they conne
     const owner = await newOwner();
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'real.peer@acme.com', role: 'peer' }]);
-    const token = await mail.linkTokenFor('real.peer@acme.com');
+    const token = await journeys.mail.linkTokenFor('real.peer@acme.com');
     const member = { name: 'Morgan Member', email: 'morgan.member@acme.com' };
-    await connectLinkedin(runtime.url, owner, member);
+    await connectLinkedin(journeys.runtime.url, owner, member);
     expect((await open(token, await linkedIn(member))).body.error.reason).toBe('self_validation');
     expect((await approve(token)).status).toBe(200);
   });
@@ -137,16 +121,16 @@ describe('verified means somebody whose identity was established co-signed', () 
     const owner = await newOwner();
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'old.pal@gmail.com', role: 'peer' }]);
-    expect((await approve(await mail.linkTokenFor('old.pal@gmail.com'))).status).toBe(200);
+    expect((await approve(await journeys.mail.linkTokenFor('old.pal@gmail.com'))).status).toBe(200);
     const linkOnly = await getProof(owner, proof.id);
     expect(linkOnly).toMatchObject({ verified: false, status: 'pending_validation', proofNumber: null });
     expect(linkOnly.approvals).toHaveLength(1);
     expect(linkOnly.proofScore).toBeGreaterThan(proof.proofScore ?? 0);
-    expect((await anonymous.request('GET', `/public/proofs/${linkOnly.proofNumber ?? 'PJ-NONE00'}`)).status).toBe(404);
+    expect((await journeys.anonymous.request('GET', `/public/proofs/${linkOnly.proofNumber ?? 'PJ-NONE00'}`)).status).toBe(404);
 
     await invite(owner, proof.id, [{ email: 'sam.other@othercorp.com', role: 'peer' }]);
     const signedIn = await linkedIn({ name: 'Sam Other', email: 'sam.other@othercorp.com' });
-    expect((await approve(await mail.linkTokenFor('sam.other@othercorp.com'), signedIn)).status).toBe(200);
+    expect((await approve(await journeys.mail.linkTokenFor('sam.other@othercorp.com'), signedIn)).status).toBe(200);
     const verified = await getProof(owner, proof.id);
     expect(verified).toMatchObject({ verified: true, status: 'pending', proofNumber: expect.stringMatching(/^PJ-/) });
     expect(verified.approvals).toHaveLength(2);
@@ -156,11 +140,11 @@ describe('verified means somebody whose identity was established co-signed', () 
     const owner = await newOwner();
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'pal.two@gmail.com', role: 'peer' }, { email: 'lee.lead@acme.com', role: 'peer' }]);
-    expect((await approve(await mail.linkTokenFor('pal.two@gmail.com'))).status).toBe(200);
-    expect((await approve(await mail.linkTokenFor('lee.lead@acme.com'))).status).toBe(200);
+    expect((await approve(await journeys.mail.linkTokenFor('pal.two@gmail.com'))).status).toBe(200);
+    expect((await approve(await journeys.mail.linkTokenFor('lee.lead@acme.com'))).status).toBe(200);
     expect((await getProof(owner, proof.id)).verified).toBe(true);
 
-    const withdrawn = await anonymous.request('POST', '/validation/withdraw', { token: await mail.withdrawTokenFor('lee.lead@acme.com'), reason: 'Not my project.' });
+    const withdrawn = await journeys.anonymous.request('POST', '/validation/withdraw', { token: await journeys.mail.withdrawTokenFor('lee.lead@acme.com'), reason: 'Not my project.' });
     expect(withdrawn.status).toBe(200);
     expect(await getProof(owner, proof.id)).toMatchObject({ verified: false, status: 'pending_validation' });
   });
@@ -171,7 +155,7 @@ describe('a signed-in decision is bound and visible', () => {
     const owner = await newOwner();
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'boss@acme.com', role: 'manager' }]);
-    const token = await mail.linkTokenFor('boss@acme.com');
+    const token = await journeys.mail.linkTokenFor('boss@acme.com');
 
     const eve = await linkedIn({ name: 'Eve Intruder', email: 'eve@evil.com' });
     expect((await open(token, eve)).status).toBe(200);
@@ -193,18 +177,18 @@ describe('a signed-in decision is bound and visible', () => {
     expect(validation!.signer!.linkedinSub).toMatch(/.+/);
 
     // The invited address hears that its link was used, by whom, with a way to withdraw.
-    const notice = await mail.newestTo('boss@acme.com', (m) => m.subject.startsWith('Your validation link'));
+    const notice = await journeys.mail.newestTo('boss@acme.com', (m) => m.subject.startsWith('Your validation link'));
     expect(notice?.subject).toBe(`Your validation link for "${proof.title}" was used by Eve Intruder (eve@evil.com)`);
     expect(notice?.text).toMatch(/\/withdraw\/[A-Za-z0-9_-]{43}/);
     // The co-signer gets a confirmation with their own withdrawal link.
-    expect(await mail.withdrawTokenFor('eve@evil.com')).not.toBe(await mail.withdrawTokenFor('boss@acme.com'));
+    expect(await journeys.mail.withdrawTokenFor('eve@evil.com')).not.toBe(await journeys.mail.withdrawTokenFor('boss@acme.com'));
   });
 
   it('an anonymous decision is refused on a link bound to a LinkedIn identity', async () => {
     const owner = await newOwner();
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'peer.bound@acme.com', role: 'peer' }]);
-    const token = await mail.linkTokenFor('peer.bound@acme.com');
+    const token = await journeys.mail.linkTokenFor('peer.bound@acme.com');
     await open(token, await linkedIn({ name: 'Pat Peer', email: 'peer.bound@acme.com' }));
     const refused = await decide(token, { contentHash: proof.contentHash });
     expect(refused.status).toBe(403);
@@ -215,10 +199,10 @@ describe('a signed-in decision is bound and visible', () => {
     const owner = await newOwner();
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'lead@acme.com', role: 'manager' }]);
-    const token = await mail.linkTokenFor('lead@acme.com');
+    const token = await journeys.mail.linkTokenFor('lead@acme.com');
     expect((await approve(token, await linkedIn({ name: 'Lee Lead', email: 'lead@acme.com' }))).status).toBe(200);
     expect((await validationsOf(owner))[0]).toMatchObject({ trustScore: 100, domainVerificationMethod: 'linkedin', verificationConfidence: 'high' });
-    expect(await mail.newestTo('lead@acme.com', (m) => m.subject.startsWith('Your validation link'))).toBeUndefined();
+    expect(await journeys.mail.newestTo('lead@acme.com', (m) => m.subject.startsWith('Your validation link'))).toBeUndefined();
   });
 });
 
@@ -228,10 +212,10 @@ describe('one person counts once per proof', () => {
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'first.link@acme.com', role: 'peer' }, { email: 'second.link@acme.com', role: 'peer' }]);
     const carl = await linkedIn({ name: 'Carl Twice', email: 'carl@acme.com' });
-    expect((await approve(await mail.linkTokenFor('first.link@acme.com'), carl)).status).toBe(200);
+    expect((await approve(await journeys.mail.linkTokenFor('first.link@acme.com'), carl)).status).toBe(200);
     const scoreAfterOne = (await getProof(owner, proof.id)).proofScore;
 
-    const again = await approve(await mail.linkTokenFor('second.link@acme.com'), carl);
+    const again = await approve(await journeys.mail.linkTokenFor('second.link@acme.com'), carl);
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ reason: 'already_cosigned', message: 'You have already co-signed this proof. Each person counts once.' });
     expect(await validationsOf(owner)).toHaveLength(1);
@@ -242,7 +226,7 @@ describe('one person counts once per proof', () => {
     const owner = await newOwner();
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'jo.doe@gmail.com', role: 'peer' }]);
-    expect((await approve(await mail.linkTokenFor('jo.doe@gmail.com'))).status).toBe(200);
+    expect((await approve(await journeys.mail.linkTokenFor('jo.doe@gmail.com'))).status).toBe(200);
 
     const reinvite = await invite(owner, proof.id, [{ email: 'JoDoe+again@googlemail.com', role: 'peer' }]);
     expect(reinvite.status).toBe(409);
@@ -250,7 +234,7 @@ describe('one person counts once per proof', () => {
 
     await invite(owner, proof.id, [{ email: 'someone.else@acme.com', role: 'peer' }]);
     const sameMailbox = await linkedIn({ name: 'Jo Doe', email: 'jodoe@gmail.com' });
-    const refused = await approve(await mail.linkTokenFor('someone.else@acme.com'), sameMailbox);
+    const refused = await approve(await journeys.mail.linkTokenFor('someone.else@acme.com'), sameMailbox);
     expect(refused.status).toBe(409);
     expect(refused.body.error.reason).toBe('already_cosigned');
     expect(await validationsOf(owner)).toHaveLength(1);
@@ -262,7 +246,7 @@ describe('a decision is bound to the content that was shown', () => {
     const owner = await newOwner();
     const proof = await createProof(owner, { title: 'Modest claim' });
     await invite(owner, proof.id, [{ email: 'reviewer@acme.com', role: 'peer' }]);
-    const token = await mail.linkTokenFor('reviewer@acme.com');
+    const token = await journeys.mail.linkTokenFor('reviewer@acme.com');
     const seen = (await open(token)).body;
     expect(seen.recognition?.title).toBe('Modest claim');
 
@@ -288,19 +272,19 @@ describe('a decision is bound to the content that was shown', () => {
     const owner = await newOwner();
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'blind@acme.com', role: 'peer' }]);
-    const blind = await decide(await mail.linkTokenFor('blind@acme.com'), {});
+    const blind = await decide(await journeys.mail.linkTokenFor('blind@acme.com'), {});
     expect(blind.status).toBe(400);
     expect(blind.body.error.message).toBe('Please open the proof and review it before you decide.');
-    const forged = await decide(await mail.linkTokenFor('blind@acme.com'), { contentHash: 'f'.repeat(64) });
+    const forged = await decide(await journeys.mail.linkTokenFor('blind@acme.com'), { contentHash: 'f'.repeat(64) });
     expect(forged.body.error.reason).toBe('content_changed');
-    expect((await decide(await mail.linkTokenFor('blind@acme.com'), { contentHash: 'not a hash' })).status).toBe(400);
+    expect((await decide(await journeys.mail.linkTokenFor('blind@acme.com'), { contentHash: 'not a hash' })).status).toBe(400);
   });
 
   it('binds a decline too', async () => {
     const owner = await newOwner();
     const proof = await createProof(owner);
     await invite(owner, proof.id, [{ email: 'decliner@acme.com', role: 'peer' }]);
-    const token = await mail.linkTokenFor('decliner@acme.com');
+    const token = await journeys.mail.linkTokenFor('decliner@acme.com');
     const { contentHash } = (await open(token)).body;
     await owner.request('PUT', `/proofs/${proof.id}`, proofContent({ description: 'A different story altogether.' }));
     expect((await decide(token, { decision: 'declined', contentHash })).body.error.reason).toBe('content_changed');
@@ -312,7 +296,7 @@ describe('closed links reveal nothing new', () => {
     const owner = await newOwner();
     const proof = await createProof(owner, { title: 'What was approved' });
     await invite(owner, proof.id, [{ email: 'used@acme.com', role: 'peer' }]);
-    const token = await mail.linkTokenFor('used@acme.com');
+    const token = await journeys.mail.linkTokenFor('used@acme.com');
     await approve(token);
     await owner.request('PUT', `/proofs/${proof.id}`, proofContent({ title: 'Secret new title', description: 'Private details added later.' }));
 
@@ -335,9 +319,9 @@ describe('race-free invitations', () => {
     expect(listed.items).toHaveLength(1);
     expect(listed.sentToday).toBe(1);
     const sentTo = results.find((result) => result.status === 201)!.body.requests[0]!.inviteeEmail;
-    expect(await mail.countTo(sentTo)).toBe(1);
+    expect(await journeys.mail.countTo(sentTo)).toBe(1);
     const others = [...new Set(spellings.map((email) => email.toLowerCase()))].filter((email) => email !== sentTo);
-    expect(await Promise.all(others.map((email) => mail.countTo(email)))).toEqual(others.map(() => 0));
+    expect(await Promise.all(others.map((email) => journeys.mail.countTo(email)))).toEqual(others.map(() => 0));
   });
 
   it('refuses two spellings of one mailbox in one batch', async () => {
@@ -355,8 +339,8 @@ describe('an expired link', () => {
     const owner = await newOwner();
     const proof = await createProof(owner, { title: 'Expiring title' });
     await invite(owner, proof.id, [{ email: 'late.viewer@acme.com', role: 'peer' }]);
-    const token = await mail.linkTokenFor('late.viewer@acme.com');
-    await advanceClock(runtime.url, 72 * 3600_000 + 60_000);
+    const token = await journeys.mail.linkTokenFor('late.viewer@acme.com');
+    await advanceClock(journeys.runtime.url, 72 * 3600_000 + 60_000);
     const view = await open(token);
     expect(view.body).toMatchObject({ status: 'expired', recognition: null, contentHash: null, decision: null });
     expect(JSON.stringify(view.body)).not.toContain('Expiring title');

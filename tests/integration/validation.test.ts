@@ -2,6 +2,7 @@
 // use, even under concurrency), the daily limit, reminders, expiry, and the live update.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
+import { proofContent } from '../support/factories/proof-content';
 import { openLive, openSocket } from '../support/live-socket';
 import { signInThroughStandIn } from '../support/linkedin-sign-in';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
@@ -27,15 +28,8 @@ interface ErrorBody {
   error: { message: string; reason?: string };
 }
 
-const proofBody = {
-  title: 'Checkout rewrite',
-  role: 'Tech lead',
-  orgName: 'Acme',
-  description: 'Rebuilt the checkout flow end to end.',
-  startDate: '2025-01-10',
-  skills: ['TypeScript'],
-  outcomes: [{ description: 'Checkout 40% faster' }],
-};
+// Only the required fields: an undefined field is left out of the JSON body.
+const proofBody = proofContent({ endDate: undefined, outcomes: [{ description: 'Checkout 40% faster' }], links: undefined });
 
 let runtime: InProcessRuntime;
 let anonymous: ApiClient;

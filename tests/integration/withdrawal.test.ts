@@ -1,57 +1,43 @@
 // Withdrawing a co-signature over HTTP: the confirmation mail's private link, the withdrawal with
 // its reason, the proof re-evaluated at once (verified, score, seal, public lookup), the owner
 // told live, and the event in the proof's hash chain.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listValidationEvents, verifyChain } from '../../core/data/validation-events/validation-events';
 import type { OwnProof as Proof } from '../../domain/api/proofs';
 import type { WithdrawalView } from '../../domain/api/validation';
-import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
+import { apiClient, type ApiClient } from '../support/api-client';
 import { openLive } from '../support/live-socket';
 import { signInThroughStandIn } from '../support/linkedin-sign-in';
-import { proofContent } from '../support/proof-flow';
-import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
-import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
+import { proofContent } from '../support/factories/proof-content';
+import { ownerJourneys } from '../support/owner-journeys';
+import { invite, type ErrorBody } from '../support/validation-mail';
 import { useRuntimeTable } from '../support/table-snapshot';
 
-
-let runtime: InProcessRuntime;
-let anonymous: ApiClient;
-let mail: ReturnType<typeof validationMail>;
-let people = 0;
-
+const journeys = ownerJourneys();
+const { newOwner } = journeys;
 beforeAll(async () => {
-  runtime = await startInProcessRuntime({ seedDemo: false });
-  anonymous = apiClient(runtime.url);
-  mail = validationMail(runtime.url);
   // Read the runtime's table directly, for its audit trail.
-  await useRuntimeTable(runtime.url);
-});
-afterAll(async () => {
-  await runtime?.dispose();
+  await useRuntimeTable(journeys.runtime.url);
 });
 
-const newOwner = () => {
-  people += 1;
-  return signedInClient(runtime.url, { name: `Owner Number${people}`, email: `owner${people}@acme.com` });
-};
 const getProof = async (owner: ApiClient, id: string) => (await owner.request<Proof>('GET', `/proofs/${id}`)).body;
-const approve = async (token: string, client = anonymous) => {
-  const signedIn = client !== anonymous;
+const approve = async (token: string, client = journeys.anonymous) => {
+  const signedIn = client !== journeys.anonymous;
   const { contentHash } = (await client.request<{ contentHash: string }>('POST', signedIn ? '/validation/open-signed-in' : '/validation/open', { token })).body;
   const decided = await client.request('POST', signedIn ? '/validation/decide-signed-in' : '/validation/decide', { token, decision: 'approved', contentHash });
   if (decided.status !== 200) throw new Error(`Approval refused: ${decided.status} ${JSON.stringify(decided.body)}`);
 };
-const withdraw = (token: string, reason: unknown = 'I was not on this project.') => anonymous.request<WithdrawalView & ErrorBody>('POST', '/validation/withdraw', { token, reason });
-const lookup = (proofNumber: string) => anonymous.request<{ state: string; proof?: { title: string } } & ErrorBody>('GET', `/public/proofs/${proofNumber}`);
+const withdraw = (token: string, reason: unknown = 'I was not on this project.') => journeys.anonymous.request<WithdrawalView & ErrorBody>('POST', '/validation/withdraw', { token, reason });
+const lookup = (proofNumber: string) => journeys.anonymous.request<{ state: string; proof?: { title: string } } & ErrorBody>('GET', `/public/proofs/${proofNumber}`);
 
 /** A published proof co-signed by one peer (anonymously) and, optionally, one manager (signed in). */
 async function publishedProof(owner: ApiClient, title: string, withManager = false) {
   const proof = (await owner.request<Proof>('POST', '/proofs', proofContent({ title }))).body;
-  const peer = `peer.${people}@acme.com`;
-  const manager = `manager.${people}@acme.com`;
+  const peer = `peer.${journeys.people}@acme.com`;
+  const manager = `manager.${journeys.people}@acme.com`;
   await invite(owner, proof.id, [{ email: peer, role: 'peer' }, ...(withManager ? [{ email: manager, role: 'manager' as const }] : [])]);
-  await approve(await mail.linkTokenFor(peer));
-  if (withManager) await approve(await mail.linkTokenFor(manager), apiClient(runtime.url, (await signInThroughStandIn(runtime.url, { name: 'Mara Manager', email: manager })).id_token));
+  await approve(await journeys.mail.linkTokenFor(peer));
+  if (withManager) await approve(await journeys.mail.linkTokenFor(manager), apiClient(journeys.runtime.url, (await signInThroughStandIn(journeys.runtime.url, { name: 'Mara Manager', email: manager })).id_token));
   const published = await owner.request<Proof>('POST', `/proofs/${proof.id}/publish`);
   expect(published.status).toBe(200);
   return { proof: published.body, peer, manager };
@@ -61,13 +47,13 @@ describe('withdrawing a co-signature', () => {
   it('mails every co-signer a private withdrawal link that shows what they signed', async () => {
     const owner = await newOwner();
     const { peer } = await publishedProof(owner, 'Fraud detection rollout');
-    const confirmation = await mail.newestTo(peer, (m) => m.subject.startsWith('You co-signed'));
-    expect(confirmation?.subject).toBe(`You co-signed "Fraud detection rollout" for Owner Number${people} on Provenly`);
-    const view = await anonymous.request<WithdrawalView>('POST', '/validation/withdraw/open', { token: await mail.withdrawTokenFor(peer) });
+    const confirmation = await journeys.mail.newestTo(peer, (m) => m.subject.startsWith('You co-signed'));
+    expect(confirmation?.subject).toBe(`You co-signed "Fraud detection rollout" for Owner Number${journeys.people} on Provenly`);
+    const view = await journeys.anonymous.request<WithdrawalView>('POST', '/validation/withdraw/open', { token: await journeys.mail.withdrawTokenFor(peer) });
     expect(view.status).toBe(200);
-    expect(view.body).toMatchObject({ proofTitle: 'Fraud detection rollout', ownerName: `Owner Number${people}`, role: 'peer', validatorEmail: peer, withdrawnAt: null, withdrawalReason: null, signerName: null });
+    expect(view.body).toMatchObject({ proofTitle: 'Fraud detection rollout', ownerName: `Owner Number${journeys.people}`, role: 'peer', validatorEmail: peer, withdrawnAt: null, withdrawalReason: null, signerName: null });
 
-    const unknown = await anonymous.request<ErrorBody>('POST', '/validation/withdraw/open', { token: 'B'.repeat(43) });
+    const unknown = await journeys.anonymous.request<ErrorBody>('POST', '/validation/withdraw/open', { token: 'B'.repeat(43) });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe('This withdrawal link is invalid.');
   });
@@ -79,7 +65,7 @@ describe('withdrawing a co-signature', () => {
     expect((await lookup(proof.proofNumber!)).body.state).toBe('verified');
     const unverifiedScore = (await owner.request<Proof>('POST', '/proofs', proofContent({ title: 'Ledger migration' }))).body.proofScore;
 
-    const token = await mail.withdrawTokenFor(peer);
+    const token = await journeys.mail.withdrawTokenFor(peer);
     const withdrawn = await withdraw(token, 'I only reviewed\r\nthe design, not the rollout.');
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body).toMatchObject({ withdrawalReason: 'I only reviewed\nthe design, not the rollout.', proofTitle: 'Ledger migration' });
@@ -96,10 +82,10 @@ describe('withdrawing a co-signature', () => {
     const again = await withdraw(token);
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ reason: 'already_withdrawn', message: 'This co-signature has already been withdrawn.' });
-    expect((await anonymous.request<WithdrawalView>('POST', '/validation/withdraw/open', { token })).body.withdrawnAt).toBe(withdrawn.body.withdrawnAt);
+    expect((await journeys.anonymous.request<WithdrawalView>('POST', '/validation/withdraw/open', { token })).body.withdrawnAt).toBe(withdrawn.body.withdrawnAt);
 
     // The validation link itself now shows the withdrawn decision.
-    const linkView = await anonymous.request<{ decision: { withdrawnAt: string | null } }>('POST', '/validation/open', { token: await mail.linkTokenFor(peer) });
+    const linkView = await journeys.anonymous.request<{ decision: { withdrawnAt: string | null } }>('POST', '/validation/open', { token: await journeys.mail.linkTokenFor(peer) });
     expect(linkView.body.decision?.withdrawnAt).toBe(withdrawn.body.withdrawnAt);
   });
 
@@ -107,8 +93,8 @@ describe('withdrawing a co-signature', () => {
     const owner = await newOwner();
     const { proof, manager } = await publishedProof(owner, 'Search relevance', true);
     expect(proof.sealVariant).toBe('manager');
-    expect(await mail.withdrawTokenFor(manager)).toMatch(/.+/);
-    expect((await withdraw(await mail.withdrawTokenFor(manager))).status).toBe(200);
+    expect(await journeys.mail.withdrawTokenFor(manager)).toMatch(/.+/);
+    expect((await withdraw(await journeys.mail.withdrawTokenFor(manager))).status).toBe(200);
     const after = await getProof(owner, proof.id);
     expect(after).toMatchObject({ verified: true, status: 'published', sealVariant: 'project-member', approvals: [{ role: 'peer' }] });
     expect(after.proofScore).toBeLessThan(proof.proofScore!);
@@ -118,7 +104,7 @@ describe('withdrawing a co-signature', () => {
   it('is an event in the proof’s hash chain, with its reason', async () => {
     const owner = await newOwner();
     const { proof, peer } = await publishedProof(owner, 'Audit trail');
-    await withdraw(await mail.withdrawTokenFor(peer), 'Changed my mind.');
+    await withdraw(await journeys.mail.withdrawTokenFor(peer), 'Changed my mind.');
     const events = await listValidationEvents(proof.id);
     expect(events.at(-1)).toMatchObject({ eventType: 'withdraw', validatorEmail: peer, metadata: { reason: 'Changed my mind.' } });
     expect(await verifyChain(proof.id)).toMatchObject({ ok: true, length: events.length });
@@ -127,7 +113,7 @@ describe('withdrawing a co-signature', () => {
   it('asks for a reason, in text a person typed', async () => {
     const owner = await newOwner();
     const { peer } = await publishedProof(owner, 'Reasons');
-    const token = await mail.withdrawTokenFor(peer);
+    const token = await journeys.mail.withdrawTokenFor(peer);
     const blank = await withdraw(token, '\u200B  ');
     expect(blank.status).toBe(400);
     expect(blank.body.error.message).toBe('Please tell the owner why you withdraw your co-signature.');
@@ -138,8 +124,8 @@ describe('withdrawing a co-signature', () => {
   it('tells the owner’s open dashboard live', async () => {
     const owner = await newOwner();
     const { peer } = await publishedProof(owner, 'Live withdrawal');
-    const token = await mail.withdrawTokenFor(peer);
-    const socket = await openLive(runtime.url, owner.token!);
+    const token = await journeys.mail.withdrawTokenFor(peer);
+    const socket = await openLive(journeys.runtime.url, owner.token!);
     const messages = socket.messages as { channel: string; changed?: string[] }[];
     try {
       await new Promise((done) => setTimeout(done, 300)); // let earlier changes' messages pass

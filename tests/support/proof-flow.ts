@@ -1,6 +1,7 @@
 // Takes a proof through the product's own flow over HTTP, as an owner and validators would:
 // create, invite (the token comes from the local inbox), approve, publish.
 import type { ApiClient } from './api-client';
+import { proofContent } from './factories/proof-content';
 
 export interface OwnProof {
   id: string;
@@ -10,19 +11,6 @@ export interface OwnProof {
   proofNumber: string | null;
   contentHash: string;
 }
-
-export const proofContent = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Checkout rewrite',
-  role: 'Tech lead',
-  orgName: 'Acme',
-  description: 'Rebuilt the checkout flow end to end.',
-  startDate: '2025-01-10',
-  endDate: '',
-  skills: ['TypeScript'],
-  outcomes: [{ description: 'Checkout 40% faster', metric: '-40%' }],
-  links: [],
-  ...overrides,
-});
 
 interface Mail {
   to: string[];

@@ -4,7 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { publicViewItems, portfolioProfileItem } from '../../core/data/read-models/public-read-model';
 import type { Proof } from '../../domain/entities';
-import { makeProfile, makeProof, makeValidation, uid } from '../integration/data/fixtures';
+import { makeValidation } from '../support/factories/cosignature';
+import { makeProfile } from '../support/factories/profile';
+import { makeProof } from '../support/factories/proof';
+import { uid } from '../support/factories/uid';
 
 const SECRET_TITLE = 'Title nobody approved';
 

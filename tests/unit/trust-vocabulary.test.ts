@@ -9,7 +9,10 @@ import { assessValidation } from '../../core/validation/signers';
 import type { Proof, SessionUser, Validation } from '../../domain/entities';
 import { establishesIdentity } from '../../domain/rules/approvals';
 import { proofTrustLevel } from '../../domain/rules/proof-trust-level';
-import { makeProfile, makeProof, makeRequest, makeValidation, uid } from '../integration/data/fixtures';
+import { makeRequest, makeValidation } from '../support/factories/cosignature';
+import { makeProfile } from '../support/factories/profile';
+import { makeProof } from '../support/factories/proof';
+import { uid } from '../support/factories/uid';
 
 const owner = makeProfile({ displayName: 'Olive Owner' });
 const recognition = makeProof({ ownerUserId: owner.id, orgName: 'Acme', proofNumber: 'PJ-7KQ2MX', verified: true, status: 'published', visibility: 'public', publishedAt: '2026-01-01T00:00:00.000Z' });

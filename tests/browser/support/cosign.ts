@@ -1,7 +1,7 @@
 // After a decision: the co-signer's withdrawal link from their confirmation mail, and an owner
 // who edits a proof through the API while a validator has it open.
 import { expect } from '@playwright/test';
-import { waitForMail, type Owner } from './validation';
+import { browserProofContent, waitForMail, type Owner } from './validation';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -18,16 +18,7 @@ export async function retitleProof(baseURL: string, owner: Owner, id: string, ti
   const response = await fetch(`${baseURL}/api/proofs/${id}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
-    body: JSON.stringify({
-      title,
-      role: 'Lead Engineer',
-      orgName: 'Acme',
-      description: 'Rebuilt the checkout flow end to end, from the payment service to the web front end.',
-      startDate: '2025-01-10',
-      skills: ['TypeScript'],
-      outcomes: [{ description: 'Faster checkout', metric: '-40% time to pay' }],
-      links: [{ title: 'Case study', url: 'https://example.com/case-study' }],
-    }),
+    body: JSON.stringify(browserProofContent(title)),
   });
   expect(response.status, 'the proof is changed').toBe(200);
 }

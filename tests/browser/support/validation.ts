@@ -1,5 +1,6 @@
 // Setting up validation requests through the API, as an owner would, for the portal's tests.
 import { expect, type Browser, type Page } from '@playwright/test';
+import { proofContent } from '../../support/factories/proof-content';
 import { signInQuickly } from './session';
 import { fillLinkedInSignIn, newMember, type Member } from './sign-in';
 
@@ -49,20 +50,22 @@ export interface ProofSummary {
   readonly status: string;
 }
 
+/** The content the browser tests' proofs are created and edited with: an ongoing project (no end date is sent). */
+export const browserProofContent = (title: string) =>
+  proofContent({
+    title,
+    role: 'Lead Engineer',
+    description: 'Rebuilt the checkout flow end to end, from the payment service to the web front end.',
+    endDate: undefined,
+    outcomes: [{ description: 'Faster checkout', metric: '-40% time to pay' }],
+    links: [{ title: 'Case study', url: 'https://example.com/case-study' }],
+  });
+
 export async function createProof(baseURL: string, owner: Owner, title: string): Promise<ProofSummary> {
   const { status, body } = await call<ProofSummary>(baseURL, '/api/proofs', {
     method: 'POST',
     token: owner.token,
-    body: {
-      title,
-      role: 'Lead Engineer',
-      orgName: 'Acme',
-      description: 'Rebuilt the checkout flow end to end, from the payment service to the web front end.',
-      startDate: '2025-01-10',
-      skills: ['TypeScript'],
-      outcomes: [{ description: 'Faster checkout', metric: '-40% time to pay' }],
-      links: [{ title: 'Case study', url: 'https://example.com/case-study' }],
-    },
+    body: browserProofContent(title),
   });
   expect(status, 'the proof is created').toBe(201);
   return body;

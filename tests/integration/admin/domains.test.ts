@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminLogPage } from '../../../domain/api/admin/admin-log';
 import type { DomainCheckAnswer, Organisation, OrganisationsPage } from '../../../domain/api/admin/domains';
-import { proofContent } from '../../support/proof-flow';
+import { proofContent } from '../../support/factories/proof-content';
 import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { validationMail } from '../../support/validation-mail';
 import { opsPeople, refusedToNonAdmins, type OpsPeople } from './ops-support';

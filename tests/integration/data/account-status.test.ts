@@ -9,7 +9,7 @@ import { db, tableName } from '../../../core/data/plumbing/client';
 import { profileKeys as keys } from '../../../core/data/profiles/keys';
 import { createProfile } from '../../../core/data/profiles/profiles';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeProfile } from './fixtures';
+import { makeProfile } from '../../support/factories/profile';
 
 let table: TestTable;
 let reads = 0;

@@ -16,7 +16,9 @@ import { createProfile } from '../../../core/data/profiles/profiles';
 import { getAdminRole, grantAdmin, isAdmin, LastAdminError, listAdmins, revokeAdmin } from '../../../core/data/roles/user-roles';
 import { getValidatorProfile, upsertValidatorProfile } from '../../../core/data/validator-profiles/validator-profiles';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeProfile, settle, tick, uid } from './fixtures';
+import { makeProfile } from '../../support/factories/profile';
+import { uid } from '../../support/factories/uid';
+import { settle, tick } from './fixtures';
 
 let table: TestTable;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { clock } from '../../../core/clock';
 import { db, tableName } from '../../../core/data/plumbing/client';
 import { CONNECTION_LIFETIME_S, deleteConnection, listConnections, MAX_CONNECTIONS_PER_USER, saveConnection } from '../../../core/data/connections/connections';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { uid } from './fixtures';
+import { uid } from '../../support/factories/uid';
 
 let table: TestTable;
 beforeAll(async () => {

@@ -16,7 +16,10 @@ import { VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
 import type { Proof, Signer, ValidationRequest } from '../../../domain/entities';
 import { approvalsOf } from '../../../domain/rules/approvals';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeProof, makeRequest, makeValidation, settle, tick, uid } from './fixtures';
+import { makeRequest, makeValidation } from '../../support/factories/cosignature';
+import { makeProof } from '../../support/factories/proof';
+import { uid } from '../../support/factories/uid';
+import { settle, tick } from './fixtures';
 
 let table: TestTable;
 beforeAll(async () => {

@@ -9,7 +9,8 @@ import { createValidationRequests, getValidationRequest, getValidationRequestByT
 import { recordDecision } from '../../../core/data/validations/validations';
 import { VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeProof, makeRequest, makeValidation } from './fixtures';
+import { makeRequest, makeValidation } from '../../support/factories/cosignature';
+import { makeProof } from '../../support/factories/proof';
 
 let table: TestTable;
 beforeAll(async () => {

@@ -21,7 +21,8 @@ import { searchProofs } from '../../../core/moderation/recognitions';
 import type { Profile, Proof } from '../../../domain/entities';
 import { SEEDED_ORGANISATIONS } from '../../../domain/rules/domain-registry';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeProfile, makeProof } from './fixtures';
+import { makeProfile } from '../../support/factories/profile';
+import { makeProof } from '../../support/factories/proof';
 
 let table: TestTable;
 beforeAll(async () => {

@@ -17,7 +17,9 @@ import { listProfiles, searchProfiles } from '../../../core/data/profiles/admin-
 import { getPublicPortfolioView } from '../../../core/data/read-models/public-read-model';
 import { readStats } from '../../../core/data/read-models/stats';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeProfile, settle, tick, uid } from './fixtures';
+import { makeProfile } from '../../support/factories/profile';
+import { uid } from '../../support/factories/uid';
+import { settle, tick } from './fixtures';
 
 let table: TestTable;
 beforeAll(async () => {

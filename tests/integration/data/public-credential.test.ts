@@ -11,7 +11,10 @@ import { markPublicCredentialRevoked, publicCredentialSet, refreshPublicCredenti
 import { getPublicProofView, publicViewItems } from '../../../core/data/read-models/public-read-model';
 import { transactWrite } from '../../../core/data/plumbing/transact';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeProfile, makeProof, makeValidation, uid } from './fixtures';
+import { makeValidation } from '../../support/factories/cosignature';
+import { makeProfile } from '../../support/factories/profile';
+import { makeProof } from '../../support/factories/proof';
+import { uid } from '../../support/factories/uid';
 
 let table: TestTable;
 beforeAll(async () => {

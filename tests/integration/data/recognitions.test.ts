@@ -13,7 +13,9 @@ import {
 } from '../../../core/data/proofs/proofs';
 import { readStats } from '../../../core/data/read-models/stats';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeProof, settle, tick, uid } from './fixtures';
+import { makeProof } from '../../support/factories/proof';
+import { uid } from '../../support/factories/uid';
+import { settle, tick } from './fixtures';
 
 let table: TestTable;
 beforeAll(async () => {

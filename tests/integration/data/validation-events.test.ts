@@ -4,7 +4,7 @@ import { clock } from '../../../core/clock';
 import { db, tableName } from '../../../core/data/plumbing/client';
 import { appendValidationEvent, canonicalJson, hashEvent, listValidationEvents, verifyChain, type NewValidationEvent } from '../../../core/data/validation-events/validation-events';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { uid } from './fixtures';
+import { uid } from '../../support/factories/uid';
 
 let table: TestTable;
 beforeAll(async () => {

@@ -16,7 +16,10 @@ import { recordReminder, releaseReminder, renewValidationRequest } from '../../.
 import { DAILY_INVITE_LIMIT, MAX_LIVE_LINKS_PER_REQUEST, REMINDER_INTERVAL_MS, VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
 import type { Proof } from '../../../domain/entities';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeProof, makeRequest, settle, tick, uid } from './fixtures';
+import { makeRequest } from '../../support/factories/cosignature';
+import { makeProof } from '../../support/factories/proof';
+import { uid } from '../../support/factories/uid';
+import { settle, tick } from './fixtures';
 
 let table: TestTable;
 beforeAll(async () => {

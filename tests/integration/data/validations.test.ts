@@ -10,7 +10,10 @@ import { createValidationRequests, getValidationRequest } from '../../../core/da
 import { listValidationsByOwner, listValidationsByProof, recordDecision } from '../../../core/data/validations/validations';
 import type { Proof, ValidationRequest } from '../../../domain/entities';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
-import { makeProof, makeRequest, makeValidation, settle, tick, uid } from './fixtures';
+import { makeRequest, makeValidation } from '../../support/factories/cosignature';
+import { makeProof } from '../../support/factories/proof';
+import { uid } from '../../support/factories/uid';
+import { settle, tick } from './fixtures';
 
 let table: TestTable;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJwtAuthorizer } from '../../../local/authorizer';
 import { createLinkedInStandIn, type LinkedInStandIn } from '../../../local/stand-ins/linkedin/linkedin-stand-in';
-import { CookieJar, decodeJwt, pkce, SIGN_IN_SCOPE as SCOPE, type TokenResponse } from '../../support/linkedin-sign-in';
+import { browserLike, CookieJar, decodeJwt, pkce, SIGN_IN_SCOPE as SCOPE, type TokenResponse } from '../../support/linkedin-sign-in';
 
 let server: Server;
 let dataDir: string;
@@ -18,15 +18,7 @@ let standIn: LinkedInStandIn;
 let redirectUri: string;
 const consoleCalls: unknown[][] = [];
 
-async function send(url: string, jar: CookieJar, init: RequestInit = {}): Promise<Response> {
-  const absolute = new URL(url, origin).href;
-  const headers = new Headers(init.headers);
-  const cookie = jar.header(absolute);
-  if (cookie) headers.set('cookie', cookie);
-  const response = await fetch(absolute, { ...init, headers, redirect: 'manual' });
-  jar.store(response);
-  return response;
-}
+const send = (url: string, jar: CookieJar, init: RequestInit = {}): Promise<Response> => browserLike(origin, jar)(url, init);
 
 function authorizationUrl(challenge: string, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams({

@@ -4,55 +4,39 @@
 // when allowed; else 401 signed out on a signed-in route, 403 for a non-admin on an admin route,
 // 404 for anyone else's data or a link they do not hold. A refusal changes nothing in the table
 // and repeats none of the owner's private text. A route added to the table is in this matrix.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../support/api-client';
-import { proofContent } from '../../support/proof-flow';
-import { refusalWatch, type TableChanges } from '../../support/table-changes';
-import { buildFixture, type Fixture, type PersonaName } from './fixture';
+import { proofContent } from '../../support/factories/proof-content';
+import type { PersonaName } from './fixture';
 import { allRoutes, expectedOutcome, plansWithoutRoute, planFor, requestFor, send } from './route-plans';
+import { watchedRuntime } from './watched-runtime';
 
 const PERSONAS: readonly PersonaName[] = ['anonymous', 'owner', 'other', 'validator', 'admin'];
 
-let runtime: InProcessRuntime;
-let fixture: Fixture;
-let table: TableChanges;
-let refusals: ReturnType<typeof refusalWatch>;
-
-beforeAll(async () => {
-  // Throttling is left to its own tests: these send many requests from one address.
-  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false, schedule: false });
-  fixture = await buildFixture(runtime);
-  table = await fixture.watchTable();
-  refusals = refusalWatch(table);
-}, 180_000);
-afterAll(async () => {
-  table?.close();
-  await runtime?.dispose();
-});
+const watched = watchedRuntime();
 
 it('sees what a request writes, so a refusal that wrote something would fail', async () => {
-  await table.sinceLastRead();
-  const owner = apiClient(runtime.url, fixture.personas.find((persona) => persona.isOwner)!.idToken);
+  await watched.table.sinceLastRead();
+  const owner = apiClient(watched.runtime.url, watched.fixture.personas.find((persona) => persona.isOwner)!.idToken);
   const created = await owner.request<{ id: string }>('POST', '/proofs', proofContent({ title: 'Written while the table is watched' }));
   expect(created.status).toBe(201);
-  expect(await table.sinceLastRead()).toContainEqual(expect.stringMatching(new RegExp(`^INSERT .*${created.body.id}`)));
-  expect(await table.sinceLastRead()).toEqual([]);
+  expect(await watched.table.sinceLastRead()).toContainEqual(expect.stringMatching(new RegExp(`^INSERT .*${created.body.id}`)));
+  expect(await watched.table.sinceLastRead()).toEqual([]);
 });
 
 it('has a plan for every route and no plan for a route that is gone', () => {
-  for (const route of allRoutes) expect(() => planFor(route, fixture), route.name).not.toThrow();
+  for (const route of allRoutes) expect(() => planFor(route, watched.fixture), route.name).not.toThrow();
   expect(plansWithoutRoute()).toEqual([]);
 });
 
 describe.each(allRoutes.map((route) => [`${route.method} ${route.path} (${route.access})`, route] as const))('%s', (_name, route) => {
   it.each(PERSONAS)('as %s', async (name) => {
-    const persona = fixture.personas.find((candidate) => candidate.name === name)!;
-    const plan = planFor(route, fixture);
+    const persona = watched.fixture.personas.find((candidate) => candidate.name === name)!;
+    const plan = planFor(route, watched.fixture);
     const expected = expectedOutcome(route, plan, persona);
-    expect(await refusals.before(), 'the refused request before this one wrote after it answered').toEqual([]);
-    const answer = await send(runtime.url, requestFor(route, plan, persona, fixture));
-    const written = await refusals.after(expected !== 'allowed');
+    expect(await watched.refusals.before(), 'the refused request before this one wrote after it answered').toEqual([]);
+    const answer = await send(watched.runtime.url, requestFor(route, plan, persona, watched.fixture));
+    const written = await watched.refusals.after(expected !== 'allowed');
 
     const what = `${route.name} as ${name}: ${answer.status} ${answer.text.slice(0, 300)}`;
     if (expected === 'allowed') {
@@ -61,7 +45,7 @@ describe.each(allRoutes.map((route) => [`${route.method} ${route.path} (${route.
       return;
     }
     expect(answer.status, what).toBe(expected);
-    for (const secret of fixture.secrets) expect(answer.text, what).not.toContain(secret);
+    for (const secret of watched.fixture.secrets) expect(answer.text, what).not.toContain(secret);
     expect(written, `${what}: the refused request changed the table`).toEqual([]);
   });
 });

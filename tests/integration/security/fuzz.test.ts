@@ -3,30 +3,14 @@
 // 5xx, and a route that may write answers a 4xx only when it has written nothing. The routes come
 // from lambdas/routes.ts and their real values from route-plans.ts, so a new route is fuzzed too.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
-import { refusalWatch, type TableChanges } from '../../support/table-changes';
-import { buildFixture, type Fixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { watchedRuntime } from './watched-runtime';
 import { allRoutes, pathParameters, planFor, requestFor, send, type RoutePlan } from './route-plans';
 
 /** Runs per route: 20 in `npm test`, 5 in `npm run test:fast`; FUZZ_RUNS=500 searches deeper (a few minutes). */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20);
 
-let runtime: InProcessRuntime;
-let fixture: Fixture;
-let table: TableChanges;
-let refusals: ReturnType<typeof refusalWatch>;
-
-beforeAll(async () => {
-  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false, schedule: false });
-  fixture = await buildFixture(runtime);
-  table = await fixture.watchTable();
-  refusals = refusalWatch(table);
-}, 180_000);
-afterAll(async () => {
-  table?.close();
-  await runtime?.dispose();
-});
+const watched = watchedRuntime();
 
 /** A URL can carry any text but a lone surrogate: those become U+FFFD, as a browser would send. */
 const urlSafe = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
@@ -81,23 +65,23 @@ const bodyArbitrary = (valid: Record<string, unknown> | undefined) => {
 
 describe.each(allRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_name, route) => {
   it(`never answers 5xx${route.table === 'readwrite' ? ', and writes nothing when it answers 4xx' : ''}`, async () => {
-    const plan = planFor(route, fixture);
+    const plan = planFor(route, watched.fixture);
     // The plan's body with the validator's real link in it, so fuzzed fields reach the handler.
-    const validator = fixture.personas.find((persona) => persona.holdsLinks)!;
-    const validBody = requestFor(route, plan, validator, fixture).body as Record<string, unknown> | undefined;
+    const validator = watched.fixture.personas.find((persona) => persona.holdsLinks)!;
+    const validBody = requestFor(route, plan, validator, watched.fixture).body as Record<string, unknown> | undefined;
     const requests = fc.record({
-      persona: fc.constantFrom(...fixture.personas.map((persona) => persona.name)),
+      persona: fc.constantFrom(...watched.fixture.personas.map((persona) => persona.name)),
       path: pathArbitrary(route, plan),
       query: queryArbitrary(plan),
       body: route.method === 'GET' ? fc.constant(undefined) : bodyArbitrary(validBody),
     });
     await fc.assert(
       fc.asyncProperty(requests, async ({ persona: name, path, query, body }) => {
-        const persona = fixture.personas.find((candidate) => candidate.name === name)!;
-        const request = requestFor(route, plan, persona, fixture, { path, query, body });
-        expect(await refusals.before(), 'a refused request before this one wrote after it answered').toEqual([]);
-        const answer = await send(runtime.url, request);
-        const written = await refusals.after(route.table === 'readwrite' && answer.status >= 400);
+        const persona = watched.fixture.personas.find((candidate) => candidate.name === name)!;
+        const request = requestFor(route, plan, persona, watched.fixture, { path, query, body });
+        expect(await watched.refusals.before(), 'a refused request before this one wrote after it answered').toEqual([]);
+        const answer = await send(watched.runtime.url, request);
+        const written = await watched.refusals.after(route.table === 'readwrite' && answer.status >= 400);
         const what = `${request.method} ${request.target.slice(0, 200)} as ${persona.name} with ${String(body).slice(0, 200)}: ${answer.status} ${answer.text.slice(0, 200)}`;
         expect(answer.status, what).toBeLessThan(500);
         expect(written, `${what}: a refused request changed the table`).toEqual([]);

@@ -5,7 +5,7 @@
 import type { Organisation } from '../../../domain/api/admin/domains';
 import type { MailPage } from '../../../domain/api/admin/emails';
 import type { ApiClient } from '../../support/api-client';
-import { proofContent } from '../../support/proof-flow';
+import { proofContent } from '../../support/factories/proof-content';
 
 export interface OpsFixture {
   readonly organisationToEdit: string;

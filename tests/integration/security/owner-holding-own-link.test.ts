@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
 import { signInThroughStandIn } from '../../support/linkedin-sign-in';
-import { proofContent } from '../../support/proof-flow';
+import { proofContent } from '../../support/factories/proof-content';
 import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { runtimeTableOf, tableSnapshot } from '../../support/table-snapshot';
 import { invite, validationMail, type ErrorBody } from '../../support/validation-mail';

@@ -5,7 +5,7 @@
 // every security test that reaches it, with a message saying to add one.
 import { randomBytes } from 'node:crypto';
 import { imageRoute, routes, type RouteDefinition, type RouteName } from '../../../lambdas/routes';
-import { proofContent } from '../../support/proof-flow';
+import { proofContent } from '../../support/factories/proof-content';
 import { unknownLinkToken, type Fixture, type Links, type Persona } from './fixture';
 
 export interface RoutePlan {

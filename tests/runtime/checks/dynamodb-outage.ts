@@ -1,7 +1,7 @@
 // DynamoDB Local killed under a running runtime: the runtime says so and heals itself.
 import { describe, expect, it } from 'vitest';
 import { signedInClient } from '../../support/api-client';
-import { proofContent } from '../../support/proof-flow';
+import { proofContent } from '../../support/factories/proof-content';
 import type { TestRuntime } from '../../support/runtime';
 import { javaProcesses, pollHealth, sleep } from '../support/processes';
 

@@ -1,7 +1,7 @@
 // The form hook over the shared schemas, driven the way a person uses a form.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useImperativeHandle, type Ref } from 'react';
+import { useImperativeHandle, type FormEvent, type Ref } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION_COMMENT_MAX_LENGTH } from '../../../domain/constants';
 import type { Decision } from '../../../domain/entities';
@@ -14,6 +14,15 @@ import { FieldError } from './FieldError';
 import { useZodForm } from './useZodForm';
 
 afterEach(cleanup);
+
+/** A form's submit as the product's forms do it: no page load, and the values handed on only when valid. */
+const submitWhenValid =
+  <T,>(validate: () => T | null, onValid: (values: T) => void) =>
+  (event: FormEvent) => {
+    event.preventDefault();
+    const values = validate();
+    if (values) onValid(values);
+  };
 
 interface DecisionValues {
   readonly decision: Decision | null;
@@ -32,14 +41,7 @@ function DecisionForm({ onValid, server }: { onValid: (values: unknown) => void;
   useImperativeHandle(server, () => form.showServerErrors);
   const invalid = (path: string) => (form.errors[path] ? true : undefined);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const values = form.validateForSubmit();
-        if (values) onValid(values);
-      }}
-    >
+    <form noValidate onSubmit={submitWhenValid(form.validateForSubmit, onValid)}>
       <label htmlFor="review-comment">Comment</label>
       <textarea id="review-comment" value={form.values.comment} onChange={(event) => form.update({ comment: event.target.value })} aria-invalid={invalid('comment')} aria-describedby="review-comment-error" />
       <FieldError id="review-comment-error" messages={form.errors.comment} />
@@ -66,13 +68,10 @@ function InvitationForm({ onValid }: { onValid: (values: unknown) => void }) {
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const values = form.validateForSubmit();
-        if (!values) return;
+      onSubmit={submitWhenValid(form.validateForSubmit, (values) => {
         onValid(values);
         form.reset();
-      }}
+      })}
     >
       <label htmlFor="invite-email">Validator email</label>
       <input id="invite-email" value={form.values.email} onChange={(event) => form.update({ email: event.target.value })} aria-describedby="invite-email-error" />

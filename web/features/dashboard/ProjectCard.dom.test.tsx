@@ -11,7 +11,9 @@ import { credentials } from '../../../domain/messages/credentials';
 import { hiddenProofCard } from '../../../domain/messages/moderation';
 import { declines } from '../../../domain/messages/declines';
 import type { StandingDecline } from '../../../domain/rules/standing-declines';
-import { fakeOwnerApi, verifiedProof } from '../../test/linkedin';
+import { declinedCosignature } from '../../test/cosignature';
+import { fakeOwnerApi } from '../../test/linkedin';
+import { verifiedProof } from '../../test/proof';
 import { withProviders } from '../../test/providers';
 import { ProjectCard } from './ProjectCard';
 
@@ -51,21 +53,7 @@ it('says nothing of it on a verified proof, or on one nobody approved yet', () =
 it('shows a decline as declined, with its comment and what to do next, beside the Pending status', () => {
   const decline: StandingDecline = {
     invitedEmail: 'nay@acme.com',
-    validation: {
-      id: 'v2',
-      recognitionId: 'proof-1',
-      recognitionTitle: 'Checkout rewrite',
-      validationRequestId: 'r2',
-      validatorEmail: 'nay@acme.com',
-      role: 'manager',
-      status: 'declined',
-      trustScore: 95,
-      verificationConfidence: 'high',
-      domainVerificationMethod: 'linkedin',
-      comment: 'The dates are wrong: I joined in March.',
-      contentHash: 'hash',
-      createdAt: '2026-11-25T10:00:00.000Z',
-    },
+    validation: declinedCosignature({ id: 'v2', validationRequestId: 'r2', contentHash: 'hash', createdAt: '2026-11-25T10:00:00.000Z' }),
   };
   renderCard(verifiedProof({ verified: false, proofNumber: null, status: 'pending_validation' }), [decline]);
   expect(screen.getByText('Declined by nay@acme.com · 2d ago')).toBeTruthy();

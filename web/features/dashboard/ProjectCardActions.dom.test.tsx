@@ -6,7 +6,8 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { linkedinFailures } from '../../../domain/messages/linkedin';
 import { dashboard } from '../../../domain/messages/dashboard';
 import type { OwnProof } from '../../../domain/api/proofs';
-import { fakeOwnerApi, verifiedProof } from '../../test/linkedin';
+import { fakeOwnerApi } from '../../test/linkedin';
+import { verifiedProof } from '../../test/proof';
 import { withProviders } from '../../test/providers';
 import { ProjectCardActions } from './ProjectCardActions';
 

@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { linkedinFailures } from '../../../domain/messages/linkedin';
 import { dashboard } from '../../../domain/messages/dashboard';
-import { fakeOwnerApi, verifiedProof } from '../../test/linkedin';
+import { fakeOwnerApi } from '../../test/linkedin';
+import { verifiedProof } from '../../test/proof';
 import { withProviders } from '../../test/providers';
 import { ReadyToPublish } from './ReadyToPublish';
 

@@ -1,14 +1,14 @@
 // The Validation and Invites card: who signed each approval, withdrawn co-signatures, declines
 // with their comments and next steps (also as they arrive live), and expired links with their
 // Send new link, against a fake API and a fake WebSocket.
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OwnerValidation, OwnerValidationRequest } from '../../../domain/api/validation';
 import { invitations, reminders, validationCard as messages } from '../../../domain/messages/invitations';
 import { declines } from '../../../domain/messages/declines';
-import { fakeApi, type FakeApi } from '../../test/fake-api';
+import { fakeApiEachTest } from '../../test/fake-api-each-test';
 import { fakeWebSocket } from '../../test/fake-websocket';
 import { withProviders } from '../../test/providers';
 import { useValidationActivity } from './useValidationActivity';
@@ -54,14 +54,7 @@ const validation = (id: string, overrides: Partial<OwnerValidation> = {}): Owner
   ...overrides,
 });
 
-let api: FakeApi;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = fakeApiEachTest();
 
 function showCard(requests: OwnerValidationRequest[], validations: OwnerValidation[], sentToday = 1, onInviteOther: ((id: string) => void) | null = null) {
   const Providers = withProviders({ serverState: true });

@@ -3,66 +3,33 @@
 // failure tells the person.
 import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MeResponse } from '../../../domain/api/me';
 import type { MyProofsPage, OwnProof } from '../../../domain/api/proofs';
 import type { ValidationRequestsPage, ValidationsPage } from '../../../domain/api/validation';
 import { dashboard as messages } from '../../../domain/messages/dashboard';
 import { fakeApi, type FakeApi } from '../../test/fake-api';
 import { fakeWebSocket, type FakeWebSocket } from '../../test/fake-websocket';
+import { meWith } from '../../test/profile';
+import { ownProof } from '../../test/proof';
 import { withProviders } from '../../test/providers';
 import { useDashboardData } from './useDashboardData';
 import { usePublishProof } from './usePublishProof';
 import { useRemind } from './useRemind';
 import { useValidationActivity } from './useValidationActivity';
 
-const me: MeResponse = {
-  isAdmin: false,
-  profile: {
-    id: 'user-1',
-    username: 'olivia',
-    displayName: 'Olivia Owner',
-    avatarUrl: null,
-    headline: null,
-    handle: null,
-    bio: null,
-    email: 'olivia@acme.com',
-    companyDomain: null,
-    portfolioUrl: null,
-    productId: 'PV-ABC123',
-    plan: 'free',
-    createdAt: '2026-11-01T10:00:00.000Z',
-    linkedinConnected: false,
-    linkedinProfileId: null,
-    linkedinScopes: [],
-  },
-};
+const me = meWith();
 
-const proof = (id: string, overrides: Partial<OwnProof> = {}): OwnProof => ({
-  id,
-  ownerUserId: 'user-1',
-  title: `Proof ${id}`,
-  role: 'Engineer',
-  orgName: 'Acme',
-  description: 'A project worth proving.',
-  startDate: '2025-01-10',
-  endDate: null,
-  skills: [],
-  outcomes: [],
-  links: [],
-  status: 'pending_validation',
-  verified: false,
-  visibility: 'public',
-  proofNumber: null,
-  proofScore: null,
-  sealVariant: null,
-  projectUrl: null,
-  contentHash: 'hash',
-  createdAt: '2026-11-02T10:00:00.000Z',
-  updatedAt: '2026-11-02T10:00:00.000Z',
-  verifiedAt: null,
-  approvals: [],
-  ...overrides,
-});
+const proof = (id: string, overrides: Partial<OwnProof> = {}): OwnProof =>
+  ownProof({
+    id,
+    title: `Proof ${id}`,
+    role: 'Engineer',
+    description: 'A project worth proving.',
+    skills: [],
+    outcomes: [],
+    contentHash: 'hash',
+    createdAt: '2026-11-02T10:00:00.000Z',
+    ...overrides,
+  });
 
 const requests: ValidationRequestsPage = {
   items: [

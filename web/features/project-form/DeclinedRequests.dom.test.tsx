@@ -4,11 +4,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OwnerValidation, OwnerValidationRequest, ValidationRequestsPage } from '../../../domain/api/validation';
+import type { OwnerValidationRequest, ValidationRequestsPage } from '../../../domain/api/validation';
 import { invitations } from '../../../domain/messages/invitations';
 import { declines } from '../../../domain/messages/declines';
+import { declinedCosignature } from '../../test/cosignature';
 import { fakeApi, type FakeApi } from '../../test/fake-api';
-import { verifiedProof } from '../../test/linkedin';
+import { verifiedProof } from '../../test/proof';
 import { withProviders } from '../../test/providers';
 import { ProjectEditor } from './ProjectEditor';
 
@@ -29,22 +30,12 @@ const declinedRequest: OwnerValidationRequest = {
   lastRemindedAt: null,
 };
 
-const decline: OwnerValidation = {
-  id: 'v-nay',
+const decline = declinedCosignature({
   recognitionId: proof.id,
   recognitionTitle: proof.title,
-  validationRequestId: 'req-nay',
-  validatorEmail: 'nay@acme.com',
-  role: 'manager',
-  status: 'declined',
-  trustScore: 95,
-  verificationConfidence: 'high',
-  domainVerificationMethod: 'linkedin',
-  comment: 'The dates are wrong: I joined in March.',
   contentHash: proof.contentHash,
-  createdAt: '2026-11-21T10:00:00.000Z',
   signer: { linkedinSub: 'li-nay', name: 'Nia Nay', email: 'nay@acme.com', emailVerified: true },
-};
+});
 
 const requestsPage = (items: OwnerValidationRequest[], sentToday = 1): ValidationRequestsPage => ({ items, cursor: null, sentToday });
 

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { OwnProof } from '../../../domain/api/proofs';
 import { hiddenProofCard } from '../../../domain/messages/moderation';
-import { fakeOwnerApi, verifiedProof } from '../../test/linkedin';
+import { fakeOwnerApi } from '../../test/linkedin';
+import { verifiedProof } from '../../test/proof';
 import { withProviders } from '../../test/providers';
 import { ProofToolbar } from './ProofToolbar';
 

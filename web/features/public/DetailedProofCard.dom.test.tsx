@@ -4,19 +4,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it } from 'vitest';
-import type { PublicProof } from '../../../domain/api/public';
+import { publicProof } from '../../test/proof';
 import { withProviders } from '../../test/providers';
 import { DetailedProofCard } from './DetailedProofCard';
 
 afterEach(cleanup);
 
-const proof: PublicProof = {
-  id: 'p1', title: 'Checkout rewrite', role: 'Lead Engineer', orgName: 'Acme', description: 'Rebuilt the checkout.',
-  startDate: '2025-01-01', endDate: null, skills: ['TypeScript'], outcomes: [], links: [],
-  proofNumber: 'PJ-7KQ2MX', proofScore: 120, sealVariant: 'project-member', verifiedAt: '2025-06-01T00:00:00.000Z',
-  updatedAt: '2025-06-01T00:00:00.000Z', createdAt: '2025-01-01T00:00:00.000Z', imageUrl: '/og/proof/PJ-7KQ2MX.png?v=1',
-  trustLevel: 'Organization Listed',
-};
+const proof = publicProof();
 
 it("offers to share this proof, not 'your' proof", async () => {
   render(

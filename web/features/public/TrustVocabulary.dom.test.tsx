@@ -4,8 +4,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PublicProof, PublicProofLookup, PublicValidation } from '../../../domain/api/public';
+import type { PublicProofLookup, PublicValidation } from '../../../domain/api/public';
 import { CARD_TRUST_LABELS } from '../../../domain/rules/card-trust-label';
+import { publicProof } from '../../test/proof';
 import { withProviders } from '../../test/providers';
 import { PortfolioProofCard } from './PortfolioProofCard';
 import { ProjectDetails } from './ProjectDetails';
@@ -14,13 +15,7 @@ import { ValidationDetails } from './ValidationDetails';
 
 afterEach(cleanup);
 
-const proof: PublicProof = {
-  id: 'p1', title: 'Checkout rewrite', role: 'Lead Engineer', orgName: 'Acme', description: 'Rebuilt the checkout.',
-  startDate: '2025-01-01', endDate: null, skills: ['TypeScript'], outcomes: [], links: [],
-  proofNumber: 'PJ-7KQ2MX', proofScore: 120, sealVariant: 'project-member', verifiedAt: '2025-06-01T00:00:00.000Z',
-  updatedAt: '2025-06-01T00:00:00.000Z', createdAt: '2025-01-01T00:00:00.000Z', imageUrl: '/og/proof/PJ-7KQ2MX.png?v=1',
-  trustLevel: 'Organization Listed',
-};
+const proof = publicProof();
 
 const cosigner = (validatorEmail: string, proven: PublicValidation['proven']): PublicValidation => ({
   name: null, validatorEmail, role: 'peer', trustScore: 50, verifiedOn: '2025-06-01T00:00:00.000Z', comment: null, proven,

@@ -1,9 +1,9 @@
 // The withdrawal page's calls against a fake API: what each answer leads to.
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { WithdrawalView } from '../../../domain/api/validation';
 import { withdrawal } from '../../../domain/messages/portal';
-import { fakeApi, type FakeApi } from '../../test/fake-api';
+import { fakeApiEachTest } from '../../test/fake-api-each-test';
 import { useWithdrawal } from './useWithdrawal';
 
 const TOKEN = 'W'.repeat(43);
@@ -19,14 +19,7 @@ const cosigned: WithdrawalView = {
 };
 const withdrawn: WithdrawalView = { ...cosigned, withdrawnAt: '2026-11-25T09:00:00.000Z', withdrawalReason: 'Wrong project' };
 
-let api: FakeApi;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = fakeApiEachTest();
 
 describe('a withdrawal link', () => {
   it('opens the co-signature, and withdraws it with the reason', async () => {

@@ -8,7 +8,9 @@ import type { OwnProof } from '../../../../domain/api/proofs';
 import { sharing } from '../../../../domain/messages/sharing';
 import { buildSharePostText } from '../../../../domain/rules/share-post-text';
 import { fakeApi, type FakeApi } from '../../../test/fake-api';
-import { ALL_SCOPES, meWith, verifiedProof } from '../../../test/linkedin';
+import { ALL_SCOPES } from '../../../test/linkedin';
+import { meWith } from '../../../test/profile';
+import { verifiedProof } from '../../../test/proof';
 import { withProviders } from '../../../test/providers';
 import { LinkedInShareDialog } from './LinkedInShareDialog';
 
