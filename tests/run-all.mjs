@@ -3,8 +3,9 @@
 // tier, runtime tier; the tiers that serve the built app wait for the build) start together; once
 // the build is there, the browser tests (Playwright in Chromium) run beside them. `npm run
 // test:fast` (--fast), the inner loop: the same without infra, the runtime tier and the browser,
-// fuzzing each route with fewer requests. Type-check and lint keep caches under
-// node_modules/.cache/provenly, so a second run checks what changed.
+// fuzzing each route with fewer requests and linting only the files that differ from main.
+// Type-check and lint keep caches under node_modules/.cache/provenly, so a second run checks what
+// changed.
 //
 // Each stage prints its wall time and its CPU time (user + system of every process it ran and
 // waited for, as /usr/bin/time counts them: the figure that holds still when the machine is
@@ -15,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { testChromiumPath } from './browser/chromium.mjs';
+import { lintTargets } from './runner/changed-files.mjs';
 
 const fast = process.argv.includes('--fast');
 const FAST_PROJECTS = ['unit', 'unit-isolated', 'web', 'web-isolated', 'integration'];
@@ -76,7 +78,12 @@ function stage(name, command, args, { streams = false } = {}) {
 // Type-check and lint run at a lower priority (nice): the tests are the longer path, and these two
 // fill the cores the tests leave idle while they wait on DynamoDB Local, instead of slowing them.
 const typeCheck = stage('type-check', 'nice', ['-n', '10', 'npx', 'tsgo', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join(cache, 'tsgo.tsbuildinfo')]);
-const lint = stage('lint', 'nice', ['-n', '10', 'npx', 'eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', join(cache, 'eslint-cache')]);
+// The inner loop lints what differs from main (tests/runner/changed-files.mjs); `npm test` all.
+const lintPaths = fast ? lintTargets() : ['.'];
+const lint =
+  lintPaths.length === 0
+    ? (console.log('\n=== lint: no file differs from main ==='), Promise.resolve(true))
+    : stage('lint', 'nice', ['-n', '10', 'npx', 'eslint', ...lintPaths, '--no-warn-ignored', '--max-warnings', '0', '--cache', '--cache-location', join(cache, 'eslint-cache')]);
 // The app, then the public pages' entry beside it (npm run build:web, with warnings only): the
 // handler tier and the browser tests serve the built app.
 const built = stage('build web', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']).then(
