@@ -7,6 +7,7 @@ import { openLive, openSocket } from '../support/live-socket';
 import { signInThroughStandIn } from '../support/linkedin-sign-in';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { advanceClock } from '../support/clock';
+import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
 
 interface Proof {
   id: string;
@@ -18,26 +19,18 @@ interface Proof {
   approvals: { role: string; displayName: string }[];
   sealVariant: string | null;
 }
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-interface ErrorBody {
-  error: { message: string; reason?: string };
-}
-
 // Only the required fields: an undefined field is left out of the JSON body.
 const proofBody = proofContent({ endDate: undefined, outcomes: [{ description: 'Checkout 40% faster' }], links: undefined });
 
 let runtime: InProcessRuntime;
 let anonymous: ApiClient;
+let inbox: ReturnType<typeof validationMail>;
 let memberCount = 0;
 
 beforeAll(async () => {
   runtime = await startInProcessRuntime({ seedDemo: false });
   anonymous = apiClient(runtime.url);
+  inbox = validationMail(runtime.url);
 });
 afterAll(async () => {
   await runtime?.dispose();
@@ -48,19 +41,8 @@ const newOwner = () => {
   return signedInClient(runtime.url, { name: `Owner Number${memberCount}`, email: `owner${memberCount}@acme.com` });
 };
 const createProof = async (owner: ApiClient) => (await owner.request<Proof>('POST', '/proofs', proofBody)).body;
-const invite = (owner: ApiClient, recognitionId: string, validators: { email: string; role: 'manager' | 'peer' }[]) =>
-  owner.request<{ requests: { id: string; inviteeEmail: string }[]; sentToday: number; mailFailed: string[] } & ErrorBody>('POST', '/validation-requests', {
-    recognitionId,
-    validators,
-  });
-const mails = async () => (await (await fetch(`${runtime.url}/__local/mail.json`)).json()) as Mail[];
-/** The token in the newest mail to this address. */
-async function linkTokenFor(email: string): Promise<string> {
-  const mail = (await mails()).find((candidate) => candidate.to.includes(email));
-  const token = /\/validate\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
-  if (!token) throw new Error(`No validation link mailed to ${email}`);
-  return token;
-}
+const mails = () => inbox.mails();
+const linkTokenFor = (email: string) => inbox.linkTokenFor(email);
 const open = (token: string) =>
   anonymous.request<{ status: string; requiresLinkedinAuth: boolean; recognition: { title: string }; ownerName: string; contentHash: string }>('POST', '/validation/open', { token });
 /** As the portal does: open the link, then decide on the content it showed. */
