@@ -1,6 +1,5 @@
 // The local LinkedIn stand-in, driven over real HTTP the way the SPA (oidc-client-ts) and a
 // browser drive it: authorization code + PKCE, cookies carried by hand, no consent screen.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJwtAuthorizer } from '../../../local/authorizer';
 import { createLinkedInStandIn, type LinkedInStandIn } from '../../../local/stand-ins/linkedin/linkedin-stand-in';
-import { browserLike, CookieJar, decodeJwt, pkce, SIGN_IN_SCOPE as SCOPE, type TokenResponse } from '../../support/linkedin-sign-in';
+import { CookieJar, decodeJwt, pkce, SIGN_IN_SCOPE as SCOPE, type TokenResponse } from '../../support/linkedin-sign-in';
+import { standInClient } from './stand-in-client';
 
 let server: Server;
 let dataDir: string;
@@ -18,75 +18,7 @@ let standIn: LinkedInStandIn;
 let redirectUri: string;
 const consoleCalls: unknown[][] = [];
 
-const send = (url: string, jar: CookieJar, init: RequestInit = {}): Promise<Response> => browserLike(origin, jar)(url, init);
-
-function authorizationUrl(challenge: string, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams({
-    client_id: standIn.clientId,
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: SCOPE,
-    state: randomBytes(8).toString('hex'),
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    ...extra,
-  });
-  return `${standIn.issuer}/auth?${params}`;
-}
-
-/** Starts an authorization request and returns the interaction page URL it redirects to. */
-async function startSignIn(jar: CookieJar, challenge: string, extra: Record<string, string> = {}): Promise<string> {
-  const response = await send(authorizationUrl(challenge, extra), jar);
-  expect(response.status).toBe(303);
-  const location = response.headers.get('location') ?? '';
-  expect(location).toMatch(/^\/__local\/linkedin\/interaction\/[\w-]+$/);
-  return location;
-}
-
-/** Follows redirects (GET, with cookies) until one leaves the stand-in; fails on any page shown in between. */
-async function followToRedirectUri(first: Response, jar: CookieJar): Promise<URL> {
-  let response = first;
-  for (let hops = 0; hops < 10; hops += 1) {
-    expect([302, 303], `hop ${hops} answered ${response.status}: ${await response.clone().text()}`).toContain(response.status);
-    const location = new URL(response.headers.get('location') ?? '', origin);
-    if (!location.pathname.startsWith('/__local/linkedin')) return location;
-    response = await send(location.href, jar);
-  }
-  throw new Error('too many redirects');
-}
-
-async function submitForm(jar: CookieJar, interactionUrl: string, fields: Record<string, string>): Promise<Response> {
-  return send(interactionUrl, jar, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-async function token(params: Record<string, string>): Promise<Response> {
-  return fetch(`${standIn.issuer}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-    body: new URLSearchParams({ client_id: standIn.clientId, ...params }).toString(),
-  });
-}
-
-/** The whole sign-in: authorize, fill the form, collect the code, exchange it. */
-async function signIn(member: { name: string; email: string; headline?: string }, jar = new CookieJar()): Promise<TokenResponse> {
-  const { verifier, challenge } = pkce();
-  const interactionUrl = await startSignIn(jar, challenge);
-  const page = await send(interactionUrl, jar);
-  expect(page.status).toBe(200);
-  const posted = await submitForm(jar, interactionUrl, { action: 'sign-in', name: member.name, email: member.email, headline: member.headline ?? '' });
-  const callback = await followToRedirectUri(posted, jar);
-  expect(`${callback.origin}${callback.pathname}`).toBe(redirectUri);
-  const code = callback.searchParams.get('code');
-  expect(code).toBeTruthy();
-  expect(callback.searchParams.get('iss')).toBe(standIn.issuer);
-  const response = await token({ grant_type: 'authorization_code', code: code!, redirect_uri: redirectUri, code_verifier: verifier });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as TokenResponse;
-}
+const { send, authorizationUrl, startSignIn, followToRedirectUri, submitForm, token, signIn } = standInClient(() => ({ origin, redirectUri, standIn }));
 
 const authorizer = () => createJwtAuthorizer({ issuer: standIn.issuer, audience: standIn.clientId, jwks: () => standIn.publicJwks() });
 
