@@ -8,7 +8,8 @@ import { LinkedInIcon } from '../../components/LinkedInIcon';
 import { PortalCard, ViewHeading } from './PortalChrome';
 import { ProofSummary } from './ProofDetails';
 import { LockIcon } from '../../components/icons';
-import { ROLE_LABELS, formatDateTime, type PortalIdentity, type OpenPortalRequest } from './portal-types';
+import { ROLE_LABELS, type PortalIdentity, type OpenPortalRequest } from './portal-types';
+import { formatDateTime } from '../../lib/format-date-time';
 
 export const linkedInButton =
   'inline-flex w-full items-center justify-center gap-2 rounded-lg bg-[#0a66c2] px-4 py-3 font-semibold text-white shadow-sm hover:bg-[#004182] disabled:cursor-not-allowed disabled:opacity-70';

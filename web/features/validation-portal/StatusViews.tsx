@@ -8,7 +8,8 @@ import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../domain/product';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
 import { CheckCircleIcon, ClockIcon, MailIcon, WarningIcon, XCircleIcon } from '../../components/icons';
 import { PortalCard, ViewHeading } from './PortalChrome';
-import { DECISION_LABELS, formatDateTime, type OpenPortalRequest, type PortalDecision } from './portal-types';
+import { DECISION_LABELS, type OpenPortalRequest, type PortalDecision } from './portal-types';
+import { formatDateTime } from '../../lib/format-date-time';
 
 const LINK_LIFETIME_HOURS = VALIDATION_LINK_LIFETIME_MS / 3_600_000;
 

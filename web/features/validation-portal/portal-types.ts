@@ -57,12 +57,5 @@ export function dateRange(startDate: string, endDate: string | null): string {
   return `${format(startDate)} – ${endDate ? format(endDate) : 'Present'}`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDateTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateTime.format(time);
-}
-
 export const DECISION_LABELS: Record<Decision, string> = { approved: 'Approved', declined: 'Declined' };
 export const ROLE_LABELS: Record<ValidatorRole, string> = { manager: 'manager', peer: 'peer' };

@@ -15,12 +15,11 @@ import { Logo } from '../../components/Logo';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SkipLink } from '../../components/SkipLink';
+import { formatDateTime } from '../../lib/format-date-time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useWithdrawal, type WithdrawOutcome } from './useWithdrawal';
 
 const ROLE_LABELS = { manager: 'Manager', peer: 'Peer' } as const;
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatDateTime = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : dateTime.format(Date.parse(iso)));
 
 /** Each state's heading takes focus when it appears, so keyboard and screen-reader users start there. */
 function Heading({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
-// Every date on the admin pages, in the product's format (en-US, medium date, short time, as the
-// validation portal and the withdrawal page write them), read in UTC, the server's clock, and
-// said to be so. Anything that is not a time gives ''.
+// Every date on the admin pages, in the product's format (en-US, medium date, short time, as
+// web/lib/format-date-time.ts writes them for co-signers in their own zone), read here in UTC,
+// the server's clock, and said to be so. Anything that is not a time gives ''.
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
