@@ -4,13 +4,13 @@
 // offline.
 import { spawnSync } from 'node:child_process';
 import { DescribeSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { checkAlarmSubscriber, checkLinkedInSecret, deployContext, linkedinSecretName, type SecretLookup } from './deploy/prerequisites';
+import { checkAlarmSubscriber, checkLinkedInSecret, deployContext, deploySettings, type SecretLookup } from './deploy/prerequisites';
 
 const args = process.argv.slice(2);
 const client = new SecretsManagerClient({});
 const region = await client.config.region();
-const context = deployContext(args);
-const name = linkedinSecretName(context);
+const settings = deploySettings(deployContext(args));
+const name = settings.linkedinClientSecretName;
 
 async function lookup(): Promise<SecretLookup> {
   try {
@@ -22,7 +22,7 @@ async function lookup(): Promise<SecretLookup> {
   }
 }
 
-const results = [checkLinkedInSecret(name, region, await lookup()), checkAlarmSubscriber(context)];
+const results = [checkLinkedInSecret(name, region, await lookup()), checkAlarmSubscriber(settings.alarmEmail)];
 for (const line of results.flatMap((result) => result.lines)) console.log(line);
 if (!results.every((result) => result.ok)) {
   console.error('Not deploying: fix the above first.');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { PROJECT_ROOT } from '../../lib/bundling';
 import { NO_ALARM_SUBSCRIBER } from '../../lib/alarms';
-import { readSettings } from '../../lib/settings';
+import { readSettings, type ProvenlySettings } from '../../lib/settings';
 
 /** What DescribeSecret tells the check, or the error it threw (its `name`, e.g. ResourceNotFoundException). */
 export type SecretLookup =
@@ -36,9 +36,11 @@ export function deployContext(args: readonly string[], cdkJson = path.join(PROJE
   return context;
 }
 
-/** The LinkedIn client secret's name as the app reads it (lib/settings.ts). */
-export const linkedinSecretName = (context: Record<string, unknown>): string =>
-  readSettings(new App({ context })).linkedinClientSecretName;
+/** The settings the CDK app will read from that context (lib/settings.ts). */
+export const deploySettings = (context: Record<string, unknown>): ProvenlySettings => readSettings(new App({ context }));
+
+/** The LinkedIn client secret's name as the app reads it. */
+export const linkedinSecretName = (context: Record<string, unknown>): string => deploySettings(context).linkedinClientSecretName;
 
 export function checkLinkedInSecret(name: string, region: string, lookup: SecretLookup): CheckResult {
   const create = `aws secretsmanager create-secret --region ${region} --name ${name} --secret-string '<LinkedIn client secret>'`;
@@ -73,8 +75,7 @@ export function checkLinkedInSecret(name: string, region: string, lookup: Secret
  * Not a failure (an operator may subscribe chat or paging to the topic instead), but said so that
  * it cannot be missed: without a subscriber every alarm goes unheard.
  */
-export function checkAlarmSubscriber(context: Record<string, unknown>): CheckResult {
-  const email = readSettings(new App({ context })).alarmEmail;
+export function checkAlarmSubscriber(email: string | undefined): CheckResult {
   if (email) return { ok: true, lines: [`ok   alarms mail ${email} (confirm the subscription mail SNS sends)`] };
   const rule = '!'.repeat(100);
   return { ok: true, lines: [rule, `WARN ${NO_ALARM_SUBSCRIBER}`, rule] };

@@ -1,7 +1,7 @@
 // The check `npm run deploy` runs before `cdk deploy` (bin/deploy.ts): a missing LinkedIn client
 // secret stops it with the command that creates it, before CloudFormation rolls anything back.
 import { describe, expect, it } from 'vitest';
-import { checkAlarmSubscriber, checkLinkedInSecret, deployContext, linkedinSecretName } from '../../bin/deploy/prerequisites';
+import { checkAlarmSubscriber, checkLinkedInSecret, deployContext, deploySettings, linkedinSecretName } from '../../bin/deploy/prerequisites';
 
 describe('deploy prerequisites', () => {
   it('reads the secret name from cdk.json, overridden by -c and --context as the CDK CLI does', () => {
@@ -36,11 +36,11 @@ describe('deploy prerequisites', () => {
   });
 
   it('warns loudly, without stopping the deploy, when no address will hear the alarms', () => {
-    const silent = checkAlarmSubscriber(deployContext([]));
+    const silent = checkAlarmSubscriber(deploySettings(deployContext([])).alarmEmail);
     expect(silent.ok).toBe(true);
     expect(silent.lines.join('\n')).toContain('WARN alarmEmail is not set');
     expect(silent.lines.join('\n')).toContain('nobody will be told');
-    const heard = checkAlarmSubscriber(deployContext(['-c', 'alarmEmail=ops@example.org']));
+    const heard = checkAlarmSubscriber(deploySettings(deployContext(['-c', 'alarmEmail=ops@example.org'])).alarmEmail);
     expect(heard.lines).toEqual(['ok   alarms mail ops@example.org (confirm the subscription mail SNS sends)']);
   });
 });
