@@ -25,7 +25,11 @@ export default class LongFilesFirst extends BaseSequencer {
     const sorted = await super.sort(files);
     // Vitest's order keeps each project's files together; reorder within a project only.
     const byProject = new Map<string, TestSpecification[]>();
-    for (const file of sorted) byProject.set(file.project.name, [...(byProject.get(file.project.name) ?? []), file]);
+    for (const file of sorted) {
+      const projectFiles = byProject.get(file.project.name) ?? [];
+      projectFiles.push(file);
+      byProject.set(file.project.name, projectFiles);
+    }
     return [...byProject.values()].flatMap((projectFiles) => (this.timed(projectFiles) ? projectFiles : projectFiles.toSorted((a, b) => rank(a) - rank(b))));
   }
 
