@@ -10,7 +10,7 @@ import { AlreadyExistsError, AlreadyUsedError, BoundToAnotherError, ConflictErro
 import { expiryEntryDelete, expiryEntryPut } from './expiry';
 import { requestKeys } from './keys';
 import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
-import { isConditionFailed, TransactionCancelled, transactWrite } from '../plumbing/transact';
+import { isConditionFailed, TransactionCancelled, transactWrite, type TransactItem } from '../plumbing/transact';
 import {
   getValidationRequest,
   inviteCounterAdd,
@@ -24,6 +24,13 @@ import {
   type RequestWithTitle,
 } from './validation-requests';
 
+type RequestUpdate = Omit<NonNullable<TransactItem['Update']>, 'TableName' | 'Key'>;
+
+/** A conditional update of one request's item, as a part of a transaction. */
+function requestUpdate(recognitionId: string, requestId: string, update: RequestUpdate): TransactItem {
+  return { Update: { TableName: tableName(), Key: requestKeys.validationRequest(recognitionId, requestId), ...update } };
+}
+
 /**
  * Records a reminder on the owner's pending, unexpired request, at most once per reminder
  * interval. With `newTokenHash` the reminder adds a link in the same transaction: the request
@@ -36,10 +43,7 @@ import {
  */
 export async function recordReminder(recognitionId: string, requestId: string, ownerUserId: string, newTokenHash?: string): Promise<RequestWithTitle> {
   const now = clock.now();
-  const requestKey = requestKeys.validationRequest(recognitionId, requestId);
-  const reminded = {
-    TableName: tableName(),
-    Key: requestKey,
+  const reminded = requestUpdate(recognitionId, requestId, {
     UpdateExpression: newTokenHash ? 'SET lastRemindedAt = :now ADD linkTokenHashes :link' : 'SET lastRemindedAt = :now',
     ConditionExpression:
       'ownerUserId = :owner AND #status = :pending AND expiresAt > :now AND ' +
@@ -55,11 +59,11 @@ export async function recordReminder(recognitionId: string, requestId: string, o
       // The invitation's own link is one of the request's links.
       ...(newTokenHash ? { ':link': new Set([newTokenHash]), ':reminderLinks': MAX_LIVE_LINKS_PER_REQUEST - 1 } : {}),
     },
-  };
+  });
   try {
     await withRetry(RETRY_POLICIES.reminder, () =>
       transactWrite({
-        request: { Update: reminded },
+        request: reminded,
         link: newTokenHash ? requestLinkPut({ id: requestId, recognitionId }, newTokenHash) : null,
       }),
     );
@@ -87,16 +91,12 @@ export async function recordReminder(recognitionId: string, requestId: string, o
 export async function releaseReminder(recognitionId: string, requestId: string, tokenHash: string, remindedAt: string, previous: string | null): Promise<void> {
   try {
     await transactWrite({
-      request: {
-        Update: {
-          TableName: tableName(),
-          Key: requestKeys.validationRequest(recognitionId, requestId),
-          UpdateExpression: 'SET lastRemindedAt = :previous DELETE linkTokenHashes :link',
-          // The reminder's link, or a renewal's new token.
-          ConditionExpression: '(contains(linkTokenHashes, :tokenHash) OR tokenHash = :tokenHash) AND lastRemindedAt = :remindedAt',
-          ExpressionAttributeValues: { ':previous': previous, ':link': new Set([tokenHash]), ':tokenHash': tokenHash, ':remindedAt': remindedAt },
-        },
-      },
+      request: requestUpdate(recognitionId, requestId, {
+        UpdateExpression: 'SET lastRemindedAt = :previous DELETE linkTokenHashes :link',
+        // The reminder's link, or a renewal's new token.
+        ConditionExpression: '(contains(linkTokenHashes, :tokenHash) OR tokenHash = :tokenHash) AND lastRemindedAt = :remindedAt',
+        ExpressionAttributeValues: { ':previous': previous, ':link': new Set([tokenHash]), ':tokenHash': tokenHash, ':remindedAt': remindedAt },
+      }),
       link: requestLinkDelete(tokenHash),
     });
   } catch (error) {
@@ -158,28 +158,24 @@ export async function renewValidationRequest(recognitionId: string, requestId: s
     const tokenIndex = requestKeys.requestToken(newTokenHash);
     try {
       await transactWrite({
-        request: {
-          Update: {
-            TableName: tableName(),
-            Key: requestKeys.validationRequest(recognitionId, requestId),
-            UpdateExpression:
-              'SET #status = :pending, expiresAt = :expiresAt, tokenHash = :tokenHash, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, lastRemindedAt = :now ' +
-              'REMOVE signerSub, reviewedContentHash, linkTokenHashes',
-            ConditionExpression: 'ownerUserId = :owner AND expiresAt = :oldExpiresAt AND (#status = :expired OR (#status = :pending AND expiresAt <= :now))',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':pending': 'pending',
-              ':expired': 'expired',
-              ':expiresAt': renewed.expiresAt,
-              ':oldExpiresAt': current.expiresAt,
-              ':tokenHash': newTokenHash,
-              ':gsi2pk': tokenIndex.gsi2pk,
-              ':gsi2sk': tokenIndex.gsi2sk,
-              ':now': now.toISOString(),
-              ':owner': ownerUserId,
-            },
+        request: requestUpdate(recognitionId, requestId, {
+          UpdateExpression:
+            'SET #status = :pending, expiresAt = :expiresAt, tokenHash = :tokenHash, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, lastRemindedAt = :now ' +
+            'REMOVE signerSub, reviewedContentHash, linkTokenHashes',
+          ConditionExpression: 'ownerUserId = :owner AND expiresAt = :oldExpiresAt AND (#status = :expired OR (#status = :pending AND expiresAt <= :now))',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':pending': 'pending',
+            ':expired': 'expired',
+            ':expiresAt': renewed.expiresAt,
+            ':oldExpiresAt': current.expiresAt,
+            ':tokenHash': newTokenHash,
+            ':gsi2pk': tokenIndex.gsi2pk,
+            ':gsi2sk': tokenIndex.gsi2sk,
+            ':now': now.toISOString(),
+            ':owner': ownerUserId,
           },
-        },
+        }),
         counter: inviteCounterAdd(ownerUserId, 1, now),
         oldExpiry: expiryEntryDelete(current),
         expiry: expiryEntryPut(renewed),
