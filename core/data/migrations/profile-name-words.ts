@@ -6,17 +6,16 @@ import { profileKeys } from '../profiles/keys';
 import { nameWordItems, profileWords } from '../read-models/name-words';
 import { writeIndexWhileUnchanged } from './conditional-index';
 import type { Migration } from './migration';
-import { profilePage } from './profile-pages';
+import { eachProfile } from './profile-pages';
 
 export const profileNameWordsMigration: Migration = {
   id: 'profile-name-words',
   version: 1,
   description: 'Indexes the words of every profile name for the admin user search',
-  async step(cursor) {
-    const page = await profilePage(cursor);
-    for (const profile of page.profiles) await indexProfile(String(profile.id));
-    return { cursor: page.cursor, processed: page.profiles.length };
-  },
+  step: eachProfile(async (userId) => {
+    await indexProfile(userId);
+    return 1;
+  }),
 };
 
 function indexProfile(userId: string): Promise<boolean> {

@@ -6,6 +6,7 @@ import { db, tableName } from '../plumbing/client';
 import { decodeCursor, encodeCursor } from '../plumbing/cursors';
 import type { Item } from '../plumbing/items';
 import { profileKeys } from '../profiles/keys';
+import type { MigrationStep } from './migration';
 
 /** Profiles per migration step: small, so a step is short and a saved cursor loses little. */
 export const PROFILES_PER_STEP = 25;
@@ -23,4 +24,14 @@ export async function profilePage(cursor: string | null): Promise<{ readonly pro
     }),
   );
   return { profiles: result.Items ?? [], cursor: encodeCursor(result.LastEvaluatedKey) };
+}
+
+/** A migration's step that visits a page of profiles; `visit` says how many items it went through. */
+export function eachProfile(visit: (userId: string) => Promise<number>): (cursor: string | null) => Promise<MigrationStep> {
+  return async (cursor) => {
+    const page = await profilePage(cursor);
+    let processed = 0;
+    for (const profile of page.profiles) processed += await visit(String(profile.id));
+    return { cursor: page.cursor, processed };
+  };
 }

@@ -9,18 +9,13 @@ import { titleWordPuts } from '../read-models/proof-title-index';
 import { getProofItem } from '../proofs/proof-items';
 import { writeIndexWhileUnchanged } from './conditional-index';
 import type { Migration } from './migration';
-import { profilePage } from './profile-pages';
+import { eachProfile } from './profile-pages';
 
 export const proofTitleWordsMigration: Migration = {
   id: 'proof-title-words',
   version: 1,
   description: 'Indexes the words of every proof title for the admin title search',
-  async step(cursor) {
-    const page = await profilePage(cursor);
-    let processed = 0;
-    for (const profile of page.profiles) processed += await indexProofsOf(String(profile.id));
-    return { cursor: page.cursor, processed };
-  },
+  step: eachProfile(indexProofsOf),
 };
 
 /** Indexes one owner's proofs, read from the owner list a page at a time; returns how many. */

@@ -9,7 +9,7 @@ import { publicViewKeys } from '../read-models/keys';
 import { PUBLIC_MODEL_VERSION } from '../read-models/public-read-model';
 import { refreshOwnerPublicViews } from '../read-models/public-refresh';
 import type { Migration } from './migration';
-import { profilePage } from './profile-pages';
+import { eachProfile } from './profile-pages';
 
 export const publicReadModelMigration: Migration = {
   id: 'public-read-model',
@@ -19,9 +19,8 @@ export const publicReadModelMigration: Migration = {
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: publicViewKeys.publicModelMarker, ConsistentRead: true }));
     return Item?.version === PUBLIC_MODEL_VERSION;
   },
-  async step(cursor) {
-    const page = await profilePage(cursor);
-    for (const profile of page.profiles) await refreshOwnerPublicViews(String(profile.id));
-    return { cursor: page.cursor, processed: page.profiles.length };
-  },
+  step: eachProfile(async (userId) => {
+    await refreshOwnerPublicViews(userId);
+    return 1;
+  }),
 };
