@@ -9,6 +9,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import { IMAGE_CACHE_QUERY, PUBLIC_READ_PATH_PREFIXES } from '../domain/rules/edge-cache-paths';
+import { PAGE_PATH_PREFIXES } from '../lambdas/routes';
 import { FRESHNESS_BOUND_SECONDS, IMMUTABLE_MAX_AGE_SECONDS, NOT_FOUND_MAX_AGE_SECONDS } from '../domain/rules/http-cache';
 
 const common = {
@@ -44,44 +45,46 @@ export function imageCachePolicy(scope: Construct): cloudfront.CachePolicy {
 }
 
 /**
- * One GET/HEAD behaviour to the API for every path under `prefixes`, cached by a policy of
- * publicReadCachePolicy: the public read API and the link-preview pages differ only in these.
+ * The API's paths CloudFront caches with a policy of publicReadCachePolicy: the public read API,
+ * and the link-preview pages (/proof/*, /project/*, /portfolio/*), which the API answers with the
+ * SPA's index.html carrying the page's meta tags (docs/public-pages.md).
+ */
+const CACHED_API_PATHS = {
+  publicRead: {
+    id: 'PublicReadCache',
+    comment: 'Public read API: cached as the function says (s-maxage, stale-while-revalidate), keyed by path',
+    prefixes: PUBLIC_READ_PATH_PREFIXES,
+    viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+  },
+  linkPreviews: {
+    id: 'PageCache',
+    comment: 'Link-preview pages: the SPA with server-rendered meta tags, cached as the function says, keyed by path',
+    prefixes: PAGE_PATH_PREFIXES,
+    viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+  },
+} as const;
+
+/**
+ * One GET/HEAD behaviour to the API for every path of the group, with the group's cache policy
+ * (list the public read API before /api/*: CloudFront takes the first pattern that matches). The
+ * link-preview pages get the SPA's security headers, since the page is the SPA.
  */
 export function cachedApiBehaviours(
   scope: Construct,
-  prefixes: readonly string[],
-  options: {
-    readonly id: string;
-    readonly comment: string;
-    readonly origin: cloudfront.IOrigin;
-    readonly headers: cloudfront.IResponseHeadersPolicy;
-    readonly viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy;
-  },
+  group: keyof typeof CACHED_API_PATHS,
+  origin: cloudfront.IOrigin,
+  headers: cloudfront.IResponseHeadersPolicy,
 ): Record<string, cloudfront.BehaviorOptions> {
+  const { id, comment, prefixes, viewerProtocolPolicy } = CACHED_API_PATHS[group];
   const behaviour: cloudfront.BehaviorOptions = {
-    origin: options.origin,
-    viewerProtocolPolicy: options.viewerProtocolPolicy,
+    origin,
+    viewerProtocolPolicy,
     allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-    cachePolicy: publicReadCachePolicy(scope, options.id, options.comment),
-    responseHeadersPolicy: options.headers,
+    cachePolicy: publicReadCachePolicy(scope, id, comment),
+    responseHeadersPolicy: headers,
     compress: true,
   };
   return Object.fromEntries(prefixes.map((prefix) => [`${prefix}*`, behaviour]));
-}
-
-/** Behaviours for the public read API (listed before /api/*: the first match wins). */
-export function publicReadBehaviours(
-  scope: Construct,
-  apiOrigin: cloudfront.IOrigin,
-  headers: cloudfront.IResponseHeadersPolicy,
-): Record<string, cloudfront.BehaviorOptions> {
-  return cachedApiBehaviours(scope, PUBLIC_READ_PATH_PREFIXES, {
-    id: 'PublicReadCache',
-    comment: 'Public read API: cached as the function says (s-maxage, stale-while-revalidate), keyed by path',
-    origin: apiOrigin,
-    headers,
-    viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-  });
 }
 
 /**

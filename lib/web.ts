@@ -18,10 +18,9 @@ import { credentialRoutes } from '../domain/api/routes/credentials';
 import { linkedinRoutes } from '../domain/api/routes/linkedin';
 import type { RuntimeConfig } from '../domain/api/config';
 import { PROJECT_ROOT } from './bundling';
-import { linkPreviewBehaviours } from './link-previews';
 import { credentialBehaviours } from './credentials';
 import { spaRewriteCode } from './spa-rewrite';
-import { imageCachePolicy, notFoundErrorCaching, publicReadBehaviours } from './public-caching';
+import { cachedApiBehaviours, imageCachePolicy, notFoundErrorCaching } from './public-caching';
 import { viewerAddressFunction } from './viewer-address';
 import { ORIGIN_VERIFY_HEADER } from '../domain/rules/client-address';
 
@@ -203,7 +202,7 @@ export class Web extends Construct {
         // Credential documents and status lists, cached as their origin says (before /api/*: the first match wins).
         ...credentialBehaviours(this, api, apiHeaders),
         // The public read API, cached as its functions say (before /api/*).
-        ...publicReadBehaviours(this, api, apiHeaders),
+        ...cachedApiBehaviours(this, 'publicRead', api, apiHeaders),
         // The viewer's address goes to the API in a header of its own (lib/viewer-address.ts): the
         // origin request policy cannot add CloudFront-Viewer-Address to "all viewer headers but Host".
         '/api/*': {
@@ -221,7 +220,7 @@ export class Web extends Construct {
           responseHeadersPolicy: apiHeaders,
         },
         '/ws': { origin: websocket, allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD, ...passThrough },
-        ...linkPreviewBehaviours(this, api, spaHeaders),
+        ...cachedApiBehaviours(this, 'linkPreviews', api, spaHeaders),
       },
     });
     NagSuppressions.addResourceSuppressions(this.distribution, [

@@ -1,5 +1,5 @@
-// CloudFront's "compress objects automatically" for the cached behaviours (lib/public-caching.ts,
-// lib/link-previews.ts: Compress with Gzip and Brotli in the cache policy), for the local edge
+// CloudFront's "compress objects automatically" for the cached behaviours (lib/public-caching.ts:
+// Compress with Gzip and Brotli in the cache policy), for the local edge
 // cache: a text answer of 1,000 bytes to 10,000,000 bytes that the origin did not compress goes out
 // compressed when the viewer accepts it, Brotli preferred; its strong ETag becomes a weak one, as
 // CloudFront does. https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/ServingCompressedFiles.html
