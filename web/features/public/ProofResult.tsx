@@ -11,29 +11,22 @@ import { longDate, verifiedOnOf } from './format';
 import type { PublicProofLookup } from '../../../domain/api/public';
 import { ValidationDetails } from './ValidationDetails';
 import { CredentialStatus } from './CredentialStatus';
+import { VerdictPanel } from './VerdictPanel';
 
 export function ProofResult({ result }: { result: PublicProofLookup }) {
   const { proof, owner, trustLevel, validations } = result;
   const verifiedOn = verifiedOnOf(proof);
   return (
     <div className="space-y-6">
-      <section aria-labelledby="proof-verified" className="flex items-start gap-4 rounded-2xl border border-green-300 bg-green-50 p-6">
-        <span aria-hidden="true" className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-green-600 text-white">
-          <CheckIcon className="h-7 w-7" />
-        </span>
-        <div className="min-w-0">
-          <h2 id="proof-verified" className="text-xl font-bold text-green-900">
-            {publicCopy.proofVerified}
-          </h2>
-          <p className="mt-0.5 text-green-900">{publicCopy.proofVerifiedText}</p>
-          <p className="mt-2 text-sm break-words text-green-900">
-            <span className="font-semibold">{proof.title}</span> by{' '}
-            <Link to={`/portfolio/${encodeURIComponent(owner.username)}`} className="rounded font-semibold underline underline-offset-4 hover:text-green-950">
-              {owner.displayName}
-            </Link>
-          </p>
-        </div>
-      </section>
+      <VerdictPanel tone="verified" id="proof-verified" heading={publicCopy.proofVerified} icon={<CheckIcon className="h-7 w-7" />}>
+        <p className="mt-0.5">{publicCopy.proofVerifiedText}</p>
+        <p className="mt-2 text-sm break-words">
+          <span className="font-semibold">{proof.title}</span> by{' '}
+          <Link to={`/portfolio/${encodeURIComponent(owner.username)}`} className="rounded font-semibold underline underline-offset-4 hover:text-green-950">
+            {owner.displayName}
+          </Link>
+        </p>
+      </VerdictPanel>
       {/* The verdict first; the summary, the co-signers, the credential and the card in a task of their own. */}
       <HydrateLater>
         <div className="grid gap-6 lg:grid-cols-5">
