@@ -10,7 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const KNOWN_LONG_FILES = [
   'tests/integration/security/fuzz.test.ts',
   'tests/integration/security/authorization-matrix.test.ts',
-  'tests/integration/trust.test.ts',
+  'tests/integration/trust/cosigning.test.ts',
   'tests/integration/public.test.ts',
   'tests/integration/admin/moderation.test.ts',
 ];
