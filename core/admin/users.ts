@@ -61,7 +61,7 @@ export async function getUserDetail(userId: string): Promise<AdminUserDetail> {
     },
     linkedin: { connected: profile.linkedinConnected, scopes: profile.linkedinScopes },
     proofs: proofs.items.map(({ id, title, status, verified, proofNumber, createdAt }) => ({ id, title, status, verified, proofNumber, createdAt })),
-    requests: requests.items.map(({ id, inviteeEmail, status, expiresAt, recognitionId, recognitionTitle }) => ({ id, inviteeEmail, status, expiresAt, recognitionId, recognitionTitle })),
+    requests: requests.items.map(({ id, inviteeEmail, status, expiresAt, recognitionId: proofId, recognitionTitle }) => ({ id, inviteeEmail, status, expiresAt, recognitionId: proofId, recognitionTitle })),
     cosignaturesReceived: received.items.map(cosignature),
     cosignaturesGiven: given.items.map(cosignature),
   };

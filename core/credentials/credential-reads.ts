@@ -37,21 +37,21 @@ async function viewOf(record: CredentialRecord): Promise<CredentialView> {
   return credentialViewOf(record, record.revokedAt !== null || (await areRevoked(record.statusListId, record.statusIndexes.slice(0, 1))));
 }
 
-async function latestOf(recognitionId: string): Promise<ProofCredentialAnswer> {
-  const pointer = await getProofCredentials(recognitionId);
+async function latestOf(proofId: string): Promise<ProofCredentialAnswer> {
+  const pointer = await getProofCredentials(proofId);
   const latestId = latestCredentialId(pointer);
   const record = latestId ? await getCredential(latestId) : null;
   return { credential: record ? await viewOf(record) : null };
 }
 
-export async function ownProofCredential(ownerUserId: string, recognitionId: string): Promise<ProofCredentialAnswer> {
-  await getOwnProof(ownerUserId, recognitionId);
-  return latestOf(recognitionId);
+export async function ownProofCredential(ownerUserId: string, proofId: string): Promise<ProofCredentialAnswer> {
+  await getOwnProof(ownerUserId, proofId);
+  return latestOf(proofId);
 }
 
 /** The public proof page's credential status; nothing for a hidden or unknown proof. */
 export async function publicProofCredential(proofNumber: string): Promise<ProofCredentialAnswer> {
-  const recognition = await getProofByNumber(proofNumber);
-  if (!recognition || !isPubliclyShown(recognition) || !isOwnerPubliclyShown(await getProfile(recognition.ownerUserId))) return { credential: null };
-  return latestOf(recognition.id);
+  const proof = await getProofByNumber(proofNumber);
+  if (!proof || !isPubliclyShown(proof) || !isOwnerPubliclyShown(await getProfile(proof.ownerUserId))) return { credential: null };
+  return latestOf(proof.id);
 }

@@ -36,70 +36,70 @@ const log = createLogger({ component: 'credentials' });
 const SYNC_ATTEMPTS = 6;
 
 /** Whether a proof may carry a credential: verified, published, not hidden, not revoked by its owner. */
-export const mayCarryCredential = (recognition: Proof, pointer: Pick<ProofCredentials, 'ownerRevokedAt'>): recognition is Proof & { proofNumber: string } =>
-  isPubliclyListed(recognition) && Boolean(recognition.proofNumber) && !pointer.ownerRevokedAt;
+export const mayCarryCredential = (proof: Proof, pointer: Pick<ProofCredentials, 'ownerRevokedAt'>): proof is Proof & { proofNumber: string } =>
+  isPubliclyListed(proof) && Boolean(proof.proofNumber) && !pointer.ownerRevokedAt;
 
 /**
  * Brings the proof's credential in line with the proof. Revocation failures throw (a stale
  * credential must not stay valid); an issuing failure is logged and the proof simply has no
  * credential until the next change.
  */
-export async function syncProofCredential(recognitionId: string): Promise<void> {
+export async function syncProofCredential(proofId: string): Promise<void> {
   for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt++) {
-    const [recognition, pointer] = await Promise.all([getProof(recognitionId), getProofCredentials(recognitionId)]);
-    if (!recognition) return;
-    if (!mayCarryCredential(recognition, pointer)) {
+    const [proof, pointer] = await Promise.all([getProof(proofId), getProofCredentials(proofId)]);
+    if (!proof) return;
+    if (!mayCarryCredential(proof, pointer)) {
       if (pointer.activeCredentialId) {
-        await revokeCredential(pointer.activeCredentialId, recognition.hiddenAt ? 'hidden' : pointer.ownerRevokedAt ? 'owner_revoked' : 'lost_verification');
+        await revokeCredential(pointer.activeCredentialId, proof.hiddenAt ? 'hidden' : pointer.ownerRevokedAt ? 'owner_revoked' : 'lost_verification');
         if (!(await movePointer(pointer, { ...pointer, activeCredentialId: null, fingerprint: null }))) continue;
       }
       return;
     }
-    const [validations, owner] = await Promise.all([listValidationsByProof(recognitionId, { consistent: true }), getProfile(recognition.ownerUserId)]);
-    const approvals = approvalsOf(validations, recognition.contentHash);
-    const fingerprint = fingerprintOf(recognition, approvals, owner?.email ?? null);
+    const [validations, owner] = await Promise.all([listValidationsByProof(proofId, { consistent: true }), getProfile(proof.ownerUserId)]);
+    const approvals = approvalsOf(validations, proof.contentHash);
+    const fingerprint = fingerprintOf(proof, approvals, owner?.email ?? null);
     if (pointer.activeCredentialId && pointer.fingerprint === fingerprint) return;
     if (pointer.activeCredentialId) await revokeCredential(pointer.activeCredentialId, 'reissued');
     try {
-      const issued = await issue(recognition, approvals, owner, pointer, fingerprint);
+      const issued = await issue(proof, approvals, owner, pointer, fingerprint);
       if (issued) return;
     } catch (error) {
-      log.error('credential not issued', { recognitionId, error });
+      log.error('credential not issued', { recognitionId: proofId, error });
       if (pointer.activeCredentialId) await movePointer(pointer, { ...pointer, activeCredentialId: null, fingerprint: null }).catch(() => false);
       return;
     }
   }
-  throw new Error(`The credential of proof ${recognitionId} kept changing under concurrent updates`);
+  throw new Error(`The credential of proof ${proofId} kept changing under concurrent updates`);
 }
 
 /** Same as syncProofCredential for paths where the credential is a by-product: a failure is logged, never thrown. */
-export async function syncProofCredentialQuietly(recognitionId: string): Promise<void> {
-  await syncProofCredential(recognitionId).catch((error: unknown) => log.error('credential not brought in line', { recognitionId, error }));
+export async function syncProofCredentialQuietly(proofId: string): Promise<void> {
+  await syncProofCredential(proofId).catch((error: unknown) => log.error('credential not brought in line', { recognitionId: proofId, error }));
 }
 
 /**
  * Revokes the proof's active credential, for a reason outside its verification: `hidden` (an
  * admin hid the proof) or `owner_revoked`. The hook for the admin hide action.
  */
-export async function revokeCredentialsOf(recognitionId: string, reason: Extract<RevocationReason, 'hidden' | 'owner_revoked'>): Promise<void> {
+export async function revokeCredentialsOf(proofId: string, reason: Extract<RevocationReason, 'hidden' | 'owner_revoked'>): Promise<void> {
   for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt++) {
-    const pointer = await getProofCredentials(recognitionId);
+    const pointer = await getProofCredentials(proofId);
     const ownerRevokedAt = reason === 'owner_revoked' ? (pointer.ownerRevokedAt ?? clock.nowIso()) : pointer.ownerRevokedAt;
     if (pointer.activeCredentialId) await revokeCredential(pointer.activeCredentialId, reason);
     if (!pointer.activeCredentialId && ownerRevokedAt === pointer.ownerRevokedAt) return;
     if (await movePointer(pointer, { ...pointer, activeCredentialId: null, fingerprint: null, ownerRevokedAt })) return;
   }
-  throw new Error(`The credential of proof ${recognitionId} kept changing under concurrent updates`);
+  throw new Error(`The credential of proof ${proofId} kept changing under concurrent updates`);
 }
 
 /** The owner asks for a credential again after revoking it: issued at once if the proof may carry one. */
-export async function allowCredentialAgain(recognitionId: string): Promise<void> {
+export async function allowCredentialAgain(proofId: string): Promise<void> {
   for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt++) {
-    const pointer = await getProofCredentials(recognitionId);
+    const pointer = await getProofCredentials(proofId);
     if (!pointer.ownerRevokedAt) break;
     if (await movePointer(pointer, { ...pointer, ownerRevokedAt: null })) break;
   }
-  await syncProofCredential(recognitionId);
+  await syncProofCredential(proofId);
 }
 
 /**
@@ -127,7 +127,7 @@ async function movePointer(current: ProofCredentials, next: Omit<ProofCredential
 
 /** Signs and stores a new credential; false when the pointer moved meanwhile (the caller starts over). */
 async function issue(
-  recognition: Proof & { proofNumber: string },
+  proof: Proof & { proofNumber: string },
   approvals: Awaited<ReturnType<typeof listValidationsByProof>>,
   owner: Awaited<ReturnType<typeof getProfile>>,
   pointer: ProofCredentials,
@@ -144,10 +144,10 @@ async function issue(
     origin,
     issuer: issuerProfile(),
     credentialId,
-    recognition,
+    recognition: proof,
     approvals,
     ownerEmail: owner?.email ?? null,
-    ownerProductId: owner?.productId ?? recognition.ownerUserId,
+    ownerProductId: owner?.productId ?? proof.ownerUserId,
     salt: randomBytes(16).toString('hex'),
     issuedAt,
   };
@@ -160,9 +160,9 @@ async function issue(
     await transactWrite({
       credential: credentialPut({
         credentialId,
-        recognitionId: recognition.id,
-        ownerUserId: recognition.ownerUserId,
-        proofNumber: recognition.proofNumber,
+        recognitionId: proof.id,
+        ownerUserId: proof.ownerUserId,
+        proofNumber: proof.proofNumber,
         issuedAt,
         statusListId: allocation.listId,
         statusIndexes: allocation.indexes,
@@ -171,13 +171,13 @@ async function issue(
         revocationReason: null,
       }),
       pointer: proofCredentialsPut(pointer, {
-        recognitionId: recognition.id,
+        recognitionId: proof.id,
         activeCredentialId: credentialId,
         fingerprint,
         ownerRevokedAt: null,
         credentialIds: [...pointer.credentialIds, credentialId],
       }),
-      publicCredential: publicCredentialSet(recognition.proofNumber, { credentialId, issuedAt, revokedAt: null }),
+      publicCredential: publicCredentialSet(proof.proofNumber, { credentialId, issuedAt, revokedAt: null }),
       ...allocation.items,
     });
     return true;

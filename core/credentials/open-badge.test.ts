@@ -46,13 +46,13 @@ describe('the Open Badges documents', () => {
   });
 
   it('changes the fingerprint when a co-signature or its consent changes, not when the order does', () => {
-    const recognition = { contentHash: 'h', proofNumber: 'PJ-AAAAAA', verifiedAt: '2026-01-01T00:00:00.000Z' } as never;
+    const proof = { contentHash: 'h', proofNumber: 'PJ-AAAAAA', verifiedAt: '2026-01-01T00:00:00.000Z' } as never;
     const a = approval({ id: 'a' });
     const b = approval({ id: 'b' });
-    const base = fingerprintOf(recognition, [a, b], 'o@x.y');
-    expect(fingerprintOf(recognition, [b, a], 'o@x.y')).toBe(base);
-    expect(fingerprintOf(recognition, [a], 'o@x.y')).not.toBe(base);
-    expect(fingerprintOf(recognition, [a, { ...b, nameInCredential: true }], 'o@x.y')).not.toBe(base);
+    const base = fingerprintOf(proof, [a, b], 'o@x.y');
+    expect(fingerprintOf(proof, [b, a], 'o@x.y')).toBe(base);
+    expect(fingerprintOf(proof, [a], 'o@x.y')).not.toBe(base);
+    expect(fingerprintOf(proof, [a, { ...b, nameInCredential: true }], 'o@x.y')).not.toBe(base);
   });
 });
 
@@ -62,7 +62,7 @@ describe('the largest credential the issuer signs', () => {
   const cosigners = Array.from({ length: 200 }, (_, n) =>
     approval({ id: `v${n}`, nameInCredential: true, comment: text(VALIDATION_COMMENT_MAX_LENGTH), attestedTitle: text(PROJECT_TITLE_MAX_LENGTH), signer: { linkedinSub: `s${n}`, name: text(100), email: null, emailVerified: false } }),
   );
-  const recognition = {
+  const proof = {
     title: text(PROJECT_TITLE_MAX_LENGTH),
     role: text(PROJECT_ROLE_MAX_LENGTH),
     orgName: 'Acme',
@@ -77,7 +77,7 @@ describe('the largest credential the issuer signs', () => {
     origin: 'https://provenly.example',
     issuer: { id: 'did:web:provenly.example', type: ['Profile'], name: 'Provenly', url: 'https://provenly.example' } as never,
     credentialId: '00000000-0000-4000-8000-000000000000',
-    recognition,
+    recognition: proof,
     approvals: cosigners,
     ownerEmail: 'owner@acme.com',
     ownerProductId: 'ABCDEFGH',

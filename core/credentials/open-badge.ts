@@ -69,10 +69,10 @@ const dateTime = (isoDate: string): string => `${isoDate}T00:00:00Z`;
 export const identityHash = (identifier: string, salt: string): string => `sha256$${createHash('sha256').update(identifier + salt, 'utf8').digest('hex')}`;
 
 export function endorsementCredential(input: BadgeInput, approval: Validation): Record<string, unknown> {
-  const { recognition } = input;
+  const { recognition: proof } = input;
   const comment = approval.comment?.trim();
   const endorsementComment =
-    `${cosignerName(approval)} co-signed "${approval.attestedTitle ?? recognition.title}" as the owner's ${roleWord(approval.role)} on ${day(approval.createdAt)}. ` +
+    `${cosignerName(approval)} co-signed "${approval.attestedTitle ?? proof.title}" as the owner's ${roleWord(approval.role)} on ${day(approval.createdAt)}. ` +
     `Relationship assurance: ${relationshipAssurance(approval)}.` +
     (comment ? ` Their comment: "${comment}"` : '');
   return {
@@ -81,7 +81,7 @@ export function endorsementCredential(input: BadgeInput, approval: Validation): 
     type: ['VerifiableCredential', 'EndorsementCredential'],
     issuer: { ...input.issuer },
     validFrom: input.issuedAt,
-    name: `${cosignerName(approval)} endorses proof ${recognition.proofNumber}`,
+    name: `${cosignerName(approval)} endorses proof ${proof.proofNumber}`,
     credentialSubject: {
       id: credentialUrl(input.origin, input.credentialId),
       type: ['EndorsementSubject'],
@@ -110,11 +110,11 @@ function cosignatureEvidence(approval: Validation, endorsed: boolean): Record<st
 }
 
 export function openBadgeCredential(input: BadgeInput, endorsements: readonly Record<string, unknown>[], status: StatusEntry): Record<string, unknown> {
-  const { recognition, origin } = input;
+  const { recognition: proof, origin } = input;
   const id = credentialUrl(origin, input.credentialId);
-  const proofPage = `${origin}/proof/${recognition.proofNumber}`;
+  const proofPage = `${origin}/proof/${proof.proofNumber}`;
   // The proof page's Trust Level, the one scale of every public surface (domain/rules/proof-trust-level.ts).
-  const trustLevel = proofTrustLevelOf(recognition, input.approvals);
+  const trustLevel = proofTrustLevelOf(proof, input.approvals);
   const trustLevelResult = `${id}#trust-level`;
   const endorsedIds = new Set(endorsedApprovals(input.approvals).map((approval) => approval.id));
   const identifier = input.ownerEmail
@@ -126,25 +126,25 @@ export function openBadgeCredential(input: BadgeInput, endorsements: readonly Re
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     issuer: { ...input.issuer },
     validFrom: input.issuedAt,
-    ...(recognition.verifiedAt ? { awardedDate: recognition.verifiedAt } : {}),
-    name: recognition.title,
-    description: `Proof ${recognition.proofNumber}, verified on ${input.issuer.name}.`,
+    ...(proof.verifiedAt ? { awardedDate: proof.verifiedAt } : {}),
+    name: proof.title,
+    description: `Proof ${proof.proofNumber}, verified on ${input.issuer.name}.`,
     credentialSubject: {
       type: ['AchievementSubject'],
       identifier: [{ type: 'IdentityObject', hashed: true, salt: input.salt, ...identifier }],
-      role: recognition.role,
-      activityStartDate: dateTime(recognition.startDate),
-      ...(recognition.endDate ? { activityEndDate: dateTime(recognition.endDate) } : {}),
+      role: proof.role,
+      activityStartDate: dateTime(proof.startDate),
+      ...(proof.endDate ? { activityEndDate: dateTime(proof.endDate) } : {}),
       achievement: {
         id: `${proofPage}#achievement`,
         type: ['Achievement'],
         achievementType: 'Achievement',
-        name: recognition.title,
-        description: recognition.description.trim() || recognition.title,
+        name: proof.title,
+        description: proof.description.trim() || proof.title,
         criteria: { narrative: CRITERIA_NARRATIVE },
-        humanCode: recognition.proofNumber,
-        image: { id: `${origin}/og/proof/${recognition.proofNumber}.png`, type: 'Image' },
-        ...(recognition.skills.length > 0 ? { tag: [...recognition.skills] } : {}),
+        humanCode: proof.proofNumber,
+        image: { id: `${origin}/og/proof/${proof.proofNumber}.png`, type: 'Image' },
+        ...(proof.skills.length > 0 ? { tag: [...proof.skills] } : {}),
         resultDescription: [
           {
             id: trustLevelResult,
@@ -158,7 +158,7 @@ export function openBadgeCredential(input: BadgeInput, endorsements: readonly Re
       result: [{ type: ['Result'], resultDescription: trustLevelResult, value: trustLevel }],
     },
     evidence: [
-      { id: proofPage, type: ['Evidence'], name: `Proof ${recognition.proofNumber} on ${input.issuer.name}`, description: 'The public page of this proof, with its co-signatures.' },
+      { id: proofPage, type: ['Evidence'], name: `Proof ${proof.proofNumber} on ${input.issuer.name}`, description: 'The public page of this proof, with its co-signatures.' },
       ...cosignaturesEvidence(input.approvals, endorsedIds, proofPage),
     ],
     ...(endorsements.length > 0 ? { endorsement: [...endorsements] } : {}),
@@ -182,11 +182,11 @@ const statusEntry = (status: StatusEntry) => ({
 });
 
 /** What the credential says, as a hash: a proof's credential is issued again only when this changes. */
-export function fingerprintOf(recognition: Proof, approvals: readonly Validation[], ownerEmail: string | null): string {
+export function fingerprintOf(proof: Proof, approvals: readonly Validation[], ownerEmail: string | null): string {
   const said = {
-    content: recognition.contentHash,
-    proofNumber: recognition.proofNumber,
-    verifiedAt: recognition.verifiedAt,
+    content: proof.contentHash,
+    proofNumber: proof.proofNumber,
+    verifiedAt: proof.verifiedAt,
     ownerEmail,
     approvals: approvals.map((approval) => [approval.id, approval.nameInCredential === true]).sort(),
   };

@@ -20,18 +20,18 @@ export interface ProofCard {
   readonly sealVariant: SealVariant | null;
 }
 
-export function proofCardOf(recognition: Proof, ownerName: string, trustLevel: ProofTrustLevel): ProofCard {
+export function proofCardOf(proof: Proof, ownerName: string, trustLevel: ProofTrustLevel): ProofCard {
   return {
-    title: recognition.title,
-    role: recognition.role,
-    orgName: recognition.orgName,
-    startDate: recognition.startDate,
-    endDate: recognition.endDate,
-    outcomes: recognition.outcomes.slice(0, CARD_MAX_OUTCOMES),
+    title: proof.title,
+    role: proof.role,
+    orgName: proof.orgName,
+    startDate: proof.startDate,
+    endDate: proof.endDate,
+    outcomes: proof.outcomes.slice(0, CARD_MAX_OUTCOMES),
     ownerName,
-    proofNumber: recognition.verified ? recognition.proofNumber : null,
-    proofScore: recognition.proofScore,
+    proofNumber: proof.verified ? proof.proofNumber : null,
+    proofScore: proof.proofScore,
     trustLevel,
-    sealVariant: recognition.verified ? recognition.sealVariant : null,
+    sealVariant: proof.verified ? proof.sealVariant : null,
   };
 }

@@ -27,9 +27,9 @@ export async function productImage(requestedVersion: string | undefined): Promis
 }
 
 /** The owner's preview of their own proof, whatever its state; anyone else gets the not-found error. */
-export async function ownerProofPreview(ownerUserId: string, recognitionId: string): Promise<Buffer> {
-  const recognition = await getOwnProof(ownerUserId, recognitionId);
-  const [owner, validations] = await Promise.all([getProfile(ownerUserId), listValidationsByProof(recognition.id)]);
-  const card = proofCardOf(recognition, owner?.displayName ?? '', proofTrustLevelOf(recognition, validations));
+export async function ownerProofPreview(ownerUserId: string, proofId: string): Promise<Buffer> {
+  const proof = await getOwnProof(ownerUserId, proofId);
+  const [owner, validations] = await Promise.all([getProfile(ownerUserId), listValidationsByProof(proof.id)]);
+  const card = proofCardOf(proof, owner?.displayName ?? '', proofTrustLevelOf(proof, validations));
   return renderProofCard(card);
 }

@@ -8,11 +8,11 @@ import { renderProofCardJpeg } from '../images/render-jpeg';
 import { getOwnProof } from '../proofs/proof-service';
 
 /** The owner's card of their own proof; anyone else gets the not-found error. */
-export async function ownerCardJpeg(ownerUserId: string, recognitionId: string): Promise<Buffer> {
-  return cardJpegOf(await getOwnProof(ownerUserId, recognitionId));
+export async function ownerCardJpeg(ownerUserId: string, proofId: string): Promise<Buffer> {
+  return cardJpegOf(await getOwnProof(ownerUserId, proofId));
 }
 
-export async function cardJpegOf(recognition: Proof): Promise<Buffer> {
-  const [owner, validations] = await Promise.all([getProfile(recognition.ownerUserId), listValidationsByProof(recognition.id)]);
-  return renderProofCardJpeg(proofCardOf(recognition, owner?.displayName ?? '', proofTrustLevelOf(recognition, validations)));
+export async function cardJpegOf(proof: Proof): Promise<Buffer> {
+  const [owner, validations] = await Promise.all([getProfile(proof.ownerUserId), listValidationsByProof(proof.id)]);
+  return renderProofCardJpeg(proofCardOf(proof, owner?.displayName ?? '', proofTrustLevelOf(proof, validations)));
 }

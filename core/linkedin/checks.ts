@@ -101,7 +101,7 @@ export async function diagnose(userId: string): Promise<DiagnoseResult> {
 
 export async function debugAccount(userId: string): Promise<DebugResult> {
   const [stored, shares] = await Promise.all([getLinkedinToken(userId), listRecentShares(userId, RECENT_POSTS)]);
-  const recentPosts = { elements: shares.map(({ recognitionId, proofNumber, shareUrn, webUrl, sharedAt }) => ({ recognitionId, proofNumber, shareUrn, webUrl, sharedAt })) };
+  const recentPosts = { elements: shares.map(({ recognitionId: proofId, proofNumber, shareUrn, webUrl, sharedAt }) => ({ recognitionId: proofId, proofNumber, shareUrn, webUrl, sharedAt })) };
   const recommendations: string[] = [];
   if (!stored) {
     recommendations.push(linkedinChecks.recommendations.connect);

@@ -148,12 +148,12 @@ function articleDescription(proof: Proof): string {
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
 
-async function publishAfterSharing(userId: string, recognitionId: string): Promise<void> {
+async function publishAfterSharing(userId: string, proofId: string): Promise<void> {
   try {
-    await publishProof(userId, recognitionId);
+    await publishProof(userId, proofId);
   } catch (error) {
     // The post exists; publishing again is one click on Publish. Say so in the log, not as a failure.
-    log.error('proof shared on LinkedIn but not published', { userId, recognitionId, error });
+    log.error('proof shared on LinkedIn but not published', { userId, recognitionId: proofId, error });
   }
 }
 

@@ -19,8 +19,8 @@ const emptyPage: AdminProofPage = { items: [], cursor: null };
 export async function searchProofs(query: ProofSearchQuery): Promise<AdminProofPage> {
   const page = { limit: query.limit, cursor: query.cursor ?? null };
   if (query.by === 'number') {
-    const recognition = await getProofByNumber(query.q);
-    return { items: recognition ? await rowsOf([recognition]) : [], cursor: null };
+    const proof = await getProofByNumber(query.q);
+    return { items: proof ? await rowsOf([proof]) : [], cursor: null };
   }
   if (query.by === 'owner') {
     const owner = await findOwner(query.q);
@@ -35,8 +35,8 @@ export async function searchProofs(query: ProofSearchQuery): Promise<AdminProofP
   const ids = await findProofIdsByTitleWord(prefix, page);
   const unique = [...new Set(ids.items)];
   const found = await getProofsByIds(unique);
-  const byId = new Map(found.map((recognition) => [recognition.id, recognition]));
-  const matches = unique.map((id) => byId.get(id)).filter((recognition): recognition is Proof => recognition !== undefined && titleMatches(recognition.title, words));
+  const byId = new Map(found.map((proof) => [proof.id, proof]));
+  const matches = unique.map((id) => byId.get(id)).filter((proof): proof is Proof => proof !== undefined && titleMatches(proof.title, words));
   return { items: await rowsOf(matches), cursor: ids.cursor };
 }
 
@@ -47,43 +47,43 @@ async function findOwner(q: string): Promise<Profile | null> {
   return getProfileByUsername(text.replace(/^@/, ''));
 }
 
-async function rowsOf(recognitions: readonly Proof[], known = new Map<string, Profile>()): Promise<AdminProofRow[]> {
-  const missing = [...new Set(recognitions.map((recognition) => recognition.ownerUserId))].filter((id) => !known.has(id));
+async function rowsOf(proofs: readonly Proof[], known = new Map<string, Profile>()): Promise<AdminProofRow[]> {
+  const missing = [...new Set(proofs.map((proof) => proof.ownerUserId))].filter((id) => !known.has(id));
   const profiles = missing.length ? await getProfilesByIds(missing, ['id', 'displayName', 'username']) : [];
   for (const profile of profiles) known.set(String(profile.id), profile);
-  return recognitions.map((recognition) => {
-    const owner = known.get(recognition.ownerUserId);
+  return proofs.map((proof) => {
+    const owner = known.get(proof.ownerUserId);
     return {
-      id: recognition.id,
-      title: recognition.title,
-      proofNumber: recognition.proofNumber,
-      status: recognition.status,
-      verified: recognition.verified,
-      ownerUserId: recognition.ownerUserId,
+      id: proof.id,
+      title: proof.title,
+      proofNumber: proof.proofNumber,
+      status: proof.status,
+      verified: proof.verified,
+      ownerUserId: proof.ownerUserId,
       ownerName: owner?.displayName ?? null,
       ownerUsername: owner?.username ?? null,
-      createdAt: recognition.createdAt,
-      hiddenAt: recognition.hiddenAt ?? null,
+      createdAt: proof.createdAt,
+      hiddenAt: proof.hiddenAt ?? null,
     };
   });
 }
 
-export async function recognitionDetail(recognitionId: string): Promise<AdminProofDetail> {
-  const recognition = await getProof(recognitionId);
-  if (!recognition) throw notFound(moderation.proofNotFound);
+export async function recognitionDetail(proofId: string): Promise<AdminProofDetail> {
+  const proof = await getProof(proofId);
+  if (!proof) throw notFound(moderation.proofNotFound);
   const [owner, requests, validations, events] = await Promise.all([
-    getProfile(recognition.ownerUserId),
-    listValidationRequestsByProof(recognition.id),
-    listValidationsByProof(recognition.id),
-    listValidationEvents(recognition.id, 500),
+    getProfile(proof.ownerUserId),
+    listValidationRequestsByProof(proof.id),
+    listValidationsByProof(proof.id),
+    listValidationEvents(proof.id, 500),
   ]);
   return {
-    recognition,
+    recognition: proof,
     owner: owner ? { id: owner.id, displayName: owner.displayName, username: owner.username, email: owner.email ?? null } : null,
     // A token hash opens nothing, but it has no business leaving the server.
     requests: requests.map(({ tokenHash: _tokenHash, ...request }) => request),
     validations,
     events,
-    publiclyVisible: isPubliclyShown(recognition) && (isPubliclyListed(recognition) || Boolean(recognition.publishedAt)),
+    publiclyVisible: isPubliclyShown(proof) && (isPubliclyListed(proof) || Boolean(proof.publishedAt)),
   };
 }

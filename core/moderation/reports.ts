@@ -50,9 +50,9 @@ async function targetOf(page: string): Promise<ReportTarget | null> {
     const profile = await findProfileByHandle(key);
     return profile && isOwnerPubliclyShown(profile) ? { recognitionId: null, proofTitle: null, ownerUserId: profile.id } : null;
   }
-  const recognition = kind === 'proof' ? await getProofByNumber(key) : await getProof(key);
-  if (!recognition || !isPubliclyShown(recognition) || !recognition.proofNumber || !isOwnerPubliclyShown(await getProfile(recognition.ownerUserId))) return null;
-  return { recognitionId: recognition.id, proofTitle: recognition.title, ownerUserId: recognition.ownerUserId };
+  const proof = kind === 'proof' ? await getProofByNumber(key) : await getProof(key);
+  if (!proof || !isPubliclyShown(proof) || !proof.proofNumber || !isOwnerPubliclyShown(await getProfile(proof.ownerUserId))) return null;
+  return { recognitionId: proof.id, proofTitle: proof.title, ownerUserId: proof.ownerUserId };
 }
 
 /**

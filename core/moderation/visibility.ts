@@ -35,8 +35,8 @@ export interface VisibilityChange {
 /** What the admin log says of a hide or an unhide. */
 export const MODERATION_ACTIONS = { hide: 'hide-proof', unhide: 'unhide-proof' } as const;
 
-async function change(recognitionId: string, hide: boolean, reason: string | null, context: ModerationContext): Promise<VisibilityChange> {
-  const current = await getProof(recognitionId);
+async function change(proofId: string, hide: boolean, reason: string | null, context: ModerationContext): Promise<VisibilityChange> {
+  const current = await getProof(proofId);
   if (!current) throw notFound(moderation.proofNotFound);
   let changed = false;
   try {
@@ -46,45 +46,45 @@ async function change(recognitionId: string, hide: boolean, reason: string | nul
       const now = clock.nowIso();
       return hide ? { hiddenAt: now, hiddenReason: reason, updatedAt: latest.updatedAt } : { hiddenAt: null, hiddenReason: null, updatedAt: latest.updatedAt };
     };
-    const recognition = await applyProofChange(recognitionId, current.ownerUserId, patchOf, {
+    const proof = await applyProofChange(proofId, current.ownerUserId, patchOf, {
       commit: (items) =>
         recordAdminAction(
           {
             action: hide ? MODERATION_ACTIONS.hide : MODERATION_ACTIONS.unhide,
             actor: context.adminUserId,
-            target: `proof:${recognitionId}`,
+            target: `proof:${proofId}`,
             reason,
             details: { title: current.title, proofNumber: current.proofNumber, ...context.details },
           },
           items,
         ),
     });
-    if (changed) await syncProofCredential(recognitionId);
-    return { recognition, changed };
+    if (changed) await syncProofCredential(proofId);
+    return { recognition: proof, changed };
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound(moderation.proofNotFound);
     throw error;
   }
 }
 
-async function tellOwner(recognition: Proof, reason: string | null): Promise<void> {
-  const owner = await getProfile(recognition.ownerUserId);
+async function tellOwner(proof: Proof, reason: string | null): Promise<void> {
+  const owner = await getProfile(proof.ownerUserId);
   if (!owner?.email) return;
-  const facts = { to: owner.email, ownerName: owner.displayName, proofTitle: recognition.title, dashboardUrl: `${config().publicOrigin}/dashboard` };
+  const facts = { to: owner.email, ownerName: owner.displayName, proofTitle: proof.title, dashboardUrl: `${config().publicOrigin}/dashboard` };
   const mail = reason !== null ? proofHiddenMail({ ...facts, reason }) : proofShownAgainMail(facts);
-  await sendMail(mail).catch((error: unknown) => log.error('moderation mail not sent', { recognitionId: recognition.id, error }));
+  await sendMail(mail).catch((error: unknown) => log.error('moderation mail not sent', { recognitionId: proof.id, error }));
 }
 
 /** Hides the proof from every public surface; the owner is e-mailed the reason. */
-export async function hideProof(recognitionId: string, reason: string, context: ModerationContext): Promise<VisibilityChange> {
-  const result = await change(recognitionId, true, reason, context);
+export async function hideProof(proofId: string, reason: string, context: ModerationContext): Promise<VisibilityChange> {
+  const result = await change(proofId, true, reason, context);
   if (result.changed) await tellOwner(result.recognition, reason);
   return result;
 }
 
 /** Shows a hidden proof again wherever it qualifies; the owner is e-mailed. `note` goes into the log. */
-export async function unhideProof(recognitionId: string, note: string | null, context: ModerationContext): Promise<VisibilityChange> {
-  const result = await change(recognitionId, false, note, context);
+export async function unhideProof(proofId: string, note: string | null, context: ModerationContext): Promise<VisibilityChange> {
+  const result = await change(proofId, false, note, context);
   if (result.changed) await tellOwner(result.recognition, null);
   return result;
 }

@@ -24,8 +24,8 @@ export async function getPublicPortfolio(handle: string): Promise<PublicPortfoli
   return portfolio;
 }
 
-export async function getPublicProject(recognitionId: string): Promise<PublicProject> {
-  const view = await getPublicProjectView(recognitionId);
+export async function getPublicProject(proofId: string): Promise<PublicProject> {
+  const view = await getPublicProjectView(proofId);
   if (!view) throw notFound(publicPages.projectNotFound);
   return view.answer;
 }

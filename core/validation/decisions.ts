@@ -50,13 +50,13 @@ export interface DecisionContext extends PortalContext {
 }
 
 export async function decide(token: string, input: DecisionInput, context: DecisionContext): Promise<DecisionOutcome> {
-  const { request, recognition } = await findByToken(token);
+  const { request, recognition: proof } = await findByToken(token);
   const unavailable = requestUnavailable(request, clock.now());
   if (unavailable) throw unusable(unavailable);
-  if ((await getProfile(recognition.ownerUserId))?.suspendedAt) throw forbidden(portal.linkPaused, 'link_paused');
-  const owner = await ownerIdentity(recognition.ownerUserId);
+  if ((await getProfile(proof.ownerUserId))?.suspendedAt) throw forbidden(portal.linkPaused, 'link_paused');
+  const owner = await ownerIdentity(proof.ownerUserId);
   if (isOwnersIdentity(owner, context.identity) || isOwnersAddress(owner, request.inviteeEmail)) {
-    await recordSelfValidationRefused({ recognition, stage: 'decision', email: context.identity?.email ?? request.inviteeEmail, identitySub: context.identity?.sub ?? null });
+    await recordSelfValidationRefused({ recognition: proof, stage: 'decision', email: context.identity?.email ?? request.inviteeEmail, identitySub: context.identity?.sub ?? null });
     throw forbidden(portal.ownProof, 'self_validation');
   }
   if (request.requiresLinkedinAuth && !context.identity) throw forbidden(portal.linkedinRequired, 'linkedin_required');
@@ -64,21 +64,21 @@ export async function decide(token: string, input: DecisionInput, context: Decis
   // Bound to what the validator saw: the hash the portal sends, else what the link last showed.
   const seen = input.contentHash ?? request.reviewedContentHash ?? null;
   if (!seen) throw conflict(portal.reviewFirst, 'content_changed');
-  if (seen !== recognition.contentHash) throw conflict(portal.contentChanged, 'content_changed');
+  if (seen !== proof.contentHash) throw conflict(portal.contentChanged, 'content_changed');
 
   const [registered, signals] = await Promise.all([
-    registeredOrganisationFor(recognition.orgName),
+    registeredOrganisationFor(proof.orgName),
     context.origin
-      ? decisionSignals({ ownerUserId: recognition.ownerUserId, orgName: recognition.orgName, provenEmail: provenEmailOf(request, context.identity), origin: context.origin })
+      ? decisionSignals({ ownerUserId: proof.ownerUserId, orgName: proof.orgName, provenEmail: provenEmailOf(request, context.identity), origin: context.origin })
       : [],
   ]);
-  const validation = assessValidation(request, recognition, input, context.identity, seen, registered, signals);
+  const validation = assessValidation(request, proof, input, context.identity, seen, registered, signals);
   const approved = validation.status === 'approved';
   const mails = context.mails !== false;
   const links = approved && mails ? withdrawalLinks(request, context.identity) : { signer: null, invitee: null };
   try {
     await recordDecision({
-      recognitionId: recognition.id,
+      recognitionId: proof.id,
       requestId: request.id,
       validation,
       signerSub: context.identity?.sub ?? null,
@@ -106,15 +106,15 @@ export async function decide(token: string, input: DecisionInput, context: Decis
           avatarUrl: context.identity?.picture ?? null,
           domainVerified: validation.domainVerificationMethod !== 'unknown',
         }).catch((error: unknown) => log.error('validator profile not saved', { error })),
-    mails ? sendDecisionMails(request, recognition, validation, context.identity, links) : undefined,
+    mails ? sendDecisionMails(request, proof, validation, context.identity, links) : undefined,
     // The proof's portable credential says the new co-signature (docs/credentials.md).
-    approved ? syncProofCredentialQuietly(recognition.id) : undefined,
+    approved ? syncProofCredentialQuietly(proof.id) : undefined,
     // Integrity signals for the admin's validations page.
     context.identity && signedForSomeoneElse(request, context.identity)
-      ? recordSignedByOther({ validation, proofTitle: recognition.title, inviteeEmail: request.inviteeEmail, identity: context.identity })
+      ? recordSignedByOther({ validation, proofTitle: proof.title, inviteeEmail: request.inviteeEmail, identity: context.identity })
       : undefined,
-    approved ? recordCosigning({ validation, recognition, identity: context.identity }) : undefined,
-    recordDecisionSignals({ validation, recognition, inviteeEmail: request.inviteeEmail }),
+    approved ? recordCosigning({ validation, recognition: proof, identity: context.identity }) : undefined,
+    recordDecisionSignals({ validation, recognition: proof, inviteeEmail: request.inviteeEmail }),
   ]);
   return { status: validation.status };
 }
@@ -132,9 +132,9 @@ function withdrawalLinks(request: RequestWithTitle, identity: SessionUser | null
 }
 
 /** The mails after a decision. The decision is recorded already: a mail that fails is logged. */
-async function sendDecisionMails(request: RequestWithTitle, recognition: Proof, validation: Validation, identity: SessionUser | null, links: WithdrawalLinks): Promise<void> {
-  const ownerName = (await getProfile(recognition.ownerUserId))?.displayName ?? 'A professional';
-  const proofTitle = validation.attestedTitle ?? recognition.title;
+async function sendDecisionMails(request: RequestWithTitle, proof: Proof, validation: Validation, identity: SessionUser | null, links: WithdrawalLinks): Promise<void> {
+  const ownerName = (await getProfile(proof.ownerUserId))?.displayName ?? 'A professional';
+  const proofTitle = validation.attestedTitle ?? proof.title;
   const mails: Mail[] = [];
   const signerAddress = identity ? identity.email : request.inviteeEmail;
   if (links.signer && signerAddress) {
@@ -166,8 +166,8 @@ async function sendDecisionMails(request: RequestWithTitle, recognition: Proof, 
  * verification to an edit or a withdrawal) is published again. Approvals proven only by the link
  * leave it awaiting validation (DESIGN.md section 3, Verified).
  */
-function approvalPatch(recognition: Proof, validations: readonly Validation[], validation: Validation, identity: SessionUser | null): ProofPatch {
-  const current = approvalsOf(validations, recognition.contentHash);
+function approvalPatch(proof: Proof, validations: readonly Validation[], validation: Validation, identity: SessionUser | null): ProofPatch {
+  const current = approvalsOf(validations, proof.contentHash);
   const approvals = [validation, ...current];
   const summary: ApprovalSummary = {
     validationId: validation.id,
@@ -177,17 +177,17 @@ function approvalPatch(recognition: Proof, validations: readonly Validation[], v
     approvedAt: validation.createdAt,
   };
   const counted = {
-    proofScore: proofScore(recognition, approvals),
-    approvals: [summary, ...(recognition.approvals ?? []).filter((approval) => current.some((v) => v.id === approval.validationId))],
+    proofScore: proofScore(proof, approvals),
+    approvals: [summary, ...(proof.approvals ?? []).filter((approval) => current.some((v) => v.id === approval.validationId))],
     updatedAt: validation.createdAt,
   };
   if (!verifyingApprovalIn(approvals)) return counted;
   return {
     ...counted,
     verified: true,
-    proofNumber: recognition.proofNumber ?? generateProofNumber(secureRandomBytes),
-    verifiedAt: recognition.verifiedAt ?? validation.createdAt,
-    status: recognition.status === 'published' || recognition.publishedAt ? 'published' : 'pending',
+    proofNumber: proof.proofNumber ?? generateProofNumber(secureRandomBytes),
+    verifiedAt: proof.verifiedAt ?? validation.createdAt,
+    status: proof.status === 'published' || proof.publishedAt ? 'published' : 'pending',
     sealVariant: approvals.some((approval) => approval.role === 'manager') ? 'manager' : 'project-member',
   };
 }

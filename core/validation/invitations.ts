@@ -141,10 +141,10 @@ export function prepareValidationRequest(
  * A draft with invitations out is pending validation. The invitations are already recorded and
  * mailed, so a failure here is logged, never returned.
  */
-async function markPendingValidation(recognitionId: string, ownerUserId: string, now: Date): Promise<void> {
+async function markPendingValidation(proofId: string, ownerUserId: string, now: Date): Promise<void> {
   try {
-    await applyProofChange(recognitionId, ownerUserId, (current) => (current.status === 'draft' ? { status: 'pending_validation', updatedAt: now.toISOString() } : null));
+    await applyProofChange(proofId, ownerUserId, (current) => (current.status === 'draft' ? { status: 'pending_validation', updatedAt: now.toISOString() } : null));
   } catch (error) {
-    if (!(error instanceof NotFoundError)) log.error('proof not marked pending validation', { recognitionId, error });
+    if (!(error instanceof NotFoundError)) log.error('proof not marked pending validation', { recognitionId: proofId, error });
   }
 }

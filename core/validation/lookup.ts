@@ -16,9 +16,9 @@ export interface LinkedRequest {
 /** The request and its proof; an unknown token is a 404 with the spec's invalid-link message. */
 export async function findByToken(token: string): Promise<LinkedRequest> {
   const request = await getValidationRequestByTokenHash(hashToken(token));
-  const recognition = request ? await getProof(request.recognitionId) : null;
-  if (!request || !recognition) throw notFound(portal.invalidOrExpiredLink);
-  return { request, recognition };
+  const proof = request ? await getProof(request.recognitionId) : null;
+  if (!request || !proof) throw notFound(portal.invalidOrExpiredLink);
+  return { request, recognition: proof };
 }
 
 /** A used link is a 409, an expired one a 410, each with a message a validator understands. */

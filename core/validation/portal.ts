@@ -27,8 +27,8 @@ export interface PortalContext {
 }
 
 export async function openValidationRequest(token: string, context: PortalContext): Promise<PortalRequest> {
-  const { request, recognition } = await findByToken(token);
-  const owner = await getProfile(recognition.ownerUserId);
+  const { request, recognition: proof } = await findByToken(token);
+  const owner = await getProfile(proof.ownerUserId);
   // A suspended owner's links are paused, not closed: restoring the account brings them back.
   if (owner?.suspendedAt) throw forbidden(portal.linkPaused, 'link_paused');
   const ownerName = owner?.displayName ?? 'A professional';
@@ -39,13 +39,13 @@ export async function openValidationRequest(token: string, context: PortalContex
     return closedPortalView(current, status, ownerName, validation);
   };
   if (effectiveStatus(request, clock.now()) !== 'pending') return closed();
-  if (context.identity && isOwnersIdentity(await ownerIdentity(recognition.ownerUserId), context.identity)) {
-    await recordSelfValidationRefused({ recognition, stage: 'open', email: context.identity.email, identitySub: context.identity.sub });
+  if (context.identity && isOwnersIdentity(await ownerIdentity(proof.ownerUserId), context.identity)) {
+    await recordSelfValidationRefused({ recognition: proof, stage: 'open', email: context.identity.email, identitySub: context.identity.sub });
     throw forbidden(portal.ownProof, 'self_validation');
   }
 
   try {
-    await recordOpened(request.recognitionId, request.id, { contentHash: recognition.contentHash, signerSub: context.identity?.sub ?? null });
+    await recordOpened(request.recognitionId, request.id, { contentHash: proof.contentHash, signerSub: context.identity?.sub ?? null });
   } catch (error) {
     if (error instanceof BoundToAnotherError) throw forbidden(portal.signedByAnother, 'signed_by_another');
     if (error instanceof AlreadyUsedError || error instanceof ExpiredError) return closed(); // decided or expired a moment ago
@@ -53,5 +53,5 @@ export async function openValidationRequest(token: string, context: PortalContex
   }
   await recordEvent(request, 'view', context);
   if (context.identity) await recordEvent(request, 'authenticate', context);
-  return openPortalView(request, recognition, ownerName);
+  return openPortalView(request, proof, ownerName);
 }

@@ -32,17 +32,17 @@ const reminderLimitMessage: Record<LimitReachedError['limit'], string> = {
  * validator is mailed the new link, in a mail that says which it is; when that mail fails, the
  * day's reminder is given back so the owner can try again (the link is kept nowhere to resend).
  */
-export async function remindValidator(owner: SessionUser, recognitionId: string, requestId: string): Promise<OwnerValidationRequest> {
-  const proof = await getOwnProof(owner.id, recognitionId);
-  const current = await getValidationRequest(recognitionId, requestId);
+export async function remindValidator(owner: SessionUser, proofId: string, requestId: string): Promise<OwnerValidationRequest> {
+  const proof = await getOwnProof(owner.id, proofId);
+  const current = await getValidationRequest(proofId, requestId);
   if (!current || current.ownerUserId !== owner.id) throw notFound(reminders.failed.description);
   const renewing = effectiveStatus(current, clock.now()) === 'expired';
   const token = issueToken();
   let request;
   try {
     request = renewing
-      ? await renewValidationRequest(recognitionId, requestId, owner.id, token.tokenHash)
-      : await recordReminder(recognitionId, requestId, owner.id, token.tokenHash);
+      ? await renewValidationRequest(proofId, requestId, owner.id, token.tokenHash)
+      : await recordReminder(proofId, requestId, owner.id, token.tokenHash);
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound(reminders.failed.description);
     if (error instanceof LimitReachedError) throw rateLimited(reminderLimitMessage[error.limit]);
@@ -56,7 +56,7 @@ export async function remindValidator(owner: SessionUser, recognitionId: string,
     await sendMail(renewing ? validationRenewalMail(facts) : validationReminderMail(facts));
   } catch {
     // The new link never left and is kept nowhere: Remind may be pressed again at once.
-    if (request.lastRemindedAt) await releaseReminder(recognitionId, requestId, token.tokenHash, request.lastRemindedAt, current.lastRemindedAt);
+    if (request.lastRemindedAt) await releaseReminder(proofId, requestId, token.tokenHash, request.lastRemindedAt, current.lastRemindedAt);
     throw unavailable(reminders.failed.description);
   }
   return ownerRequestView(request, clock.now());
@@ -64,14 +64,14 @@ export async function remindValidator(owner: SessionUser, recognitionId: string,
 
 /** From an expired link: tells the owner by mail (once a day per request). */
 export async function requestNewLink(token: string): Promise<NewLinkOutcome> {
-  const { request, recognition } = await findByToken(token);
+  const { request, recognition: proof } = await findByToken(token);
   if (request.status === 'approved' || request.status === 'declined') throw unusable(new AlreadyUsedError());
   if (request.status === 'pending' && Date.parse(request.expiresAt) > clock.now().getTime()) throw badRequest(portal.linkStillValid);
   if (!(await recordNewLinkRequest(request.recognitionId, request.id))) return { message: portal.newLinkAlreadyRequested };
-  const owner = await getProfile(recognition.ownerUserId);
+  const owner = await getProfile(proof.ownerUserId);
   if (owner?.email) {
     await sendMail(
-      newLinkRequestedMail({ to: owner.email, validatorEmail: request.inviteeEmail, proofTitle: recognition.title, dashboardUrl: `${config().publicOrigin}/dashboard` }),
+      newLinkRequestedMail({ to: owner.email, validatorEmail: request.inviteeEmail, proofTitle: proof.title, dashboardUrl: `${config().publicOrigin}/dashboard` }),
     );
   }
   return { message: portal.newLinkRequested };

@@ -17,8 +17,8 @@ import { sendInvitations, type Invitee } from './invitations';
 import { isOwnersAddress, ownerIdentity } from './owner-identity';
 import { effectiveStatus } from './views';
 
-export async function askCosignersAgain(owner: SessionUser, recognitionId: string): Promise<InvitationResult> {
-  const proof = await getOwnProof(owner.id, recognitionId);
+export async function askCosignersAgain(owner: SessionUser, proofId: string): Promise<InvitationResult> {
+  const proof = await getOwnProof(owner.id, proofId);
   const [validations, requests, ownerIs] = await Promise.all([
     listValidationsByProof(proof.id, { consistent: true }),
     listValidationRequestsByProof(proof.id),

@@ -34,7 +34,7 @@ export const provenEmailOf = (request: Pick<RequestWithTitle, 'inviteeEmail'>, i
  */
 export function assessValidation(
   request: RequestWithTitle,
-  recognition: Pick<Proof, 'id' | 'orgName' | 'title'>,
+  proof: Pick<Proof, 'id' | 'orgName' | 'title'>,
   input: Omit<ValidationDecision, 'nameInCredential'> & { readonly nameInCredential?: boolean },
   identity: SessionUser | null,
   contentHash: string,
@@ -42,11 +42,11 @@ export function assessValidation(
   signals: readonly DecisionSignal[] = [],
 ): Validation {
   const provenEmail = provenEmailOf(request, identity);
-  const trust = companyDomainTrust({ email: provenEmail ?? '', orgName: recognition.orgName, role: request.role }, registered);
+  const trust = companyDomainTrust({ email: provenEmail ?? '', orgName: proof.orgName, role: request.role }, registered);
   const companyMatch = trust.matchType === 'exact' || trust.matchType === 'subsidiary';
   return {
     id: randomUUID(),
-    recognitionId: recognition.id,
+    recognitionId: proof.id,
     validationRequestId: request.id,
     validatorEmail: identity?.email ?? request.inviteeEmail,
     role: request.role,
@@ -58,7 +58,7 @@ export function assessValidation(
     contentHash,
     createdAt: clock.nowIso(),
     signer: identity ? signerOf(identity) : null,
-    attestedTitle: recognition.title,
+    attestedTitle: proof.title,
     nameInCredential: input.decision === 'approved' && input.nameInCredential === true,
     signals: [...signals],
   };

@@ -28,13 +28,13 @@ export function ownerRequestView(request: RequestWithTitle, now: Date): OwnerVal
 }
 
 /** The portal's answer for a link that can still be used: the proof as it is now, and its hash. */
-export function openPortalView(request: RequestWithTitle, recognition: Proof, ownerName: string): PortalRequest {
-  const { title, description, orgName, role, startDate, endDate, outcomes, skills, links, projectUrl } = recognition;
+export function openPortalView(request: RequestWithTitle, proof: Proof, ownerName: string): PortalRequest {
+  const { title, description, orgName, role, startDate, endDate, outcomes, skills, links, projectUrl } = proof;
   return {
     ...portalBase(request, ownerName),
     status: 'pending',
     recognition: { title, description, orgName, role, startDate, endDate, outcomes, skills, links, projectUrl },
-    contentHash: recognition.contentHash,
+    contentHash: proof.contentHash,
     decision: null,
   };
 }

@@ -26,8 +26,8 @@ async function findWithdrawable(token: string): Promise<Validation> {
 }
 
 async function withdrawalView(validation: Validation): Promise<WithdrawalView> {
-  const recognitionOwner = (await getValidationRequest(validation.recognitionId, validation.validationRequestId))?.ownerUserId;
-  const ownerName = (recognitionOwner ? (await getProfile(recognitionOwner))?.displayName : null) ?? 'A professional';
+  const proofOwner = (await getValidationRequest(validation.recognitionId, validation.validationRequestId))?.ownerUserId;
+  const ownerName = (proofOwner ? (await getProfile(proofOwner))?.displayName : null) ?? 'A professional';
   return {
     proofTitle: validation.attestedTitle ?? null,
     ownerName,

@@ -30,10 +30,10 @@ describe('proofTrustLevel', () => {
 describe('proofTrustLevelOf', () => {
   const at = (hash: string, withdrawnAt: string | null = null) => ({ ...v('manager', 'linkedin'), contentHash: hash, withdrawnAt });
   it('counts only approvals of the current content that were not withdrawn', () => {
-    const recognition = { orgName: 'Acme', contentHash: 'now' };
-    expect(proofTrustLevelOf(recognition, [at('now')])).toBe('Manager Verified');
-    expect(proofTrustLevelOf(recognition, [at('before')])).toBe('Organization Listed');
-    expect(proofTrustLevelOf(recognition, [at('now', '2026-01-01T00:00:00.000Z')])).toBe('Organization Listed');
+    const proof = { orgName: 'Acme', contentHash: 'now' };
+    expect(proofTrustLevelOf(proof, [at('now')])).toBe('Manager Verified');
+    expect(proofTrustLevelOf(proof, [at('before')])).toBe('Organization Listed');
+    expect(proofTrustLevelOf(proof, [at('now', '2026-01-01T00:00:00.000Z')])).toBe('Organization Listed');
     expect(proofTrustLevelOf({ orgName: null, contentHash: 'now' }, [{ ...v('peer', 'unknown'), contentHash: 'now' }])).toBe('Self Reported');
   });
 });

@@ -30,6 +30,6 @@ type Counted = Pick<Validation, 'role' | 'status' | 'domainVerificationMethod' |
  * The proof's Trust Level from any of its validations: what every recruiter-facing surface calls,
  * so each counts the same approvals (`approvalsOf` the current content) and says the same words.
  */
-export function proofTrustLevelOf(recognition: Pick<Proof, 'orgName' | 'contentHash'>, validations: readonly Counted[]): ProofTrustLevel {
-  return proofTrustLevel(approvalsOf(validations, recognition.contentHash), recognition.orgName);
+export function proofTrustLevelOf(proof: Pick<Proof, 'orgName' | 'contentHash'>, validations: readonly Counted[]): ProofTrustLevel {
+  return proofTrustLevel(approvalsOf(validations, proof.contentHash), proof.orgName);
 }

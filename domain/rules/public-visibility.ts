@@ -14,24 +14,24 @@ type VisibilityFields = Listed & Partial<Pick<Proof, 'proofNumber' | 'publishedA
  * Whether the public may see anything of the proof at all: its owner keeps it public and no admin
  * has hidden it. A hidden proof answers exactly like one that does not exist.
  */
-export function isPubliclyShown(recognition: Shown): boolean {
-  return (recognition.visibility ?? 'public') === 'public' && !recognition.hiddenAt;
+export function isPubliclyShown(proof: Shown): boolean {
+  return (proof.visibility ?? 'public') === 'public' && !proof.hiddenAt;
 }
 
 /**
  * Verified, published, public and not hidden: whether the proof is on the portfolio, its public
  * page and the proof lookup (one condition for all three).
  */
-export function isPubliclyListed(recognition: Listed): boolean {
-  return isPubliclyShown(recognition) && recognition.verified && recognition.status === 'published';
+export function isPubliclyListed(proof: Listed): boolean {
+  return isPubliclyShown(proof) && proof.verified && proof.status === 'published';
 }
 
 /**
  * A proof that was published and lost its verification (an edit of attested content, a withdrawal):
  * its shared link says it awaits re-validation, as long as it is still shown.
  */
-export function isAwaitingRevalidationPublicly(recognition: Listed & Pick<Proof, 'proofNumber' | 'publishedAt'>): boolean {
-  return isPubliclyShown(recognition) && Boolean(recognition.proofNumber) && Boolean(recognition.publishedAt) && !recognition.verified;
+export function isAwaitingRevalidationPublicly(proof: Listed & Pick<Proof, 'proofNumber' | 'publishedAt'>): boolean {
+  return isPubliclyShown(proof) && Boolean(proof.proofNumber) && Boolean(proof.publishedAt) && !proof.verified;
 }
 
 /** Whether the account's public pages exist: it exists and is not suspended. */
@@ -56,10 +56,10 @@ export interface PublicContext {
   readonly ownerVisible?: boolean;
 }
 
-export function publicStateOf(recognition: VisibilityFields, context: PublicContext = {}): PublicState {
-  if (context.ownerVisible === false || !recognition.proofNumber) return 'not-public';
-  if (isPubliclyListed(recognition) && context.hasApprovals !== false) return 'public';
-  const awaiting = isAwaitingRevalidationPublicly({ ...recognition, proofNumber: recognition.proofNumber, publishedAt: recognition.publishedAt ?? null });
+export function publicStateOf(proof: VisibilityFields, context: PublicContext = {}): PublicState {
+  if (context.ownerVisible === false || !proof.proofNumber) return 'not-public';
+  if (isPubliclyListed(proof) && context.hasApprovals !== false) return 'public';
+  const awaiting = isAwaitingRevalidationPublicly({ ...proof, proofNumber: proof.proofNumber, publishedAt: proof.publishedAt ?? null });
   return awaiting ? 'awaiting-revalidation' : 'not-public';
 }
 
@@ -73,11 +73,11 @@ export function publicStateOf(recognition: VisibilityFields, context: PublicCont
 export type ShareRefusal = 'owner-suspended' | 'hidden' | 'private' | 'unverified';
 
 export function shareRefusalOf(
-  recognition: Pick<Proof, 'verified' | 'visibility' | 'hiddenAt' | 'proofNumber'>,
+  proof: Pick<Proof, 'verified' | 'visibility' | 'hiddenAt' | 'proofNumber'>,
   owner: Pick<Profile, 'suspendedAt'> | null | undefined,
 ): ShareRefusal | null {
   if (!isOwnerPubliclyShown(owner)) return 'owner-suspended';
-  if (!isPubliclyShown(recognition)) return recognition.hiddenAt ? 'hidden' : 'private';
-  if (!recognition.verified || !recognition.proofNumber) return 'unverified';
+  if (!isPubliclyShown(proof)) return proof.hiddenAt ? 'hidden' : 'private';
+  if (!proof.verified || !proof.proofNumber) return 'unverified';
   return null;
 }

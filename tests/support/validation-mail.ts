@@ -40,8 +40,8 @@ export function validationMail(baseUrl: string) {
   };
 }
 
-export const invite = (owner: ApiClient, recognitionId: string, validators: { email: string; role: 'manager' | 'peer' }[]) =>
+export const invite = (owner: ApiClient, proofId: string, validators: { email: string; role: 'manager' | 'peer' }[]) =>
   owner.request<InvitationResult & ErrorBody>('POST', '/validation-requests', {
-    recognitionId,
+    recognitionId: proofId,
     validators,
   });

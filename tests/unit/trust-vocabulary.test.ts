@@ -15,10 +15,10 @@ import { makeProof } from '../support/factories/proof';
 import { uid } from '../support/factories/uid';
 
 const owner = makeProfile({ displayName: 'Olive Owner' });
-const recognition = makeProof({ ownerUserId: owner.id, orgName: 'Acme', proofNumber: 'PJ-7KQ2MX', verified: true, status: 'published', visibility: 'public', publishedAt: '2026-01-01T00:00:00.000Z' });
+const proof = makeProof({ ownerUserId: owner.id, orgName: 'Acme', proofNumber: 'PJ-7KQ2MX', verified: true, status: 'published', visibility: 'public', publishedAt: '2026-01-01T00:00:00.000Z' });
 
 const approval = (email: string, overrides: Partial<Validation> = {}) =>
-  makeValidation({ id: uid(), recognitionId: recognition.id, inviteeEmail: email, role: 'peer' }, { contentHash: recognition.contentHash, ...overrides });
+  makeValidation({ id: uid(), recognitionId: proof.id, inviteeEmail: email, role: 'peer' }, { contentHash: proof.contentHash, ...overrides });
 
 /** A peer at a free-mail address who signed in with LinkedIn: verifies, proves no tie to Acme. */
 const gmailSignedIn = approval('sam.peer@gmail.com', { signer: { linkedinSub: 'li-sam', name: 'Sam Peer', email: 'sam.peer@gmail.com', emailVerified: true } });
@@ -39,7 +39,7 @@ const badgeInput = (approvals: readonly Validation[]): BadgeInput => ({
   origin: 'https://provenly.example',
   issuer: { id: 'did:web:provenly.example', type: ['Profile'], name: 'Provenly', url: 'https://provenly.example' },
   credentialId: '00000000-0000-4000-8000-000000000000',
-  recognition: recognition as Proof & { proofNumber: string },
+  recognition: proof as Proof & { proofNumber: string },
   approvals,
   ownerEmail: 'olive@acme.com',
   ownerProductId: 'ABCDEFGH',
@@ -51,8 +51,8 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 /** The trust level each recruiter-facing surface states for these approvals. */
 function surfaces(approvals: readonly Validation[]) {
-  const document = publicProofDocument(recognition, owner, approvals);
-  const items = publicViewItems({ recognition, owner, validations: approvals });
+  const document = publicProofDocument(proof, owner, approvals);
+  const items = publicViewItems({ recognition: proof, owner, validations: approvals });
   const project = items.publicProject?.Put?.Item as Json;
   const entry = items.publicPortfolio?.Put?.Item as Json;
   const credential = openBadgeCredential(badgeInput(approvals), [], { listUrl: 'https://provenly.example/status/1', index: 1 }) as Json;
@@ -88,7 +88,7 @@ describe('one trust level on every recruiter-facing surface', () => {
 
 describe('each co-signer entry says what was proven', () => {
   it('LinkedIn sign-in, a company address (its domain only), or the link alone', () => {
-    const { lookup } = publicProofDocument(recognition, owner, [gmailSignedIn, acmeMailbox, gmailLinkOnly, acmeManager]);
+    const { lookup } = publicProofDocument(proof, owner, [gmailSignedIn, acmeMailbox, gmailLinkOnly, acmeManager]);
     expect(lookup.validations.map((validation) => validation.proven)).toEqual([
       { signedIn: true, companyDomain: null },
       { signedIn: false, companyDomain: 'acme.com' },
@@ -102,14 +102,14 @@ describe('each co-signer entry says what was proven', () => {
 
 describe("'Domain Verified' means what verified means", () => {
   it('every decision that reads Domain Verified establishes its signer (LinkedIn, or a mailbox at the company domain)', () => {
-    const request = { ...makeRequest(recognition, { role: 'peer' }), recognitionTitle: recognition.title };
+    const request = { ...makeRequest(proof, { role: 'peer' }), recognitionTitle: proof.title };
     let domainVerified = 0;
     for (const inviteeEmail of ['pat@gmail.com', 'jane@acme.com'])
       for (const identityEmail of [null, 'sam@gmail.com', 'max@acme.com'])
         for (const emailVerified of [true, false]) {
           const identity = identityEmail ? { sub: 'li-x', id: uid(), email: identityEmail, emailVerified, name: 'X', givenName: null, familyName: null, preferredUsername: null, picture: null, headline: null } as SessionUser : null;
-          const decision = assessValidation({ ...request, inviteeEmail }, recognition, { decision: 'approved', comment: null }, identity, recognition.contentHash);
-          if (proofTrustLevel([decision], recognition.orgName) !== 'Domain Verified') continue;
+          const decision = assessValidation({ ...request, inviteeEmail }, proof, { decision: 'approved', comment: null }, identity, proof.contentHash);
+          if (proofTrustLevel([decision], proof.orgName) !== 'Domain Verified') continue;
           domainVerified += 1;
           expect(establishesIdentity(decision), JSON.stringify({ inviteeEmail, identityEmail, emailVerified })).toBe(true);
         }

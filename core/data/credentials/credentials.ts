@@ -59,11 +59,11 @@ export async function getCredential(credentialId: string, options: { consistent?
   };
 }
 
-export async function getProofCredentials(recognitionId: string): Promise<ProofCredentials> {
-  const found = await db().send(new GetCommand({ TableName: tableName(), Key: credentialItemKeys.proofCredentials(recognitionId), ConsistentRead: true }));
+export async function getProofCredentials(proofId: string): Promise<ProofCredentials> {
+  const found = await db().send(new GetCommand({ TableName: tableName(), Key: credentialItemKeys.proofCredentials(proofId), ConsistentRead: true }));
   const item = found.Item;
   return {
-    recognitionId,
+    recognitionId: proofId,
     activeCredentialId: (item?.activeCredentialId as string | undefined) ?? null,
     fingerprint: (item?.fingerprint as string | undefined) ?? null,
     ownerRevokedAt: (item?.ownerRevokedAt as string | undefined) ?? null,

@@ -15,7 +15,7 @@ export const credentialItemTypes = {
 
 export const credentialItemKeys = {
   credential: (credentialId: string): Key => ({ pk: `CREDENTIAL#${credentialId}`, sk: 'CREDENTIAL' }),
-  proofCredentials: (recognitionId: string): Key => ({ pk: proofPartition(recognitionId), sk: 'CREDENTIALS' }),
+  proofCredentials: (proofId: string): Key => ({ pk: proofPartition(proofId), sk: 'CREDENTIALS' }),
   statusList: (listId: string): Key => ({ pk: `STATUSLIST#${listId}`, sk: 'LIST' }),
   statusIndexClaim: (listId: string, index: number): Key => ({ pk: `STATUSLIST#${listId}`, sk: `INDEX#${String(index).padStart(7, '0')}` }),
   currentStatusList: { pk: 'STATUSLISTS', sk: 'CURRENT' } as Key,

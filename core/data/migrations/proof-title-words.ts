@@ -41,9 +41,9 @@ async function indexProofsOf(ownerUserId: string): Promise<number> {
   return count;
 }
 
-function indexProof(recognitionId: string): Promise<boolean> {
-  return writeIndexWhileUnchanged(proofKeys.recognition(recognitionId), () => getProofItem(recognitionId), (item) => {
+function indexProof(proofId: string): Promise<boolean> {
+  return writeIndexWhileUnchanged(proofKeys.recognition(proofId), () => getProofItem(proofId), (item) => {
     const title = String(item.title ?? '');
-    return { readValues: { title }, items: titleWordPuts(title, recognitionId) };
+    return { readValues: { title }, items: titleWordPuts(title, proofId) };
   });
 }

@@ -36,7 +36,7 @@ export const normalizeProductId = (productId: string): string => productId.trim(
 export const USER_KEY_PREFIX = 'USER#';
 export const userPartition = (userId: string) => `${USER_KEY_PREFIX}${userId}`;
 /** A proof's partition: the proof and what belongs to it (requests, decisions, events, claims). */
-export const proofPartition = (recognitionId: string) => `PROOF#${recognitionId}`;
+export const proofPartition = (proofId: string) => `PROOF#${proofId}`;
 /** An owner's list (gsi1) of their proofs, requests, decisions and LinkedIn posts. */
 export const ownerPartition = (ownerUserId: string) => `OWNER#${ownerUserId}`;
 

@@ -9,14 +9,14 @@ export const proofItemTypes = {
 } as const;
 
 export const proofKeys = {
-  recognition: (recognitionId: string): Key => ({ pk: proofPartition(recognitionId), sk: 'PROOF' }),
-  recognitionOwnerList: (ownerUserId: string, createdAt: string, recognitionId: string) => ({
+  recognition: (proofId: string): Key => ({ pk: proofPartition(proofId), sk: 'PROOF' }),
+  recognitionOwnerList: (ownerUserId: string, createdAt: string, proofId: string) => ({
     gsi1pk: ownerPartition(ownerUserId),
-    gsi1sk: `PROOF#${canonicalIso(createdAt)}#${recognitionId}`,
+    gsi1sk: `PROOF#${canonicalIso(createdAt)}#${proofId}`,
   }),
-  portfolio: (ownerUserId: string, createdAt: string, recognitionId: string) => ({
+  portfolio: (ownerUserId: string, createdAt: string, proofId: string) => ({
     gsi2pk: `PORTFOLIO#${ownerUserId}`,
-    gsi2sk: `${canonicalIso(createdAt)}#${recognitionId}`,
+    gsi2sk: `${canonicalIso(createdAt)}#${proofId}`,
   }),
   portfolioPartition: (ownerUserId: string) => `PORTFOLIO#${ownerUserId}`,
   proofNumber: (proofNumber: string): Key => ({ pk: `PROOFNUM#${normalizeProofNumber(proofNumber)}`, sk: 'PROOFNUM' }),

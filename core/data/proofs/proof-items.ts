@@ -20,19 +20,19 @@ export type ProofPatch = Partial<Omit<Proof, 'id' | 'ownerUserId' | 'createdAt'>
 
 export const toProof = (item: Item): Proof => fromItem<Proof>(item);
 
-function canonical(recognition: Proof): Proof {
+function canonical(proof: Proof): Proof {
   return {
-    ...recognition,
-    createdAt: canonicalIso(recognition.createdAt),
-    updatedAt: canonicalIso(recognition.updatedAt),
-    verifiedAt: recognition.verifiedAt ? canonicalIso(recognition.verifiedAt) : null,
-    proofNumber: recognition.proofNumber ? normalizeProofNumber(recognition.proofNumber) : null,
+    ...proof,
+    createdAt: canonicalIso(proof.createdAt),
+    updatedAt: canonicalIso(proof.updatedAt),
+    verifiedAt: proof.verifiedAt ? canonicalIso(proof.verifiedAt) : null,
+    proofNumber: proof.proofNumber ? normalizeProofNumber(proof.proofNumber) : null,
   };
 }
 
 /** The stored item for a recognition at a given version: keys, owner index, portfolio index when visible. */
-export function proofItem(recognition: Proof, version: number): Item {
-  const stored = canonical(recognition);
+export function proofItem(proof: Proof, version: number): Item {
+  const stored = canonical(proof);
   return {
     ...stored,
     ...proofKeys.recognition(stored.id),
@@ -43,18 +43,18 @@ export function proofItem(recognition: Proof, version: number): Item {
   };
 }
 
-export function proofNumberClaim(proofNumber: string, recognitionId: string): TransactItem {
+export function proofNumberClaim(proofNumber: string, proofId: string): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...proofKeys.proofNumber(proofNumber), type: proofItemTypes.proofNumberClaim, recognitionId },
+      Item: { ...proofKeys.proofNumber(proofNumber), type: proofItemTypes.proofNumberClaim, recognitionId: proofId },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
 }
 
-export async function getProofItem(recognitionId: string): Promise<Item | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: proofKeys.recognition(recognitionId), ConsistentRead: true }));
+export async function getProofItem(proofId: string): Promise<Item | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: proofKeys.recognition(proofId), ConsistentRead: true }));
   return result.Item;
 }
 

@@ -31,8 +31,8 @@ export type { ProofPatch };
  * The items a new recognition is written with, all in one transaction: the recognition, its
  * proof-number claim when it has one, the counters and the title search's words.
  */
-export function newProofItems(recognition: Proof): NamedItems {
-  const item = proofItem(recognition, 1);
+export function newProofItems(proof: Proof): NamedItems {
+  const item = proofItem(proof, 1);
   const stored = toProof(item);
   return {
     recognition: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -49,10 +49,10 @@ export function newProofItems(recognition: Proof): NamedItems {
  * number, the number is claimed in the same transaction. Throws AlreadyExistsError('recognition'),
  * ProofNumberTakenError.
  */
-export async function insertProof(recognition: Proof): Promise<Proof> {
-  const stored = toProof(proofItem(recognition, 1));
+export async function insertProof(proof: Proof): Promise<Proof> {
+  const stored = toProof(proofItem(proof, 1));
   try {
-    await withRetry(RETRY_POLICIES.creation, () => transactWrite(newProofItems(recognition)));
+    await withRetry(RETRY_POLICIES.creation, () => transactWrite(newProofItems(proof)));
   } catch (error) {
     if (error instanceof TransactionCancelled) {
       if (error.failed('recognition')) throw new AlreadyExistsError('recognition');
@@ -65,28 +65,28 @@ export async function insertProof(recognition: Proof): Promise<Proof> {
 }
 
 /** Any recognition by id (server-side use: decisions, images, sharing after an owner check). */
-export async function getProof(recognitionId: string): Promise<Proof | null> {
-  const item = await getProofItem(recognitionId);
+export async function getProof(proofId: string): Promise<Proof | null> {
+  const item = await getProofItem(proofId);
   return item ? toProof(item) : null;
 }
 
 /** The recognitions of these ids that exist (one BatchGetItem per 100), in no particular order. */
-export async function getProofsByIds(recognitionIds: readonly string[]): Promise<Proof[]> {
-  const items = await batchGet(recognitionIds.map((id) => proofKeys.recognition(id)));
+export async function getProofsByIds(proofIds: readonly string[]): Promise<Proof[]> {
+  const items = await batchGet(proofIds.map((id) => proofKeys.recognition(id)));
   return items.map(toProof);
 }
 
 /** The owner's recognition (edit load); null when missing or owned by someone else. */
-export async function getProofForOwner(recognitionId: string, ownerUserId: string): Promise<Proof | null> {
-  const recognition = await getProof(recognitionId);
-  return recognition && recognition.ownerUserId === ownerUserId ? recognition : null;
+export async function getProofForOwner(proofId: string, ownerUserId: string): Promise<Proof | null> {
+  const proof = await getProof(proofId);
+  return proof && proof.ownerUserId === ownerUserId ? proof : null;
 }
 
 /** Any recognition by proof number, case-insensitive (the /verify-proof?code= redirect decides what to show). */
 export async function getProofByNumber(proofNumber: string): Promise<Proof | null> {
   const claim = await db().send(new GetCommand({ TableName: tableName(), Key: proofKeys.proofNumber(proofNumber), ConsistentRead: true }));
-  const recognitionId = claim.Item?.recognitionId;
-  return typeof recognitionId === 'string' ? getProof(recognitionId) : null;
+  const proofId = claim.Item?.recognitionId;
+  return typeof proofId === 'string' ? getProof(proofId) : null;
 }
 
 /** The owner's proofs, newest first. */
@@ -121,7 +121,7 @@ export type ProofChange = ProofPatch | ((current: Proof) => ProofPatch | null | 
  * approval, a withdrawal) is never lost; one retry policy (RETRY_POLICIES.proofUpdate) bounds it.
  */
 export async function applyProofChange(
-  recognitionId: string,
+  proofId: string,
   ownerUserId: string,
   change: ProofChange,
   options: {
@@ -131,13 +131,13 @@ export async function applyProofChange(
 ): Promise<Proof> {
   const commit = options.commit ?? transactWrite;
   const write = await withRetry(RETRY_POLICIES.proofUpdate, async () => {
-    const current = await getProofItem(recognitionId);
+    const current = await getProofItem(proofId);
     if (!current || current.ownerUserId !== ownerUserId) throw new NotFoundError('recognition');
     const patch = typeof change === 'function' ? await change(toProof(current)) : change;
     if (patch === null) return { result: toProof(current), titleChanged: false, previousTitle: '' };
     const planned = planProofUpdate(current, patch);
     // The public views change in the same transaction (publishing, an edit, hiding).
-    const views = planned.result.proofNumber ? await planPublicViews(planned.result, await listValidationsByProof(recognitionId, { consistent: true })) : {};
+    const views = planned.result.proofNumber ? await planPublicViews(planned.result, await listValidationsByProof(proofId, { consistent: true })) : {};
     try {
       await commit({ ...planned.items, stats: statsUpdate({ verifiedRecognitions: planned.verifiedDelta }), ...views });
     } catch (error) {
@@ -149,7 +149,7 @@ export async function applyProofChange(
     return { ...planned, previousTitle: String(current.title ?? '') };
   });
   if (write.titleChanged) {
-    await Promise.all([refreshProofTitle(recognitionId, write.result.title), reindexProofTitle(recognitionId, write.previousTitle, write.result.title)]);
+    await Promise.all([refreshProofTitle(proofId, write.result.title), reindexProofTitle(proofId, write.previousTitle, write.result.title)]);
   }
   if (write.result.status === 'published') await noteMilestones(ownerUserId, ['published']);
   return write.result;
@@ -161,10 +161,10 @@ export async function applyProofChange(
  * partition, then one conditional update per item. Best effort after the main write; the next
  * title change repairs a copy a crash left behind.
  */
-export async function refreshProofTitle(recognitionId: string, title: string): Promise<number> {
+export async function refreshProofTitle(proofId: string, title: string): Promise<number> {
   const children = [
-    ...(await queryAll(childrenQuery(recognitionId, requestKeys.requestPrefix))),
-    ...(await queryAll(childrenQuery(recognitionId, validationKeys.validationPrefix))),
+    ...(await queryAll(childrenQuery(proofId, requestKeys.requestPrefix))),
+    ...(await queryAll(childrenQuery(proofId, validationKeys.validationPrefix))),
   ];
   await Promise.all(
     children.map((child) =>
@@ -186,10 +186,10 @@ export async function refreshProofTitle(recognitionId: string, title: string): P
   return children.length;
 }
 
-function childrenQuery(recognitionId: string, prefix: string) {
+function childrenQuery(proofId: string, prefix: string) {
   return {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': proofPartition(recognitionId), ':prefix': prefix },
+    ExpressionAttributeValues: { ':pk': proofPartition(proofId), ':prefix': prefix },
     ProjectionExpression: 'pk, sk',
   };
 }

@@ -13,11 +13,11 @@ export const publicViewItemTypes = {
 
 export const publicViewKeys = {
   publicProofView: (proofNumber: string): Key => ({ pk: `PUBLIC#PROOF#${normalizeProofNumber(proofNumber)}`, sk: 'VIEW' }),
-  publicProjectView: (recognitionId: string): Key => ({ pk: `PUBLIC#PROJECT#${recognitionId}`, sk: 'VIEW' }),
+  publicProjectView: (proofId: string): Key => ({ pk: `PUBLIC#PROJECT#${proofId}`, sk: 'VIEW' }),
   publicPortfolioPartition: (userId: string) => `PUBLIC#PORTFOLIO#${userId}`,
   /** Sorts after every proof entry, so a descending Query reads the profile first. */
   publicPortfolioProfile: (userId: string): Key => ({ pk: `PUBLIC#PORTFOLIO#${userId}`, sk: '~PROFILE' }),
-  publicPortfolioProof: (userId: string, createdAt: string, recognitionId: string): Key => ({ pk: `PUBLIC#PORTFOLIO#${userId}`, sk: `PROOF#${canonicalIso(createdAt)}#${recognitionId}` }),
+  publicPortfolioProof: (userId: string, createdAt: string, proofId: string): Key => ({ pk: `PUBLIC#PORTFOLIO#${userId}`, sk: `PROOF#${canonicalIso(createdAt)}#${proofId}` }),
   /** The portfolio by username (gsi1): every entry of the portfolio carries its owner's handle. */
   publicPortfolioHandle: (username: string, sk: string) => ({ gsi1pk: `PUBLIC#HANDLE#${normalizeUsername(username)}`, gsi1sk: sk }),
   publicPortfolioHandlePartition: (username: string) => `PUBLIC#HANDLE#${normalizeUsername(username)}`,
@@ -77,7 +77,7 @@ export const titleWordItemTypes = {
 
 export const titleWordKeys = {
   /** A word of a proof's title, lower-cased, for the admin's word-prefix search (one item per word). */
-  proofTitleWord: (word: string, recognitionId: string): Key => ({ pk: `TITLEWORD#${Array.from(word)[0] ?? ''}`, sk: `${word}#${recognitionId}` }),
+  proofTitleWord: (word: string, proofId: string): Key => ({ pk: `TITLEWORD#${Array.from(word)[0] ?? ''}`, sk: `${word}#${proofId}` }),
   proofTitleWordPartition: (prefix: string) => `TITLEWORD#${Array.from(prefix)[0] ?? ''}`,
 } as const;
 

@@ -9,22 +9,22 @@ import { queryPage, type Page, type PageOptions } from '../plumbing/items';
 import { titleWordItemTypes, titleWordKeys } from './keys';
 import type { TransactItem } from '../plumbing/transact';
 
-function wordItem(word: string, recognitionId: string) {
-  return { ...titleWordKeys.proofTitleWord(word, recognitionId), type: titleWordItemTypes.proofTitleWord, word, recognitionId };
+function wordItem(word: string, proofId: string) {
+  return { ...titleWordKeys.proofTitleWord(word, proofId), type: titleWordItemTypes.proofTitleWord, word, recognitionId: proofId };
 }
 
 /** The Puts for a new proof's title words, named for transactWrite. */
-export function titleWordPuts(title: string, recognitionId: string): Record<string, TransactItem> {
-  return Object.fromEntries(titleWords(title).map((word, index) => [`titleWord:${index}`, { Put: { TableName: tableName(), Item: wordItem(word, recognitionId) } }]));
+export function titleWordPuts(title: string, proofId: string): Record<string, TransactItem> {
+  return Object.fromEntries(titleWords(title).map((word, index) => [`titleWord:${index}`, { Put: { TableName: tableName(), Item: wordItem(word, proofId) } }]));
 }
 
 /** After a title change: the words that went are deleted, the new ones written (idempotent). */
-export async function reindexProofTitle(recognitionId: string, previousTitle: string, title: string): Promise<void> {
+export async function reindexProofTitle(proofId: string, previousTitle: string, title: string): Promise<void> {
   const before = new Set(titleWords(previousTitle));
   const after = new Set(titleWords(title));
   await Promise.all([
-    ...[...before].filter((word) => !after.has(word)).map((word) => db().send(new DeleteCommand({ TableName: tableName(), Key: titleWordKeys.proofTitleWord(word, recognitionId) }))),
-    ...[...after].filter((word) => !before.has(word)).map((word) => db().send(new PutCommand({ TableName: tableName(), Item: wordItem(word, recognitionId) }))),
+    ...[...before].filter((word) => !after.has(word)).map((word) => db().send(new DeleteCommand({ TableName: tableName(), Key: titleWordKeys.proofTitleWord(word, proofId) }))),
+    ...[...after].filter((word) => !before.has(word)).map((word) => db().send(new PutCommand({ TableName: tableName(), Item: wordItem(word, proofId) }))),
   ]);
 }
 

@@ -88,31 +88,31 @@ function clearProofView(key: Key): TransactItem {
  * visibility rule says. Empty for a proof that never had a number (it was never public).
  */
 export function publicViewItems(input: PublicViewInputs): NamedItems {
-  const { recognition, owner } = input;
-  if (!recognition.proofNumber) return {};
-  const approvals = approvalsOf(input.validations, recognition.contentHash).sort(newestFirst);
-  const state = publicStateOf(recognition, { hasApprovals: approvals.length > 0, ownerVisible: owner !== null && !owner.suspendedAt });
-  const proofKey = publicViewKeys.publicProofView(recognition.proofNumber);
-  const projectKey = publicViewKeys.publicProjectView(recognition.id);
-  const entryKey = publicViewKeys.publicPortfolioProof(recognition.ownerUserId, recognition.createdAt, recognition.id);
+  const { recognition: proof, owner } = input;
+  if (!proof.proofNumber) return {};
+  const approvals = approvalsOf(input.validations, proof.contentHash).sort(newestFirst);
+  const state = publicStateOf(proof, { hasApprovals: approvals.length > 0, ownerVisible: owner !== null && !owner.suspendedAt });
+  const proofKey = publicViewKeys.publicProofView(proof.proofNumber);
+  const projectKey = publicViewKeys.publicProjectView(proof.id);
+  const entryKey = publicViewKeys.publicPortfolioProof(proof.ownerUserId, proof.createdAt, proof.id);
   if (state === 'public' && owner) {
-    const document = publicProofDocument(recognition, owner, approvals);
+    const document = publicProofDocument(proof, owner, approvals);
     return {
-      publicProof: setProofView(proofKey, { answer: document.lookup, recognitionId: recognition.id, card: document.card, imageVersion: document.imageVersion }),
+      publicProof: setProofView(proofKey, { answer: document.lookup, recognitionId: proof.id, card: document.card, imageVersion: document.imageVersion }),
       publicProject: put({ ...projectKey, type: publicViewItemTypes.publicProjectView, answer: { project: document.lookup.proof, owner: document.lookup.owner, validations: document.lookup.validations }, trustLevel: document.lookup.trustLevel }),
       publicPortfolio: put({ ...entryKey, ...publicViewKeys.publicPortfolioHandle(owner.username, entryKey.sk), type: publicViewItemTypes.publicPortfolioProof, proof: document.lookup.proof }),
     };
   }
   const awaiting = state === 'awaiting-revalidation' && owner
-    ? setProofView(proofKey, { answer: awaitingRevalidationAnswer(recognition, owner), recognitionId: recognition.id, card: null, imageVersion: null })
+    ? setProofView(proofKey, { answer: awaitingRevalidationAnswer(proof, owner), recognitionId: proof.id, card: null, imageVersion: null })
     : null;
   return { publicProof: awaiting ?? clearProofView(proofKey), publicProject: del(projectKey), publicPortfolio: del(entryKey) };
 }
 
 /** A proof's view items, its owner read now (consistent): for the transactions that change a proof. */
-export async function planPublicViews(recognition: Proof, validations: readonly Validation[]): Promise<NamedItems> {
-  if (!recognition.proofNumber) return {};
-  return publicViewItems({ recognition, owner: await readOwner(recognition.ownerUserId), validations });
+export async function planPublicViews(proof: Proof, validations: readonly Validation[]): Promise<NamedItems> {
+  if (!proof.proofNumber) return {};
+  return publicViewItems({ recognition: proof, owner: await readOwner(proof.ownerUserId), validations });
 }
 
 const PROFILE_INTERNAL = ['searchName', 'searchUsername'];
@@ -148,8 +148,8 @@ export interface PublicProjectView {
 }
 
 /** A public project by id: one GetItem. */
-export async function getPublicProjectView(recognitionId: string): Promise<PublicProjectView | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: publicViewKeys.publicProjectView(recognitionId) }));
+export async function getPublicProjectView(proofId: string): Promise<PublicProjectView | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: publicViewKeys.publicProjectView(proofId) }));
   return Item ? { answer: Item.answer as PublicProjectView['answer'], trustLevel: Item.trustLevel as PublicProjectView['trustLevel'] } : null;
 }
 

@@ -11,16 +11,16 @@ import { getProofItem, toProof } from '../proofs/proof-items';
 import { listValidationsByProof } from '../validations/validations';
 
 /** Rewrites one proof's public views from its current state (the hook for hiding and repairs). */
-export async function refreshPublicViews(recognitionId: string): Promise<void> {
-  const item = await getProofItem(recognitionId);
+export async function refreshPublicViews(proofId: string): Promise<void> {
+  const item = await getProofItem(proofId);
   if (!item) return;
-  const recognition = toProof(item);
-  if (!recognition.proofNumber) return;
-  const [owner, validations, pointer] = await Promise.all([readOwner(recognition.ownerUserId), listValidationsByProof(recognitionId, { consistent: true }), getProofCredentials(recognitionId)]);
-  await writePublicViewItems(publicViewItems({ recognition, owner, validations }));
+  const proof = toProof(item);
+  if (!proof.proofNumber) return;
+  const [owner, validations, pointer] = await Promise.all([readOwner(proof.ownerUserId), listValidationsByProof(proofId, { consistent: true }), getProofCredentials(proofId)]);
+  await writePublicViewItems(publicViewItems({ recognition: proof, owner, validations }));
   const latestId = latestCredentialId(pointer);
   const credential = latestId ? await getCredential(latestId, { consistent: true }) : null;
-  if (credential) await refreshPublicCredential(recognition.proofNumber, credential);
+  if (credential) await refreshPublicCredential(proof.proofNumber, credential);
 }
 
 /**
@@ -32,7 +32,7 @@ export async function refreshOwnerPublicViews(userId: string): Promise<void> {
   const profile = await readOwner(userId);
   if (!profile) return;
   await writePublicViewItems({ profile: portfolioProfileItem(profile) });
-  for (const recognitionId of await numberedProofsOf(userId)) await refreshPublicViews(recognitionId);
+  for (const proofId of await numberedProofsOf(userId)) await refreshPublicViews(proofId);
 }
 
 /** Public fields of a profile: a change of any of them refreshes the owner's views. */

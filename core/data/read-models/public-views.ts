@@ -35,21 +35,21 @@ export function cardVersion(card: ProofCard): string {
  * its current content are listed and counted, and its one Trust Level (proofTrustLevelOf) is what
  * the lookup, the project page, the portfolio entry and the image all say.
  */
-export function publicProofDocument(recognition: Proof, owner: Profile, validations: readonly Validation[]): PublicProofDocument {
-  const approvals = approvalsOf(validations, recognition.contentHash);
-  const trustLevel = proofTrustLevelOf(recognition, approvals);
-  const card = proofCardOf(recognition, owner.displayName, trustLevel);
+export function publicProofDocument(proof: Proof, owner: Profile, validations: readonly Validation[]): PublicProofDocument {
+  const approvals = approvalsOf(validations, proof.contentHash);
+  const trustLevel = proofTrustLevelOf(proof, approvals);
+  const card = proofCardOf(proof, owner.displayName, trustLevel);
   const imageVersion = cardVersion(card);
   return {
-    lookup: { state: 'verified', proof: toPublicProof(recognition, trustLevel, imageVersion), owner: toPublicOwner(owner), trustLevel, validations: approvals.map(toPublicValidation) },
+    lookup: { state: 'verified', proof: toPublicProof(proof, trustLevel, imageVersion), owner: toPublicOwner(owner), trustLevel, validations: approvals.map(toPublicValidation) },
     card,
     imageVersion,
   };
 }
 
 /** What a shared link of a published proof that lost its verification says (nothing of its content). */
-export function awaitingRevalidationAnswer(recognition: Proof, owner: Profile): PublicProofAwaitingRevalidation {
-  return { state: 'awaiting-revalidation', proofNumber: recognition.proofNumber ?? '', owner: toPublicOwner(owner), since: recognition.updatedAt };
+export function awaitingRevalidationAnswer(proof: Proof, owner: Profile): PublicProofAwaitingRevalidation {
+  return { state: 'awaiting-revalidation', proofNumber: proof.proofNumber ?? '', owner: toPublicOwner(owner), since: proof.updatedAt };
 }
 
 /**
@@ -57,25 +57,25 @@ export function awaitingRevalidationAnswer(recognition: Proof, owner: Profile): 
  * `trustLevel`: proofTrustLevelOf the proof's validations. `imageVersion`: the card's version
  * (publicProofDocument); the content hash when none is given.
  */
-export function toPublicProof(recognition: Proof, trustLevel: ProofTrustLevel, imageVersion: string = recognition.contentHash): PublicProof {
-  const proofNumber = recognition.proofNumber ?? '';
+export function toPublicProof(proof: Proof, trustLevel: ProofTrustLevel, imageVersion: string = proof.contentHash): PublicProof {
+  const proofNumber = proof.proofNumber ?? '';
   return {
-    id: recognition.id,
-    title: recognition.title,
-    role: recognition.role,
-    orgName: recognition.orgName,
-    description: recognition.description,
-    startDate: recognition.startDate,
-    endDate: recognition.endDate,
-    skills: [...recognition.skills],
-    outcomes: recognition.outcomes.map((outcome) => (outcome.metric ? { description: outcome.description, metric: outcome.metric } : { description: outcome.description })),
-    links: recognition.links.map((link) => ({ title: link.title, url: link.url })),
+    id: proof.id,
+    title: proof.title,
+    role: proof.role,
+    orgName: proof.orgName,
+    description: proof.description,
+    startDate: proof.startDate,
+    endDate: proof.endDate,
+    skills: [...proof.skills],
+    outcomes: proof.outcomes.map((outcome) => (outcome.metric ? { description: outcome.description, metric: outcome.metric } : { description: outcome.description })),
+    links: proof.links.map((link) => ({ title: link.title, url: link.url })),
     proofNumber,
-    proofScore: recognition.proofScore,
-    sealVariant: recognition.sealVariant,
-    verifiedAt: recognition.verifiedAt,
-    updatedAt: recognition.updatedAt,
-    createdAt: recognition.createdAt,
+    proofScore: proof.proofScore,
+    sealVariant: proof.sealVariant,
+    verifiedAt: proof.verifiedAt,
+    updatedAt: proof.updatedAt,
+    createdAt: proof.createdAt,
     imageUrl: proofImagePath(proofNumber, imageVersion),
     trustLevel,
   };

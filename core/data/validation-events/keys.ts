@@ -9,10 +9,10 @@ export const validationEventItemTypes = {
 } as const;
 
 export const validationEventKeys = {
-  validationEvent: (recognitionId: string, sequence: number): Key => ({
-    pk: proofPartition(recognitionId),
+  validationEvent: (proofId: string, sequence: number): Key => ({
+    pk: proofPartition(proofId),
     sk: `EVENT#${String(sequence).padStart(10, '0')}`,
   }),
   eventPrefix: 'EVENT#',
-  eventHead: (recognitionId: string): Key => ({ pk: proofPartition(recognitionId), sk: 'EVENTHEAD' }),
+  eventHead: (proofId: string): Key => ({ pk: proofPartition(proofId), sk: 'EVENTHEAD' }),
 } as const;

@@ -15,12 +15,12 @@ export type NewValidationEvent = Omit<ValidationEvent, 'sequence' | 'previousHas
 
 const EVENT_FIELDS = { sequence: 'sequence', previousHash: 'previousHash' } as const;
 
-const chainOf = (recognitionId: string): Chain => ({
+const chainOf = (proofId: string): Chain => ({
   fields: EVENT_FIELDS,
-  partition: proofPartition(recognitionId),
+  partition: proofPartition(proofId),
   entryPrefix: validationEventKeys.eventPrefix,
-  entryKey: (sequence) => validationEventKeys.validationEvent(recognitionId, sequence),
-  headKey: validationEventKeys.eventHead(recognitionId),
+  entryKey: (sequence) => validationEventKeys.validationEvent(proofId, sequence),
+  headKey: validationEventKeys.eventHead(proofId),
   entryType: validationEventItemTypes.validationEvent,
   headType: validationEventItemTypes.eventHead,
   itemNames: { entry: 'event', head: 'head' },
@@ -40,8 +40,8 @@ export function appendValidationEvent(input: NewValidationEvent): Promise<Valida
 const toEvent = (item: Item): ValidationEvent => fromItem<ValidationEvent>(item);
 
 /** A proof's events in chain order, at most `max`. */
-export async function listValidationEvents(recognitionId: string, max = 1_000): Promise<ValidationEvent[]> {
-  const chain = chainOf(recognitionId);
+export async function listValidationEvents(proofId: string, max = 1_000): Promise<ValidationEvent[]> {
+  const chain = chainOf(proofId);
   const events: ValidationEvent[] = [];
   let startKey: Item | undefined;
   do {
@@ -62,6 +62,6 @@ export function checkEvents(events: readonly ValidationEvent[], cursor?: ChainCu
 }
 
 /** Recomputes a proof's chain from the first event and reports the first broken link. */
-export function verifyChain(recognitionId: string): Promise<ChainVerification> {
-  return verifyHashChain(chainOf(recognitionId));
+export function verifyChain(proofId: string): Promise<ChainVerification> {
+  return verifyHashChain(chainOf(proofId));
 }

@@ -13,7 +13,7 @@ export const requestItemTypes = {
 } as const;
 
 export const requestKeys = {
-  validationRequest: (recognitionId: string, requestId: string): Key => ({ pk: proofPartition(recognitionId), sk: `REQUEST#${requestId}` }),
+  validationRequest: (proofId: string, requestId: string): Key => ({ pk: proofPartition(proofId), sk: `REQUEST#${requestId}` }),
   requestPrefix: 'REQUEST#',
   requestOwnerList: (ownerUserId: string, createdAt: string, requestId: string) => ({
     gsi1pk: ownerPartition(ownerUserId),
@@ -32,5 +32,5 @@ export const requestKeys = {
   expiryPartition: (day: string) => `EXPIRY#${day}`,
   expiryWatermark: { pk: 'EXPIRY', sk: 'WATERMARK' } as Key,
   /** One live request per proof and mailbox (the mailbox key of domain/rules/mailbox.ts). */
-  pendingInvitation: (recognitionId: string, mailbox: string): Key => ({ pk: proofPartition(recognitionId), sk: `PENDING#${mailbox}` }),
+  pendingInvitation: (proofId: string, mailbox: string): Key => ({ pk: proofPartition(proofId), sk: `PENDING#${mailbox}` }),
 } as const;

@@ -27,8 +27,8 @@ import {
 type RequestUpdate = Omit<NonNullable<TransactItem['Update']>, 'TableName' | 'Key'>;
 
 /** A conditional update of one request's item, as a part of a transaction. */
-function requestUpdate(recognitionId: string, requestId: string, update: RequestUpdate): TransactItem {
-  return { Update: { TableName: tableName(), Key: requestKeys.validationRequest(recognitionId, requestId), ...update } };
+function requestUpdate(proofId: string, requestId: string, update: RequestUpdate): TransactItem {
+  return { Update: { TableName: tableName(), Key: requestKeys.validationRequest(proofId, requestId), ...update } };
 }
 
 /**
@@ -41,9 +41,9 @@ function requestUpdate(recognitionId: string, requestId: string, update: Request
  * Throws NotFoundError, AlreadyUsedError, ExpiredError, LimitReachedError('reminder'),
  * LimitReachedError('links').
  */
-export async function recordReminder(recognitionId: string, requestId: string, ownerUserId: string, newTokenHash?: string): Promise<RequestWithTitle> {
+export async function recordReminder(proofId: string, requestId: string, ownerUserId: string, newTokenHash?: string): Promise<RequestWithTitle> {
   const now = clock.now();
-  const reminded = requestUpdate(recognitionId, requestId, {
+  const reminded = requestUpdate(proofId, requestId, {
     UpdateExpression: newTokenHash ? 'SET lastRemindedAt = :now ADD linkTokenHashes :link' : 'SET lastRemindedAt = :now',
     ConditionExpression:
       'ownerUserId = :owner AND #status = :pending AND expiresAt > :now AND ' +
@@ -64,12 +64,12 @@ export async function recordReminder(recognitionId: string, requestId: string, o
     await withRetry(RETRY_POLICIES.reminder, () =>
       transactWrite({
         request: reminded,
-        link: newTokenHash ? requestLinkPut({ id: requestId, recognitionId }, newTokenHash) : null,
+        link: newTokenHash ? requestLinkPut({ id: requestId, recognitionId: proofId }, newTokenHash) : null,
       }),
     );
   } catch (error) {
     if (!(error instanceof TransactionCancelled) || !error.failed('request')) throw error;
-    const item = await readRequestItem(recognitionId, requestId);
+    const item = await readRequestItem(proofId, requestId);
     const current = item ? toRequest(item) : null;
     if (!current || current.ownerUserId !== ownerUserId) throw new NotFoundError('validationRequest');
     const unavailable = requestUnavailable(current, now);
@@ -77,7 +77,7 @@ export async function recordReminder(recognitionId: string, requestId: string, o
     if (newTokenHash && linkHashesOf(item).length >= MAX_LIVE_LINKS_PER_REQUEST - 1) throw new LimitReachedError('links');
     throw new LimitReachedError('reminder');
   }
-  const request = await getValidationRequest(recognitionId, requestId);
+  const request = await getValidationRequest(proofId, requestId);
   if (!request) throw new NotFoundError('validationRequest');
   return request;
 }
@@ -88,10 +88,10 @@ export async function recordReminder(recognitionId: string, requestId: string, o
  * at once (that link was never delivered, and the mail log does not keep it). Only while the
  * request still holds that link and the time this reminder wrote; otherwise it does nothing.
  */
-export async function releaseReminder(recognitionId: string, requestId: string, tokenHash: string, remindedAt: string, previous: string | null): Promise<void> {
+export async function releaseReminder(proofId: string, requestId: string, tokenHash: string, remindedAt: string, previous: string | null): Promise<void> {
   try {
     await transactWrite({
-      request: requestUpdate(recognitionId, requestId, {
+      request: requestUpdate(proofId, requestId, {
         UpdateExpression: 'SET lastRemindedAt = :previous DELETE linkTokenHashes :link',
         // The reminder's link, or a renewal's new token.
         ConditionExpression: '(contains(linkTokenHashes, :tokenHash) OR tokenHash = :tokenHash) AND lastRemindedAt = :remindedAt',
@@ -110,14 +110,14 @@ export async function releaseReminder(recognitionId: string, requestId: string, 
  * AlreadyUsedError, ExpiredError, BoundToAnotherError (a different identity opened it first),
  * NotFoundError.
  */
-export async function recordOpened(recognitionId: string, requestId: string, opened: { contentHash: string; signerSub: string | null }): Promise<RequestWithTitle> {
+export async function recordOpened(proofId: string, requestId: string, opened: { contentHash: string; signerSub: string | null }): Promise<RequestWithTitle> {
   const now = clock.now();
   const binds = opened.signerSub !== null;
   try {
     const result = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: requestKeys.validationRequest(recognitionId, requestId),
+        Key: requestKeys.validationRequest(proofId, requestId),
         UpdateExpression: binds ? 'SET reviewedContentHash = :hash, signerSub = :signer' : 'SET reviewedContentHash = :hash',
         ConditionExpression: `#status = :pending AND expiresAt > :now${binds ? ' AND (attribute_not_exists(signerSub) OR signerSub = :signer)' : ''}`,
         ExpressionAttributeNames: { '#status': 'status' },
@@ -128,7 +128,7 @@ export async function recordOpened(recognitionId: string, requestId: string, ope
     return toRequest(result.Attributes ?? {});
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    const current = await getValidationRequest(recognitionId, requestId);
+    const current = await getValidationRequest(proofId, requestId);
     if (!current) throw new NotFoundError('validationRequest');
     throw requestUnavailable(current, now) ?? new BoundToAnotherError();
   }
@@ -142,10 +142,10 @@ export async function recordOpened(recognitionId: string, requestId: string, ope
  * LimitReachedError('reminder') (it is live again: renewed a moment ago),
  * AlreadyExistsError('pendingInvitation') (the address has another live request for this proof).
  */
-export async function renewValidationRequest(recognitionId: string, requestId: string, ownerUserId: string, newTokenHash: string): Promise<RequestWithTitle> {
+export async function renewValidationRequest(proofId: string, requestId: string, ownerUserId: string, newTokenHash: string): Promise<RequestWithTitle> {
   return withRetry(RETRY_POLICIES.renewal, async () => {
     const now = clock.now();
-    const item = await readRequestItem(recognitionId, requestId);
+    const item = await readRequestItem(proofId, requestId);
     const current = item ? toRequest(item) : null;
     if (!current || current.ownerUserId !== ownerUserId) throw new NotFoundError('validationRequest');
     const unavailable = requestUnavailable(current, now);
@@ -158,7 +158,7 @@ export async function renewValidationRequest(recognitionId: string, requestId: s
     const tokenIndex = requestKeys.requestToken(newTokenHash);
     try {
       await transactWrite({
-        request: requestUpdate(recognitionId, requestId, {
+        request: requestUpdate(proofId, requestId, {
           UpdateExpression:
             'SET #status = :pending, expiresAt = :expiresAt, tokenHash = :tokenHash, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, lastRemindedAt = :now ' +
             'REMOVE signerSub, reviewedContentHash, linkTokenHashes',
@@ -196,13 +196,13 @@ export async function renewValidationRequest(recognitionId: string, requestId: s
  * Notes that the validator asked for a new link, at most once per reminder interval (the owner is
  * told by mail each time it succeeds). Returns false when it was asked too recently.
  */
-export async function recordNewLinkRequest(recognitionId: string, requestId: string): Promise<boolean> {
+export async function recordNewLinkRequest(proofId: string, requestId: string): Promise<boolean> {
   const now = clock.now();
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: requestKeys.validationRequest(recognitionId, requestId),
+        Key: requestKeys.validationRequest(proofId, requestId),
         UpdateExpression: 'SET newLinkRequestedAt = :now',
         ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(newLinkRequestedAt) OR newLinkRequestedAt <= :threshold)',
         ExpressionAttributeValues: { ':now': now.toISOString(), ':threshold': new Date(now.getTime() - REMINDER_INTERVAL_MS).toISOString() },

@@ -144,17 +144,17 @@ export function pendingInvitationDelete(request: Pick<ValidationRequest, 'recogn
  * has a live request for this proof, AlreadyExistsError('validationRequest') on a duplicate id.
  */
 export async function createValidationRequests(input: CreateRequestsInput): Promise<RequestWithTitle[]> {
-  const { ownerUserId, recognitionId, requests } = input;
+  const { ownerUserId, recognitionId: proofId, requests } = input;
   if (requests.length === 0) throw new RangeError('At least one validation request is needed');
   for (const request of requests) {
-    if (request.ownerUserId !== ownerUserId || request.recognitionId !== recognitionId || request.status !== 'pending') {
+    if (request.ownerUserId !== ownerUserId || request.recognitionId !== proofId || request.status !== 'pending') {
       throw new RangeError('Each request must be pending and belong to the given owner and proof');
     }
   }
   if (requests.length > DAILY_INVITE_LIMIT) throw new LimitReachedError('dailyInvites');
-  const recognition = await getProofItem(recognitionId);
-  if (!recognition || recognition.ownerUserId !== ownerUserId) throw new NotFoundError('recognition');
-  const title = String(recognition.title ?? '');
+  const proof = await getProofItem(proofId);
+  if (!proof || proof.ownerUserId !== ownerUserId) throw new NotFoundError('recognition');
+  const title = String(proof.title ?? '');
 
   const now = clock.now();
   const T = tableName();
@@ -162,7 +162,7 @@ export async function createValidationRequests(input: CreateRequestsInput): Prom
     proof: {
       ConditionCheck: {
         TableName: T,
-        Key: proofKeys.recognition(recognitionId),
+        Key: proofKeys.recognition(proofId),
         ConditionExpression: 'ownerUserId = :owner',
         ExpressionAttributeValues: { ':owner': ownerUserId },
       },
@@ -199,8 +199,8 @@ export async function countInvitesToday(ownerUserId: string): Promise<number> {
 }
 
 /** The stored request item, read strongly consistent (with what stays in core/data). */
-export async function readRequestItem(recognitionId: string, requestId: string): Promise<Item | undefined> {
-  return (await db().send(new GetCommand({ TableName: tableName(), Key: requestKeys.validationRequest(recognitionId, requestId), ConsistentRead: true }))).Item;
+export async function readRequestItem(proofId: string, requestId: string): Promise<Item | undefined> {
+  return (await db().send(new GetCommand({ TableName: tableName(), Key: requestKeys.validationRequest(proofId, requestId), ConsistentRead: true }))).Item;
 }
 
 /** The requests of these references that exist (one BatchGetItem per 100), in no particular order. */
@@ -209,8 +209,8 @@ export async function getValidationRequestsByRefs(refs: readonly { recognitionId
   return items.map(toRequest);
 }
 
-export async function getValidationRequest(recognitionId: string, requestId: string): Promise<RequestWithTitle | null> {
-  const item = await readRequestItem(recognitionId, requestId);
+export async function getValidationRequest(proofId: string, requestId: string): Promise<RequestWithTitle | null> {
+  const item = await readRequestItem(proofId, requestId);
   return item ? toRequest(item) : null;
 }
 
@@ -242,10 +242,10 @@ export function listValidationRequestsByOwner(ownerUserId: string, options: Page
 }
 
 /** Every request of one proof (a bounded partition: at most 10 a day). */
-export async function listValidationRequestsByProof(recognitionId: string): Promise<RequestWithTitle[]> {
+export async function listValidationRequestsByProof(proofId: string): Promise<RequestWithTitle[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': proofPartition(recognitionId), ':prefix': requestKeys.requestPrefix },
+    ExpressionAttributeValues: { ':pk': proofPartition(proofId), ':prefix': requestKeys.requestPrefix },
   });
   return items.map(toRequest).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

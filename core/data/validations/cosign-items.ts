@@ -18,11 +18,11 @@ export interface Cosigner {
 }
 
 /** The recognition still has the attested content `contentHash` (and exists). */
-export function contentCheck(recognitionId: string, contentHash: string): TransactItem {
+export function contentCheck(proofId: string, contentHash: string): TransactItem {
   return {
     ConditionCheck: {
       TableName: tableName(),
-      Key: proofKeys.recognition(recognitionId),
+      Key: proofKeys.recognition(proofId),
       ConditionExpression: 'contentHash = :hash',
       ExpressionAttributeValues: { ':hash': contentHash },
     },

@@ -6,14 +6,14 @@ import { db, tableName } from '../plumbing/client';
 import { validationItemTypes, validationKeys } from './keys';
 
 /** Records that `signerUserId` approved a proof of `ownerUserId`; true when the owner has approved one of the signer's before. */
-export async function recordCosignPair(signerUserId: string, ownerUserId: string, recognitionId: string, at: string): Promise<boolean> {
+export async function recordCosignPair(signerUserId: string, ownerUserId: string, proofId: string, at: string): Promise<boolean> {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: validationKeys.cosignPair(signerUserId, ownerUserId),
       UpdateExpression: 'SET #type = :type, signerUserId = :signer, ownerUserId = :owner, lastRecognitionId = :proof, lastAt = :at ADD approvals :one',
       ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': validationItemTypes.cosignPair, ':signer': signerUserId, ':owner': ownerUserId, ':proof': recognitionId, ':at': at, ':one': 1 },
+      ExpressionAttributeValues: { ':type': validationItemTypes.cosignPair, ':signer': signerUserId, ':owner': ownerUserId, ':proof': proofId, ':at': at, ':one': 1 },
     }),
   );
   const reverse = await db().send(new GetCommand({ TableName: tableName(), Key: validationKeys.cosignPair(ownerUserId, signerUserId), ConsistentRead: true }));

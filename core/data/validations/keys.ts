@@ -11,14 +11,14 @@ export const validationItemTypes = {
 } as const;
 
 export const validationKeys = {
-  validation: (recognitionId: string, createdAt: string, validationId: string): Key => ({
-    pk: proofPartition(recognitionId),
+  validation: (proofId: string, createdAt: string, validationId: string): Key => ({
+    pk: proofPartition(proofId),
     sk: `VALIDATION#${canonicalIso(createdAt)}#${validationId}`,
   }),
   validationPrefix: 'VALIDATION#',
   /** One co-signature per person and content: by mailbox, and by LinkedIn identity. */
-  cosignerByMailbox: (recognitionId: string, contentHash: string, mailbox: string): Key => ({ pk: proofPartition(recognitionId), sk: `COSIGNER#${contentHash}#EMAIL#${mailbox}` }),
-  cosignerByLinkedin: (recognitionId: string, contentHash: string, linkedinSub: string): Key => ({ pk: proofPartition(recognitionId), sk: `COSIGNER#${contentHash}#LINKEDIN#${linkedinSub}` }),
+  cosignerByMailbox: (proofId: string, contentHash: string, mailbox: string): Key => ({ pk: proofPartition(proofId), sk: `COSIGNER#${contentHash}#EMAIL#${mailbox}` }),
+  cosignerByLinkedin: (proofId: string, contentHash: string, linkedinSub: string): Key => ({ pk: proofPartition(proofId), sk: `COSIGNER#${contentHash}#LINKEDIN#${linkedinSub}` }),
   /** A private withdrawal link, by the SHA-256 of its token. */
   withdrawKey: (tokenHash: string): Key => ({ pk: `WITHDRAW#${tokenHash}`, sk: 'WITHDRAW' }),
   validationOwnerList: (ownerUserId: string, createdAt: string, validationId: string) => ({

@@ -73,8 +73,8 @@ export interface DecisionResult {
  * ProofNumberTakenError (a fixed recognitionPatch's number is taken), AlreadyExistsError('validation').
  */
 export async function recordDecision(input: RecordDecisionInput): Promise<DecisionResult> {
-  const { recognitionId, requestId, validation } = input;
-  if (validation.recognitionId !== recognitionId || validation.validationRequestId !== requestId) {
+  const { recognitionId: proofId, requestId, validation } = input;
+  if (validation.recognitionId !== proofId || validation.validationRequestId !== requestId) {
     throw new RangeError('The validation must belong to the request and its proof');
   }
   return withRetry(RETRY_POLICIES.decision, () => attemptDecision(input), (error) => input.planProof !== undefined && error instanceof ProofNumberTakenError);
@@ -89,9 +89,9 @@ function decisionRefusal(request: RequestWithTitle, signerSub: string | null | u
 }
 
 async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResult> {
-  const { recognitionId, requestId, validation, signerSub } = input;
+  const { recognitionId: proofId, requestId, validation, signerSub } = input;
   const T = tableName();
-  const requestKey = requestKeys.validationRequest(recognitionId, requestId);
+  const requestKey = requestKeys.validationRequest(proofId, requestId);
   const now = clock.now();
   const request = await readRequest(requestKey);
   const refusal = decisionRefusal(request, signerSub, now);
@@ -102,7 +102,7 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
     ...stored,
     ownerUserId: request.ownerUserId,
     recognitionTitle: request.recognitionTitle,
-    ...validationKeys.validation(recognitionId, stored.createdAt, stored.id),
+    ...validationKeys.validation(proofId, stored.createdAt, stored.id),
     ...validationKeys.validationOwnerList(request.ownerUserId, stored.createdAt, stored.id),
     ...validationKeys.validationByValidator(stored.validatorEmail, stored.createdAt, stored.id),
     type: validationItemTypes.validation,
@@ -110,11 +110,11 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
   let write: ProofWrite | null = null;
   let views: NamedItems = {};
   if (input.planProof || input.recognitionPatch) {
-    const current = await getProofItem(recognitionId);
+    const current = await getProofItem(proofId);
     if (!current) throw new NotFoundError('recognition');
     // The versioned Put below makes this check atomic: the content cannot change in between.
     if (current.contentHash !== stored.contentHash) throw new ContentChangedError();
-    const before = await listValidationsByProof(recognitionId, { consistent: true });
+    const before = await listValidationsByProof(proofId, { consistent: true });
     const planned = input.planProof ? input.planProof(toProof(current), before) : (input.recognitionPatch as ProofPatch);
     // A proof keeps the number of its first approval: a concurrent second approval keeps it too.
     write = planProofUpdate(current, current.proofNumber ? { ...planned, proofNumber: undefined } : planned);
@@ -148,7 +148,7 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
       pending: pendingInvitationDelete(request),
       validation: { Put: { TableName: T, Item: validationItem, ConditionExpression: 'attribute_not_exists(pk)' } },
       // A decline changes no recognition, yet it too is bound to the content that was seen.
-      recognition: write ? write.items.recognition : contentCheck(recognitionId, stored.contentHash),
+      recognition: write ? write.items.recognition : contentCheck(proofId, stored.contentHash),
       proofNumber: write?.items.proofNumber,
       // One person (mailbox, LinkedIn identity) co-signs one content once.
       cosignerMailbox: claims ? claimPut(claims.mailbox, stored) : null,
@@ -159,7 +159,7 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
         kind: 'decision',
         id: stored.id,
         at: stored.createdAt,
-        recognitionId,
+        recognitionId: proofId,
         proofTitle: request.recognitionTitle,
         detail: { requestId, validationCreatedAt: stored.createdAt },
       }),
@@ -211,8 +211,8 @@ export async function getValidationsByRefs(refs: readonly ValidationRef[]): Prom
   return items.map(toValidation);
 }
 
-export async function findValidationOfRequest(recognitionId: string, requestId: string): Promise<ValidationWithTitle | null> {
-  return (await listValidationsByProof(recognitionId, { consistent: true })).find((validation) => validation.validationRequestId === requestId) ?? null;
+export async function findValidationOfRequest(proofId: string, requestId: string): Promise<ValidationWithTitle | null> {
+  return (await listValidationsByProof(proofId, { consistent: true })).find((validation) => validation.validationRequestId === requestId) ?? null;
 }
 
 /**
@@ -220,10 +220,10 @@ export async function findValidationOfRequest(recognitionId: string, requestId: 
  * them strongly consistent: a write that plans from this list (a decision, an edit, a
  * withdrawal) must see every decision before it.
  */
-export async function listValidationsByProof(recognitionId: string, options: { consistent?: boolean } = {}): Promise<ValidationWithTitle[]> {
+export async function listValidationsByProof(proofId: string, options: { consistent?: boolean } = {}): Promise<ValidationWithTitle[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': proofPartition(recognitionId), ':prefix': validationKeys.validationPrefix },
+    ExpressionAttributeValues: { ':pk': proofPartition(proofId), ':prefix': validationKeys.validationPrefix },
     ScanIndexForward: false,
     ConsistentRead: options.consistent === true,
   });

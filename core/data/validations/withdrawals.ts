@@ -23,13 +23,13 @@ import { listValidationsByProof, toValidation, type ValidationWithTitle } from '
 /** The approval a private withdrawal link names (by the SHA-256 of its token), or null. */
 export async function getValidationByWithdrawToken(tokenHash: string): Promise<ValidationWithTitle | null> {
   const link = await db().send(new GetCommand({ TableName: tableName(), Key: validationKeys.withdrawKey(tokenHash), ConsistentRead: true }));
-  const { recognitionId, validationId, validationCreatedAt } = link.Item ?? {};
-  if (typeof recognitionId !== 'string' || typeof validationId !== 'string' || typeof validationCreatedAt !== 'string') return null;
-  return readValidation(recognitionId, validationCreatedAt, validationId);
+  const { recognitionId: proofId, validationId, validationCreatedAt } = link.Item ?? {};
+  if (typeof proofId !== 'string' || typeof validationId !== 'string' || typeof validationCreatedAt !== 'string') return null;
+  return readValidation(proofId, validationCreatedAt, validationId);
 }
 
-async function readValidation(recognitionId: string, createdAt: string, validationId: string): Promise<ValidationWithTitle | null> {
-  const found = await db().send(new GetCommand({ TableName: tableName(), Key: validationKeys.validation(recognitionId, createdAt, validationId), ConsistentRead: true }));
+async function readValidation(proofId: string, createdAt: string, validationId: string): Promise<ValidationWithTitle | null> {
+  const found = await db().send(new GetCommand({ TableName: tableName(), Key: validationKeys.validation(proofId, createdAt, validationId), ConsistentRead: true }));
   return found.Item ? toValidation(found.Item) : null;
 }
 

@@ -42,8 +42,8 @@ async function putLegacyProfile(profile: Profile): Promise<void> {
 }
 
 /** A proof as a version before the title index stored it: the item alone, no title words. */
-async function putLegacyProof(recognition: Proof): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: proofItem(recognition, 1) }));
+async function putLegacyProof(proof: Proof): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: proofItem(proof, 1) }));
 }
 
 /** Every item but the migrations' markers, in key order. */

@@ -29,22 +29,22 @@ const rawItem = async (id: string) => (await db().send(new GetCommand({ TableNam
 
 describe('recognitions', () => {
   it('inserts a draft and reads it by id, for its owner only', async () => {
-    const recognition = makeProof();
-    await insertProof(recognition);
-    expect(await getProof(recognition.id)).toEqual(recognition);
-    expect(await getProofForOwner(recognition.id, recognition.ownerUserId)).toEqual(recognition);
-    expect(await getProofForOwner(recognition.id, uid())).toBeNull();
+    const proof = makeProof();
+    await insertProof(proof);
+    expect(await getProof(proof.id)).toEqual(proof);
+    expect(await getProofForOwner(proof.id, proof.ownerUserId)).toEqual(proof);
+    expect(await getProofForOwner(proof.id, uid())).toBeNull();
     expect(await getProof(uid())).toBeNull();
-    await expect(insertProof(recognition)).rejects.toMatchObject({ code: 'ALREADY_EXISTS', what: 'recognition' });
+    await expect(insertProof(proof)).rejects.toMatchObject({ code: 'ALREADY_EXISTS', what: 'recognition' });
   });
 
   it("lists the owner's proofs newest first, page by page, and nobody else's", async () => {
     const ownerUserId = uid();
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const recognition = makeProof({ ownerUserId, createdAt: tick(), title: `Proof ${i}` });
-      await insertProof(recognition);
-      ids.push(recognition.id);
+      const proof = makeProof({ ownerUserId, createdAt: tick(), title: `Proof ${i}` });
+      await insertProof(proof);
+      ids.push(proof.id);
     }
     await insertProof(makeProof({ createdAt: tick() }));
     const first = await listProofsByOwner(ownerUserId, { limit: 3 });
@@ -57,29 +57,29 @@ describe('recognitions', () => {
   });
 
   it('updates only for the owner; anyone else gets not-found and changes nothing', async () => {
-    const recognition = makeProof();
-    await insertProof(recognition);
-    const updated = await applyProofChange(recognition.id, recognition.ownerUserId, { title: 'New title', endDate: null, status: 'pending_validation' });
-    expect(updated).toMatchObject({ title: 'New title', status: 'pending_validation', ownerUserId: recognition.ownerUserId, createdAt: recognition.createdAt });
-    expect(updated.updatedAt >= recognition.updatedAt).toBe(true);
-    expect(await getProof(recognition.id)).toEqual(updated);
+    const proof = makeProof();
+    await insertProof(proof);
+    const updated = await applyProofChange(proof.id, proof.ownerUserId, { title: 'New title', endDate: null, status: 'pending_validation' });
+    expect(updated).toMatchObject({ title: 'New title', status: 'pending_validation', ownerUserId: proof.ownerUserId, createdAt: proof.createdAt });
+    expect(updated.updatedAt >= proof.updatedAt).toBe(true);
+    expect(await getProof(proof.id)).toEqual(updated);
 
-    const stranger = applyProofChange(recognition.id, uid(), { title: 'Hijacked' });
+    const stranger = applyProofChange(proof.id, uid(), { title: 'Hijacked' });
     await expect(stranger).rejects.toBeInstanceOf(NotFoundError);
-    await expect(applyProofChange(uid(), recognition.ownerUserId, { title: 'x' })).rejects.toBeInstanceOf(NotFoundError);
-    expect((await getProof(recognition.id))?.title).toBe('New title');
+    await expect(applyProofChange(uid(), proof.ownerUserId, { title: 'x' })).rejects.toBeInstanceOf(NotFoundError);
+    expect((await getProof(proof.id))?.title).toBe('New title');
   });
 
   it('keeps every concurrent update (optimistic concurrency, no lost write)', async () => {
-    const recognition = makeProof({ skills: [] });
-    await insertProof(recognition);
+    const proof = makeProof({ skills: [] });
+    await insertProof(proof);
     await Promise.all([
-      applyProofChange(recognition.id, recognition.ownerUserId, { title: 'A' }),
-      applyProofChange(recognition.id, recognition.ownerUserId, { role: 'B' }),
-      applyProofChange(recognition.id, recognition.ownerUserId, { orgName: 'C' }),
+      applyProofChange(proof.id, proof.ownerUserId, { title: 'A' }),
+      applyProofChange(proof.id, proof.ownerUserId, { role: 'B' }),
+      applyProofChange(proof.id, proof.ownerUserId, { orgName: 'C' }),
     ]);
-    expect(await getProof(recognition.id)).toMatchObject({ title: 'A', role: 'B', orgName: 'C' });
-    expect((await rawItem(recognition.id))?.version).toBe(4);
+    expect(await getProof(proof.id)).toMatchObject({ title: 'A', role: 'B', orgName: 'C' });
+    expect((await rawItem(proof.id))?.version).toBe(4);
   });
 
   it('keeps the sparse portfolio index in step with verified + public + published', async () => {
@@ -109,12 +109,12 @@ describe('recognitions', () => {
 
 describe('proof numbers', () => {
   it('looks proofs up by number, case-insensitive, whatever their state', async () => {
-    const recognition = makeProof();
-    await insertProof(recognition);
-    await applyProofChange(recognition.id, recognition.ownerUserId, { verified: true, proofNumber: 'pj-7kq2mx', verifiedAt: tick() });
-    expect((await getProof(recognition.id))?.proofNumber).toBe('PJ-7KQ2MX');
-    expect((await getProofByNumber('PJ-7KQ2MX'))?.id).toBe(recognition.id);
-    expect((await getProofByNumber(' pj-7kq2mx '))?.id).toBe(recognition.id);
+    const proof = makeProof();
+    await insertProof(proof);
+    await applyProofChange(proof.id, proof.ownerUserId, { verified: true, proofNumber: 'pj-7kq2mx', verifiedAt: tick() });
+    expect((await getProof(proof.id))?.proofNumber).toBe('PJ-7KQ2MX');
+    expect((await getProofByNumber('PJ-7KQ2MX'))?.id).toBe(proof.id);
+    expect((await getProofByNumber(' pj-7kq2mx '))?.id).toBe(proof.id);
     expect(await getProofByNumber('PJ-NOPE22')).toBeNull();
   });
 
@@ -144,10 +144,10 @@ describe('proof numbers', () => {
   });
 
   it('keeps a proof number once assigned', async () => {
-    const recognition = makeProof({ verified: true, proofNumber: 'PJ-KEEP22' });
-    await insertProof(recognition);
-    await expect(applyProofChange(recognition.id, recognition.ownerUserId, { proofNumber: 'PJ-OTHER2' })).rejects.toThrow(/permanent/);
-    const same = await applyProofChange(recognition.id, recognition.ownerUserId, { proofNumber: 'PJ-KEEP22', title: 'Same number' });
+    const proof = makeProof({ verified: true, proofNumber: 'PJ-KEEP22' });
+    await insertProof(proof);
+    await expect(applyProofChange(proof.id, proof.ownerUserId, { proofNumber: 'PJ-OTHER2' })).rejects.toThrow(/permanent/);
+    const same = await applyProofChange(proof.id, proof.ownerUserId, { proofNumber: 'PJ-KEEP22', title: 'Same number' });
     expect(same.proofNumber).toBe('PJ-KEEP22');
   });
 });
@@ -155,15 +155,15 @@ describe('proof numbers', () => {
 describe('stats', () => {
   it('counts recognitions and verified recognitions through every flip', async () => {
     const before = await readStats();
-    const recognition = makeProof();
-    await insertProof(recognition);
+    const proof = makeProof();
+    await insertProof(proof);
     await insertProof(makeProof({ verified: true }));
-    await applyProofChange(recognition.id, recognition.ownerUserId, { verified: true });
+    await applyProofChange(proof.id, proof.ownerUserId, { verified: true });
     let after = await readStats();
     expect(after.recognitions - before.recognitions).toBe(2);
     expect(after.verifiedRecognitions - before.verifiedRecognitions).toBe(2);
-    await applyProofChange(recognition.id, recognition.ownerUserId, { verified: false });
-    await applyProofChange(recognition.id, recognition.ownerUserId, { title: 'still unverified' });
+    await applyProofChange(proof.id, proof.ownerUserId, { verified: false });
+    await applyProofChange(proof.id, proof.ownerUserId, { title: 'still unverified' });
     after = await readStats();
     expect(after.verifiedRecognitions - before.verifiedRecognitions).toBe(1);
   });

@@ -14,11 +14,11 @@ afterAll(async () => {
   await table?.stop();
 });
 
-const eventKey = (recognitionId: string, sequence: number) => ({ pk: `PROOF#${recognitionId}`, sk: `EVENT#${String(sequence).padStart(10, '0')}` });
+const eventKey = (proofId: string, sequence: number) => ({ pk: `PROOF#${proofId}`, sk: `EVENT#${String(sequence).padStart(10, '0')}` });
 
-function newEvent(recognitionId: string, eventType: NewValidationEvent['eventType'] = 'view'): NewValidationEvent {
+function newEvent(proofId: string, eventType: NewValidationEvent['eventType'] = 'view'): NewValidationEvent {
   return {
-    recognitionId,
+    recognitionId: proofId,
     validationRequestId: uid(),
     eventType,
     validatorEmail: 'boss@acme.com',
@@ -39,19 +39,19 @@ describe('canonical hashing', () => {
 
 describe('validation events', () => {
   it('appends events with consecutive sequences, each linked to the previous hash', async () => {
-    const recognitionId = uid();
-    const first = await appendValidationEvent(newEvent(recognitionId, 'view'));
-    const second = await appendValidationEvent(newEvent(recognitionId, 'authenticate'));
-    const third = await appendValidationEvent(newEvent(recognitionId, 'approve'));
+    const proofId = uid();
+    const first = await appendValidationEvent(newEvent(proofId, 'view'));
+    const second = await appendValidationEvent(newEvent(proofId, 'authenticate'));
+    const third = await appendValidationEvent(newEvent(proofId, 'approve'));
     expect([first.sequence, second.sequence, third.sequence]).toEqual([1, 2, 3]);
     expect(first.previousHash).toBe('');
     expect(second.previousHash).toBe(first.hash);
     expect(third.previousHash).toBe(second.hash);
     expect(third.hash).toMatch(/^[0-9a-f]{64}$/);
-    const stored = await listValidationEvents(recognitionId);
+    const stored = await listValidationEvents(proofId);
     expect(stored).toEqual([first, second, third]);
     expect(stored[0]).not.toHaveProperty('pk');
-    expect(await verifyChain(recognitionId)).toEqual({ ok: true, length: 3, headHash: third.hash });
+    expect(await verifyChain(proofId)).toEqual({ ok: true, length: 3, headHash: third.hash });
     expect(await verifyChain(uid())).toEqual({ ok: true, length: 0, headHash: '' });
   });
 
@@ -65,45 +65,45 @@ describe('validation events', () => {
   });
 
   it('gives 20 concurrent appends the sequences 1..20 in one valid chain', async () => {
-    const recognitionId = uid();
-    const appended = await Promise.all(Array.from({ length: 20 }, () => appendValidationEvent(newEvent(recognitionId))));
+    const proofId = uid();
+    const appended = await Promise.all(Array.from({ length: 20 }, () => appendValidationEvent(newEvent(proofId))));
     expect(appended.map((event) => event.sequence).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    const stored = await listValidationEvents(recognitionId);
+    const stored = await listValidationEvents(proofId);
     expect(stored.map((event) => event.sequence)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(new Set(stored.map((event) => event.hash)).size).toBe(20);
-    expect(await verifyChain(recognitionId)).toMatchObject({ ok: true, length: 20 });
+    expect(await verifyChain(proofId)).toMatchObject({ ok: true, length: 20 });
   });
 
   it('detects an event changed in place', async () => {
-    const recognitionId = uid();
-    for (let i = 0; i < 5; i++) await appendValidationEvent(newEvent(recognitionId, i === 3 ? 'decline' : 'view'));
+    const proofId = uid();
+    for (let i = 0; i < 5; i++) await appendValidationEvent(newEvent(proofId, i === 3 ? 'decline' : 'view'));
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: eventKey(recognitionId, 4),
+        Key: eventKey(proofId, 4),
         UpdateExpression: 'SET eventType = :forged',
         ExpressionAttributeValues: { ':forged': 'approve' },
       }),
     );
-    expect(await verifyChain(recognitionId)).toEqual({ ok: false, length: 3, brokenAt: 4, reason: 'hash' });
+    expect(await verifyChain(proofId)).toEqual({ ok: false, length: 3, brokenAt: 4, reason: 'hash' });
   });
 
   it('detects a re-hashed forgery by the broken link after it', async () => {
-    const recognitionId = uid();
-    for (let i = 0; i < 4; i++) await appendValidationEvent(newEvent(recognitionId));
-    const events = await listValidationEvents(recognitionId);
+    const proofId = uid();
+    for (let i = 0; i < 4; i++) await appendValidationEvent(newEvent(proofId));
+    const events = await listValidationEvents(proofId);
     const forged = { ...events[1]!, validatorEmail: 'mallory@evil.example' };
     const forgedHash = hashEvent(forged);
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: eventKey(recognitionId, 2),
+        Key: eventKey(proofId, 2),
         UpdateExpression: 'SET validatorEmail = :email, #hash = :hash',
         ExpressionAttributeNames: { '#hash': 'hash' },
         ExpressionAttributeValues: { ':email': forged.validatorEmail, ':hash': forgedHash },
       }),
     );
-    expect(await verifyChain(recognitionId)).toEqual({ ok: false, length: 2, brokenAt: 3, reason: 'previousHash' });
+    expect(await verifyChain(proofId)).toEqual({ ok: false, length: 2, brokenAt: 3, reason: 'previousHash' });
   });
 
   it('detects a removed event and a truncated tail', async () => {

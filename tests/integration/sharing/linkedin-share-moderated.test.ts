@@ -41,9 +41,9 @@ async function connectedOwner(name: string, email: string): Promise<{ owner: Api
   return { owner, userId, proof };
 }
 
-const share = (client: ApiClient, recognitionId: string) =>
+const share = (client: ApiClient, proofId: string) =>
   client.request<LinkedinPostResult | ApiErrorBody>('POST', '/linkedin/post', {
-    recognitionId,
+    recognitionId: proofId,
     message: 'Proud of this one',
     shareType: 'achievement',
     includeProjectLink: true,

@@ -42,9 +42,9 @@ beforeEach(async () => {
   await standIn.clearFaults();
 });
 
-const share = (message: string, client = owner, recognitionId = proof.id, image: 'card' | 'none' = 'card') =>
+const share = (message: string, client = owner, proofId = proof.id, image: 'card' | 'none' = 'card') =>
   client.request<LinkedinPostResult | LinkedinPostFailure | ApiErrorBody>('POST', '/linkedin/post', {
-    recognitionId,
+    recognitionId: proofId,
     message,
     shareType: 'achievement',
     includeProjectLink: true,

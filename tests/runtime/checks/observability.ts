@@ -56,8 +56,8 @@ export function observabilityChecks(current: () => TestRuntime): void {
         });
     const metricDocuments = (name: string) => lines().filter((line) => '_aws' in line && name in line);
     const createProof = async () => (await owner.request<{ id: string }>('POST', '/proofs', proofBody)).body.id;
-    const invite = (recognitionId: string, emails: string[]) =>
-      owner.request<{ requests: unknown[] }>('POST', '/validation-requests', { recognitionId, validators: emails.map((email) => ({ email, role: 'peer' })) });
+    const invite = (proofId: string, emails: string[]) =>
+      owner.request<{ requests: unknown[] }>('POST', '/validation-requests', { recognitionId: proofId, validators: emails.map((email) => ({ email, role: 'peer' })) });
 
     async function linkTokenFor(email: string): Promise<string> {
       const mails = (await (await fetch(`${current().url}/__local/mail.json`)).json()) as { to: string[]; text: string }[];

@@ -6,7 +6,7 @@ import { VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
 import type { Proof, Validation, ValidationRequest } from '../../../domain/entities';
 import { uid } from './uid';
 
-export function makeRequest(recognition: Pick<Proof, 'id' | 'ownerUserId'>, overrides: Partial<ValidationRequest> = {}): ValidationRequest {
+export function makeRequest(proof: Pick<Proof, 'id' | 'ownerUserId'>, overrides: Partial<ValidationRequest> = {}): ValidationRequest {
   const now = clock.now();
   return {
     id: uid(),
@@ -17,8 +17,8 @@ export function makeRequest(recognition: Pick<Proof, 'id' | 'ownerUserId'>, over
     role: 'peer',
     trustLevel: 5,
     trustScore: 50,
-    recognitionId: recognition.id,
-    ownerUserId: recognition.ownerUserId,
+    recognitionId: proof.id,
+    ownerUserId: proof.ownerUserId,
     requiresLinkedinAuth: false,
     createdAt: now.toISOString(),
     lastRemindedAt: null,

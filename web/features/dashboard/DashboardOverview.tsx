@@ -50,8 +50,8 @@ export function DashboardOverview({ profile, proofs, portfolioPath, onInvite, ac
             validations={activity.validations}
             sentToday={activity.sentToday}
             onInviteMore={toValidate ? () => onInvite(toValidate) : null}
-            onInviteOther={(recognitionId) => {
-              const declinedProof = proofs.find((proof) => proof.id === recognitionId);
+            onInviteOther={(proofId) => {
+              const declinedProof = proofs.find((proof) => proof.id === proofId);
               if (declinedProof) onInvite(declinedProof);
             }}
           />

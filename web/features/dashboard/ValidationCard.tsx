@@ -18,7 +18,7 @@ interface ValidationCardProps {
   readonly sentToday: number;
   readonly onInviteMore: (() => void) | null;
   /** Invite someone else for a proof a validator declined; null when the dialog cannot open here. */
-  readonly onInviteOther?: ((recognitionId: string) => void) | null;
+  readonly onInviteOther?: ((proofId: string) => void) | null;
 }
 
 export function ValidationCard({ requests, validations, sentToday, onInviteMore, onInviteOther = null }: ValidationCardProps) {

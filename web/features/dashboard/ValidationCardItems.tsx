@@ -96,7 +96,7 @@ interface DeclinedRowProps {
   readonly decline: StandingDecline;
   readonly now: Date;
   /** Opens the invitation dialog for the declined proof; null when it cannot be opened here. */
-  readonly onInviteOther: ((recognitionId: string) => void) | null;
+  readonly onInviteOther: ((proofId: string) => void) | null;
 }
 
 export function DeclinedRow({ decline, now, onInviteOther }: DeclinedRowProps) {

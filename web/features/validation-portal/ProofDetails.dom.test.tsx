@@ -8,8 +8,8 @@ import { ProofDetails } from './ProofDetails';
 afterEach(cleanup);
 
 it('lists the skills and the links the validator attests to', () => {
-  const { recognition } = pendingPortalRequest();
-  render(<ProofDetails headingId="proof" recognition={{ ...recognition!, links: [{ title: 'Write-up', url: 'https://example.com/write-up' }] }} />);
+  const { recognition: proof } = pendingPortalRequest();
+  render(<ProofDetails headingId="proof" recognition={{ ...proof!, links: [{ title: 'Write-up', url: 'https://example.com/write-up' }] }} />);
   const skills = screen.getByRole('region', { name: 'Skills' });
   expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Payments', 'Data migration']);
   expect(within(screen.getByRole('region', { name: 'Links' })).getByRole('link', { name: /Write-up/ }).getAttribute('href')).toBe('https://example.com/write-up');

@@ -5,7 +5,7 @@ import { BriefcaseIcon, CalendarIcon, ExternalIcon } from '../../components/icon
 import { safeHttpUrl } from '../../lib/safe-http-url';
 import { dateRange, type PortalProof } from './portal-types';
 
-function RoleAndOrg({ recognition }: { recognition: PortalProof }) {
+function RoleAndOrg({ recognition: proof }: { recognition: PortalProof }) {
   return (
     <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
       <div className="flex items-center gap-2">
@@ -14,8 +14,8 @@ function RoleAndOrg({ recognition }: { recognition: PortalProof }) {
           <span className="sr-only">Role</span>
         </dt>
         <dd>
-          <span className="font-medium text-slate-900">{recognition.role}</span>
-          {recognition.orgName && <span> at {recognition.orgName}</span>}
+          <span className="font-medium text-slate-900">{proof.role}</span>
+          {proof.orgName && <span> at {proof.orgName}</span>}
         </dd>
       </div>
       <div className="flex items-center gap-2">
@@ -23,18 +23,18 @@ function RoleAndOrg({ recognition }: { recognition: PortalProof }) {
           <CalendarIcon className="h-4 w-4" />
           <span className="sr-only">Dates</span>
         </dt>
-        <dd>{dateRange(recognition.startDate, recognition.endDate)}</dd>
+        <dd>{dateRange(proof.startDate, proof.endDate)}</dd>
       </div>
     </dl>
   );
 }
 
-export function ProofSummary({ recognition }: { recognition: PortalProof }) {
+export function ProofSummary({ recognition: proof }: { recognition: PortalProof }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
       <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Project</p>
-      <p className="mt-1 text-lg font-semibold text-slate-900">{recognition.title}</p>
-      <RoleAndOrg recognition={recognition} />
+      <p className="mt-1 text-lg font-semibold text-slate-900">{proof.title}</p>
+      <RoleAndOrg recognition={proof} />
     </div>
   );
 }
@@ -51,26 +51,26 @@ function DetailSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-export function ProofDetails({ recognition, headingId }: { recognition: PortalProof; headingId: string }) {
-  const links = recognition.links.map((link) => ({ ...link, href: safeHttpUrl(link.url) }));
+export function ProofDetails({ recognition: proof, headingId }: { recognition: PortalProof; headingId: string }) {
+  const links = proof.links.map((link) => ({ ...link, href: safeHttpUrl(link.url) }));
   // The project URL is usually the first link already (the server derives it so): shown once.
-  const projectUrl = ((url) => (url && !links.some((link) => link.href === url) ? url : null))(safeHttpUrl(recognition.projectUrl));
+  const projectUrl = ((url) => (url && !links.some((link) => link.href === url) ? url : null))(safeHttpUrl(proof.projectUrl));
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">The proof</p>
       <h2 id={headingId} className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">
-        {recognition.title}
+        {proof.title}
       </h2>
-      <RoleAndOrg recognition={recognition} />
+      <RoleAndOrg recognition={proof} />
 
       <DetailSection id={`${headingId}-description`} title="Description">
-        <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{recognition.description}</p>
+        <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{proof.description}</p>
       </DetailSection>
 
-      {recognition.outcomes.length > 0 && (
+      {proof.outcomes.length > 0 && (
         <DetailSection id={`${headingId}-outcomes`} title="Outcomes">
           <ul className="mt-2 space-y-2">
-            {recognition.outcomes.map((outcome, index) => (
+            {proof.outcomes.map((outcome, index) => (
               <li key={index} className="flex gap-3 rounded-lg bg-blue-50 px-3 py-2 text-blue-950">
                 <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-blue-700" />
                 <span>
@@ -83,10 +83,10 @@ export function ProofDetails({ recognition, headingId }: { recognition: PortalPr
         </DetailSection>
       )}
 
-      {recognition.skills.length > 0 && (
+      {proof.skills.length > 0 && (
         <DetailSection id={`${headingId}-skills`} title="Skills">
           <ul className="mt-2 flex flex-wrap gap-2">
-            {recognition.skills.map((skill, index) => (
+            {proof.skills.map((skill, index) => (
               <li key={index} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
                 {skill}
               </li>

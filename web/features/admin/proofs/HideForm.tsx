@@ -7,12 +7,12 @@ import { useSetHidden } from '../api/proofs';
 import { NoteField } from '../kit/NoteField';
 import { useActionToasts } from '../kit/useActionToasts';
 
-export function HideForm({ recognitionId, hidden }: { recognitionId: string; hidden: boolean }) {
+export function HideForm({ recognitionId: proofId, hidden }: { recognitionId: string; hidden: boolean }) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const toasts = useActionToasts(`visibility:${recognitionId}`);
-  const mutation = useSetHidden(recognitionId);
+  const toasts = useActionToasts(`visibility:${proofId}`);
+  const mutation = useSetHidden(proofId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

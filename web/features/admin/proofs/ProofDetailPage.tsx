@@ -13,15 +13,15 @@ import { HideForm } from './HideForm';
 export default function ProofDetailPage() {
   const id = useParams().id ?? '';
   const detail = useProofDetail(id);
-  const recognition = detail.data?.recognition;
+  const proof = detail.data?.recognition;
   return (
     <AdminPage
-      title={recognition?.title ?? 'Recognition'}
+      title={proof?.title ?? 'Recognition'}
       description={
-        recognition ? (
+        proof ? (
           <>
-            {recognition.proofNumber ?? 'No proof number'} · {recognition.status}
-            {recognition.verified ? ' · verified' : ''}
+            {proof.proofNumber ?? 'No proof number'} · {proof.status}
+            {proof.verified ? ' · verified' : ''}
           </>
         ) : null
       }
@@ -42,19 +42,19 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Detail({ detail }: { detail: AdminProofDetail }) {
-  const { recognition, owner } = detail;
+  const { recognition: proof, owner } = detail;
   return (
     <div className="space-y-4">
       <Panel title="Visibility">
-        {recognition.hiddenAt ? (
+        {proof.hiddenAt ? (
           <p className="rounded-lg bg-red-50 p-3 text-red-900">
-            Hidden on {formatWhen(recognition.hiddenAt)}. Reason: <span className="whitespace-pre-line">{recognition.hiddenReason}</span>
+            Hidden on {formatWhen(proof.hiddenAt)}. Reason: <span className="whitespace-pre-line">{proof.hiddenReason}</span>
           </p>
         ) : (
           <p>{detail.publiclyVisible ? 'The public can see this proof.' : 'The public cannot see this proof (not published or not verified).'}</p>
         )}
         <div className="mt-3">
-          <HideForm recognitionId={recognition.id} hidden={Boolean(recognition.hiddenAt)} />
+          <HideForm recognitionId={proof.id} hidden={Boolean(proof.hiddenAt)} />
         </div>
       </Panel>
       <Panel title="Owner">

@@ -40,9 +40,9 @@ export default function ValidationsPage() {
   );
 }
 
-const proofLink = (recognitionId: string, title: string | null) =>
-  recognitionId ? (
-    <Link to={`/admin/recognitions/${encodeURIComponent(recognitionId)}`} className={textLink}>
+const proofLink = (proofId: string, title: string | null) =>
+  proofId ? (
+    <Link to={`/admin/recognitions/${encodeURIComponent(proofId)}`} className={textLink}>
       {title ?? 'Open proof'}
     </Link>
   ) : (
