@@ -144,7 +144,7 @@ async function issue(
     origin,
     issuer: issuerProfile(),
     credentialId,
-    recognition: proof,
+    proof,
     approvals,
     ownerEmail: owner?.email ?? null,
     ownerProductId: owner?.productId ?? proof.ownerUserId,

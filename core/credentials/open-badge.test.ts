@@ -77,7 +77,7 @@ describe('the largest credential the issuer signs', () => {
     origin: 'https://provenly.example',
     issuer: { id: 'did:web:provenly.example', type: ['Profile'], name: 'Provenly', url: 'https://provenly.example' } as never,
     credentialId: '00000000-0000-4000-8000-000000000000',
-    recognition: proof,
+    proof,
     approvals: cosigners,
     ownerEmail: 'owner@acme.com',
     ownerProductId: 'ABCDEFGH',

@@ -21,7 +21,7 @@ export interface BadgeInput {
   readonly origin: string;
   readonly issuer: IssuerProfile;
   readonly credentialId: string;
-  readonly recognition: Proof & { readonly proofNumber: string };
+  readonly proof: Proof & { readonly proofNumber: string };
   /** The approvals of the proof's current content. */
   readonly approvals: readonly Validation[];
   /** The owner's e-mail (hashed with `salt`), or null when unknown (their product id is used). */
@@ -69,7 +69,7 @@ const dateTime = (isoDate: string): string => `${isoDate}T00:00:00Z`;
 export const identityHash = (identifier: string, salt: string): string => `sha256$${createHash('sha256').update(identifier + salt, 'utf8').digest('hex')}`;
 
 export function endorsementCredential(input: BadgeInput, approval: Validation): Record<string, unknown> {
-  const { recognition: proof } = input;
+  const { proof } = input;
   const comment = approval.comment?.trim();
   const endorsementComment =
     `${cosignerName(approval)} co-signed "${approval.attestedTitle ?? proof.title}" as the owner's ${roleWord(approval.role)} on ${day(approval.createdAt)}. ` +
@@ -110,7 +110,7 @@ function cosignatureEvidence(approval: Validation, endorsed: boolean): Record<st
 }
 
 export function openBadgeCredential(input: BadgeInput, endorsements: readonly Record<string, unknown>[], status: StatusEntry): Record<string, unknown> {
-  const { recognition: proof, origin } = input;
+  const { proof, origin } = input;
   const id = credentialUrl(origin, input.credentialId);
   const proofPage = `${origin}/proof/${proof.proofNumber}`;
   // The proof page's Trust Level, the one scale of every public surface (domain/rules/proof-trust-level.ts).

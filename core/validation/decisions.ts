@@ -50,13 +50,13 @@ export interface DecisionContext extends PortalContext {
 }
 
 export async function decide(token: string, input: DecisionInput, context: DecisionContext): Promise<DecisionOutcome> {
-  const { request, recognition: proof } = await findByToken(token);
+  const { request, proof } = await findByToken(token);
   const unavailable = requestUnavailable(request, clock.now());
   if (unavailable) throw unusable(unavailable);
   if ((await getProfile(proof.ownerUserId))?.suspendedAt) throw forbidden(portal.linkPaused, 'link_paused');
   const owner = await ownerIdentity(proof.ownerUserId);
   if (isOwnersIdentity(owner, context.identity) || isOwnersAddress(owner, request.inviteeEmail)) {
-    await recordSelfValidationRefused({ recognition: proof, stage: 'decision', email: context.identity?.email ?? request.inviteeEmail, identitySub: context.identity?.sub ?? null });
+    await recordSelfValidationRefused({ proof, stage: 'decision', email: context.identity?.email ?? request.inviteeEmail, identitySub: context.identity?.sub ?? null });
     throw forbidden(portal.ownProof, 'self_validation');
   }
   if (request.requiresLinkedinAuth && !context.identity) throw forbidden(portal.linkedinRequired, 'linkedin_required');
@@ -113,8 +113,8 @@ export async function decide(token: string, input: DecisionInput, context: Decis
     context.identity && signedForSomeoneElse(request, context.identity)
       ? recordSignedByOther({ validation, proofTitle: proof.title, inviteeEmail: request.inviteeEmail, identity: context.identity })
       : undefined,
-    approved ? recordCosigning({ validation, recognition: proof, identity: context.identity }) : undefined,
-    recordDecisionSignals({ validation, recognition: proof, inviteeEmail: request.inviteeEmail }),
+    approved ? recordCosigning({ validation, proof, identity: context.identity }) : undefined,
+    recordDecisionSignals({ validation, proof, inviteeEmail: request.inviteeEmail }),
   ]);
   return { status: validation.status };
 }

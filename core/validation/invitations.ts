@@ -62,7 +62,7 @@ export async function sendInvitations(owner: SessionUser, proof: Proof, validato
     Object.fromEntries(indexes.map((index) => [`validators.${index}.email`, [message]]));
   const selfInvites = validators.flatMap((validator, index) => (isOwnersAddress(ownerIs, validator.email) ? [index] : []));
   if (selfInvites.length > 0) {
-    await recordSelfValidationRefused({ recognition: proof, stage: 'invitation', email: validators[selfInvites[0]!]?.email ?? null, identitySub: owner.sub });
+    await recordSelfValidationRefused({ proof, stage: 'invitation', email: validators[selfInvites[0]!]?.email ?? null, identitySub: owner.sub });
     throw badRequest(invitations.selfInvite, refuse(selfInvites, invitations.selfInvite), 'self_validation');
   }
 

@@ -10,7 +10,7 @@ import { hashToken } from './tokens';
 
 export interface LinkedRequest {
   readonly request: RequestWithTitle;
-  readonly recognition: Proof;
+  readonly proof: Proof;
 }
 
 /** The request and its proof; an unknown token is a 404 with the spec's invalid-link message. */
@@ -18,7 +18,7 @@ export async function findByToken(token: string): Promise<LinkedRequest> {
   const request = await getValidationRequestByTokenHash(hashToken(token));
   const proof = request ? await getProof(request.recognitionId) : null;
   if (!request || !proof) throw notFound(portal.invalidOrExpiredLink);
-  return { request, recognition: proof };
+  return { request, proof };
 }
 
 /** A used link is a 409, an expired one a 410, each with a message a validator understands. */

@@ -27,7 +27,7 @@ export interface PortalContext {
 }
 
 export async function openValidationRequest(token: string, context: PortalContext): Promise<PortalRequest> {
-  const { request, recognition: proof } = await findByToken(token);
+  const { request, proof } = await findByToken(token);
   const owner = await getProfile(proof.ownerUserId);
   // A suspended owner's links are paused, not closed: restoring the account brings them back.
   if (owner?.suspendedAt) throw forbidden(portal.linkPaused, 'link_paused');
@@ -40,7 +40,7 @@ export async function openValidationRequest(token: string, context: PortalContex
   };
   if (effectiveStatus(request, clock.now()) !== 'pending') return closed();
   if (context.identity && isOwnersIdentity(await ownerIdentity(proof.ownerUserId), context.identity)) {
-    await recordSelfValidationRefused({ recognition: proof, stage: 'open', email: context.identity.email, identitySub: context.identity.sub });
+    await recordSelfValidationRefused({ proof, stage: 'open', email: context.identity.email, identitySub: context.identity.sub });
     throw forbidden(portal.ownProof, 'self_validation');
   }
 

@@ -64,7 +64,7 @@ export async function remindValidator(owner: SessionUser, proofId: string, reque
 
 /** From an expired link: tells the owner by mail (once a day per request). */
 export async function requestNewLink(token: string): Promise<NewLinkOutcome> {
-  const { request, recognition: proof } = await findByToken(token);
+  const { request, proof } = await findByToken(token);
   if (request.status === 'approved' || request.status === 'declined') throw unusable(new AlreadyUsedError());
   if (request.status === 'pending' && Date.parse(request.expiresAt) > clock.now().getTime()) throw badRequest(portal.linkStillValid);
   if (!(await recordNewLinkRequest(request.recognitionId, request.id))) return { message: portal.newLinkAlreadyRequested };

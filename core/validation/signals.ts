@@ -23,7 +23,7 @@ async function quietly(what: string, write: () => Promise<unknown>): Promise<voi
 
 /** The owner tried to co-sign their own proof, or to invite one of their own addresses. */
 export function recordSelfValidationRefused(input: {
-  readonly recognition: Pick<Proof, 'id' | 'title' | 'ownerUserId'>;
+  readonly proof: Pick<Proof, 'id' | 'title' | 'ownerUserId'>;
   readonly stage: 'invitation' | 'open' | 'decision';
   readonly email: string | null;
   readonly identitySub: string | null;
@@ -32,9 +32,9 @@ export function recordSelfValidationRefused(input: {
     recordFeedEntry({
       kind: 'self_validation_refused',
       at: clock.nowIso(),
-      recognitionId: input.recognition.id,
-      proofTitle: input.recognition.title,
-      detail: { ownerUserId: input.recognition.ownerUserId, stage: input.stage, email: input.email, identitySub: input.identitySub },
+      recognitionId: input.proof.id,
+      proofTitle: input.proof.title,
+      detail: { ownerUserId: input.proof.ownerUserId, stage: input.stage, email: input.email, identitySub: input.identitySub },
     }),
   );
 }
@@ -78,26 +78,26 @@ async function signerAccount(validation: Pick<Validation, 'validatorEmail'>, ide
  */
 export function recordCosigning(input: {
   readonly validation: Pick<Validation, 'id' | 'recognitionId' | 'validatorEmail' | 'createdAt'>;
-  readonly recognition: Pick<Proof, 'id' | 'title' | 'ownerUserId'>;
+  readonly proof: Pick<Proof, 'id' | 'title' | 'ownerUserId'>;
   readonly identity: SessionUser | null;
 }): Promise<void> {
   return quietly('mutual_cosigning', async () => {
     const signer = await signerAccount(input.validation, input.identity);
-    if (!signer || signer === input.recognition.ownerUserId) return;
-    const mutual = await recordCosignPair(signer, input.recognition.ownerUserId, input.recognition.id, input.validation.createdAt);
+    if (!signer || signer === input.proof.ownerUserId) return;
+    const mutual = await recordCosignPair(signer, input.proof.ownerUserId, input.proof.id, input.validation.createdAt);
     if (!mutual) return;
-    const [signerProfile, ownerProfile] = await Promise.all([getProfile(signer), getProfile(input.recognition.ownerUserId)]);
+    const [signerProfile, ownerProfile] = await Promise.all([getProfile(signer), getProfile(input.proof.ownerUserId)]);
     await recordFeedEntry({
       kind: 'mutual_cosigning',
       id: input.validation.id,
       at: input.validation.createdAt,
-      recognitionId: input.recognition.id,
-      proofTitle: input.recognition.title,
+      recognitionId: input.proof.id,
+      proofTitle: input.proof.title,
       detail: {
         signerUserId: signer,
         signerName: signerProfile?.displayName ?? null,
         signerUsername: signerProfile?.username ?? null,
-        ownerUserId: input.recognition.ownerUserId,
+        ownerUserId: input.proof.ownerUserId,
         ownerName: ownerProfile?.displayName ?? null,
         ownerUsername: ownerProfile?.username ?? null,
       },
@@ -108,7 +108,7 @@ export function recordCosigning(input: {
 /** What the integrity rules noticed about a decision (`validation.signals`), one entry per signal. */
 export function recordDecisionSignals(input: {
   readonly validation: Pick<Validation, 'id' | 'recognitionId' | 'validationRequestId' | 'status' | 'createdAt' | 'validatorEmail' | 'signals'>;
-  readonly recognition: Pick<Proof, 'id' | 'title' | 'ownerUserId'>;
+  readonly proof: Pick<Proof, 'id' | 'title' | 'ownerUserId'>;
   readonly inviteeEmail: string;
 }): Promise<void> {
   const signals = input.validation.signals ?? [];
@@ -119,14 +119,14 @@ export function recordDecisionSignals(input: {
           kind,
           id: input.validation.id,
           at: input.validation.createdAt,
-          recognitionId: input.recognition.id,
-          proofTitle: input.recognition.title,
+          recognitionId: input.proof.id,
+          proofTitle: input.proof.title,
           detail: {
             requestId: input.validation.validationRequestId,
             decision: input.validation.status,
             inviteeEmail: input.inviteeEmail,
             validatorEmail: input.validation.validatorEmail,
-            ownerUserId: input.recognition.ownerUserId,
+            ownerUserId: input.proof.ownerUserId,
           },
         }),
       ),

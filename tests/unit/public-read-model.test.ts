@@ -39,7 +39,7 @@ describe('publicViewItems', () => {
     let seen = 0;
     for (const current of cases()) {
       seen += 1;
-      const items = publicViewItems({ recognition: current.recognition, owner: current.suspended ? { ...owner, suspendedAt: '2026-01-01T00:00:00.000Z' } : owner, validations: current.approvals });
+      const items = publicViewItems({ proof: current.recognition, owner: current.suspended ? { ...owner, suspendedAt: '2026-01-01T00:00:00.000Z' } : owner, validations: current.approvals });
       const text = JSON.stringify(items);
       const label = JSON.stringify({ ...current.recognition, approvals: current.approvals.map((a) => [a.contentHash.slice(0, 1), a.withdrawnAt]), suspended: current.suspended });
       if (isPublic(current)) {
@@ -63,7 +63,7 @@ describe('publicViewItems', () => {
 
   it('never writes or removes the credential kept in the proof\'s view (its own changes write it)', () => {
     for (const current of cases()) {
-      const items = publicViewItems({ recognition: current.recognition, owner, validations: current.approvals });
+      const items = publicViewItems({ proof: current.recognition, owner, validations: current.approvals });
       expect(items.publicProof?.Put).toBeUndefined();
       expect(items.publicProof?.Delete).toBeUndefined();
       expect(JSON.stringify(items.publicProof?.Update?.ExpressionAttributeNames)).not.toContain('credential');
@@ -75,7 +75,7 @@ describe('publicViewItems', () => {
     const signer = (name: string, email: string) => ({ linkedinSub: `li-${name}`, name, email, emailVerified: true });
     const cosigned = (email: string, overrides: Partial<ReturnType<typeof approval>>) => ({ ...approval(base.contentHash), validatorEmail: email, ...overrides });
     const items = publicViewItems({
-      recognition: proof,
+      proof,
       owner,
       validations: [
         cosigned('nora@acme.com', { signer: signer('Nora Named', 'nora@acme.com'), nameInCredential: true }),
@@ -98,7 +98,7 @@ describe('publicViewItems', () => {
   });
 
   it('writes nothing for a proof that never had a number', () => {
-    expect(publicViewItems({ recognition: { ...base, proofNumber: null }, owner, validations: [] })).toEqual({});
+    expect(publicViewItems({ proof: { ...base, proofNumber: null }, owner, validations: [] })).toEqual({});
   });
 
   it('keeps a suspended owner\'s portfolio out of the model', () => {

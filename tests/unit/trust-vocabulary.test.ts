@@ -39,7 +39,7 @@ const badgeInput = (approvals: readonly Validation[]): BadgeInput => ({
   origin: 'https://provenly.example',
   issuer: { id: 'did:web:provenly.example', type: ['Profile'], name: 'Provenly', url: 'https://provenly.example' },
   credentialId: '00000000-0000-4000-8000-000000000000',
-  recognition: proof as Proof & { proofNumber: string },
+  proof: proof as Proof & { proofNumber: string },
   approvals,
   ownerEmail: 'olive@acme.com',
   ownerProductId: 'ABCDEFGH',
@@ -52,7 +52,7 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 /** The trust level each recruiter-facing surface states for these approvals. */
 function surfaces(approvals: readonly Validation[]) {
   const document = publicProofDocument(proof, owner, approvals);
-  const items = publicViewItems({ recognition: proof, owner, validations: approvals });
+  const items = publicViewItems({ proof, owner, validations: approvals });
   const project = items.publicProject?.Put?.Item as Json;
   const entry = items.publicPortfolio?.Put?.Item as Json;
   const credential = openBadgeCredential(badgeInput(approvals), [], { listUrl: 'https://provenly.example/status/1', index: 1 }) as Json;

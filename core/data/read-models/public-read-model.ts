@@ -40,7 +40,7 @@ type StoredProofView = Omit<PublicProofView, 'answer'> & { readonly answer: Stor
 
 export interface PublicViewInputs {
   /** The proof as it will be once the transaction commits. */
-  readonly recognition: Proof;
+  readonly proof: Proof;
   /** Its owner now; null (a missing profile) shows nothing. */
   readonly owner: Profile | null;
   /** Every validation of the proof as it will be once the transaction commits. */
@@ -88,7 +88,7 @@ function clearProofView(key: Key): TransactItem {
  * visibility rule says. Empty for a proof that never had a number (it was never public).
  */
 export function publicViewItems(input: PublicViewInputs): NamedItems {
-  const { recognition: proof, owner } = input;
+  const { proof, owner } = input;
   if (!proof.proofNumber) return {};
   const approvals = approvalsOf(input.validations, proof.contentHash).sort(newestFirst);
   const state = publicStateOf(proof, { hasApprovals: approvals.length > 0, ownerVisible: owner !== null && !owner.suspendedAt });
@@ -112,7 +112,7 @@ export function publicViewItems(input: PublicViewInputs): NamedItems {
 /** A proof's view items, its owner read now (consistent): for the transactions that change a proof. */
 export async function planPublicViews(proof: Proof, validations: readonly Validation[]): Promise<NamedItems> {
   if (!proof.proofNumber) return {};
-  return publicViewItems({ recognition: proof, owner: await readOwner(proof.ownerUserId), validations });
+  return publicViewItems({ proof, owner: await readOwner(proof.ownerUserId), validations });
 }
 
 const PROFILE_INTERNAL = ['searchName', 'searchUsername'];

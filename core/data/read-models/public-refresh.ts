@@ -17,7 +17,7 @@ export async function refreshPublicViews(proofId: string): Promise<void> {
   const proof = toProof(item);
   if (!proof.proofNumber) return;
   const [owner, validations, pointer] = await Promise.all([readOwner(proof.ownerUserId), listValidationsByProof(proofId, { consistent: true }), getProofCredentials(proofId)]);
-  await writePublicViewItems(publicViewItems({ recognition: proof, owner, validations }));
+  await writePublicViewItems(publicViewItems({ proof, owner, validations }));
   const latestId = latestCredentialId(pointer);
   const credential = latestId ? await getCredential(latestId, { consistent: true }) : null;
   if (credential) await refreshPublicCredential(proof.proofNumber, credential);

@@ -58,7 +58,7 @@ export interface DecisionResult {
   readonly validation: ValidationWithTitle;
   readonly request: RequestWithTitle;
   /** The recognition after the patch, when one was given. */
-  readonly recognition: Proof | null;
+  readonly proof: Proof | null;
 }
 
 /**
@@ -187,7 +187,7 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
   return {
     validation: toValidation(validationItem),
     request: { ...request, status: stored.status, ...(signerSub ? { signerSub } : {}) },
-    recognition: write?.result ?? null,
+    proof: write?.result ?? null,
   };
 }
 

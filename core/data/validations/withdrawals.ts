@@ -47,7 +47,7 @@ export interface RecordWithdrawalInput {
 
 export interface WithdrawalResult {
   readonly validation: ValidationWithTitle;
-  readonly recognition: Proof;
+  readonly proof: Proof;
 }
 
 /**
@@ -100,6 +100,6 @@ export async function recordWithdrawal(input: RecordWithdrawalInput): Promise<Wi
       if (error.failed('validation')) throw new AlreadyWithdrawnError();
       throw new ConflictError('recognition'); // written meanwhile: plan again
     }
-    return { validation: withdrawn, recognition: write.result };
+    return { validation: withdrawn, proof: write.result };
   });
 }

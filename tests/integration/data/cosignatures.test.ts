@@ -146,7 +146,7 @@ describe('withdrawing an approval', () => {
     const { ok, errors } = await settle([recordWithdrawal(input), recordWithdrawal(input)]);
     expect(ok).toHaveLength(1);
     expect(errors[0]).toBeInstanceOf(AlreadyWithdrawnError);
-    expect(ok[0]!.recognition.verified).toBe(false);
+    expect(ok[0]!.proof.verified).toBe(false);
     expect((await getValidationByWithdrawToken(tokenHash))?.withdrawalReason).toBe('Not mine to sign');
 
     // The same person may co-sign again, through another link.

@@ -33,7 +33,7 @@ async function publicProof(): Promise<{ proofNumber: string; hide: () => Promise
   const proofNumber = `PJ-CRED${String(numbers).padStart(2, '0')}`;
   const proof = makeProof({ ownerUserId: owner.id, title: 'Credential view', proofNumber, verified: true, status: 'published', visibility: 'public', publishedAt: '2026-01-01T00:00:00.000Z' });
   const approval = makeValidation({ id: uid(), recognitionId: proof.id, inviteeEmail: 'peer@acme.com', role: 'peer' }, { contentHash: proof.contentHash, validatorEmail: 'peer@acme.com' });
-  const write = (hiddenAt: string | null) => transactWrite(publicViewItems({ recognition: { ...proof, hiddenAt }, owner, validations: [approval] }));
+  const write = (hiddenAt: string | null) => transactWrite(publicViewItems({ proof: { ...proof, hiddenAt }, owner, validations: [approval] }));
   await write(null);
   return { proofNumber, hide: () => write('2026-02-01T00:00:00.000Z'), show: () => write(null) };
 }

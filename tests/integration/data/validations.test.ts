@@ -51,9 +51,9 @@ describe('recording a decision', () => {
     });
     expect(result.validation).toEqual({ ...validation, recognitionTitle: proof.title });
     expect(result.request.status).toBe('approved');
-    expect(result.recognition).toMatchObject({ verified: true, proofNumber: 'PJ-APPRV2', status: 'published' });
+    expect(result.proof).toMatchObject({ verified: true, proofNumber: 'PJ-APPRV2', status: 'published' });
     expect((await getValidationRequest(proof.id, request.id))?.status).toBe('approved');
-    expect(await getProof(proof.id)).toEqual(result.recognition);
+    expect(await getProof(proof.id)).toEqual(result.proof);
     expect((await getProofByNumber('PJ-APPRV2'))?.id).toBe(proof.id);
     expect((await listPortfolio(proof.ownerUserId)).items.map((r) => r.id)).toEqual([proof.id]);
     expect(await expiryEntryExists(request)).toBe(false);
@@ -67,7 +67,7 @@ describe('recording a decision', () => {
     const request = requests[0]!;
     const result = await recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request, { status: 'declined' }) });
     expect(result.request.status).toBe('declined');
-    expect(result.recognition).toBeNull();
+    expect(result.proof).toBeNull();
     expect((await getValidationRequest(proof.id, request.id))?.status).toBe('declined');
     expect(await getProof(proof.id)).toMatchObject({ verified: false, proofNumber: null });
     await expect(recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request) })).rejects.toBeInstanceOf(AlreadyUsedError);
@@ -87,7 +87,7 @@ describe('recording a decision', () => {
     for (const error of errors) expect(error).toBeInstanceOf(AlreadyUsedError);
     const validations = await listValidationsByProof(proof.id);
     expect(validations.map((v) => v.id)).toEqual([ok[0]?.validation.id]);
-    expect((await getProof(proof.id))?.proofNumber).toBe(ok[0]?.recognition?.proofNumber);
+    expect((await getProof(proof.id))?.proofNumber).toBe(ok[0]?.proof?.proofNumber);
     const after = await readStats();
     expect(after.validations - before.validations).toBe(1);
     expect(after.verifiedRecognitions - before.verifiedRecognitions).toBe(1);
@@ -121,7 +121,7 @@ describe('recording a decision', () => {
     expect(await listValidationsByProof(proof.id)).toEqual([]);
     expect(await getProof(proof.id)).toMatchObject({ verified: false, proofNumber: null });
     const retried = await recordDecision({ recognitionId: proof.id, requestId: request.id, validation, recognitionPatch: { verified: true, proofNumber: 'PJ-CLASH3' } });
-    expect(retried.recognition?.proofNumber).toBe('PJ-CLASH3');
+    expect(retried.proof?.proofNumber).toBe('PJ-CLASH3');
   });
 
   it('merges a concurrent owner edit with the approval (no lost update)', async () => {
@@ -146,7 +146,7 @@ describe('two approvals of one proof', () => {
     expect(ok).toHaveLength(2);
     const stored = await getProof(proof.id);
     expect(['PJ-TWO0A2', 'PJ-TWO1A2']).toContain(stored?.proofNumber);
-    expect(ok.map((result) => result.recognition?.proofNumber)).toEqual([stored?.proofNumber, stored?.proofNumber]);
+    expect(ok.map((result) => result.proof?.proofNumber)).toEqual([stored?.proofNumber, stored?.proofNumber]);
     const loser = stored?.proofNumber === 'PJ-TWO0A2' ? 'PJ-TWO1A2' : 'PJ-TWO0A2';
     expect(await getProofByNumber(loser)).toBeNull();
     expect(await listValidationsByProof(proof.id)).toHaveLength(2);
@@ -222,7 +222,7 @@ describe('one retry policy per use case', () => {
       validation: makeValidation(request),
       planProof: () => ({ verified: true, proofNumber: draws.shift() }),
     });
-    expect(result.recognition?.proofNumber).toBe('PJ-FRESH2');
+    expect(result.proof?.proofNumber).toBe('PJ-FRESH2');
     expect(draws).toEqual([]);
   });
 });
