@@ -68,7 +68,7 @@ async function rowsOf(proofs: readonly Proof[], known = new Map<string, Profile>
   });
 }
 
-export async function recognitionDetail(proofId: string): Promise<AdminProofDetail> {
+export async function proofDetail(proofId: string): Promise<AdminProofDetail> {
   const proof = await getProof(proofId);
   if (!proof) throw notFound(moderation.proofNotFound);
   const [owner, requests, validations, events] = await Promise.all([

@@ -1,6 +1,6 @@
 import { proofIdPathSchema, type AdminProofDetail } from '../../domain/api/admin/moderation';
-import { recognitionDetail } from '../../core/moderation/recognitions';
+import { proofDetail } from '../../core/moderation/recognitions';
 import { endpoint, routeNamed } from '../shared/endpoint';
 
 /** One proof with its requests, co-signatures and audit-trail events. */
-export const handler = endpoint(routeNamed('AdminGetRecognition'), { path: proofIdPathSchema }, ({ path }): Promise<AdminProofDetail> => recognitionDetail(path.id));
+export const handler = endpoint(routeNamed('AdminGetRecognition'), { path: proofIdPathSchema }, ({ path }): Promise<AdminProofDetail> => proofDetail(path.id));

@@ -1,10 +1,10 @@
 import { hideProofBodySchema, proofIdPathSchema } from '../../domain/api/admin/moderation';
-import { recognitionDetail } from '../../core/moderation/recognitions';
+import { proofDetail } from '../../core/moderation/recognitions';
 import { hideProof } from '../../core/moderation/visibility';
 import { endpoint, routeNamed } from '../shared/endpoint';
 
 /** Hides the proof from every public surface with a reason; the owner is e-mailed it. */
 export const handler = endpoint(routeNamed('AdminHideRecognition'), { path: proofIdPathSchema, body: hideProofBodySchema }, async ({ path, body, caller }) => {
   await hideProof(path.id, body.reason, { adminUserId: caller.id });
-  return recognitionDetail(path.id);
+  return proofDetail(path.id);
 });

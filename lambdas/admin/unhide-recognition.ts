@@ -1,10 +1,10 @@
 import { proofIdPathSchema, unhideProofBodySchema } from '../../domain/api/admin/moderation';
-import { recognitionDetail } from '../../core/moderation/recognitions';
+import { proofDetail } from '../../core/moderation/recognitions';
 import { unhideProof } from '../../core/moderation/visibility';
 import { endpoint, routeNamed } from '../shared/endpoint';
 
 /** Shows a hidden proof again wherever it qualifies; the owner is e-mailed. */
 export const handler = endpoint(routeNamed('AdminUnhideRecognition'), { path: proofIdPathSchema, body: unhideProofBodySchema }, async ({ path, body, caller }) => {
   await unhideProof(path.id, body.reason ?? null, { adminUserId: caller.id });
-  return recognitionDetail(path.id);
+  return proofDetail(path.id);
 });

@@ -38,11 +38,11 @@ export interface RecordDecisionInput {
    * Applied to the recognition in the same transaction, e.g. { verified: true, proofNumber, verifiedAt }.
    * `proofNumber` only applies when the proof has none yet (the first approval's number stays).
    */
-  readonly recognitionPatch?: ProofPatch;
+  readonly proofPatch?: ProofPatch;
   /**
    * The recognition's changes worked out from its current state and the approvals it has, asked
    * again on every attempt (so a concurrent approval or edit is never lost); a proof number it
-   * draws that is taken simply leads to the next attempt. Takes precedence over recognitionPatch.
+   * draws that is taken simply leads to the next attempt. Takes precedence over proofPatch.
    */
   readonly planProof?: (current: Proof, validations: readonly ValidationWithTitle[]) => ProofPatch;
   /**
@@ -70,7 +70,7 @@ export interface DecisionResult {
  * for each content), the withdrawal links are stored, the counters move.
  * Throws NotFoundError (request or recognition), AlreadyUsedError (decided before),
  * ExpiredError, BoundToAnotherError, ContentChangedError, AlreadyExistsError('cosignature'),
- * ProofNumberTakenError (a fixed recognitionPatch's number is taken), AlreadyExistsError('validation').
+ * ProofNumberTakenError (a fixed proofPatch's number is taken), AlreadyExistsError('validation').
  */
 export async function recordDecision(input: RecordDecisionInput): Promise<DecisionResult> {
   const { recognitionId: proofId, requestId, validation } = input;
@@ -109,13 +109,13 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
   };
   let write: ProofWrite | null = null;
   let views: NamedItems = {};
-  if (input.planProof || input.recognitionPatch) {
+  if (input.planProof || input.proofPatch) {
     const current = await getProofItem(proofId);
     if (!current) throw new NotFoundError('recognition');
     // The versioned Put below makes this check atomic: the content cannot change in between.
     if (current.contentHash !== stored.contentHash) throw new ContentChangedError();
     const before = await listValidationsByProof(proofId, { consistent: true });
-    const planned = input.planProof ? input.planProof(toProof(current), before) : (input.recognitionPatch as ProofPatch);
+    const planned = input.planProof ? input.planProof(toProof(current), before) : (input.proofPatch as ProofPatch);
     // A proof keeps the number of its first approval: a concurrent second approval keeps it too.
     write = planProofUpdate(current, current.proofNumber ? { ...planned, proofNumber: undefined } : planned);
     // The public views as they will be with this decision, in the same transaction.

@@ -37,7 +37,7 @@ async function proofWith(invitees: string[], overrides: Partial<Proof> = {}) {
 }
 const signer = (linkedinSub: string, email: string | null = null): Signer => ({ linkedinSub, name: 'Sam Signer', email, emailVerified: true });
 const verify = (proof: Proof, request: ValidationRequest, overrides: Parameters<typeof makeValidation>[1] = {}) =>
-  recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request, overrides), recognitionPatch: { verified: true } });
+  recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request, overrides), proofPatch: { verified: true } });
 
 describe('one live request per proof and mailbox', () => {
   it('refuses a second request for any spelling of the mailbox, under parallel invitations', async () => {
@@ -109,7 +109,7 @@ describe('a decision is bound', () => {
     const { proof, requests } = await proofWith(['seen1@acme.com', 'seen2@acme.com']);
     for (const [request, status] of [[requests[0]!, 'approved'], [requests[1]!, 'declined']] as const) {
       const stale = makeValidation(request, { status, contentHash: 'e'.repeat(64) });
-      await expect(recordDecision({ recognitionId: proof.id, requestId: request.id, validation: stale, recognitionPatch: status === 'approved' ? { verified: true } : undefined })).rejects.toBeInstanceOf(
+      await expect(recordDecision({ recognitionId: proof.id, requestId: request.id, validation: stale, proofPatch: status === 'approved' ? { verified: true } : undefined })).rejects.toBeInstanceOf(
         ContentChangedError,
       );
       expect((await getValidationRequest(proof.id, request.id))?.status).toBe('pending');
@@ -127,7 +127,7 @@ describe('withdrawing an approval', () => {
       recognitionId: proof.id,
       requestId: requests[0]!.id,
       validation: makeValidation(requests[0]!),
-      recognitionPatch: { verified: true },
+      proofPatch: { verified: true },
       withdrawTokenHashes: [tokenHash],
     });
     const found = await getValidationByWithdrawToken(tokenHash);
@@ -156,7 +156,7 @@ describe('withdrawing an approval', () => {
 
   it('is never lost to a concurrent owner edit that planned with the approval still counted', async () => {
     const { proof, requests } = await proofWith(['race@acme.com']);
-    const approved = await recordDecision({ recognitionId: proof.id, requestId: requests[0]!.id, validation: makeValidation(requests[0]!), recognitionPatch: { verified: true } });
+    const approved = await recordDecision({ recognitionId: proof.id, requestId: requests[0]!.id, validation: makeValidation(requests[0]!), proofPatch: { verified: true } });
     const stillApproved = async (current: Proof) => ({
       description: `${current.description}.`,
       verified: approvalsOf(await listValidationsByProof(proof.id, { consistent: true }), current.contentHash).length > 0,

@@ -47,7 +47,7 @@ describe('recording a decision', () => {
       recognitionId: proof.id,
       requestId: request.id,
       validation,
-      recognitionPatch: { verified: true, proofNumber: 'PJ-APPRV2', verifiedAt: validation.createdAt, status: 'published', sealVariant: 'manager' },
+      proofPatch: { verified: true, proofNumber: 'PJ-APPRV2', verifiedAt: validation.createdAt, status: 'published', sealVariant: 'manager' },
     });
     expect(result.validation).toEqual({ ...validation, recognitionTitle: proof.title });
     expect(result.request.status).toBe('approved');
@@ -79,7 +79,7 @@ describe('recording a decision', () => {
     const request = requests[0]!;
     const { ok, errors } = await settle(
       Array.from({ length: 10 }, () =>
-        recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request), recognitionPatch: { verified: true, proofNumber: `PJ-${uid().slice(0, 6).toUpperCase()}` } }),
+        recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request), proofPatch: { verified: true, proofNumber: `PJ-${uid().slice(0, 6).toUpperCase()}` } }),
       ),
     );
     expect(ok).toHaveLength(1);
@@ -97,7 +97,7 @@ describe('recording a decision', () => {
     const { proof, requests } = await proofWithRequests(1, {}, { expiresAt: new Date(clock.now().getTime() + 50).toISOString() });
     const request = requests[0]!;
     clock.advance(100);
-    await expect(recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request), recognitionPatch: { verified: true } })).rejects.toBeInstanceOf(ExpiredError);
+    await expect(recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request), proofPatch: { verified: true } })).rejects.toBeInstanceOf(ExpiredError);
     expect((await getValidationRequest(proof.id, request.id))?.status).toBe('pending');
     expect(await listValidationsByProof(proof.id)).toEqual([]);
     expect((await getProof(proof.id))?.verified).toBe(false);
@@ -114,13 +114,13 @@ describe('recording a decision', () => {
     const { proof, requests } = await proofWithRequests(1);
     const request = requests[0]!;
     const validation = makeValidation(request);
-    await expect(recordDecision({ recognitionId: proof.id, requestId: request.id, validation, recognitionPatch: { verified: true, proofNumber: 'PJ-CLASH2' } })).rejects.toBeInstanceOf(
+    await expect(recordDecision({ recognitionId: proof.id, requestId: request.id, validation, proofPatch: { verified: true, proofNumber: 'PJ-CLASH2' } })).rejects.toBeInstanceOf(
       ProofNumberTakenError,
     );
     expect((await getValidationRequest(proof.id, request.id))?.status).toBe('pending');
     expect(await listValidationsByProof(proof.id)).toEqual([]);
     expect(await getProof(proof.id)).toMatchObject({ verified: false, proofNumber: null });
-    const retried = await recordDecision({ recognitionId: proof.id, requestId: request.id, validation, recognitionPatch: { verified: true, proofNumber: 'PJ-CLASH3' } });
+    const retried = await recordDecision({ recognitionId: proof.id, requestId: request.id, validation, proofPatch: { verified: true, proofNumber: 'PJ-CLASH3' } });
     expect(retried.proof?.proofNumber).toBe('PJ-CLASH3');
   });
 
@@ -128,7 +128,7 @@ describe('recording a decision', () => {
     const { proof, requests } = await proofWithRequests(1);
     const request = requests[0]!;
     await Promise.all([
-      recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request), recognitionPatch: { verified: true, proofNumber: 'PJ-MERGE2' } }),
+      recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request), proofPatch: { verified: true, proofNumber: 'PJ-MERGE2' } }),
       applyProofChange(proof.id, proof.ownerUserId, { description: 'Edited while being approved' }),
     ]);
     expect(await getProof(proof.id)).toMatchObject({ verified: true, proofNumber: 'PJ-MERGE2', description: 'Edited while being approved' });
@@ -140,7 +140,7 @@ describe('two approvals of one proof', () => {
     const { proof, requests } = await proofWithRequests(2);
     const { ok } = await settle(
       requests.map((request, i) =>
-        recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request), recognitionPatch: { verified: true, proofNumber: `PJ-TWO${i}A2` } }),
+        recordDecision({ recognitionId: proof.id, requestId: request.id, validation: makeValidation(request), proofPatch: { verified: true, proofNumber: `PJ-TWO${i}A2` } }),
       ),
     );
     expect(ok).toHaveLength(2);
