@@ -1,6 +1,6 @@
 // The route contract: each HTTP route's name, method and path, declared once in domain/api/routes/,
 // with the types its body and answer have. lambdas/routes.ts adds how the route runs (entry file,
-// access, grants); the web calls it by the same entry (web/lib/call-route.ts).
+// access, grants); the web calls it by the same entry (`callRoute`, web/lib/api.ts).
 // Route files import their shapes as types only, so a page that calls a route bundles no schema.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -9,8 +9,7 @@ import { credentials as text } from '../../../domain/messages/credentials';
 import { readBakedCredential } from '../../../domain/rules/png-itxt';
 import { buttonSizes, primaryButton } from '../../components/button-styles';
 import { CheckCircleIcon, WarningIcon, XCircleIcon } from '../../components/icons';
-import { apiFetch } from '../../lib/api';
-import { callRoute } from '../../lib/call-route';
+import { apiFetch, callRoute } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { PublicLayout } from './PublicLayout';
 

@@ -4,7 +4,7 @@
 // live-update connection closes (a suspension closes it).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountRoutes } from '../../../domain/api/routes/account';
-import { callRoute } from '../call-route';
+import { callRoute } from '../api';
 import { useApi, type ApiCall } from '../session/useApi';
 import { ACCOUNT_STATUS_KEY } from './query-keys';
 

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { platformRoutes } from '../../../domain/api/routes/platform';
 import { dashboard as messages } from '../../../domain/messages/dashboard';
-import { callRoute } from '../call-route';
+import { callRoute } from '../api';
 import { useApi, type ApiCall } from '../session/useApi';
 import { ME_KEY } from './query-keys';
 

@@ -4,7 +4,7 @@
 // read these two queries, which live updates refresh (their keys are the live collections).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { validationRoutes } from '../../../domain/api/routes/validation';
-import { callRoute } from '../call-route';
+import { callRoute } from '../api';
 import { useApi, type ApiCall } from '../session/useApi';
 import { ownerKey } from './query-keys';
 

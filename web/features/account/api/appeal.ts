@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppealBody } from '../../../../domain/api/account';
 import { accountRoutes } from '../../../../domain/api/routes/account';
-import { callRoute } from '../../../lib/call-route';
+import { callRoute } from '../../../lib/api';
 import { ACCOUNT_STATUS_KEY } from '../../../lib/server-state/query-keys';
 import { useApi } from '../../../lib/session/useApi';
 

@@ -6,7 +6,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { useCallback } from 'react';
 import type { PageResult } from '../../../../domain/api/paging';
 import type { AnswerOf, RouteContract, Shape } from '../../../../domain/api/route-contract';
-import { callRoute, type Optional, type RouteRequest, type UrlParts } from '../../../lib/call-route';
+import { callRoute, type Optional, type RouteRequest, type UrlParts } from '../../../lib/api';
 import { useApi, type ApiCall } from '../../../lib/session/useApi';
 
 export const ADMIN_KEY = ['admin'] as const;

@@ -2,7 +2,7 @@
 // or issue it again. Under the 'proofs' collection, so a live change of the proof refreshes it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { credentialRoutes } from '../../../../domain/api/routes/credentials';
-import { callRoute } from '../../../lib/call-route';
+import { callRoute } from '../../../lib/api';
 import { ownerKey } from '../../../lib/server-state/query-keys';
 import { useApi } from '../../../lib/session/useApi';
 

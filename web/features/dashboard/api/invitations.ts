@@ -3,7 +3,7 @@
 // lib/server-state/invitations.ts.
 import { validationRoutes } from '../../../../domain/api/routes/validation';
 import type { VerifyDomainBody } from '../../../../domain/api/validation';
-import { callRoute } from '../../../lib/call-route';
+import { callRoute } from '../../../lib/api';
 import { useApi } from '../../../lib/session/useApi';
 
 /** `verifyDomain(body, signal)`: one address's trust, asked as the signed-in owner. */

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { MyProofsPage, OwnProof } from '../../../../domain/api/proofs';
 import { proofRoutes } from '../../../../domain/api/routes/proofs';
 import { dashboard as messages } from '../../../../domain/messages/dashboard';
-import { callRoute } from '../../../lib/call-route';
+import { callRoute } from '../../../lib/api';
 import { MY_PROOFS_KEY, proofKey } from '../../../lib/server-state/query-keys';
 import { useApi, type ApiCall } from '../../../lib/session/useApi';
 

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { validationRoutes } from '../../../../domain/api/routes/validation';
 import type { OwnerValidationRequest } from '../../../../domain/api/validation';
-import { callRoute } from '../../../lib/call-route';
+import { callRoute } from '../../../lib/api';
 import { ownerKey } from '../../../lib/server-state/query-keys';
 import { useApi } from '../../../lib/session/useApi';
 

@@ -8,7 +8,7 @@ import type { OwnProof, ProofBody } from '../../../../domain/api/proofs';
 import { proofRoutes } from '../../../../domain/api/routes/proofs';
 import { validationRoutes } from '../../../../domain/api/routes/validation';
 import { projectForm as messages } from '../../../../domain/messages/project-form';
-import { callRoute } from '../../../lib/call-route';
+import { callRoute } from '../../../lib/api';
 import { MY_PROOFS_KEY, ownerKey, proofKey } from '../../../lib/server-state/query-keys';
 import { useApi, type ApiCall } from '../../../lib/session/useApi';
 

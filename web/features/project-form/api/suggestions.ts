@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { proofRoutes } from '../../../../domain/api/routes/proofs';
 import type { SuggestionsBody } from '../../../../domain/api/suggestions';
-import { callRoute } from '../../../lib/call-route';
+import { callRoute } from '../../../lib/api';
 import { useApi } from '../../../lib/session/useApi';
 
 export function useGenerateSuggestions() {

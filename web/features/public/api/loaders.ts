@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PublicPortfolio, PublicProject, PublicProofLookupAnswer } from '../../../../domain/api/public';
 import { publicRoutes } from '../../../../domain/api/routes/public';
-import { routeUrl } from '../../../lib/call-route';
+import { routeUrl } from '../../../lib/api';
 
 /** One load of a page's data; `id` is new for every load, so a new load shows its placeholder again. */
 export interface Loading<T> {

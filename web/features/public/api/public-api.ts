@@ -1,8 +1,7 @@
 // The anonymous API behind the redirect pages (the other public pages load through their
 // routes: loaders.ts). No token is sent: these pages must work for anyone, signed in or not.
 import { publicRoutes } from '../../../../domain/api/routes/public';
-import { apiFetch } from '../../../lib/api';
-import { callRoute } from '../../../lib/call-route';
+import { apiFetch, callRoute } from '../../../lib/api';
 
 /** GET /api/public/verify/{productId}: whose portfolio a Provenly ID opens. */
 export const fetchVerifyId = (productId: string, signal?: AbortSignal) => callRoute(apiFetch, publicRoutes.VerifyProvenlyId, { params: { productId }, signal });

@@ -10,8 +10,7 @@ import { Dialog } from '../../../components/Dialog';
 import { describedBy } from '../../../components/form/field-errors';
 import { FieldError } from '../../../components/form/FieldError';
 import { useZodForm } from '../../../components/form/useZodForm';
-import { ApiError, apiFetch } from '../../../lib/api';
-import { callRoute } from '../../../lib/call-route';
+import { ApiError, apiFetch, callRoute } from '../../../lib/api';
 import { reportWordsFor } from './report-words';
 
 interface Values {

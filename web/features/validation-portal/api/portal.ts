@@ -2,8 +2,7 @@
 // endpoints are used with the ID token, so the server records who vouched from the token.
 import { validationRoutes } from '../../../../domain/api/routes/validation';
 import type { DecideBody, DecisionOutcome, NewLinkOutcome, PortalRequest } from '../../../../domain/api/validation';
-import { ApiError, apiFetch, type ApiRequest } from '../../../lib/api';
-import { callRoute } from '../../../lib/call-route';
+import { ApiError, apiFetch, type ApiRequest, callRoute } from '../../../lib/api';
 import type { CallFailure } from '../portal-machine';
 
 /** POST /api/validation/open (or open-signed-in): the request, as the validator sees it. Opening records a view. */

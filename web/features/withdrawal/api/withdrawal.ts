@@ -2,8 +2,7 @@
 // link may make them; no sign-in).
 import { validationRoutes } from '../../../../domain/api/routes/validation';
 import type { WithdrawBody, WithdrawalView } from '../../../../domain/api/validation';
-import { apiFetch } from '../../../lib/api';
-import { callRoute } from '../../../lib/call-route';
+import { apiFetch, callRoute } from '../../../lib/api';
 
 /** POST /api/validation/withdraw/open: the co-signature the link names, as it was decided. */
 export function openWithdrawal(token: string, signal: AbortSignal): Promise<WithdrawalView> {

@@ -15,8 +15,7 @@ import {
 import type { MeResponse } from '../../../../../domain/api/me';
 import { linkedinRoutes } from '../../../../../domain/api/routes/linkedin';
 import { isTokenError } from '../../../../../domain/rules/connection-state';
-import { readAnswer } from '../../../../lib/api';
-import { callRoute, routeUrl } from '../../../../lib/call-route';
+import { callRoute, readAnswer, routeUrl } from '../../../../lib/api';
 import { ME_KEY, MY_PROOFS_KEY } from '../../../../lib/server-state/query-keys';
 import { useSession } from '../../../../lib/session/session';
 import { useApi, type ApiCall } from '../../../../lib/session/useApi';

@@ -2,7 +2,7 @@
 // method, handed to the API helper below /api.
 import { describe, expect, it, vi } from 'vitest';
 import { defineRoutes, shape } from '../../domain/api/route-contract';
-import { callRoute, routeUrl } from './call-route';
+import { callRoute, routeUrl } from './api';
 
 const routes = defineRoutes({
   ListNotes: { method: 'GET', path: '/api/notes', answer: shape<{ items: string[] }>() },
