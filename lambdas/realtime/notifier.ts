@@ -4,17 +4,19 @@
 // the API Gateway Management API at WEBSOCKET_CALLBACK_URL. A connection it reports gone is
 // forgotten; other post failures are logged (the next change notifies again). Should an owner's
 // connections not be readable, the batch fails and the stream delivers it again.
+// Each followed item type belongs to one collection (webSocketApi.notifier.follows), and every
+// followed item carries its owner in `ownerUserId`.
 // A suspended account is told nothing: its open connections are closed and forgotten, when its
 // profile becomes suspended and whenever a change of theirs finds one still open.
 import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { isSuspended } from '../../core/data/profiles/account-status';
 import { deleteConnection, listConnections } from '../../core/data/connections/connections';
 import { onConfigReload } from '../../core/config';
 import { ENV } from '../../core/env-names';
 import { createLogger } from '../../core/log';
 import { liveUpdate, type LiveCollection } from '../../domain/api/live-updates';
-import { changesByOwner, suspendedAccounts } from './changes';
+import { webSocketApi } from '../realtime-routes';
 
 const log = createLogger({ function: 'WebSocketNotifier' });
 const encoder = new TextEncoder();
@@ -29,6 +31,37 @@ function managementApi(): ApiGatewayManagementApiClient {
   if (!endpoint) throw new Error(`${ENV.websocketCallbackUrl} is not set`);
   client ??= new ApiGatewayManagementApiClient({ endpoint });
   return client;
+}
+
+type Follows = Readonly<Record<string, LiveCollection>>;
+
+/** Owner -> the collections of theirs that changed in these records (each owner once). */
+export function changesByOwner(records: readonly DynamoDBRecord[], follows: Follows = webSocketApi.notifier.follows): Map<string, Set<LiveCollection>> {
+  const changes = new Map<string, Set<LiveCollection>>();
+  for (const record of records) {
+    // A new item has only a new image, a deleted one only an old image; both name the owner.
+    for (const image of [record.dynamodb?.NewImage, record.dynamodb?.OldImage]) {
+      const type = image?.type?.S;
+      const owner = image?.ownerUserId?.S;
+      const collection = type !== undefined && Object.hasOwn(follows, type) ? follows[type] : undefined;
+      if (!collection || !owner) continue;
+      const changed = changes.get(owner) ?? new Set<LiveCollection>();
+      changed.add(collection);
+      changes.set(owner, changed);
+    }
+  }
+  return changes;
+}
+
+/** The ids of the accounts whose profile, as these records leave it, is suspended. */
+export function suspendedAccounts(records: readonly DynamoDBRecord[], profileType: string = webSocketApi.notifier.suspends): Set<string> {
+  const suspended = new Set<string>();
+  for (const record of records) {
+    const image = record.dynamodb?.NewImage;
+    const id = image?.id?.S;
+    if (image?.type?.S === profileType && id && image.suspendedAt?.S) suspended.add(id);
+  }
+  return suspended;
 }
 
 async function tell(api: ApiGatewayManagementApiClient, owner: string, changed: Iterable<LiveCollection>): Promise<void> {

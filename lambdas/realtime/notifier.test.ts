@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { liveUpdate } from '../../domain/api/live-updates';
 import { notifyingItemTypes, webSocketApi } from '../realtime-routes';
-import { changesByOwner, suspendedAccounts } from './changes';
+import { changesByOwner, suspendedAccounts } from './notifier';
 
 type Image = Record<string, { S: string }>;
 const item = (type: string, owner?: string): Image => ({ pk: { S: 'PROOF#p1' }, type: { S: type }, ...(owner ? { ownerUserId: { S: owner } } : {}) });
