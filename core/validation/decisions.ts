@@ -53,8 +53,9 @@ export async function decide(token: string, input: DecisionInput, context: Decis
   const { request, proof } = await findByToken(token);
   const unavailable = requestUnavailable(request, clock.now());
   if (unavailable) throw unusable(unavailable);
-  if ((await getProfile(proof.ownerUserId))?.suspendedAt) throw forbidden(portal.linkPaused, 'link_paused');
-  const owner = await ownerIdentity(proof.ownerUserId);
+  const ownerProfile = await getProfile(proof.ownerUserId);
+  if (ownerProfile?.suspendedAt) throw forbidden(portal.linkPaused, 'link_paused');
+  const owner = await ownerIdentity(proof.ownerUserId, { profile: ownerProfile });
   if (isOwnersIdentity(owner, context.identity) || isOwnersAddress(owner, request.inviteeEmail)) {
     await recordSelfValidationRefused({ proof, stage: 'decision', email: context.identity?.email ?? request.inviteeEmail, identitySub: context.identity?.sub ?? null });
     throw forbidden(portal.ownProof, 'self_validation');
@@ -106,7 +107,7 @@ export async function decide(token: string, input: DecisionInput, context: Decis
           avatarUrl: context.identity?.picture ?? null,
           domainVerified: validation.domainVerificationMethod !== 'unknown',
         }).catch((error: unknown) => log.error('validator profile not saved', { error })),
-    mails ? sendDecisionMails(request, proof, validation, context.identity, links) : undefined,
+    mails ? sendDecisionMails(request, proof, ownerProfile?.displayName ?? 'A professional', validation, context.identity, links) : undefined,
     // The proof's portable credential says the new co-signature (docs/credentials.md).
     approved ? syncProofCredentialQuietly(proof.id) : undefined,
     // Integrity signals for the admin's validations page.
@@ -132,8 +133,7 @@ function withdrawalLinks(request: RequestWithTitle, identity: SessionUser | null
 }
 
 /** The mails after a decision. The decision is recorded already: a mail that fails is logged. */
-async function sendDecisionMails(request: RequestWithTitle, proof: Proof, validation: Validation, identity: SessionUser | null, links: WithdrawalLinks): Promise<void> {
-  const ownerName = (await getProfile(proof.ownerUserId))?.displayName ?? 'A professional';
+async function sendDecisionMails(request: RequestWithTitle, proof: Proof, ownerName: string, validation: Validation, identity: SessionUser | null, links: WithdrawalLinks): Promise<void> {
   const proofTitle = validation.attestedTitle ?? proof.title;
   const mails: Mail[] = [];
   const signerAddress = identity ? identity.email : request.inviteeEmail;

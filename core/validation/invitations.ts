@@ -14,7 +14,6 @@ import type { SendValidationEmails } from '../../domain/schemas/send-validation-
 import type { InvitationResult, OwnerValidationRequest } from '../../domain/api/validation';
 import { clock } from '../clock';
 import { AlreadyExistsError, LimitReachedError, NotFoundError } from '../data/plumbing/errors';
-import { getProfile } from '../data/profiles/profiles';
 import { applyProofChange } from '../data/proofs/proofs';
 import { countInvitesToday, createValidationRequests, listValidationRequestsByProof } from '../data/validation-requests/validation-requests';
 import { listValidationsByProof } from '../data/validations/validations';
@@ -57,7 +56,7 @@ export async function sendInvitations(owner: SessionUser, proof: Proof, validato
     throw badRequest(invitations.placeholdersLeft(placeholders), Object.fromEntries(left.map((field) => [field.field, [projectForm.placeholderLeft(field.placeholders)]])));
   }
   const now = clock.now();
-  const ownerIs = await ownerIdentity(owner.id, owner);
+  const ownerIs = await ownerIdentity(owner.id, { session: owner });
   const refuse = (indexes: number[], message: string) =>
     Object.fromEntries(indexes.map((index) => [`validators.${index}.email`, [message]]));
   const selfInvites = validators.flatMap((validator, index) => (isOwnersAddress(ownerIs, validator.email) ? [index] : []));
@@ -83,7 +82,7 @@ export async function sendInvitations(owner: SessionUser, proof: Proof, validato
     if (error instanceof AlreadyExistsError && error.what === 'pendingInvitation') throw conflict(invitations.duplicateEmail.description);
     throw error;
   }
-  const ownerName = (await getProfile(owner.id))?.displayName ?? owner.name ?? owner.email ?? 'A professional';
+  const ownerName = ownerIs.profile?.displayName ?? owner.name ?? owner.email ?? 'A professional';
   const mailFailed: string[] = [];
   await Promise.all(
     prepared.map(async ({ request, token }) => {

@@ -3,7 +3,7 @@
 // or connected with for posting, and every address any of those proved: the profile's e-mail
 // (LinkedIn's, kept current at each sign-in), the one in their current session, and all those
 // remembered before (core/data/profiles/identity-sets.ts). Addresses compare by mailbox (domain/rules/mailbox.ts).
-import type { SessionUser } from '../../domain/entities';
+import type { Profile, SessionUser } from '../../domain/entities';
 import { isOneOf } from '../../domain/rules/mailbox';
 import { identitySetOf, rememberIdentities } from '../data/profiles/identity-sets';
 import { getProfile } from '../data/profiles/profiles';
@@ -12,19 +12,26 @@ export interface OwnerIdentity {
   readonly userId: string;
   readonly linkedinMembers: readonly string[];
   readonly addresses: readonly string[];
+  /** The owner's profile, as it was read for this (null: none). */
+  readonly profile: Profile | null;
 }
 
 const present = (values: readonly (string | null | undefined)[]): string[] =>
   [...new Set(values.filter((value): value is string => typeof value === 'string' && value.trim() !== ''))];
 
-/** The owner's identity set; `session`, the owner's own, is remembered into it. */
-export async function ownerIdentity(ownerUserId: string, session?: SessionUser | null): Promise<OwnerIdentity> {
-  const [profile, known] = await Promise.all([getProfile(ownerUserId), identitySetOf(ownerUserId)]);
+/**
+ * The owner's identity set; `session`, the owner's own, is remembered into it. A caller that has
+ * just read the owner's profile passes it as `profile`, and it is not read again.
+ */
+export async function ownerIdentity(ownerUserId: string, options: { readonly session?: SessionUser | null; readonly profile?: Profile | null } = {}): Promise<OwnerIdentity> {
+  const { session } = options;
+  const [profile, known] = await Promise.all([options.profile !== undefined ? options.profile : getProfile(ownerUserId), identitySetOf(ownerUserId)]);
   if (session?.id === ownerUserId) await rememberIdentities(ownerUserId, { linkedinMembers: [session.linkedinMemberId], addresses: [session.email] }, known);
   return {
     userId: ownerUserId,
     linkedinMembers: present([...known.linkedinMembers, profile?.linkedinProfileId, session?.linkedinMemberId]),
     addresses: present([...known.addresses, profile?.email, session?.email]),
+    profile,
   };
 }
 

@@ -39,7 +39,7 @@ export async function openValidationRequest(token: string, context: PortalContex
     return closedPortalView(current, status, ownerName, validation);
   };
   if (effectiveStatus(request, clock.now()) !== 'pending') return closed();
-  if (context.identity && isOwnersIdentity(await ownerIdentity(proof.ownerUserId), context.identity)) {
+  if (context.identity && isOwnersIdentity(await ownerIdentity(proof.ownerUserId, { profile: owner }), context.identity)) {
     await recordSelfValidationRefused({ proof, stage: 'open', email: context.identity.email, identitySub: context.identity.sub });
     throw forbidden(portal.ownProof, 'self_validation');
   }

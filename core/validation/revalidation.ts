@@ -22,7 +22,7 @@ export async function askCosignersAgain(owner: SessionUser, proofId: string): Pr
   const [validations, requests, ownerIs] = await Promise.all([
     listValidationsByProof(proof.id, { consistent: true }),
     listValidationRequestsByProof(proof.id),
-    ownerIdentity(owner.id, owner),
+    ownerIdentity(owner.id, { session: owner }),
   ]);
   const now = clock.now();
   const requestOf = new Map(requests.map((request) => [request.id, request]));
