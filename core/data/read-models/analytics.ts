@@ -6,6 +6,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DAILY_COUNTERS, FUNNEL_STEPS, type DailyCounter, type DayCounts, type FunnelStep } from '../../../domain/api/admin/analytics';
 import { clock } from '../../clock';
+import { onConfigReload } from '../../config';
 import { createLogger } from '../../log';
 import { db, tableName } from '../plumbing/client';
 import { utcDay } from '../plumbing/key-parts';
@@ -49,10 +50,26 @@ export function funnelUpdate(step: FunnelStep): TransactItem {
 }
 
 /**
+ * The milestones this instance has seen reached (table, person, step). A milestone is reached for
+ * good, so the next change that reaches it again writes nothing: a person's every invitation and
+ * proof would otherwise send a transaction that can only be refused. The oldest is forgotten first.
+ */
+const reached = new Set<string>();
+const MAX_REMEMBERED = 10_000;
+onConfigReload(() => reached.clear());
+
+function remember(key: string): void {
+  reached.add(key);
+  if (reached.size > MAX_REMEMBERED) reached.delete(reached.values().next().value as string);
+}
+
+/**
  * Counts the person at the funnel step the first time only. Returns whether this was the first
  * time. Called after the change that reached it; a failure here never undoes that change.
  */
 export async function reachMilestone(userId: string, step: Exclude<FunnelStep, 'signedUp'>, at: string = clock.nowIso()): Promise<boolean> {
+  const key = `${tableName()}|${userId}|${step}`;
+  if (reached.has(key)) return false;
   try {
     await transactWrite({
       milestone: {
@@ -64,10 +81,12 @@ export async function reachMilestone(userId: string, step: Exclude<FunnelStep, '
       },
       funnel: funnelUpdate(step),
     });
+    remember(key);
     return true;
   } catch (error) {
-    if (error instanceof TransactionCancelled && error.failed('milestone')) return false;
-    throw error;
+    if (!(error instanceof TransactionCancelled && error.failed('milestone'))) throw error;
+    remember(key);
+    return false;
   }
 }
 
