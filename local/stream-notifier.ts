@@ -91,6 +91,8 @@ export async function startStreamNotifier(options: {
 
   const iterators = new Map<string, string | undefined>();
   let stopped = false;
+  /** Ends the wait between two reads at once: a stop need not wait out the poll. */
+  let wake = () => {};
   let lastShardScan = 0;
 
   /** New shards are read from their start; the shards present at start-up from now on. */
@@ -136,13 +138,21 @@ export async function startStreamNotifier(options: {
       } catch (error) {
         if (!stopped) options.onError(error);
       }
-      await new Promise((done) => setTimeout(done, POLL_MS));
+      if (stopped) break;
+      await new Promise<void>((done) => {
+        const timer = setTimeout(done, POLL_MS);
+        wake = () => {
+          clearTimeout(timer);
+          done();
+        };
+      });
     }
   })();
 
   return {
     stop: async () => {
       stopped = true;
+      wake();
       await loop;
       streams.destroy();
     },
