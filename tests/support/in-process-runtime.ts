@@ -9,7 +9,7 @@
 // What only a whole process shows (start-up, kill -9, output closed, the data directory's lock,
 // migrations on restart) stays with startTestRuntime in tests/support/runtime.ts.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteTableCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
@@ -46,6 +46,14 @@ export interface InProcessRuntimeOptions {
 /** One at a time in a process: the configuration and the clock are the process's. */
 let running = false;
 
+/**
+ * The LinkedIn stand-in's signing key, from the first runtime this worker started. Each later
+ * runtime's new data directory starts with it, as a restarted runtime finds its own there:
+ * generating an RSA key costs about 240 ms of CPU, and the tier starts a runtime per file.
+ */
+let standInSigningKey: string | undefined;
+const signingKeyFile = (dataDir: string) => join(dataDir, 'linkedin', 'signing-key.json');
+
 export async function startInProcessRuntime(options: InProcessRuntimeOptions = {}): Promise<InProcessRuntime> {
   if (running) throw new Error('One in-process runtime at a time: the configuration and the clock are the process\'s.');
   running = true;
@@ -64,6 +72,10 @@ export async function startInProcessRuntime(options: InProcessRuntimeOptions = {
   Object.assign(process.env, options.env);
   let output = '';
   let runtime: Awaited<ReturnType<typeof startRuntime>> | undefined;
+  if (standInSigningKey) {
+    mkdirSync(join(dataDir, 'linkedin'));
+    writeFileSync(signingKeyFile(dataDir), standInSigningKey);
+  }
   try {
     const port = await freePort();
     runtime = await startRuntime({
@@ -82,6 +94,7 @@ export async function startInProcessRuntime(options: InProcessRuntimeOptions = {
     throw error;
   }
   const started = runtime;
+  standInSigningKey ??= readFileSync(signingKeyFile(dataDir), 'utf8');
   return {
     url: started.url,
     port: Number(new URL(started.url).port),
