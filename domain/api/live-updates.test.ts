@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveUpdate, parseLiveUpdate } from './live-updates';
+import { liveUpdate, MAX_ANNOUNCED_PROOFS, parseLiveUpdate } from './live-updates';
 
 describe('live-update messages', () => {
   it('name each changed collection once, in a stable order', () => {
@@ -17,5 +17,14 @@ describe('live-update messages', () => {
 
   it('read a message that does not say what changed as everything changed', () => {
     expect(parseLiveUpdate('{"channel":"validation-updates"}')).toEqual({ channel: 'validation-updates', changed: ['proofs', 'validation-requests', 'validations'] });
+  });
+
+  it('carry the proofs that changed, read back field by field, and none when there are too many or they are malformed', () => {
+    const proofs = [{ id: 'p1', updatedAt: '2026-11-03T09:00:00.000Z' }];
+    expect(parseLiveUpdate(JSON.stringify(liveUpdate(['proofs'], proofs)))).toEqual({ channel: 'validation-updates', changed: ['proofs'], proofs });
+    expect(parseLiveUpdate(JSON.stringify({ channel: 'validation-updates', changed: ['proofs'], proofs: [{ ...proofs[0], extra: 'x' }] }))?.proofs).toEqual(proofs);
+    expect(parseLiveUpdate(JSON.stringify({ channel: 'validation-updates', changed: ['proofs'], proofs: [{ id: 1 }] }))?.proofs).toBeUndefined();
+    const many = Array.from({ length: MAX_ANNOUNCED_PROOFS + 1 }, (_, index) => ({ id: `p${index}`, updatedAt: '2026-11-03T09:00:00.000Z' }));
+    expect(liveUpdate(['proofs'], many).proofs).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { liveUpdate } from '../../domain/api/live-updates';
 import { notifyingItemTypes, webSocketApi } from '../realtime-routes';
-import { changesByOwner, suspendedAccounts } from './notifier';
+import { changesByOwner, proofVersionsByOwner, suspendedAccounts } from './notifier';
 
 type Image = Record<string, { S: string }>;
 const item = (type: string, owner?: string): Image => ({ pk: { S: 'PROOF#p1' }, type: { S: type }, ...(owner ? { ownerUserId: { S: owner } } : {}) });
@@ -73,6 +73,34 @@ describe('changesByOwner', () => {
         expect(changed).toEqual(expected);
       }
     }));
+  });
+});
+
+describe('proofVersionsByOwner', () => {
+  const proofAt = (id: string, owner: string, updatedAt: string): Image => ({ ...item('Recognition', owner), id: { S: id }, updatedAt: { S: updatedAt } });
+
+  it('names each changed proof once, as the batch leaves it', () => {
+    const batch = [
+      modified(proofAt('p1', 'owner', '2026-11-03T09:00:00.000Z')),
+      modified(proofAt('p1', 'owner', '2026-11-03T09:00:01.000Z')),
+      inserted(proofAt('p2', 'owner', '2026-11-03T08:00:00.000Z')),
+      modified(proofAt('p3', 'other', '2026-11-03T07:00:00.000Z')),
+    ];
+    expect(Object.fromEntries(proofVersionsByOwner(batch))).toEqual({
+      owner: [
+        { id: 'p1', updatedAt: '2026-11-03T09:00:01.000Z' },
+        { id: 'p2', updatedAt: '2026-11-03T08:00:00.000Z' },
+      ],
+      other: [{ id: 'p3', updatedAt: '2026-11-03T07:00:00.000Z' }],
+    });
+  });
+
+  it('names no removed proof and no other item, and the message carries them only with the proofs', () => {
+    const batch = [removed(proofAt('p1', 'owner', '2026-11-03T09:00:00.000Z')), inserted({ ...item('Validation', 'owner'), id: { S: 'v1' }, updatedAt: { S: '2026-11-03T09:00:00.000Z' } })];
+    expect(proofVersionsByOwner(batch).size).toBe(0);
+    const versions = [{ id: 'p1', updatedAt: '2026-11-03T09:00:00.000Z' }];
+    expect(liveUpdate(['proofs'], versions).proofs).toEqual(versions);
+    expect(liveUpdate(['validations'], versions).proofs).toBeUndefined();
   });
 });
 

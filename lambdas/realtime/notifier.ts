@@ -15,7 +15,7 @@ import { deleteConnection, listConnections } from '../../core/data/connections/c
 import { onConfigReload } from '../../core/config';
 import { ENV } from '../../core/env-names';
 import { createLogger } from '../../core/log';
-import { liveUpdate, type LiveCollection } from '../../domain/api/live-updates';
+import { liveUpdate, type LiveCollection, type ProofVersion } from '../../domain/api/live-updates';
 import { webSocketApi } from '../realtime-routes';
 
 const log = createLogger({ function: 'WebSocketNotifier' });
@@ -53,6 +53,24 @@ export function changesByOwner(records: readonly DynamoDBRecord[], follows: Foll
   return changes;
 }
 
+/**
+ * Owner -> their proofs as these records leave them (id and `updatedAt`, the latest change of each):
+ * the message names them, so a screen whose list lags behind reads them by id.
+ */
+export function proofVersionsByOwner(records: readonly DynamoDBRecord[], follows: Follows = webSocketApi.notifier.follows): Map<string, ProofVersion[]> {
+  const proofType = Object.keys(follows).find((type) => follows[type] === 'proofs');
+  const latest = new Map<string, Map<string, string>>();
+  for (const record of records) {
+    const image = record.dynamodb?.NewImage;
+    const [owner, id, updatedAt] = [image?.ownerUserId?.S, image?.id?.S, image?.updatedAt?.S];
+    if (image?.type?.S !== proofType || !owner || !id || !updatedAt) continue;
+    const proofs = latest.get(owner) ?? new Map<string, string>();
+    if ((proofs.get(id) ?? '') < updatedAt) proofs.set(id, updatedAt);
+    latest.set(owner, proofs);
+  }
+  return new Map([...latest].map(([owner, proofs]) => [owner, [...proofs].map(([id, updatedAt]) => ({ id, updatedAt }))]));
+}
+
 /** The ids of the accounts whose profile, as these records leave it, is suspended. */
 export function suspendedAccounts(records: readonly DynamoDBRecord[], profileType: string = webSocketApi.notifier.suspends): Set<string> {
   const suspended = new Set<string>();
@@ -64,9 +82,9 @@ export function suspendedAccounts(records: readonly DynamoDBRecord[], profileTyp
   return suspended;
 }
 
-async function tell(api: ApiGatewayManagementApiClient, owner: string, changed: Iterable<LiveCollection>): Promise<void> {
+async function tell(api: ApiGatewayManagementApiClient, owner: string, changed: Iterable<LiveCollection>, proofs: readonly ProofVersion[]): Promise<void> {
   if (await isSuspended(owner)) return closeAll(api, owner);
-  const data = encoder.encode(JSON.stringify(liveUpdate(changed)));
+  const data = encoder.encode(JSON.stringify(liveUpdate(changed, proofs)));
   const connections = await listConnections(owner);
   await Promise.all(connections.map(async (connectionId) => {
     try {
@@ -93,12 +111,13 @@ async function closeAll(api: ApiGatewayManagementApiClient, userId: string): Pro
 export async function handler(event: DynamoDBStreamEvent): Promise<void> {
   const suspended = suspendedAccounts(event.Records);
   const changes = changesByOwner(event.Records);
+  const proofs = proofVersionsByOwner(event.Records);
   for (const userId of suspended) changes.delete(userId);
   if (changes.size === 0 && suspended.size === 0) return;
   const api = managementApi();
   const results = await Promise.allSettled([
     ...[...suspended].map((userId) => closeAll(api, userId)),
-    ...[...changes].map(([owner, changed]) => tell(api, owner, changed)),
+    ...[...changes].map(([owner, changed]) => tell(api, owner, changed, proofs.get(owner) ?? [])),
   ]);
   const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failures.length > 0) {

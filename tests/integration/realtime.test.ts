@@ -10,7 +10,7 @@ import { importJWK, SignJWT, type JWK } from 'jose';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionKeys as keys } from '../../core/data/connections/keys';
-import { liveUpdate, type LiveUpdateMessage } from '../../domain/api/live-updates';
+import { liveUpdate, type LiveCollection, type LiveUpdateMessage } from '../../domain/api/live-updates';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { openLive as openLiveAt, openSocket as openSocketAt, type LiveSocket } from '../support/live-socket';
 import { decodeJwt, LOCAL_CLIENT_ID } from '../support/linkedin-sign-in';
@@ -71,7 +71,8 @@ async function tokenSignedByIssuer(claims: Record<string, unknown>, expiresIn: s
 const changedOf = (message: unknown) => (message as LiveUpdateMessage).changed;
 const collectionsIn = (messages: unknown[]) => new Set(messages.flatMap(changedOf));
 /** The message a new proof of one's own sends: the stream's marker that everything written before it was delivered. */
-const PROOFS_ONLY = liveUpdate(['proofs']);
+/** The message of one proof's change: the collection, and the proof as the change left it. */
+const proofChanged = (proof: { id: string; updatedAt: string }, changed: LiveCollection[] = ['proofs']) => liveUpdate(changed, [{ id: proof.id, updatedAt: proof.updatedAt }]);
 
 describe('connecting', () => {
   it("stores a signed-in member's connection under them while it is open, and forgets it on disconnect", async () => {
@@ -181,7 +182,7 @@ describe('live updates', () => {
     const [owner, stranger] = await Promise.all([newMember(), newMember()]);
     const [ownerSocket, strangerSocket] = await Promise.all([openLive(owner.token!), openLive(stranger.token!)]);
     const proof = await flow.create(owner);
-    await expect.poll(() => ownerSocket.messages, { timeout: 5_000 }).toEqual([PROOFS_ONLY]);
+    await expect.poll(() => ownerSocket.messages, { timeout: 5_000 }).toEqual([proofChanged(proof)]);
     // The invitation's own messages come next: the new request, and the proof now pending
     // validation (one message or two). Once both have arrived, nothing else is under way.
     const email = 'live.approver@acme.com';
@@ -202,11 +203,12 @@ describe('live updates', () => {
     await expect.poll(() => ownerSocket.messages.length, { timeout: 5_000 }).toBeGreaterThan(start);
 
     // Markers: whatever the approval caused is delivered before each member's own next change.
-    await Promise.all([flow.create(owner), flow.create(stranger)]);
-    await expect.poll(() => ownerSocket.messages.at(-1), { timeout: 5_000 }).toEqual(PROOFS_ONLY);
-    await expect.poll(() => strangerSocket.messages.at(-1), { timeout: 5_000 }).toEqual(PROOFS_ONLY);
-    expect(ownerSocket.messages.slice(start)).toEqual([liveUpdate(['validations', 'validation-requests', 'proofs']), PROOFS_ONLY]);
-    expect(strangerSocket.messages).toEqual([PROOFS_ONLY]);
+    const [mine, theirs] = await Promise.all([flow.create(owner), flow.create(stranger)]);
+    await expect.poll(() => ownerSocket.messages.at(-1), { timeout: 5_000 }).toEqual(proofChanged(mine));
+    await expect.poll(() => strangerSocket.messages.at(-1), { timeout: 5_000 }).toEqual(proofChanged(theirs));
+    const approved = (await owner.request<{ id: string; updatedAt: string }>('GET', `/proofs/${proof.id}`)).body;
+    expect(ownerSocket.messages.slice(start)).toEqual([proofChanged(approved, ['validations', 'validation-requests', 'proofs']), proofChanged(mine)]);
+    expect(strangerSocket.messages).toEqual([proofChanged(theirs)]);
     await Promise.all([ownerSocket.close(), strangerSocket.close()]);
   });
 
@@ -222,8 +224,8 @@ describe('live updates', () => {
     const socket = await openLive(owner.token!);
     expect(await connectionItems(ownerId)).toHaveLength(2);
 
-    await flow.create(owner);
-    await expect.poll(() => socket.messages, { timeout: 5_000 }).toEqual([PROOFS_ONLY]);
+    const proof = await flow.create(owner);
+    await expect.poll(() => socket.messages, { timeout: 5_000 }).toEqual([proofChanged(proof)]);
     await expect.poll(async () => (await connectionItems(ownerId)).map((item) => item.connectionId), { timeout: 5_000 }).not.toContain(stale);
     expect(await connectionItems(ownerId)).toHaveLength(1);
     await socket.close();

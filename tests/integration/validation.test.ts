@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { proofContent } from '../support/factories/proof-content';
+import type { LiveUpdateMessage } from '../../domain/api/live-updates';
 import { openLive, openSocket } from '../support/live-socket';
 import { signInThroughStandIn } from '../support/linkedin-sign-in';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
@@ -182,7 +183,9 @@ describe('the private link', () => {
     const messages = socket.messages;
     try {
       await decide(await linkTokenFor('live@acme.com'), 'approved');
-      await expect.poll(() => messages, { timeout: 5_000 }).toContainEqual({ channel: 'validation-updates', changed: ['proofs', 'validation-requests', 'validations'] });
+      await expect
+        .poll(() => messages, { timeout: 5_000 })
+        .toContainEqual({ channel: 'validation-updates', changed: ['proofs', 'validation-requests', 'validations'], proofs: [{ id: proof.id, updatedAt: expect.any(String) }] });
     } finally {
       await socket.close();
     }
@@ -203,9 +206,11 @@ describe('the private link', () => {
       expect(declined.body).toEqual({ status: 'declined' });
       // A decline changes the request and adds a validation. (The stream may bring the
       // invitation's change of the proof in the same message: the socket opened just after it.)
-      await expect
-        .poll(() => messages, { timeout: 5_000 })
-        .toContainEqual({ channel: 'validation-updates', changed: expect.arrayContaining(['validation-requests', 'validations']) });
+      const isDecline = (message: LiveUpdateMessage) => message.channel === 'validation-updates' && message.changed.includes('validation-requests') && message.changed.includes('validations');
+      await expect.poll(() => (messages as LiveUpdateMessage[]).some(isDecline), { timeout: 5_000 }).toBe(true);
+      // It names this proof only with its change, if that came in the same message.
+      const told = (messages as LiveUpdateMessage[]).find(isDecline)!;
+      expect(told.proofs).toEqual(told.changed.includes('proofs') ? [{ id: proof.id, updatedAt: expect.any(String) }] : undefined);
 
       const [decline] = (await owner.request<{ items: Record<string, unknown>[] }>('GET', '/validations')).body.items;
       expect(decline).toMatchObject({

@@ -1,16 +1,10 @@
 // Takes a proof through the product's own flow over HTTP, as an owner and validators would:
 // create, invite (the token comes from the local inbox), approve, publish.
+import type { OwnProof } from '../../domain/api/proofs';
 import type { ApiClient } from './api-client';
 import { proofContent } from './factories/proof-content';
 
-export interface OwnProof {
-  id: string;
-  title: string;
-  status: string;
-  verified: boolean;
-  proofNumber: string | null;
-  contentHash: string;
-}
+export type { OwnProof };
 
 interface Mail {
   to: string[];

@@ -123,6 +123,26 @@ describe('a live update', () => {
     expect(result.current.data.proofs[0]?.verified).toBe(true);
   });
 
+  it("for 'proofs' reads a proof the list still shows older by its id, and shows it as it is now", async () => {
+    // The list comes from an index that may not have caught up with the change the message announces.
+    const { result } = await openDashboard();
+    const changedAt = '2026-11-03T09:00:00.000Z';
+    api.on('GET /api/proofs/p1', { body: proof('p1', { verified: true, status: 'pending_validation', updatedAt: changedAt }) });
+    const routes = await afterMessage({ channel: 'validation-updates', changed: ['proofs'], proofs: [{ id: 'p1', updatedAt: changedAt }] }, 2);
+    expect(routes).toEqual(['GET /api/proofs', 'GET /api/proofs/p1']);
+    expect(result.current.data.proofs.map((item) => [item.id, item.verified])).toEqual([
+      ['p1', true],
+      ['p2', false],
+    ]);
+  });
+
+  it("for 'proofs' reads nothing more when the list already shows the change", async () => {
+    await openDashboard();
+    const changedAt = '2026-11-03T09:00:00.000Z';
+    api.on('GET /api/proofs', { body: { items: [proof('p1', { verified: true, updatedAt: changedAt }), proof('p2')], cursor: null } });
+    expect(await afterMessage({ channel: 'validation-updates', changed: ['proofs'], proofs: [{ id: 'p1', updatedAt: changedAt }] }, 1)).toEqual(['GET /api/proofs']);
+  });
+
   it('for an approval refetches the three collections it changed, one request each', async () => {
     await openDashboard();
     const routes = await afterMessage({ channel: 'validation-updates', changed: ['proofs', 'validation-requests', 'validations'] }, 3);

@@ -1,19 +1,26 @@
 // The signed-in pages' server state: one QueryClient for as long as the provider is mounted
 // (a sign-out unmounts it, so the next person starts empty), kept fresh by live updates. A
 // message invalidates the queries of each collection it names, and only those: the queries on
-// screen refetch once each, the others are fetched when next shown. A dropped or restored
+// screen refetch once each, the others are fetched when next shown; a proof the refetched list
+// still shows older than the message says is read by its id (proof-catch-up.ts). A dropped or restored
 // connection asks again whether the account is suspended (a suspension closes it).
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLiveUpdates } from '../live-updates';
+import { useApi } from '../session/useApi';
+import { catchUpProofs } from './proof-catch-up';
 import { ACCOUNT_STATUS_KEY, ownerKey } from './query-keys';
 import { createQueryClient, type Notify } from './query-client';
 
 function LiveInvalidation() {
   const client = useQueryClient();
+  const api = useApi();
   useLiveUpdates(
     (message) => {
-      for (const collection of message.changed) void client.invalidateQueries({ queryKey: ownerKey(collection) });
+      for (const collection of message.changed) {
+        const refetched = client.invalidateQueries({ queryKey: ownerKey(collection) });
+        if (collection === 'proofs' && message.proofs) void refetched.then(() => catchUpProofs(client, api, message.proofs ?? []));
+      }
     },
     () => void client.invalidateQueries({ queryKey: ACCOUNT_STATUS_KEY }),
   );
