@@ -39,7 +39,11 @@ export function liveUpdate(changed: Iterable<LiveCollection>, proofs: readonly P
 }
 
 const isProofVersion = (value: unknown): value is ProofVersion =>
-  typeof value === 'object' && value !== null && typeof (value as ProofVersion).id === 'string' && typeof (value as ProofVersion).updatedAt === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ProofVersion).id === 'string' &&
+  (value as ProofVersion).id !== '' &&
+  typeof (value as ProofVersion).updatedAt === 'string';
 
 /**
  * Reads a message off the wire; anything else (another channel, garbage) is null. A message that

@@ -136,6 +136,19 @@ describe('a live update', () => {
     ]);
   });
 
+  it("keeps a proof read by id when the list is read again from an index still behind", async () => {
+    const { result } = await openDashboard();
+    const changedAt = '2026-11-03T09:00:00.000Z';
+    api.on('GET /api/proofs/p1', { body: proof('p1', { verified: true, updatedAt: changedAt }) });
+    await afterMessage({ channel: 'validation-updates', changed: ['proofs'], proofs: [{ id: 'p1', updatedAt: changedAt }] }, 2);
+    // Another change of the proofs: the list, still a step behind, comes back without it.
+    expect(await afterMessage({ channel: 'validation-updates', changed: ['proofs'] }, 1)).toEqual(['GET /api/proofs']);
+    expect(result.current.data.proofs.map((item) => [item.id, item.verified])).toEqual([
+      ['p1', true],
+      ['p2', false],
+    ]);
+  });
+
   it("for 'proofs' reads nothing more when the list already shows the change", async () => {
     await openDashboard();
     const changedAt = '2026-11-03T09:00:00.000Z';
