@@ -53,6 +53,13 @@ let running = false;
  */
 let standInSigningKey: string | undefined;
 const signingKeyFile = (dataDir: string) => join(dataDir, 'linkedin', 'signing-key.json');
+const readKeyFile = (dataDir: string): string | undefined => {
+  try {
+    return readFileSync(signingKeyFile(dataDir), 'utf8');
+  } catch {
+    return undefined;
+  }
+};
 
 export async function startInProcessRuntime(options: InProcessRuntimeOptions = {}): Promise<InProcessRuntime> {
   if (running) throw new Error('One in-process runtime at a time: the configuration and the clock are the process\'s.');
@@ -72,11 +79,11 @@ export async function startInProcessRuntime(options: InProcessRuntimeOptions = {
   Object.assign(process.env, options.env);
   let output = '';
   let runtime: Awaited<ReturnType<typeof startRuntime>> | undefined;
-  if (standInSigningKey) {
-    mkdirSync(join(dataDir, 'linkedin'));
-    writeFileSync(signingKeyFile(dataDir), standInSigningKey);
-  }
   try {
+    if (standInSigningKey) {
+      mkdirSync(join(dataDir, 'linkedin'));
+      writeFileSync(signingKeyFile(dataDir), standInSigningKey);
+    }
     const port = await freePort();
     runtime = await startRuntime({
       port,
@@ -94,7 +101,8 @@ export async function startInProcessRuntime(options: InProcessRuntimeOptions = {
     throw error;
   }
   const started = runtime;
-  standInSigningKey ??= readFileSync(signingKeyFile(dataDir), 'utf8');
+  // A runtime whose stand-in key cannot be read still runs; the next one makes a key of its own.
+  standInSigningKey ??= readKeyFile(dataDir);
   return {
     url: started.url,
     port: Number(new URL(started.url).port),
