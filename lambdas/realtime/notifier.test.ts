@@ -95,9 +95,16 @@ describe('proofVersionsByOwner', () => {
     });
   });
 
-  it('names no removed proof and no other item, and the message carries them only with the proofs', () => {
-    const batch = [removed(proofAt('p1', 'owner', '2026-11-03T09:00:00.000Z')), inserted({ ...item('Validation', 'owner'), id: { S: 'v1' }, updatedAt: { S: '2026-11-03T09:00:00.000Z' } })];
+  it('names no proof of an owner one of whose proofs was removed (only the list shows it gone), and no other item', () => {
+    const batch = [
+      removed(proofAt('p1', 'owner', '2026-11-03T09:00:00.000Z')),
+      modified(proofAt('p2', 'owner', '2026-11-03T09:00:00.000Z')),
+      inserted({ ...item('Validation', 'other'), id: { S: 'v1' }, updatedAt: { S: '2026-11-03T09:00:00.000Z' } }),
+    ];
     expect(proofVersionsByOwner(batch).size).toBe(0);
+  });
+
+  it('puts the proofs in the message only when it names the proofs', () => {
     const versions = [{ id: 'p1', updatedAt: '2026-11-03T09:00:00.000Z' }];
     expect(liveUpdate(['proofs'], versions).proofs).toEqual(versions);
     expect(liveUpdate(['validations'], versions).proofs).toBeUndefined();

@@ -54,20 +54,26 @@ export function changesByOwner(records: readonly DynamoDBRecord[], follows: Foll
 }
 
 /**
- * Owner -> their proofs as these records leave them (id and `updatedAt`, the latest change of each):
- * the message names them, so a screen whose list lags behind reads them by id.
+ * Owner -> their proofs as these records leave them (id and `updatedAt`, the latest change of
+ * each): the message names them, so a screen reads those by id instead of the whole list. An owner
+ * one of whose proofs was removed gets none: only the list shows what is gone.
  */
 export function proofVersionsByOwner(records: readonly DynamoDBRecord[], follows: Follows = webSocketApi.notifier.follows): Map<string, ProofVersion[]> {
   const proofType = Object.keys(follows).find((type) => follows[type] === 'proofs');
   const latest = new Map<string, Map<string, string>>();
+  const removedFrom = new Set<string>();
   for (const record of records) {
     const image = record.dynamodb?.NewImage;
+    const gone = record.dynamodb?.OldImage;
+    const removedOwner = !image && gone?.type?.S === proofType ? gone?.ownerUserId?.S : undefined;
+    if (removedOwner) removedFrom.add(removedOwner);
     const [owner, id, updatedAt] = [image?.ownerUserId?.S, image?.id?.S, image?.updatedAt?.S];
     if (image?.type?.S !== proofType || !owner || !id || !updatedAt) continue;
     const proofs = latest.get(owner) ?? new Map<string, string>();
     if ((proofs.get(id) ?? '') < updatedAt) proofs.set(id, updatedAt);
     latest.set(owner, proofs);
   }
+  for (const owner of removedFrom) latest.delete(owner);
   return new Map([...latest].map(([owner, proofs]) => [owner, [...proofs].map(([id, updatedAt]) => ({ id, updatedAt }))]));
 }
 

@@ -123,13 +123,13 @@ describe('a live update', () => {
     expect(result.current.data.proofs[0]?.verified).toBe(true);
   });
 
-  it("for 'proofs' reads a proof the list still shows older by its id, and shows it as it is now", async () => {
+  it("for 'proofs', naming them, reads those by id instead of the list, and shows them as they are now", async () => {
     // The list comes from an index that may not have caught up with the change the message announces.
     const { result } = await openDashboard();
     const changedAt = '2026-11-03T09:00:00.000Z';
     api.on('GET /api/proofs/p1', { body: proof('p1', { verified: true, status: 'pending_validation', updatedAt: changedAt }) });
-    const routes = await afterMessage({ channel: 'validation-updates', changed: ['proofs'], proofs: [{ id: 'p1', updatedAt: changedAt }] }, 2);
-    expect(routes).toEqual(['GET /api/proofs', 'GET /api/proofs/p1']);
+    const routes = await afterMessage({ channel: 'validation-updates', changed: ['proofs'], proofs: [{ id: 'p1', updatedAt: changedAt }] }, 1);
+    expect(routes).toEqual(['GET /api/proofs/p1']);
     expect(result.current.data.proofs.map((item) => [item.id, item.verified])).toEqual([
       ['p1', true],
       ['p2', false],
@@ -140,8 +140,8 @@ describe('a live update', () => {
     const { result } = await openDashboard();
     const changedAt = '2026-11-03T09:00:00.000Z';
     api.on('GET /api/proofs/p1', { body: proof('p1', { verified: true, updatedAt: changedAt }) });
-    await afterMessage({ channel: 'validation-updates', changed: ['proofs'], proofs: [{ id: 'p1', updatedAt: changedAt }] }, 2);
-    // Another change of the proofs: the list, still a step behind, comes back without it.
+    await afterMessage({ channel: 'validation-updates', changed: ['proofs'], proofs: [{ id: 'p1', updatedAt: changedAt }] }, 1);
+    // A message that does not name them: the list, still a step behind, comes back without the change.
     expect(await afterMessage({ channel: 'validation-updates', changed: ['proofs'] }, 1)).toEqual(['GET /api/proofs']);
     expect(result.current.data.proofs.map((item) => [item.id, item.verified])).toEqual([
       ['p1', true],
@@ -149,11 +149,19 @@ describe('a live update', () => {
     ]);
   });
 
-  it("for 'proofs' reads nothing more when the list already shows the change", async () => {
+  it("for 'proofs', naming them, reads nothing when the list already shows them as announced", async () => {
     await openDashboard();
-    const changedAt = '2026-11-03T09:00:00.000Z';
-    api.on('GET /api/proofs', { body: { items: [proof('p1', { verified: true, updatedAt: changedAt }), proof('p2')], cursor: null } });
-    expect(await afterMessage({ channel: 'validation-updates', changed: ['proofs'], proofs: [{ id: 'p1', updatedAt: changedAt }] }, 1)).toEqual(['GET /api/proofs']);
+    expect(await afterMessage({ channel: 'validation-updates', changed: ['proofs'], proofs: [{ id: 'p2', updatedAt: proof('p2').updatedAt }] }, 0)).toEqual([]);
+  });
+
+  it('for an approval naming its proof reads the proof by id and the other two collections, one request each', async () => {
+    await openDashboard();
+    api.on('GET /api/proofs/p1', { body: proof('p1', { verified: true, updatedAt: '2026-11-03T09:00:00.000Z' }) });
+    const routes = await afterMessage(
+      { channel: 'validation-updates', changed: ['proofs', 'validation-requests', 'validations'], proofs: [{ id: 'p1', updatedAt: '2026-11-03T09:00:00.000Z' }] },
+      3,
+    );
+    expect(routes.sort()).toEqual(['GET /api/proofs/p1', 'GET /api/validation-requests', 'GET /api/validations']);
   });
 
   it('for an approval refetches the three collections it changed, one request each', async () => {

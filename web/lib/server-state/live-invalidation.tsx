@@ -1,22 +1,52 @@
-// A live update names the proofs that changed and when (domain/api/live-updates.ts). The owner's
-// list is read from an index that may not show the change yet: DynamoDB's global secondary
-// indexes are eventually consistent, and the message can arrive first. Once the list has been
-// read again, a proof it shows at another time than the message says, or not at all, is read by
-// its id (a consistent read) and put in the list and in its own query. For a while after, a list
-// read again from an index still behind (another message, the owner's own change) gets it back.
-import type { Query, QueryClient } from '@tanstack/react-query';
+// What a live update (web/lib/live-updates.ts) does to the signed-in pages' server state. A
+// message invalidates the queries of each collection it names, and only those: the queries on
+// screen refetch once each, the others are fetched when next shown. A dropped or restored
+// connection asks again whether the account is suspended (a suspension closes it).
+//
+// A message that names the proofs that changed, and when (domain/api/live-updates.ts), has those
+// read by id (a consistent read) instead of the owner's whole list: the list is read from an index
+// that may not show the change yet (DynamoDB's global secondary indexes are eventually consistent,
+// and the message can arrive first), and it may be many pages long. A proof the list shows at
+// another time than the message says, or not at all, is read and put in the list and in its own
+// query; the proofs' other queries (a credential, say) are read again. For a while after, a list
+// read again from an index still behind (the owner's own change) gets it back.
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { ProofVersion } from '../../../domain/api/live-updates';
 import type { OwnProof } from '../../../domain/api/proofs';
 import { proofRoutes } from '../../../domain/api/routes/proofs';
 import { callRoute } from '../api';
-import type { ApiCall } from '../session/useApi';
-import { MY_PROOFS_KEY, proofKey } from './query-keys';
+import { useLiveUpdates } from '../live-updates';
+import { useApi, type ApiCall } from '../session/useApi';
+import { ACCOUNT_STATUS_KEY, MY_PROOFS_KEY, ownerKey, proofKey } from './query-keys';
+
+/** Mounted once inside the provider: applies each live message to the server state. */
+export function LiveInvalidation() {
+  const client = useQueryClient();
+  const api = useApi();
+  const proofs = useRef<ProofCatchUp | null>(null);
+  useEffect(() => {
+    const watcher = watchProofCatchUp(client);
+    proofs.current = watcher;
+    return () => watcher.stop();
+  }, [client]);
+  useLiveUpdates(
+    (message) => {
+      for (const collection of message.changed) {
+        if (collection === 'proofs' && message.proofs) void proofs.current?.catchUp(api, message.proofs);
+        else void client.invalidateQueries({ queryKey: ownerKey(collection) });
+      }
+    },
+    () => void client.invalidateQueries({ queryKey: ACCOUNT_STATUS_KEY }),
+  );
+  return null;
+}
 
 /** How long a proof read by id overrides an older copy of it in the list. */
 const KEPT_MS = 30_000;
 
-export interface ProofCatchUp {
-  /** After a message's list was read again: reads by id each announced proof the list shows otherwise. */
+interface ProofCatchUp {
+  /** A message that names its proofs: reads those the list shows otherwise by id, and the proofs' other queries again. */
   catchUp(api: ApiCall, announced: readonly ProofVersion[]): Promise<void>;
   /** Stops watching the list. */
   stop(): void;
@@ -32,7 +62,7 @@ function withProof(proofs: readonly OwnProof[], proof: OwnProof): OwnProof[] | n
 
 const isMyProofs = (query: Query) => query.queryKey.length === MY_PROOFS_KEY.length && MY_PROOFS_KEY.every((part, index) => query.queryKey[index] === part);
 
-export function watchProofCatchUp(client: QueryClient): ProofCatchUp {
+function watchProofCatchUp(client: QueryClient): ProofCatchUp {
   const kept = new Map<string, { readonly proof: OwnProof; readonly until: number }>();
 
   /** Puts the kept proofs in the list where it shows them older; writes only if that changes it. */
@@ -51,8 +81,11 @@ export function watchProofCatchUp(client: QueryClient): ProofCatchUp {
 
   return {
     async catchUp(api, announced) {
+      void client.invalidateQueries({ queryKey: ownerKey('proofs'), predicate: (query) => !isMyProofs(query) });
+      // Not read again now; a list not on screen is read afresh when next shown.
+      await client.invalidateQueries({ queryKey: MY_PROOFS_KEY, exact: true, refetchType: 'none' });
       const list = client.getQueryData<OwnProof[]>(MY_PROOFS_KEY);
-      if (!list) return; // never read: it is read afresh when shown
+      if (!list) return;
       const behind = announced.filter(({ id, updatedAt }) => list.find((proof) => proof.id === id)?.updatedAt !== updatedAt);
       await Promise.all(
         behind.map(async ({ id }) => {
