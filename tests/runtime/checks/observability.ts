@@ -1,5 +1,6 @@
 // What an operator sees, from the local runtime that runs the same handlers as Lambda: one request
-// line per request with its ids, the business metrics as EMF documents, and no secret anywhere.
+// line per request with its ids, the business metrics as EMF documents, and no secret and no
+// personal data anywhere.
 // The runtime must log at info level (LOG_LEVEL=info).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signedInClient, type ApiClient } from '../../support/api-client';
@@ -104,6 +105,13 @@ export function observabilityChecks(current: () => TestRuntime): void {
       const output = current().output();
       expect(tokensSeen.length).toBeGreaterThanOrEqual(3);
       for (const token of tokensSeen) expect(output).not.toContain(token);
+    });
+
+    it('never writes what people told it: their names, addresses, proofs or comments', async () => {
+      const said = ['Olive Operator', 'olive@acme.com', 'ana@acme.com', 'ben@acme.com', 'peer0@acme.com', 'one-too-many@acme.com', proofBody.title, proofBody.description, 'Yes, I was there'];
+      const output = current().output().slice(printedBefore);
+      expect(output).toContain('"message":"request"'); // the block's requests were logged
+      for (const text of said) expect(output, text).not.toContain(text);
     });
   });
 }
