@@ -117,3 +117,10 @@ export const SUGGESTED_DESCRIPTION_MAX_LENGTH = DESCRIPTION_MAX_LENGTH;
  * before it asks again after a refusal it no longer expects (just after a restore).
  */
 export const SUSPENSION_CHECK_MAX_AGE_MS = 5_000;
+
+/** Proofs one bulk check may ask about (/verify-proofs): a CV's worth, and a bounded request. */
+export const MAX_CHECKED_ITEMS = 50;
+/** The longest item a bulk check reads: a proof, project or credential link with room to spare. */
+export const CHECKED_ITEM_MAX_LENGTH = 300;
+/** A bulk check's body: MAX_CHECKED_ITEMS items at their longest, with room for JSON's quoting. */
+export const VERIFY_PROOFS_MAX_BYTES = 32 * 1024;

@@ -11,7 +11,7 @@ import { platformRoutes } from '../domain/api/routes/platform';
 import { proofRoutes } from '../domain/api/routes/proofs';
 import { pageRoutes, publicRoutes } from '../domain/api/routes/public';
 import { validationRoutes } from '../domain/api/routes/validation';
-import { VERIFY_CREDENTIAL_MAX_BYTES } from '../domain/constants';
+import { VERIFY_CREDENTIAL_MAX_BYTES, VERIFY_PROOFS_MAX_BYTES } from '../domain/constants';
 import { PAGE_PATH_PREFIXES } from '../domain/rules/edge-cache-paths';
 import type { RouteDefinition, TableAccess } from './route-definition';
 import { CREDENTIAL_READ_THROTTLE, PUBLIC_READ_THROTTLE, REPORT_CLIENT_THROTTLE, REPORT_THROTTLE, VERIFY_CLIENT_THROTTLE, VERIFY_THROTTLE } from './route-throttles';
@@ -64,6 +64,8 @@ export const routes = [
   { ...publicRoutes.LookupPublicProof, entry: 'lambdas/public/proof.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
   { ...publicRoutes.VerifyProvenlyId, entry: 'lambdas/public/verify-id.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
   { ...publicRoutes.ResolveProofCode, entry: 'lambdas/public/proof-code.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
+  // Up to 50 lookups a request: the checking routes' allowance, and a tenth of it per client.
+  { ...publicRoutes.VerifyProofs, entry: 'lambdas/public/verify-proofs.ts', access: 'public', table: 'read', throttle: VERIFY_THROTTLE, clientThrottle: VERIFY_CLIENT_THROTTLE, maxBodyBytes: VERIFY_PROOFS_MAX_BYTES },
   // Link previews: one handler for the three page shapes (lambdas/pages/page-meta.ts).
   { ...pageRoutes.ProofPageMeta, entry: 'lambdas/pages/page-meta.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
   { ...pageRoutes.ProjectPageMeta, entry: 'lambdas/pages/page-meta.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },

@@ -2,6 +2,7 @@
 // recruiter checks. Every test makes its own data (another file may move the clock).
 import jsQR from 'jsqr';
 import { publicPages } from '../../domain/messages/public-pages';
+import { verifyProofs } from '../../domain/messages/verify-proofs';
 import { moderation } from '../../domain/messages/moderation';
 import { trustWords } from '../../domain/messages/trust';
 import { expect, test } from './fixtures';
@@ -105,6 +106,30 @@ test('a verified proof: the verdict, its summary, masked validators, the share p
   expect(html).not.toContain('marcus.lee@');
   expect(html).not.toContain('Marcus Lee');
   await anonymous.context().close();
+});
+
+test('a recruiter checks the proofs a CV names at once: one line each, what was proven and whose', async ({ page, browser, baseURL }) => {
+  const { owner, identity } = await newOwner(page, baseURL!, 'Grace Hopper');
+  const proof = await publishVerifiedProof(baseURL!, owner, 'Compiler for business data');
+  const recruiter = await visitor(browser, baseURL!);
+  await recruiter.goto('/proof');
+  await recruiter.getByRole('link', { name: verifyProofs.linkFromProof }).click();
+  await expect(recruiter.getByRole('heading', { name: verifyProofs.heading, level: 1 })).toBeVisible();
+  await recruiter.getByRole('textbox', { name: verifyProofs.fieldLabel }).fill(`${baseURL}/proof/${proof.proofNumber}, PJ-ZZZZZZ\nhttps://elsewhere.example/proof/X`);
+  await recruiter.getByRole('button', { name: verifyProofs.check }).click();
+
+  const results = recruiter.getByRole('region', { name: verifyProofs.summary(1, 3) });
+  await expect(results.getByRole('listitem')).toHaveCount(3);
+  await expect(results.getByRole('listitem').nth(0)).toContainText(`${verifyProofs.status.verified} · ${proof.proofNumber}`);
+  await expect(results.getByRole('listitem').nth(0)).toContainText(`Compiler for business data`);
+  await expect(results.getByRole('listitem').nth(0)).toContainText(verifyProofs.by(identity.displayName));
+  await expect(results.getByRole('listitem').nth(0)).toContainText(`${verifyProofs.cosignedBy} p***@acme.com`);
+  await expect(results.getByRole('listitem').nth(1)).toContainText(verifyProofs.status['not-found']);
+  await expect(results.getByRole('listitem').nth(2)).toContainText(verifyProofs.status['not-recognised']);
+  await expectNoAxeViolations(recruiter, '/verify-proofs with results');
+  await results.getByRole('link', { name: 'Compiler for business data' }).click();
+  await expect(recruiter.getByRole('heading', { name: 'Proof Verified', level: 2 })).toBeVisible();
+  await recruiter.context().close();
 });
 
 test('the search box trims and upper-cases the number; an unknown number is Proof Not Found', async ({ browser, baseURL }) => {

@@ -99,8 +99,8 @@ describe('routes', () => {
     // The anonymous public reads are all throttled by the table.
     const publicReads = table.filter((route) => route.path.startsWith('/api/public/') || PAGE_PATH_PREFIXES.some((prefix) => route.path.startsWith(prefix)));
     // 9 pages, lookups and public calls, 6 portable-credential routes (documents, badge, status list,
-    // verify) and the report form.
-    expect(publicReads.length).toBe(16);
+    // verify), the report form and the bulk check of proofs.
+    expect(publicReads.length).toBe(17);
     for (const route of publicReads) expect(route.throttle, route.name).toBeDefined();
   });
 

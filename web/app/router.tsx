@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: '/u/:handle', loader: ({ params }) => redirect(`/portfolio/${encodeURIComponent(params.handle ?? '')}`) },
       { path: '/verify/:productId', ...lazyPage(() => import('../features/public/VerifyPage')) },
       { path: '/verify-proof', ...lazyPage(() => import('../features/public/VerifyProofPage')) },
+      { path: '/verify-proofs', ...lazyPage(() => import('../features/public/VerifyProofsPage')) },
       // A co-signer's private withdrawal link (from their confirmation mail): public, no sign-in.
       { path: '/withdraw/:token', ...lazyPage(() => import('../features/withdrawal/WithdrawalPage')) },
       {

@@ -1,7 +1,9 @@
-// Anonymous reads of the public pages, their link previews and proof images, and the report form.
+// Anonymous reads of the public pages, their link previews and proof images, the report form, and
+// the recruiters' bulk check.
 import type { ContentReportBody, ContentReportReceipt } from '../admin/moderation';
 import type { ProofCodeAnswer, PublicPortfolio, PublicProject, PublicProofLookupAnswer, VerifyIdAnswer } from '../public';
 import { defineRoutes, shape } from '../route-contract';
+import type { VerifyProofsAnswer, VerifyProofsBody } from '../verify-proofs';
 
 export const publicRoutes = defineRoutes({
   GetPublicPortfolio: { method: 'GET', path: '/api/public/portfolios/{handle}', answer: shape<PublicPortfolio>() },
@@ -10,6 +12,7 @@ export const publicRoutes = defineRoutes({
   VerifyProvenlyId: { method: 'GET', path: '/api/public/verify/{productId}', answer: shape<VerifyIdAnswer>() },
   ResolveProofCode: { method: 'GET', path: '/api/public/proof-codes/{code}', answer: shape<ProofCodeAnswer>() },
   ReportContent: { method: 'POST', path: '/api/public/reports', body: shape<ContentReportBody>(), answer: shape<ContentReportReceipt>() },
+  VerifyProofs: { method: 'POST', path: '/api/public/verify-proofs', body: shape<VerifyProofsBody>(), answer: shape<VerifyProofsAnswer>() },
 });
 
 /** The public pages as link previews see them (HTML with their meta tags), and the proof images. */

@@ -50,6 +50,7 @@ const plans: { readonly [N in PlannedRoute]: (f: Fixture) => RoutePlan } = {
   GetPublicPortfolio: (f) => ({ path: { handle: f.owner.username } }),
   GetPublicProject: (f) => ({ path: { id: f.proof.id } }),
   LookupPublicProof: (f) => ({ path: { number: f.proof.proofNumber } }),
+  VerifyProofs: (f) => ({ body: { items: [f.proof.proofNumber, 'PJ-NOTHERE'] } }),
   VerifyProvenlyId: (f) => ({ path: { productId: f.owner.productId } }),
   ResolveProofCode: (f) => ({ path: { code: f.proof.proofNumber } }),
   ProofPageMeta: (f) => ({ path: { number: f.proof.proofNumber } }),

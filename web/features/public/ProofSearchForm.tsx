@@ -1,6 +1,8 @@
 // The proof number box: trimmed and upper-cased on submit; Validate is disabled while it is blank.
+// Below it, the way to check several at once (/verify-proofs).
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { verifyProofs } from '../../../domain/messages/verify-proofs';
 import { normaliseProofSearch } from '../../../domain/rules/proof-number';
 import { buttonSizes, primaryButton } from '../../components/button-styles';
 import { ShieldIcon } from '../../components/icons';
@@ -43,6 +45,10 @@ export function ProofSearchForm({ initial }: { initial: string }) {
       <p id={hintId} className="mt-2 text-sm text-slate-500">
         You find it on the proof card and in the post that shared it.
       </p>
+      {/* A page of the app, not of the public pages: a whole document to load. */}
+      <a href="/verify-proofs" className="mt-2 inline-block rounded text-sm font-medium text-blue-800 underline underline-offset-4 hover:text-blue-950">
+        {verifyProofs.linkFromProof}
+      </a>
     </form>
   );
 }

@@ -1,0 +1,81 @@
+// A bulk check (POST /api/public/verify-proofs): each pasted item read as the proof it names
+// (domain/rules/checked-items.ts) and answered from the public read model, as the proof's own
+// page would answer it; a credential link says whether that credential still stands. At most
+// MAX_CHECKED_ITEMS items, each a bounded number of reads, a few at a time.
+import { MAX_CHECKED_ITEMS } from '../../domain/constants';
+import type { PublicProofLookupAnswer } from '../../domain/api/public';
+import type { CheckedItem, CheckedStatus } from '../../domain/api/verify-proofs';
+import { referenceOf, type CheckedReference } from '../../domain/rules/checked-items';
+import { isProofNumber } from '../../domain/rules/proof-number';
+import { config } from '../config';
+import { getCredential } from '../data/credentials/credentials';
+import { getPublicProjectView, getPublicProofView } from '../data/read-models/public-read-model';
+
+/** Items read at once: a check of 50 makes at most this many reads in flight. */
+const AT_ONCE = 10;
+
+const line = (item: string, status: CheckedStatus): CheckedItem => ({
+  item,
+  status,
+  proofNumber: null,
+  title: null,
+  role: null,
+  orgName: null,
+  owner: null,
+  cosigners: [],
+  url: null,
+});
+
+/** The line a proof's public answer gives, as the proof's page shows it (none: not found). */
+function proofLine(item: string, answer: PublicProofLookupAnswer | undefined, origin: string): CheckedItem {
+  if (!answer) return line(item, 'not-found');
+  const owner = { displayName: answer.owner.displayName, username: answer.owner.username };
+  if (answer.state !== 'verified') {
+    return { ...line(item, 'awaiting-revalidation'), proofNumber: answer.proofNumber, owner, url: `${origin}/proof/${answer.proofNumber}` };
+  }
+  const { proof, validations } = answer;
+  return {
+    item,
+    status: 'verified',
+    proofNumber: proof.proofNumber,
+    title: proof.title,
+    role: proof.role,
+    orgName: proof.orgName,
+    owner,
+    cosigners: validations.map(({ name, validatorEmail, role, proven }) => ({ name, validatorEmail, role, proven })),
+    url: `${origin}/proof/${proof.proofNumber}`,
+  };
+}
+
+const proofAnswer = async (proofNumber: string) => (isProofNumber(proofNumber) ? (await getPublicProofView(proofNumber))?.answer : undefined);
+
+async function check(item: string, reference: CheckedReference, origin: string): Promise<CheckedItem> {
+  switch (reference.kind) {
+    case 'proof':
+      return proofLine(item, await proofAnswer(reference.proofNumber), origin);
+    case 'project': {
+      const project = await getPublicProjectView(reference.proofId);
+      return proofLine(item, project ? await proofAnswer(project.answer.project.proofNumber) : undefined, origin);
+    }
+    case 'credential': {
+      const credential = await getCredential(reference.credentialId);
+      if (!credential) return line(item, 'not-found');
+      // A revoked credential stays revoked whatever became of its proof since.
+      if (credential.revokedAt) return { ...line(item, 'revoked'), proofNumber: credential.proofNumber };
+      return proofLine(item, await proofAnswer(credential.proofNumber), origin);
+    }
+    case 'unrecognised':
+      return line(item, 'not-recognised');
+  }
+}
+
+export async function verifyProofs(items: readonly string[]): Promise<{ items: CheckedItem[] }> {
+  const origin = config().publicOrigin;
+  const wanted = items.slice(0, MAX_CHECKED_ITEMS);
+  const checked: CheckedItem[] = [];
+  for (let start = 0; start < wanted.length; start += AT_ONCE) {
+    const batch = wanted.slice(start, start + AT_ONCE);
+    checked.push(...(await Promise.all(batch.map((item) => check(item, referenceOf(item, origin), origin)))));
+  }
+  return { items: checked };
+}

@@ -1,0 +1,58 @@
+// What a recruiter pastes into a bulk check, read as the proofs it names: a proof number, a proof
+// page (/proof/{number}), a project page (/project/{id}) or a credential link
+// (/api/public/credentials/{id}, its baked badge too), on this product's own origin. Anything else
+// is not recognised: a link to another site cannot be vouched for here.
+import { MAX_CHECKED_ITEMS } from '../constants';
+import { isProofNumber } from './proof-number';
+
+export type CheckedReference =
+  | { readonly kind: 'proof'; readonly proofNumber: string }
+  | { readonly kind: 'project'; readonly proofId: string }
+  | { readonly kind: 'credential'; readonly credentialId: string }
+  | { readonly kind: 'unrecognised' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PROJECT_ID = /^[A-Za-z0-9-]{1,64}$/;
+const UNRECOGNISED: CheckedReference = { kind: 'unrecognised' };
+
+function proofNumberIn(text: string): CheckedReference {
+  const number = text.trim().toUpperCase();
+  return isProofNumber(number) ? { kind: 'proof', proofNumber: number } : UNRECOGNISED;
+}
+
+/** A path segment as text; one that does not decode stays as it is (and matches nothing). */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/** The reference an item makes; `origin` is the product's public origin (links elsewhere are not recognised). */
+export function referenceOf(item: string, origin: string): CheckedReference {
+  const text = item.trim();
+  if (!/^https?:\/\//i.test(text)) return proofNumberIn(text);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return UNRECOGNISED;
+  }
+  if (url.origin !== new URL(origin).origin) return UNRECOGNISED;
+  const [first, second, third, fourth, fifth, ...rest] = url.pathname.split('/').slice(1).map(decoded);
+  if (first === 'proof' && second !== undefined && third === undefined) return proofNumberIn(second);
+  if (first === 'project' && second !== undefined && third === undefined && PROJECT_ID.test(second)) return { kind: 'project', proofId: second };
+  const isCredential = first === 'api' && second === 'public' && third === 'credentials' && fourth !== undefined && UUID.test(fourth);
+  if (isCredential && rest.length === 0 && (fifth === undefined || fifth === 'badge.png')) return { kind: 'credential', credentialId: fourth };
+  return UNRECOGNISED;
+}
+
+/**
+ * The items in pasted text: split at line breaks, spaces, commas and semicolons, each once, in
+ * the order given; at most MAX_CHECKED_ITEMS + 1, so a caller can tell that there were too many.
+ */
+export function itemsIn(text: string): string[] {
+  const items = [...new Set(text.split(/[\s,;]+/).filter((part) => part !== ''))];
+  return items.slice(0, MAX_CHECKED_ITEMS + 1);
+}
