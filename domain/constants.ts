@@ -122,5 +122,5 @@ export const SUSPENSION_CHECK_MAX_AGE_MS = 5_000;
 export const MAX_CHECKED_ITEMS = 50;
 /** The longest item a bulk check reads: a proof, project or credential link with room to spare. */
 export const CHECKED_ITEM_MAX_LENGTH = 300;
-/** A bulk check's body: MAX_CHECKED_ITEMS items at their longest, with room for JSON's quoting. */
-export const VERIFY_PROOFS_MAX_BYTES = 32 * 1024;
+/** A bulk check's body: MAX_CHECKED_ITEMS items at their longest, each character escaped as JSON may escape it. */
+export const VERIFY_PROOFS_MAX_BYTES = 100 * 1024;

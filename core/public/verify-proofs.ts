@@ -60,9 +60,13 @@ async function check(item: string, reference: CheckedReference, origin: string):
     case 'credential': {
       const credential = await getCredential(reference.credentialId);
       if (!credential) return line(item, 'not-found');
-      // A revoked credential stays revoked whatever became of its proof since.
-      if (credential.revokedAt) return { ...line(item, 'revoked'), proofNumber: credential.proofNumber };
-      return proofLine(item, await proofAnswer(credential.proofNumber), origin);
+      const answer = await proofAnswer(credential.proofNumber);
+      // Verified only while it is the proof's standing credential; one revoked or replaced (a new
+      // co-signature re-issues it) stands no more, whatever the proof became since. Its proof is
+      // named only while the proof's page shows it.
+      const standing = !credential.revokedAt && answer?.state === 'verified' && answer.credential?.credentialId === credential.credentialId && answer.credential.status === 'active';
+      if (standing) return proofLine(item, answer, origin);
+      return answer ? { ...line(item, 'revoked'), proofNumber: credential.proofNumber, url: `${origin}/proof/${credential.proofNumber}` } : line(item, 'revoked');
     }
     case 'unrecognised':
       return line(item, 'not-recognised');

@@ -14,6 +14,7 @@ export const verifyProofs = {
   nothingToCheck: 'Paste at least one proof number or link',
   tooMany: `At most ${MAX_CHECKED_ITEMS} proofs at a time`,
   itemTooLong: 'One of the items is too long to be a proof number or link',
+  tooMuch: `Too much to check at once: at most ${MAX_CHECKED_ITEMS} proof numbers or links`,
   checkFailed: 'The proofs could not be checked. Please try again.',
   // What each line says
   status: {

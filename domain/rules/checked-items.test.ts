@@ -15,9 +15,21 @@ describe('what a pasted item names', () => {
     expect(referenceOf(`${ORIGIN}/api/public/credentials/${CREDENTIAL}/badge.png`, ORIGIN)).toEqual({ kind: 'credential', credentialId: CREDENTIAL });
   });
 
+  it('reads a link as people write them: a trailing slash, http for https, no scheme at all, a host in capitals', () => {
+    const proof = { kind: 'proof', proofNumber: 'PJ-ABC234' };
+    expect(referenceOf(`${ORIGIN}/proof/PJ-ABC234/`, ORIGIN)).toEqual(proof);
+    expect(referenceOf('http://provenly.example/proof/PJ-ABC234', ORIGIN)).toEqual(proof);
+    expect(referenceOf('provenly.example/proof/PJ-ABC234', ORIGIN)).toEqual(proof);
+    expect(referenceOf('HTTPS://PROVENLY.EXAMPLE/proof/PJ-ABC234', ORIGIN)).toEqual(proof);
+  });
+
   it('does not vouch for other sites, other pages, or what does not parse', () => {
     for (const item of [
       'https://elsewhere.example/proof/PJ-ABC234',
+      'https://provenly.example@elsewhere.example/proof/PJ-ABC234',
+      'https://provenly.example:8443/proof/PJ-ABC234',
+      `${ORIGIN}/%70roof/PJ-ABC234`,
+      'elsewhere.example/proof/PJ-ABC234',
       `${ORIGIN}/portfolio/rita`,
       `${ORIGIN}/proof/PJ-ABC234/extra`,
       `${ORIGIN}/api/public/credentials/not-a-uuid`,

@@ -32,17 +32,22 @@ function decoded(part: string): string {
 /** The reference an item makes; `origin` is the product's public origin (links elsewhere are not recognised). */
 export function referenceOf(item: string, origin: string): CheckedReference {
   const text = item.trim();
-  if (!/^https?:\/\//i.test(text)) return proofNumberIn(text);
+  // A CV often drops the scheme: provenly.example/proof/PJ-ABC234.
+  const link = /^https?:\/\//i.test(text) ? text : /^[a-z0-9.-]+\.[a-z]{2,}(:\d+)?\//i.test(text) ? `https://${text}` : null;
+  if (link === null) return proofNumberIn(text);
   let url: URL;
   try {
-    url = new URL(text);
+    url = new URL(link);
   } catch {
     return UNRECOGNISED;
   }
-  if (url.origin !== new URL(origin).origin) return UNRECOGNISED;
-  const [first, second, third, fourth, fifth, ...rest] = url.pathname.split('/').slice(1).map(decoded);
-  if (first === 'proof' && second !== undefined && third === undefined) return proofNumberIn(second);
-  if (first === 'project' && second !== undefined && third === undefined && PROJECT_ID.test(second)) return { kind: 'project', proofId: second };
+  // The same site whether it was typed with http or https.
+  if (url.host !== new URL(origin).host) return UNRECOGNISED;
+  const parts = url.pathname.split('/').slice(1);
+  if (parts.length > 1 && parts.at(-1) === '') parts.pop(); // a trailing slash, as the pages allow
+  const [first, second, third, fourth, fifth, ...rest] = parts;
+  if (first === 'proof' && second !== undefined && third === undefined) return proofNumberIn(decoded(second));
+  if (first === 'project' && second !== undefined && third === undefined && PROJECT_ID.test(decoded(second))) return { kind: 'project', proofId: decoded(second) };
   const isCredential = first === 'api' && second === 'public' && third === 'credentials' && fourth !== undefined && UUID.test(fourth);
   if (isCredential && rest.length === 0 && (fifth === undefined || fifth === 'badge.png')) return { kind: 'credential', credentialId: fourth };
   return UNRECOGNISED;

@@ -4,4 +4,4 @@ import { verifyProofs as m } from '../../domain/messages/verify-proofs';
 import { verifyProofs } from '../../core/public/verify-proofs';
 import { endpoint, routeNamed } from '../shared/endpoint';
 
-export const handler = endpoint(routeNamed('VerifyProofs'), { body: verifyProofsSchema, bodyTooLarge: m.tooMany }, ({ body }): Promise<VerifyProofsAnswer> => verifyProofs(body.items));
+export const handler = endpoint(routeNamed('VerifyProofs'), { body: verifyProofsSchema, bodyTooLarge: m.tooMuch }, ({ body }): Promise<VerifyProofsAnswer> => verifyProofs(body.items));

@@ -127,7 +127,7 @@ test('a recruiter checks the proofs a CV names at once: one line each, what was 
   await expect(results.getByRole('listitem').nth(1)).toContainText(verifyProofs.status['not-found']);
   await expect(results.getByRole('listitem').nth(2)).toContainText(verifyProofs.status['not-recognised']);
   await expectNoAxeViolations(recruiter, '/verify-proofs with results');
-  await results.getByRole('link', { name: 'Compiler for business data' }).click();
+  await results.getByRole('link', { name: proof.proofNumber }).click();
   await expect(recruiter.getByRole('heading', { name: 'Proof Verified', level: 2 })).toBeVisible();
   await recruiter.context().close();
 });

@@ -92,6 +92,26 @@ describe('a bulk check', () => {
     expect(answer.body.items[1]).toMatchObject({ owner: { displayName: 'Rita Recruited' }, title: null, cosigners: [] });
   });
 
+  it('reads a credential a new co-signature replaced as revoked, naming the proof, whose new credential is verified', async () => {
+    const reissued = await flow.published(owner, { title: 'Search relevance tuning' });
+    const first = await credentialOf(reissued);
+    await flow.verify(owner, reissued, ['Me too']);
+    let second = first;
+    for (let attempt = 0; attempt < 100 && second === first; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      second = await credentialOf(reissued);
+    }
+    expect(second).not.toBe(first);
+
+    const answer = await check([first, second]);
+    expect(statuses(answer.body.items)).toEqual([
+      [first, 'revoked'],
+      [second, 'verified'],
+    ]);
+    expect(answer.body.items[0]).toMatchObject({ proofNumber: reissued.proofNumber, url: `${runtime.url}/proof/${reissued.proofNumber}`, title: null, cosigners: [] });
+    expect(answer.body.items[1]?.cosigners).toHaveLength(2);
+  });
+
   it(`refuses nothing to check, more than ${MAX_CHECKED_ITEMS} items, and an item too long, in words`, async () => {
     for (const [items, message] of [
       [[], m.nothingToCheck],

@@ -26,7 +26,7 @@ const verified: CheckedItem = {
   orgName: 'Acme',
   owner: { displayName: 'Rita Recruited', username: 'rita' },
   cosigners: [{ name: 'Sam Peer', validatorEmail: 's***@acme.com', role: 'peer', proven: { signedIn: true, companyDomain: 'acme.com' } }],
-  url: 'https://provenly.example/proof/PJ-7KQ2MX',
+  url: `${window.location.origin}/proof/PJ-7KQ2MX`,
 };
 
 function openPage() {
@@ -54,7 +54,8 @@ it('checks what was pasted and shows one line per item: what was proven, whose, 
     `PJ-ZZZZZZ${text.status['not-found']}`,
     `hello${text.status['not-recognised']}`,
   ]);
-  expect(screen.getByRole('link', { name: 'Payments platform rebuild' }).getAttribute('href')).toBe('/proof/PJ-7KQ2MX');
+  expect(screen.getByRole('link', { name: 'PJ-7KQ2MX' }).getAttribute('href')).toBe('/proof/PJ-7KQ2MX');
+  expect(screen.getByRole('status').textContent).toBe(text.summary(1, 3));
 });
 
 it('says so when nothing is pasted, or more than a check takes, without asking the server', async () => {
@@ -68,4 +69,13 @@ it('says so when nothing is pasted, or more than a check takes, without asking t
   expect((await screen.findByRole('alert')).textContent).toBe(text.tooMany);
   expect(field.getAttribute('aria-invalid')).toBe('true');
   expect(api.calls).toEqual([]);
+});
+
+it("shows the server's refusal in its words, and no lines", async () => {
+  fakeApi({ 'POST /api/public/verify-proofs': { status: 400, body: { error: { message: text.itemTooLong, fields: { 'items.0': [text.itemTooLong] } } } } });
+  const { field, check } = openPage();
+  await userEvent.type(field, 'PJ-7KQ2MX');
+  await userEvent.click(check);
+  expect((await screen.findByRole('alert')).textContent).toBe(text.itemTooLong);
+  expect(screen.queryByRole('region', { name: /verified$/ })).toBeNull();
 });

@@ -79,6 +79,10 @@ export default function VerifyProofsPage() {
           {checking ? text.checking : text.check}
         </button>
       </form>
+      {/* Said as soon as the lines arrive: the region below is new, and not every reader announces that. */}
+      <p role="status" className="sr-only">
+        {lines ? text.summary(lines.filter((line) => line.status === 'verified').length, lines.length) : ''}
+      </p>
       {lines && <Results lines={lines} />}
     </PublicLayout>
   );
@@ -87,7 +91,7 @@ export default function VerifyProofsPage() {
 function Results({ lines }: { lines: readonly CheckedItem[] }) {
   const verified = lines.filter((line) => line.status === 'verified').length;
   return (
-    <section aria-labelledby="checked-proofs" aria-live="polite" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby="checked-proofs" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="checked-proofs" className="text-xl font-bold text-slate-900">
         {text.summary(verified, lines.length)}
       </h2>
@@ -100,9 +104,21 @@ function Results({ lines }: { lines: readonly CheckedItem[] }) {
   );
 }
 
+/** The page of a proof on this site, from the absolute link the answer gives; null when there is none. */
+function pathOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === window.location.origin ? parsed.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
 function Line({ line }: { line: CheckedItem }) {
   const { icon: Icon, colour } = TONES[line.status];
   const cosigners = line.cosigners.map((cosigner) => cosigner.name ?? cosigner.validatorEmail).join(', ');
+  const page = pathOf(line.url);
   return (
     <li className="flex items-start gap-3 py-3">
       <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${colour}`} />
@@ -110,17 +126,18 @@ function Line({ line }: { line: CheckedItem }) {
         <p className="font-mono break-all text-slate-600">{line.item}</p>
         <p className={`font-semibold ${colour}`}>
           {text.status[line.status]}
-          {line.proofNumber ? ` · ${line.proofNumber}` : ''}
+          {line.proofNumber && ' · '}
+          {line.proofNumber && page ? (
+            <Link to={page} className="rounded underline underline-offset-4 hover:text-blue-800">
+              {line.proofNumber}
+            </Link>
+          ) : (
+            line.proofNumber
+          )}
         </p>
         {line.title && (
           <p className="break-words text-slate-900">
-            {line.url ? (
-              <Link to={new URL(line.url).pathname} className="rounded font-semibold underline underline-offset-4 hover:text-blue-800">
-                {line.title}
-              </Link>
-            ) : (
-              <span className="font-semibold">{line.title}</span>
-            )}
+            <span className="font-semibold">{line.title}</span>
             {line.role ? `, ${line.role}` : ''}
             {line.orgName ? ` at ${line.orgName}` : ''}
             {line.owner ? ` ${text.by(line.owner.displayName)}` : ''}
