@@ -8,6 +8,7 @@ import { credentialRoutes } from '../../../domain/api/routes/credentials';
 import { credentials as text } from '../../../domain/messages/credentials';
 import { readBakedCredential } from '../../../domain/rules/png-itxt';
 import { buttonSizes, primaryButton } from '../../components/button-styles';
+import { FormProblem } from '../../components/form/FormProblem';
 import { CheckCircleIcon, WarningIcon, XCircleIcon } from '../../components/icons';
 import { apiFetch, callRoute } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -107,11 +108,7 @@ export default function VerifyCredentialPage() {
             className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:font-medium focus-visible:ring-2 focus-visible:ring-blue-600"
           />
         </div>
-        {problem && (
-          <p id={`${ids}-problem`} role="alert" className="text-sm font-medium text-red-800">
-            {problem}
-          </p>
-        )}
+        <FormProblem id={`${ids}-problem`} problem={problem} />
         <button type="submit" disabled={checking} className={`${primaryButton} ${buttonSizes.md}`}>
           {checking ? 'Checking...' : 'Check credential'}
         </button>

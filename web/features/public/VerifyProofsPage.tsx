@@ -9,6 +9,7 @@ import { MAX_CHECKED_ITEMS } from '../../../domain/constants';
 import { verifyProofs as text } from '../../../domain/messages/verify-proofs';
 import { itemsIn } from '../../../domain/rules/checked-items';
 import { buttonSizes, primaryButton } from '../../components/button-styles';
+import { FormProblem } from '../../components/form/FormProblem';
 import { CheckCircleIcon, WarningIcon, XCircleIcon } from '../../components/icons';
 import { apiFetch, callRoute } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -70,11 +71,7 @@ export default function VerifyProofsPage() {
             className="mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
           />
         </div>
-        {problem && (
-          <p id={`${ids}-problem`} role="alert" className="text-sm font-medium text-red-800">
-            {problem}
-          </p>
-        )}
+        <FormProblem id={`${ids}-problem`} problem={problem} />
         <button type="submit" disabled={checking} className={`${primaryButton} ${buttonSizes.md}`}>
           {checking ? text.checking : text.check}
         </button>
