@@ -1,24 +1,16 @@
 // The public URLs of credentials and status lists (lambdas/routes.ts serves them). A credential's
 // id is its own URL, so anyone holding it can fetch it again.
+import { isUuid } from '../../domain/rules/uuid';
+
 export const credentialUrl = (origin: string, credentialId: string): string => `${origin}/api/public/credentials/${credentialId}`;
 export const endorsementUrl = (origin: string, credentialId: string, validationId: string): string => `${credentialUrl(origin, credentialId)}/endorsements/${validationId}`;
 export const bakedCredentialUrl = (origin: string, credentialId: string): string => `${credentialUrl(origin, credentialId)}/badge.png`;
 export const statusListUrl = (origin: string, listId: string): string => `${origin}/api/public/status-lists/${listId}`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The list id of one of this origin's status-list URLs, else null. */
 export function statusListIdOfUrl(url: string, origin: string): string | null {
   const prefix = `${origin}/api/public/status-lists/`;
   if (!url.startsWith(prefix)) return null;
   const id = url.slice(prefix.length);
-  return UUID.test(id) ? id : null;
-}
-
-/** The credential id of one of this origin's credential URLs, else null. */
-export function credentialIdOfUrl(url: string, origin: string): string | null {
-  const prefix = `${origin}/api/public/credentials/`;
-  if (!url.startsWith(prefix)) return null;
-  const id = url.slice(prefix.length);
-  return UUID.test(id) ? id : null;
+  return isUuid(id) ? id : null;
 }

@@ -4,6 +4,7 @@
 // is not recognised: a link to another site cannot be vouched for here.
 import { MAX_CHECKED_ITEMS } from '../constants';
 import { isProofNumber } from './proof-number';
+import { isUuid } from './uuid';
 
 export type CheckedReference =
   | { readonly kind: 'proof'; readonly proofNumber: string }
@@ -11,7 +12,6 @@ export type CheckedReference =
   | { readonly kind: 'credential'; readonly credentialId: string }
   | { readonly kind: 'unrecognised' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PROJECT_ID = /^[A-Za-z0-9-]{1,64}$/;
 const UNRECOGNISED: CheckedReference = { kind: 'unrecognised' };
 
@@ -48,7 +48,7 @@ export function referenceOf(item: string, origin: string): CheckedReference {
   const [first, second, third, fourth, fifth, ...rest] = parts;
   if (first === 'proof' && second !== undefined && third === undefined) return proofNumberIn(decoded(second));
   if (first === 'project' && second !== undefined && third === undefined && PROJECT_ID.test(decoded(second))) return { kind: 'project', proofId: decoded(second) };
-  const isCredential = first === 'api' && second === 'public' && third === 'credentials' && fourth !== undefined && UUID.test(fourth);
+  const isCredential = first === 'api' && second === 'public' && third === 'credentials' && fourth !== undefined && isUuid(fourth);
   if (isCredential && rest.length === 0 && (fifth === undefined || fifth === 'badge.png')) return { kind: 'credential', credentialId: fourth };
   return UNRECOGNISED;
 }
