@@ -7,6 +7,7 @@ import type { PublicProofLookupAnswer } from '../../domain/api/public';
 import type { CheckedItem, CheckedStatus } from '../../domain/api/verify-proofs';
 import { referenceOf, type CheckedReference } from '../../domain/rules/checked-items';
 import { isProofNumber } from '../../domain/rules/proof-number';
+import { proofVerifyUrl } from '../../domain/rules/share-post-text';
 import { config } from '../config';
 import { getCredential } from '../data/credentials/credentials';
 import { getPublicProjectView, getPublicProofView } from '../data/read-models/public-read-model';
@@ -31,7 +32,7 @@ function proofLine(item: string, answer: PublicProofLookupAnswer | undefined, or
   if (!answer) return line(item, 'not-found');
   const owner = { displayName: answer.owner.displayName, username: answer.owner.username };
   if (answer.state !== 'verified') {
-    return { ...line(item, 'awaiting-revalidation'), proofNumber: answer.proofNumber, owner, url: `${origin}/proof/${answer.proofNumber}` };
+    return { ...line(item, 'awaiting-revalidation'), proofNumber: answer.proofNumber, owner, url: proofVerifyUrl(origin, answer.proofNumber) };
   }
   const { proof, validations } = answer;
   return {
@@ -43,7 +44,7 @@ function proofLine(item: string, answer: PublicProofLookupAnswer | undefined, or
     orgName: proof.orgName,
     owner,
     cosigners: validations.map(({ name, validatorEmail, role, proven }) => ({ name, validatorEmail, role, proven })),
-    url: `${origin}/proof/${proof.proofNumber}`,
+    url: proofVerifyUrl(origin, proof.proofNumber),
   };
 }
 
@@ -66,7 +67,7 @@ async function check(item: string, reference: CheckedReference, origin: string):
       // named only while the proof's page shows it.
       const standing = !credential.revokedAt && answer?.state === 'verified' && answer.credential?.credentialId === credential.credentialId && answer.credential.status === 'active';
       if (standing) return proofLine(item, answer, origin);
-      return answer ? { ...line(item, 'revoked'), proofNumber: credential.proofNumber, url: `${origin}/proof/${credential.proofNumber}` } : line(item, 'revoked');
+      return answer ? { ...line(item, 'revoked'), proofNumber: credential.proofNumber, url: proofVerifyUrl(origin, credential.proofNumber) } : line(item, 'revoked');
     }
     case 'unrecognised':
       return line(item, 'not-recognised');
