@@ -18,6 +18,7 @@ import { proofRoutes } from '../../../domain/api/routes/proofs';
 import { callRoute } from '../api';
 import { useLiveUpdates } from '../live-updates';
 import { useApi, type ApiCall } from '../session/useApi';
+import { withApprovals } from './own-proof';
 import { ACCOUNT_STATUS_KEY, MY_PROOFS_KEY, ownerKey, proofKey } from './query-keys';
 
 /** Mounted once inside the provider: applies each live message to the server state. */
@@ -91,7 +92,7 @@ function watchProofCatchUp(client: QueryClient): ProofCatchUp {
         behind.map(async ({ id }) => {
           const current = await callRoute(api, proofRoutes.GetProof, { params: { id } }).catch(() => null);
           if (!current) return; // gone, or not to be had now: the next update or visit reads the list again
-          const proof = { ...current, approvals: current.approvals ?? [] };
+          const proof = withApprovals(current);
           const known = kept.get(id)?.proof;
           if (known && known.updatedAt > proof.updatedAt) return; // a slower answer than one already kept
           kept.set(id, { proof, until: Date.now() + KEPT_MS });

@@ -4,14 +4,12 @@ import type { MyProofsPage, OwnProof } from '../../../../domain/api/proofs';
 import { proofRoutes } from '../../../../domain/api/routes/proofs';
 import { dashboard as messages } from '../../../../domain/messages/dashboard';
 import { callRoute } from '../../../lib/api';
+import { withApprovals } from '../../../lib/server-state/own-proof';
 import { MY_PROOFS_KEY, proofKey } from '../../../lib/server-state/query-keys';
 import { useApi, type ApiCall } from '../../../lib/session/useApi';
 
 const PAGE_SIZE = 100;
 const MAX_PAGES = 20;
-
-/** Old data may lack `approvals`: the list treats that as none. */
-const withApprovals = (proof: OwnProof): OwnProof => ({ ...proof, approvals: proof.approvals ?? [] });
 
 export async function fetchMyProofs(api: ApiCall, signal: AbortSignal): Promise<OwnProof[]> {
   const proofs: OwnProof[] = [];

@@ -9,11 +9,9 @@ import { proofRoutes } from '../../../../domain/api/routes/proofs';
 import { validationRoutes } from '../../../../domain/api/routes/validation';
 import { projectForm as messages } from '../../../../domain/messages/project-form';
 import { callRoute } from '../../../lib/api';
+import { withApprovals } from '../../../lib/server-state/own-proof';
 import { MY_PROOFS_KEY, ownerKey, proofKey } from '../../../lib/server-state/query-keys';
 import { useApi, type ApiCall } from '../../../lib/session/useApi';
-
-/** Old data may lack `approvals`: the form treats that as none. */
-const withApprovals = (proof: OwnProof): OwnProof => ({ ...proof, approvals: proof.approvals ?? [] });
 
 export const ownProofQuery = (api: ApiCall, id: string) =>
   queryOptions({
