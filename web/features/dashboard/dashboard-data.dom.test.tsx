@@ -1,11 +1,16 @@
 // The dashboard's server state against a fake API and a fake WebSocket: what it loads, what a
 // live update refetches (one request per collection it names, never the profile), and what a
 // failure tells the person.
+import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyProofsPage, OwnProof } from '../../../domain/api/proofs';
 import type { ValidationRequestsPage, ValidationsPage } from '../../../domain/api/validation';
+import { proofRoutes } from '../../../domain/api/routes/proofs';
 import { dashboard as messages } from '../../../domain/messages/dashboard';
+import { callRoute } from '../../lib/api';
+import { proofKey } from '../../lib/server-state/query-keys';
+import { useApi } from '../../lib/session/useApi';
 import { fakeApi, type FakeApi } from '../../test/fake-api';
 import { fakeWebSocket, type FakeWebSocket } from '../../test/fake-websocket';
 import { meWith } from '../../test/profile';
@@ -62,6 +67,7 @@ beforeEach(() => {
     'GET /api/proofs': { body: { items: [proof('p1'), proof('p2')], cursor: null } satisfies MyProofsPage },
     'GET /api/validation-requests': { body: requests },
     'GET /api/validations': { body: validations },
+    'GET /api/proofs/p1': { body: proof('p1') },
   });
   sockets = fakeWebSocket();
 });
@@ -77,6 +83,12 @@ async function openDashboard() {
   await waitFor(() => expect(hook.result.current.activity.loaded).toBe(true));
   act(() => sockets.latest().accept());
   return hook;
+}
+
+/** A proof open for editing, read under its own key as the edit page reads it. */
+function useEditedProof(id: string) {
+  const api = useApi();
+  return useQuery({ queryKey: proofKey(id), queryFn: ({ signal }) => callRoute(api, proofRoutes.GetProof, { params: { id }, signal }) });
 }
 
 /** The requests a live update caused, once they have settled. */
@@ -134,6 +146,20 @@ describe('a live update', () => {
       ['p1', true],
       ['p2', false],
     ]);
+  });
+
+  it("reads a named proof once when its edit page is open too, and shows it there as it is now", async () => {
+    const hook = renderHook(() => ({ data: useDashboardData(), open: useEditedProof('p1') }), { wrapper: withProviders({ serverState: true }) });
+    await waitFor(() => expect(hook.result.current.open.data?.id).toBe('p1'));
+    await waitFor(() => expect(hook.result.current.data.loading).toBe(false));
+    act(() => sockets.latest().accept());
+    const changedAt = '2026-11-03T09:00:00.000Z';
+    api.on('GET /api/proofs/p1', { body: proof('p1', { verified: true, updatedAt: changedAt }) });
+    const before = api.count('GET /api/proofs/p1');
+    await afterMessage({ channel: 'validation-updates', changed: ['proofs'], proofs: [{ id: 'p1', updatedAt: changedAt }] }, 1);
+    expect(api.count('GET /api/proofs/p1') - before).toBe(1);
+    expect(hook.result.current.open.data?.verified).toBe(true);
+    expect(hook.result.current.data.proofs[0]?.verified).toBe(true);
   });
 
   it("keeps a proof read by id when the list is read again from an index still behind", async () => {

@@ -10,7 +10,7 @@
 // another time than the message says, or not at all, is read and put in the list and in its own
 // query; the proofs' other queries (a credential, say) are read again. For a while after, a list
 // read again from an index still behind (the owner's own change) gets it back.
-import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ProofVersion } from '../../../domain/api/live-updates';
 import type { OwnProof } from '../../../domain/api/proofs';
@@ -61,7 +61,8 @@ function withProof(proofs: readonly OwnProof[], proof: OwnProof): OwnProof[] | n
   return before === -1 ? [...proofs, proof] : [...proofs.slice(0, before), proof, ...proofs.slice(before)];
 }
 
-const isMyProofs = (query: Query) => query.queryKey.length === MY_PROOFS_KEY.length && MY_PROOFS_KEY.every((part, index) => query.queryKey[index] === part);
+const MY_PROOFS_HASH = hashKey(MY_PROOFS_KEY);
+const isMyProofs = (query: Query) => query.queryHash === MY_PROOFS_HASH;
 
 function watchProofCatchUp(client: QueryClient): ProofCatchUp {
   const kept = new Map<string, { readonly proof: OwnProof; readonly until: number }>();
@@ -82,16 +83,18 @@ function watchProofCatchUp(client: QueryClient): ProofCatchUp {
 
   return {
     async catchUp(api, announced) {
-      void client.invalidateQueries({ queryKey: ownerKey('proofs'), predicate: (query) => !isMyProofs(query) });
-      // Not read again now; a list not on screen is read afresh when next shown.
-      await client.invalidateQueries({ queryKey: MY_PROOFS_KEY, exact: true, refetchType: 'none' });
       const list = client.getQueryData<OwnProof[]>(MY_PROOFS_KEY);
-      if (!list) return;
-      const behind = announced.filter(({ id, updatedAt }) => list.find((proof) => proof.id === id)?.updatedAt !== updatedAt);
+      const behind = list ? announced.filter(({ id, updatedAt }) => list.find((proof) => proof.id === id)?.updatedAt !== updatedAt) : [];
+      // The proofs' other queries are read again, but not a proof's own query that is read below.
+      const readBelow = new Set(behind.map(({ id }) => hashKey(proofKey(id))));
+      void client.invalidateQueries({ queryKey: ownerKey('proofs'), predicate: (query) => !isMyProofs(query) && !readBelow.has(query.queryHash) });
+      // Not read again now; a list not on screen is read afresh when next shown.
+      void client.invalidateQueries({ queryKey: MY_PROOFS_KEY, exact: true, refetchType: 'none' });
       await Promise.all(
         behind.map(async ({ id }) => {
           const current = await callRoute(api, proofRoutes.GetProof, { params: { id } }).catch(() => null);
-          if (!current) return; // gone, or not to be had now: the next update or visit reads the list again
+          // Gone, or not to be had now: its own query is read again as any other, the list at the next update or visit.
+          if (!current) return void client.invalidateQueries({ queryKey: proofKey(id), exact: true });
           const proof = withApprovals(current);
           const known = kept.get(id)?.proof;
           if (known && known.updatedAt > proof.updatedAt) return; // a slower answer than one already kept
