@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicProofLookup } from '../../domain/api/public';
 import type { CheckedItem, VerifyProofsAnswer } from '../../domain/api/verify-proofs';
-import { MAX_CHECKED_ITEMS } from '../../domain/constants';
+import { MAX_CHECKED_ITEMS, VERIFY_PROOFS_MAX_BYTES } from '../../domain/constants';
 import { verifyProofs as m } from '../../domain/messages/verify-proofs';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
@@ -124,5 +124,11 @@ describe('a bulk check', () => {
       expect(refused.status).toBe(400);
       expect(JSON.stringify(refused.body)).toContain(message);
     }
+  });
+
+  it('refuses a body over its limit before reading it, in words', async () => {
+    const refused = await check(['x'.repeat(VERIFY_PROOFS_MAX_BYTES)]);
+    expect(refused.status).toBe(413);
+    expect(JSON.stringify(refused.body)).toContain(m.tooMuch);
   });
 });
