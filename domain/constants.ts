@@ -124,3 +124,6 @@ export const MAX_CHECKED_ITEMS = 50;
 export const CHECKED_ITEM_MAX_LENGTH = 300;
 /** A bulk check's body: MAX_CHECKED_ITEMS items at their longest, each character escaped as JSON may escape it. */
 export const VERIFY_PROOFS_MAX_BYTES = 100 * 1024;
+
+/** A deletion still queued after this long stopped: the sweep finishes it (core/proofs/proof-deletion.ts). */
+export const ERASURE_SWEEP_AFTER_MS = 2 * 60_000;

@@ -119,6 +119,11 @@ export const proofSchema = z.object({
   /** When an admin hid it from every public surface, and why (the owner is told); absent when shown. */
   hiddenAt: isoTimestamp.nullish(),
   hiddenReason: z.string().max(500).nullish(),
+  /**
+   * When its owner deleted it. Until the deletion finishes (core/proofs/proof-deletion.ts) the item
+   * stays as a tombstone that every read treats as missing; then it is gone.
+   */
+  deletedAt: isoTimestamp.nullish(),
 });
 export type Proof = z.infer<typeof proofSchema>;
 

@@ -43,6 +43,8 @@ export const routes = [
   { ...proofRoutes.CreateProof, entry: 'lambdas/proofs/create.ts', access: 'user', table: 'readwrite' },
   { ...proofRoutes.GetProof, entry: 'lambdas/proofs/get.ts', access: 'user', table: 'read' },
   { ...proofRoutes.UpdateProof, entry: 'lambdas/proofs/update.ts', access: 'user', table: 'readwrite', signsCredentials: true },
+  // Revokes the credential (a status list is signed), then co-signers are told (docs/data-rights.md).
+  { ...proofRoutes.DeleteProof, entry: 'lambdas/proofs/delete.ts', access: 'user', table: 'readwrite', signsCredentials: true, sendsMail: true },
   { ...proofRoutes.PublishProof, entry: 'lambdas/proofs/publish.ts', access: 'user', table: 'readwrite', signsCredentials: true },
   { ...proofRoutes.GenerateSuggestions, entry: 'lambdas/suggestions/generate.ts', access: 'user', table: 'readwrite', usesBedrock: true },
   { ...validationRoutes.VerifyCompanyDomain, entry: 'lambdas/validation/verify-domain.ts', access: 'user', table: 'read' },
@@ -169,6 +171,8 @@ export interface ScheduledJobDefinition {
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   { name: 'ExpirySweeper', entry: 'lambdas/expiry-sweeper.ts', everyMinutes: 15, table: 'readwrite' },
   // Sharing on LinkedIn: e-mails a week and a day before a connection expires (docs/linkedin.md).
+  // Finishes proof deletions a failure interrupted (core/proofs/proof-deletion.ts); it tells co-signers.
+  { name: 'ErasureSweeper', entry: 'lambdas/erasure-sweeper.ts', everyMinutes: 15, table: 'readwrite', sendsMail: true },
   { name: 'LinkedinExpiryReminders', entry: 'lambdas/linkedin/expiry-reminders.ts', everyMinutes: 30, table: 'readwrite', sendsMail: true },
 ];
 

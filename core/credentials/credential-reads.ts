@@ -7,7 +7,7 @@ import { config } from '../config';
 import { getCredential, getProofCredentials, latestCredentialId, type CredentialRecord } from '../data/credentials/credentials';
 import { getProfile } from '../data/profiles/profiles';
 import { getProofByNumber } from '../data/proofs/proofs';
-import { notFound } from '../errors';
+import { gone, notFound } from '../errors';
 import { getOwnProof } from '../proofs/proof-service';
 import { credentialViewOf } from './credential-view';
 import { areRevoked } from './status-list-service';
@@ -20,8 +20,14 @@ export async function found(credentialId: string): Promise<CredentialRecord> {
   return record;
 }
 
+/** The signed document as issued; once its proof was deleted, only that it was revoked (410). */
+export function documentOf(record: CredentialRecord): string {
+  if (record.document === null) throw gone(m.proofDeleted);
+  return record.document;
+}
+
 export async function credentialDocument(credentialId: string): Promise<string> {
-  return (await found(credentialId)).document;
+  return documentOf(await found(credentialId));
 }
 
 export async function endorsementDocument(credentialId: string, validationId: string): Promise<unknown> {

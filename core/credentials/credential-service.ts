@@ -12,6 +12,7 @@ import { clock } from '../clock';
 import { config } from '../config';
 import {
   credentialPut,
+  eraseCredentialDocument,
   getCredential,
   getProofCredentials,
   markCredentialRevoked,
@@ -79,17 +80,29 @@ export async function syncProofCredentialQuietly(proofId: string): Promise<void>
 
 /**
  * Revokes the proof's active credential, for a reason outside its verification: `hidden` (an
- * admin hid the proof) or `owner_revoked`. The hook for the admin hide action.
+ * admin hid the proof), `owner_revoked`, or `deleted` (its owner is deleting it). The owner's
+ * reasons also stop any credential being issued again until they ask (for a deleted proof, never):
+ * a sync that read the pointer before this cannot write it after.
  */
-export async function revokeCredentialsOf(proofId: string, reason: Extract<RevocationReason, 'hidden' | 'owner_revoked'>): Promise<void> {
+export async function revokeCredentialsOf(proofId: string, reason: Extract<RevocationReason, 'hidden' | 'owner_revoked' | 'deleted'>): Promise<void> {
   for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt++) {
     const pointer = await getProofCredentials(proofId);
-    const ownerRevokedAt = reason === 'owner_revoked' ? (pointer.ownerRevokedAt ?? clock.nowIso()) : pointer.ownerRevokedAt;
+    const ownerRevokedAt = reason === 'hidden' ? pointer.ownerRevokedAt : (pointer.ownerRevokedAt ?? clock.nowIso());
     if (pointer.activeCredentialId) await revokeCredential(pointer.activeCredentialId, reason);
     if (!pointer.activeCredentialId && ownerRevokedAt === pointer.ownerRevokedAt) return;
     if (await movePointer(pointer, { ...pointer, activeCredentialId: null, fingerprint: null, ownerRevokedAt })) return;
   }
   throw new Error(`The credential of proof ${proofId} kept changing under concurrent updates`);
+}
+
+/**
+ * A deleted proof's credentials, all revoked already (revokeCredentialsOf `deleted`): their stored
+ * documents go, their records stay revoked for anyone who checks one. Returns how many.
+ */
+export async function eraseCredentialsOfDeletedProof(proofId: string): Promise<number> {
+  const { credentialIds } = await getProofCredentials(proofId);
+  for (const credentialId of credentialIds) await eraseCredentialDocument(credentialId);
+  return credentialIds.length;
 }
 
 /** The owner asks for a credential again after revoking it: issued at once if the proof may carry one. */

@@ -2,6 +2,7 @@
 // handlers and the Jobs page's Run now call the same function through runJob (run-job.ts).
 import { sweepExpiredRequests } from '../data/validation-requests/expiry';
 import { sendDueExpiryReminders } from '../linkedin/expiry-reminders';
+import { finishQueuedDeletions } from '../proofs/proof-deletion';
 
 export interface JobOutcome {
   /** What the run handled. */
@@ -23,6 +24,10 @@ export const JOBS = {
       const { expired, examined, watermark } = await sweepExpiredRequests();
       return { items: expired.length, errors: [], details: { expired: expired.length, examined, watermark } };
     },
+  },
+  ErasureSweeper: {
+    description: 'Finishes deleting proofs whose removal a failure interrupted: co-signers told, every item removed.',
+    run: finishQueuedDeletions,
   },
   LinkedinExpiryReminders: {
     description: 'E-mails owners whose LinkedIn connection expires in a week or tomorrow.',

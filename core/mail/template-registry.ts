@@ -2,6 +2,7 @@
 // a recorded mail carried, including for entries written before a template declared it.
 import type { PrivateLink } from '../../domain/api/admin/emails';
 import { COSIGNED, LINK_USED } from './cosign-mails';
+import { PROOF_DELETED } from './deletion-mails';
 import { LINKEDIN_EXPIRY_REMINDER } from './linkedin-mails';
 import { PROOF_HIDDEN, PROOF_SHOWN_AGAIN, REPORT_OUTCOME } from './moderation-mails';
 import { ACCOUNT_RESTORED, ACCOUNT_SUSPENDED, SUSPENSION_APPEAL_UPHELD } from './suspension-mails';
@@ -18,6 +19,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   PROOF_HIDDEN,
   PROOF_SHOWN_AGAIN,
   REPORT_OUTCOME,
+  PROOF_DELETED,
   ACCOUNT_SUSPENDED,
   ACCOUNT_RESTORED,
   SUSPENSION_APPEAL_UPHELD,

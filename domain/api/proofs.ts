@@ -15,3 +15,12 @@ export type OwnProof = Proof;
 
 /** GET /api/proofs?limit=&cursor=: the owner's proofs, newest first. */
 export type MyProofsPage = PageResult<OwnProof>;
+
+/**
+ * DELETE /api/proofs/{id}: the proof is gone for everyone at once (its pages, lookup, image and
+ * portfolio entry; its credential reads revoked); the rest of its removal finishes in the background.
+ */
+export interface ProofDeletion {
+  readonly id: string;
+  readonly deletedAt: string;
+}

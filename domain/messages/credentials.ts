@@ -15,6 +15,7 @@ export const credentials = {
   revokeConfirm: 'Revoke this proof\u2019s credential? Anyone checking it will see it is revoked. You can issue a new one later.',
   issueAgain: 'Issue credential again',
   notFound: 'Credential not found',
+  proofDeleted: 'This credential was revoked: the proof it vouched for was deleted by its owner.',
   notACredential: 'Paste a credential: a JSON object, or a badge image with a credential baked in.',
   noCredentialInImage: 'This image has no credential baked in.',
   verifyHeading: 'Verify a credential',

@@ -6,16 +6,17 @@
 // the proof and about its owner (a suspended account shows nothing publicly).
 import type { Profile, Proof } from '../entities';
 
-type Shown = Pick<Proof, 'visibility' | 'hiddenAt'>;
-type Listed = Pick<Proof, 'verified' | 'visibility' | 'status' | 'hiddenAt'>;
+type Shown = Pick<Proof, 'visibility' | 'hiddenAt'> & Partial<Pick<Proof, 'deletedAt'>>;
+type Listed = Shown & Pick<Proof, 'verified' | 'status'>;
 type VisibilityFields = Listed & Partial<Pick<Proof, 'proofNumber' | 'publishedAt'>>;
 
 /**
- * Whether the public may see anything of the proof at all: its owner keeps it public and no admin
- * has hidden it. A hidden proof answers exactly like one that does not exist.
+ * Whether the public may see anything of the proof at all: its owner keeps it public, no admin
+ * has hidden it and its owner has not deleted it. A hidden proof answers exactly like one that
+ * does not exist.
  */
 export function isPubliclyShown(proof: Shown): boolean {
-  return (proof.visibility ?? 'public') === 'public' && !proof.hiddenAt;
+  return (proof.visibility ?? 'public') === 'public' && !proof.hiddenAt && !proof.deletedAt;
 }
 
 /**

@@ -104,6 +104,17 @@ describe('proofVersionsByOwner', () => {
     expect(proofVersionsByOwner(batch).size).toBe(0);
   });
 
+  it('names no proof of an owner who deleted one: the deleting write leaves a tombstone the screens must not read by id', () => {
+    const before = proofAt('p1', 'owner', '2026-11-03T09:00:00.000Z');
+    const tombstone = { ...before, deletedAt: { S: '2026-11-03T09:05:00.000Z' }, updatedAt: { S: '2026-11-03T09:05:00.000Z' } };
+    const batch = [
+      { eventName: 'MODIFY', dynamodb: { OldImage: before, NewImage: tombstone } } satisfies DynamoDBRecord,
+      modified(proofAt('p2', 'owner', '2026-11-03T09:00:00.000Z')),
+      modified(proofAt('p3', 'other', '2026-11-03T07:00:00.000Z')),
+    ];
+    expect(Object.fromEntries(proofVersionsByOwner(batch))).toEqual({ other: [{ id: 'p3', updatedAt: '2026-11-03T07:00:00.000Z' }] });
+  });
+
   it('puts the proofs in the message only when it names the proofs', () => {
     const versions = [{ id: 'p1', updatedAt: '2026-11-03T09:00:00.000Z' }];
     expect(liveUpdate(['proofs'], versions).proofs).toEqual(versions);

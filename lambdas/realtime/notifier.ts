@@ -56,7 +56,7 @@ export function changesByOwner(records: readonly DynamoDBRecord[], follows: Foll
 /**
  * Owner -> their proofs as these records leave them (id and `updatedAt`, the latest change of
  * each): the message names them, so a screen reads those by id instead of the whole list. An owner
- * one of whose proofs was removed gets none: only the list shows what is gone.
+ * one of whose proofs was removed or deleted gets none: only the list shows what is gone.
  */
 export function proofVersionsByOwner(records: readonly DynamoDBRecord[], follows: Follows = webSocketApi.notifier.follows): Map<string, ProofVersion[]> {
   const proofType = Object.keys(follows).find((type) => follows[type] === 'proofs');
@@ -65,10 +65,12 @@ export function proofVersionsByOwner(records: readonly DynamoDBRecord[], follows
   for (const record of records) {
     const image = record.dynamodb?.NewImage;
     const gone = record.dynamodb?.OldImage;
-    const removedOwner = !image && gone?.type?.S === proofType ? gone?.ownerUserId?.S : undefined;
+    // Removed, or deleted by its owner (a tombstone reads as missing; it becomes a bare record later).
+    const removed = (!image || Boolean(image.deletedAt?.S)) && gone?.type?.S === proofType;
+    const removedOwner = removed ? gone?.ownerUserId?.S : undefined;
     if (removedOwner) removedFrom.add(removedOwner);
     const [owner, id, updatedAt] = [image?.ownerUserId?.S, image?.id?.S, image?.updatedAt?.S];
-    if (image?.type?.S !== proofType || !owner || !id || !updatedAt) continue;
+    if (removed || image?.type?.S !== proofType || !owner || !id || !updatedAt) continue;
     const proofs = latest.get(owner) ?? new Map<string, string>();
     if ((proofs.get(id) ?? '') < updatedAt) proofs.set(id, updatedAt);
     latest.set(owner, proofs);

@@ -7,7 +7,7 @@ import { db, tableName } from '../plumbing/client';
 import { credentialItemKeys, credentialItemTypes } from './keys';
 import { isConditionFailed, type TransactItem } from '../plumbing/transact';
 
-export const REVOCATION_REASONS = ['reissued', 'lost_verification', 'owner_revoked', 'hidden'] as const;
+export const REVOCATION_REASONS = ['reissued', 'lost_verification', 'owner_revoked', 'hidden', 'deleted'] as const;
 export type RevocationReason = (typeof REVOCATION_REASONS)[number];
 
 export interface CredentialRecord {
@@ -19,8 +19,8 @@ export interface CredentialRecord {
   readonly statusListId: string;
   /** The credential's own status index first, then one per endorsement, in document order. */
   readonly statusIndexes: readonly number[];
-  /** The signed OpenBadgeCredential (endorsements embedded), as JSON. */
-  readonly document: string;
+  /** The signed OpenBadgeCredential (endorsements embedded), as JSON; null once its proof was deleted (it names the owner). */
+  readonly document: string | null;
   readonly revokedAt: string | null;
   readonly revocationReason: RevocationReason | null;
 }
@@ -53,7 +53,7 @@ export async function getCredential(credentialId: string, options: { consistent?
     issuedAt: String(item.issuedAt),
     statusListId: String(item.statusListId),
     statusIndexes: (item.statusIndexes as number[]).map(Number),
-    document: String(item.document),
+    document: typeof item.document === 'string' ? item.document : null,
     revokedAt: (item.revokedAt as string | undefined) ?? null,
     revocationReason: (item.revocationReason as RevocationReason | undefined) ?? null,
   };
@@ -118,5 +118,26 @@ export async function markCredentialRevoked(credentialId: string, reason: Revoca
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     return (await getCredential(credentialId, { consistent: true }))?.revokedAt ?? at;
+  }
+}
+
+/**
+ * Its proof was deleted: the stored document goes (it names the owner and the co-signers who
+ * agreed to be named). The record stays, revoked, so a holder checking it reads revoked.
+ */
+export async function eraseCredentialDocument(credentialId: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: credentialItemKeys.credential(credentialId),
+        UpdateExpression: 'REMOVE #document',
+        ConditionExpression: 'attribute_exists(revokedAt)',
+        ExpressionAttributeNames: { '#document': 'document' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    throw new Error(`Credential ${credentialId} is not revoked: its document stays`);
   }
 }

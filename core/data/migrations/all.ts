@@ -1,5 +1,6 @@
 // The data migrations, in the order they run. Add a new one at the end; raise a migration's
 // version to run it again over the whole table.
+import { adminFeedByProofMigration } from './admin-feed-by-proof';
 import type { Migration } from './migration';
 import { organisationRegistryMigration } from './organisation-registry';
 import { profileNameWordsMigration } from './profile-name-words';
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly Migration[] = [
   proofTitleWordsMigration,
   publicReadModelMigration,
   privateMailContentMigration,
+  adminFeedByProofMigration,
 ];

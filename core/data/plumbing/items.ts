@@ -1,7 +1,7 @@
 // Shared item plumbing: turning stored items back into entities, paged queries with opaque
-// cursors (checked in cursors.ts), and batched reads. Every read here is a key lookup or a
+// cursors (checked in cursors.ts), and batched reads and deletes. Every read here is a key lookup or a
 // bounded Query: there is no Scan anywhere in core/data.
-import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, type BatchWriteCommandInput, type BatchWriteCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { cursorScopeOf, decodeCursor, encodeCursor } from './cursors';
 import { KEY_ATTRIBUTES, type Key } from './key-parts';
@@ -106,4 +106,18 @@ export async function batchGet(itemKeys: readonly Key[], projection?: readonly s
     }
   }
   return found;
+}
+
+/** BatchWriteItem deletes of any number of keys (chunks of 25, unprocessed ones retried); deleting what is gone is no error. */
+export async function batchDelete(itemKeys: readonly Key[]): Promise<void> {
+  const unique = [...new Map(itemKeys.map((key) => [`${key.pk}\u0000${key.sk}`, key])).values()];
+  for (let start = 0; start < unique.length; start += 25) {
+    let pending: NonNullable<BatchWriteCommandInput['RequestItems']>[string] | undefined = unique.slice(start, start + 25).map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } }));
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 0) await sleep(Math.min(500, 20 * 2 ** attempt));
+      if (attempt > 8) throw new Error('BatchWriteItem kept returning unprocessed items');
+      const result: BatchWriteCommandOutput = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = result.UnprocessedItems?.[tableName()];
+    }
+  }
 }

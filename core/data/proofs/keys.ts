@@ -6,6 +6,8 @@ import { canonicalIso, type Key, normalizeProofNumber, ownerPartition, proofPart
 export const proofItemTypes = {
   recognition: 'Recognition',
   proofNumberClaim: 'ProofNumberClaim',
+  /** What stays of a proof its owner deleted: ids and when, nothing of its content. */
+  deletedProof: 'DeletedProof',
 } as const;
 
 export const proofKeys = {

@@ -10,6 +10,7 @@ import type { Proof } from '../../../domain/entities';
 import { isPubliclyListed } from '../../../domain/rules/public-visibility';
 import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
+import { NotFoundError } from '../plumbing/errors';
 import { fromItem, type Item } from '../plumbing/items';
 import { canonicalIso, normalizeProofNumber } from '../plumbing/key-parts';
 import { proofItemTypes, proofKeys } from './keys';
@@ -30,13 +31,16 @@ function canonical(proof: Proof): Proof {
   };
 }
 
-/** The stored item for a recognition at a given version: keys, owner index, portfolio index when visible. */
+/**
+ * The stored item for a recognition at a given version: keys, owner index (not once deleted: it
+ * leaves the owner's list on the deleting write), portfolio index when visible.
+ */
 export function proofItem(proof: Proof, version: number): Item {
   const stored = canonical(proof);
   return {
     ...stored,
     ...proofKeys.recognition(stored.id),
-    ...proofKeys.recognitionOwnerList(stored.ownerUserId, stored.createdAt, stored.id),
+    ...(stored.deletedAt ? {} : proofKeys.recognitionOwnerList(stored.ownerUserId, stored.createdAt, stored.id)),
     ...(isPubliclyListed(stored) ? proofKeys.portfolio(stored.ownerUserId, stored.createdAt, stored.id) : {}),
     type: proofItemTypes.recognition,
     version,
@@ -72,10 +76,11 @@ export interface ProofWrite {
 /**
  * The transaction items that apply `patch` to the stored `current` item. The Put only succeeds
  * if nobody wrote the recognition since it was read (version) and the owner is unchanged.
- * A proof number, once set, is permanent.
+ * A proof number, once set, is permanent. A deleted proof is not found.
  */
 export function planProofUpdate(current: Item, patch: ProofPatch): ProofWrite {
   const before = toProof(current);
+  if (before.deletedAt) throw new NotFoundError('recognition'); // deleted: nothing changes it any more
   const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as ProofPatch;
   const after: Proof = {
     ...before,

@@ -3,7 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Proof } from '../../../domain/entities';
 import { db, tableName } from '../plumbing/client';
 import { AlreadyExistsError, ConflictError, NotFoundError, ProofNumberTakenError } from '../plumbing/errors';
-import { batchGet, queryAll, queryPage, type Page, type PageOptions } from '../plumbing/items';
+import { batchGet, queryAll, queryPage, type Item, type Page, type PageOptions } from '../plumbing/items';
 import { ownerListPage } from '../plumbing/owner-lists';
 import { reindexProofTitle, titleWordPuts } from '../read-models/proof-title-index';
 import { proofPartition } from '../plumbing/key-parts';
@@ -64,16 +64,19 @@ export async function insertProof(proof: Proof): Promise<Proof> {
   return stored;
 }
 
+/** A deleted proof's tombstone is read as missing, whoever reads it. */
+const existing = (item: Item | undefined): item is Item => item !== undefined && !item.deletedAt;
+
 /** Any recognition by id (server-side use: decisions, images, sharing after an owner check). */
 export async function getProof(proofId: string): Promise<Proof | null> {
   const item = await getProofItem(proofId);
-  return item ? toProof(item) : null;
+  return existing(item) ? toProof(item) : null;
 }
 
 /** The recognitions of these ids that exist (one BatchGetItem per 100), in no particular order. */
 export async function getProofsByIds(proofIds: readonly string[]): Promise<Proof[]> {
   const items = await batchGet(proofIds.map((id) => proofKeys.recognition(id)));
-  return items.map(toProof);
+  return items.filter(existing).map(toProof);
 }
 
 /** The owner's recognition (edit load); null when missing or owned by someone else. */
@@ -132,7 +135,7 @@ export async function applyProofChange(
   const commit = options.commit ?? transactWrite;
   const write = await withRetry(RETRY_POLICIES.proofUpdate, async () => {
     const current = await getProofItem(proofId);
-    if (!current || current.ownerUserId !== ownerUserId) throw new NotFoundError('recognition');
+    if (!existing(current) || current.ownerUserId !== ownerUserId) throw new NotFoundError('recognition');
     const patch = typeof change === 'function' ? await change(toProof(current)) : change;
     if (patch === null) return { result: toProof(current), titleChanged: false, previousTitle: '' };
     const planned = planProofUpdate(current, patch);

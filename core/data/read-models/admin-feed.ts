@@ -2,17 +2,19 @@
 // the integrity rules record when they happen (refused self-validation, a link decided by another
 // identity, withdrawals, co-signers who sign each other's proofs). One partition per kind,
 // pk `ADMINFEED#{kind}` sk `{at}#{id}`, read newest first with one bounded Query a page.
-// Entries are small, and most are written in the same transaction as what they record.
+// Entries are small, and most are written in the same transaction as what they record. Those about
+// a proof are also on gsi2 (`FEEDOF#{recognitionId}`), so they go when its owner deletes it.
 import { randomUUID } from 'node:crypto';
-import type { SignalKind } from '../../../domain/api/admin/moderation';
+import { SIGNAL_KINDS } from '../../../domain/api/admin/moderation';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
-import { fromItem, queryPage, type Page, type PageOptions } from '../plumbing/items';
-import { canonicalIso } from '../plumbing/key-parts';
+import { fromItem, queryAll, queryPage, type Page, type PageOptions } from '../plumbing/items';
+import { canonicalIso, type Key } from '../plumbing/key-parts';
 import { adminFeedItemTypes, adminFeedKeys } from './keys';
 import type { TransactItem } from '../plumbing/transact';
 
-export type FeedKind = 'decision' | 'expired' | SignalKind;
+export const FEED_KINDS = ['decision', 'expired', ...SIGNAL_KINDS] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
 
 export interface FeedEntry {
   readonly id: string;
@@ -28,7 +30,8 @@ export type NewFeedEntry = Omit<FeedEntry, 'id'> & { readonly id?: string };
 function feedItem(entry: NewFeedEntry) {
   const id = entry.id ?? randomUUID();
   const at = canonicalIso(entry.at);
-  return { ...adminFeedKeys.adminFeedEntry(entry.kind, at, id), type: adminFeedItemTypes.adminFeedEntry, ...entry, id, at };
+  const ofProof = entry.recognitionId ? adminFeedKeys.adminFeedEntryOfProof(entry.recognitionId, entry.kind, at, id) : {};
+  return { ...adminFeedKeys.adminFeedEntry(entry.kind, at, id), ...ofProof, type: adminFeedItemTypes.adminFeedEntry, ...entry, id, at };
 }
 
 /** The entry's Put, for a transaction that records what it is about (an expiry, a withdrawal). */
@@ -49,4 +52,13 @@ export function listFeed(kind: FeedKind, options: PageOptions = {}): Promise<Pag
     options,
     (item) => fromItem<FeedEntry>(item),
   );
+}
+
+/** The keys of every entry about a proof (gsi2), for its deletion. */
+export async function feedEntryKeysOfProof(proofId: string): Promise<Key[]> {
+  const items = await queryAll(
+    { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': adminFeedKeys.adminFeedOfProofPartition(proofId) }, ProjectionExpression: 'pk, sk' },
+    10_000,
+  );
+  return items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
 }

@@ -90,4 +90,7 @@ export const adminFeedKeys = {
   /** What the admin's validations page lists, by kind (decisions, expired requests, integrity signals), newest first. */
   adminFeedEntry: (kind: string, at: string, entryId: string): Key => ({ pk: `ADMINFEED#${kind}`, sk: `${canonicalIso(at)}#${entryId}` }),
   adminFeedPartition: (kind: string) => `ADMINFEED#${kind}`,
+  /** The entries about one proof (gsi2), so they go when its owner deletes it. */
+  adminFeedEntryOfProof: (proofId: string, kind: string, at: string, entryId: string) => ({ gsi2pk: `FEEDOF#${proofId}`, gsi2sk: `${kind}#${canonicalIso(at)}#${entryId}` }),
+  adminFeedOfProofPartition: (proofId: string) => `FEEDOF#${proofId}`,
 } as const;

@@ -1,12 +1,15 @@
 // The audit trail: validation events are append-only and hash-chained per proof
 // (core/data/plumbing/hash-chain.ts). Event n of a proof is stored at sk `EVENT#{n, zero-padded
 // to 10}`, the head at sk `EVENTHEAD`; the links are stored as `sequence` and `previousHash`.
-// There is no update or delete of events anywhere in the code.
+// There is no update of events anywhere in the code; they go only with their proof, when its
+// owner deletes it (core/data/proofs/proof-removal.ts).
 import type { ValidationEvent } from '../../../domain/entities';
-import { db } from '../plumbing/client';
+import { db, tableName } from '../plumbing/client';
 import { appendToChain, chainEntriesQuery, checkLinks, hashChainEntry, verifyHashChain, type Chain, type ChainCursor, type ChainVerification, type LinkCheck } from '../plumbing/hash-chain';
 import { fromItem, type Item } from '../plumbing/items';
 import { proofPartition } from '../plumbing/key-parts';
+import type { TransactItem } from '../plumbing/transact';
+import { proofKeys } from '../proofs/keys';
 import { validationEventItemTypes, validationEventKeys } from './keys';
 
 export { canonicalJson } from '../plumbing/hash-chain';
@@ -34,7 +37,11 @@ export function hashEvent(event: Omit<ValidationEvent, 'hash'> & { hash?: string
 
 /** Appends an event to its proof's chain and returns it with sequence, previousHash and hash. */
 export function appendValidationEvent(input: NewValidationEvent): Promise<ValidationEvent> {
-  return appendToChain(chainOf(input.recognitionId), ({ sequence, previousHash }) => ({ ...input, sequence, previousHash }));
+  // Never to a deleted proof's trail: its removal (core/data/proofs/proof-removal.ts) may have read the partition already.
+  const notDeleted: TransactItem = {
+    ConditionCheck: { TableName: tableName(), Key: proofKeys.recognition(input.recognitionId), ConditionExpression: 'attribute_not_exists(deletedAt)' },
+  };
+  return appendToChain(chainOf(input.recognitionId), ({ sequence, previousHash }) => ({ ...input, sequence, previousHash }), { proof: notDeleted });
 }
 
 const toEvent = (item: Item): ValidationEvent => fromItem<ValidationEvent>(item);

@@ -153,7 +153,7 @@ export async function createValidationRequests(input: CreateRequestsInput): Prom
   }
   if (requests.length > DAILY_INVITE_LIMIT) throw new LimitReachedError('dailyInvites');
   const proof = await getProofItem(proofId);
-  if (!proof || proof.ownerUserId !== ownerUserId) throw new NotFoundError('recognition');
+  if (!proof || proof.ownerUserId !== ownerUserId || proof.deletedAt) throw new NotFoundError('recognition');
   const title = String(proof.title ?? '');
 
   const now = clock.now();
@@ -163,7 +163,7 @@ export async function createValidationRequests(input: CreateRequestsInput): Prom
       ConditionCheck: {
         TableName: T,
         Key: proofKeys.recognition(proofId),
-        ConditionExpression: 'ownerUserId = :owner',
+        ConditionExpression: 'ownerUserId = :owner AND attribute_not_exists(deletedAt)',
         ExpressionAttributeValues: { ':owner': ownerUserId },
       },
     },

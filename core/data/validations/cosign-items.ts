@@ -23,7 +23,8 @@ export function contentCheck(proofId: string, contentHash: string): TransactItem
     ConditionCheck: {
       TableName: tableName(),
       Key: proofKeys.recognition(proofId),
-      ConditionExpression: 'contentHash = :hash',
+      // Not deleted: a deleting write keeps the hash, and nothing may join a proof on its way out.
+      ConditionExpression: 'contentHash = :hash AND attribute_not_exists(deletedAt)',
       ExpressionAttributeValues: { ':hash': contentHash },
     },
   };

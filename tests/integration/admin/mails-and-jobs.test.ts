@@ -175,6 +175,7 @@ describe('the Jobs page', () => {
     const overview = (await people.admin.request<JobsOverview>('GET', '/admin/jobs')).body;
     expect(overview.jobs.map((job) => [job.name, job.everyMinutes])).toEqual([
       ['ExpirySweeper', 15],
+      ['ErasureSweeper', 15],
       ['LinkedinExpiryReminders', 30],
     ]);
     expect(overview.jobs[0]!.runs[0]).toEqual(ran.body);

@@ -10,7 +10,8 @@ import { db, tableName } from '../../../core/data/plumbing/client';
 import { canonicalIso } from '../../../core/data/plumbing/key-parts';
 import { migrationKeys } from '../../../core/data/migrations/keys';
 import { profileItemTypes as ITEM_TYPES, profileKeys } from '../../../core/data/profiles/keys';
-import { publicViewKeys } from '../../../core/data/read-models/keys';
+import { feedEntryKeysOfProof } from '../../../core/data/read-models/admin-feed';
+import { adminFeedKeys, publicViewKeys } from '../../../core/data/read-models/keys';
 import { profileNameWordsMigration } from '../../../core/data/migrations/profile-name-words';
 import { allComplete, runMigrations, type MigrationOutcome } from '../../../core/data/migrations/runner';
 import { MIGRATIONS } from '../../../core/data/migrations/all';
@@ -77,9 +78,22 @@ describe('data migrations on data an older version wrote', () => {
     expect(await proofIds('quantum')).toEqual([]);
     expect(await portfolioEntry()).toBeUndefined();
     expect((await listOrganisations({ limit: 100 })).items).toEqual([]);
+    // An admin feed entry about a proof, written before the feed was indexed by proof.
+    const decidedAt = '2026-03-02T10:00:00.000Z';
+    const legacyEntry = { ...adminFeedKeys.adminFeedEntry('decision', decidedAt, 'legacy-decision'), type: 'AdminFeedEntry', kind: 'decision', id: 'legacy-decision', at: decidedAt, recognitionId: quantum.id, proofTitle: quantum.title, detail: {} };
+    await db().send(new PutCommand({ TableName: tableName(), Item: legacyEntry }));
+    expect(await feedEntryKeysOfProof(quantum.id)).toEqual([]);
 
     const first = await runMigrations({ owner: 'test' });
-    expect(outcomes(first)).toEqual({ 'organisation-registry': 'completed', 'profile-name-words': 'completed', 'proof-title-words': 'completed', 'public-read-model': 'completed', 'private-mail-content': 'completed' });
+    expect(outcomes(first)).toEqual({
+      'organisation-registry': 'completed',
+      'profile-name-words': 'completed',
+      'proof-title-words': 'completed',
+      'public-read-model': 'completed',
+      'private-mail-content': 'completed',
+      'admin-feed-by-proof': 'completed',
+    });
+    expect(await feedEntryKeysOfProof(quantum.id)).toEqual([{ pk: legacyEntry.pk, sk: legacyEntry.sk }]);
     expect(allComplete(first)).toBe(true);
 
     expect(await userIds('grace hop')).toEqual([grace.id]);

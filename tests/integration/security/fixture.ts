@@ -46,6 +46,8 @@ export interface Fixture {
   readonly proof: OwnProof & { proofNumber: string };
   /** The owner's draft: private, edited and shared by the matrix. */
   readonly draft: OwnProof;
+  /** A draft of the owner's that the matrix deletes. */
+  readonly deletable: OwnProof;
   readonly owner: { readonly id: string; readonly username: string; readonly productId: string };
   readonly links: Links;
   /** The content hash the `decide` link showed when opened: the portal sends it back with the decision. */
@@ -153,6 +155,7 @@ export async function buildFixture(runtime: { readonly url: string }): Promise<F
   const remind = await invite(proof, 'remind.validator@acme.com');
   const credential = await namedCredentialOf({ ...proof, proofNumber: proof.proofNumber });
   const draft = await flow.create(owner, { title: 'Confidential merger plan', description: 'Private notes about the Zephyr acquisition.' });
+  const deletable = await flow.create(owner, { title: 'Abandoned pricing study', description: 'Notes the owner decides to delete.' });
   // The owner connects LinkedIn for posting (the stand-in), so sharing their proof can succeed.
   const connected = await connectLinkedin(runtime.url, owner, { name: 'Olive Owner', email: 'olive.owner@example.com' });
   if (connectMessageOf(connected.page).status !== 'success') throw new Error(`Connecting LinkedIn failed: ${connected.page.slice(0, 300)}`);
@@ -185,6 +188,7 @@ export async function buildFixture(runtime: { readonly url: string }): Promise<F
     ],
     proof: { ...proof, proofNumber: proof.proofNumber },
     draft,
+    deletable,
     owner: ownerProfile,
     links: { open: open.token, decide: decide.token, expired: expired.token, withdrawal, withdraw },
     decideContentHash,

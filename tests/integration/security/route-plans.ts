@@ -32,6 +32,7 @@ const plans: { readonly [N in PlannedRoute]: (f: Fixture) => RoutePlan } = {
   GetProof: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
   UpdateProof: (f) => ({ path: { id: f.draft.id }, body: proofContent({ title: f.draft.title, description: 'Private notes about the Zephyr acquisition, revised.' }), ownerScoped: true }),
   PublishProof: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
+  DeleteProof: (f) => ({ path: { id: f.deletable.id }, ownerScoped: true }),
   GenerateSuggestions: () => ({ body: { type: 'skills', context: { title: 'Checkout rewrite', role: 'Tech lead', orgName: 'Acme' } } }),
   VerifyCompanyDomain: () => ({ body: { validatorEmail: 'boss@acme.com', orgName: 'Acme', validatorRole: 'manager' } }),
   SendValidationRequests: (f) => ({ body: { recognitionId: f.draft.id, validators: [{ email: 'matrix.validator@acme.com', role: 'peer' }] }, ownerScoped: true }),

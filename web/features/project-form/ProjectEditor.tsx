@@ -1,6 +1,7 @@
 // The create and edit page: the form, a live preview of the card beside it (under it on small
 // screens), after creating the new card in a dialog, before a change that removes the
-// verification the warning, and the validators who declined with what they said.
+// verification the warning, the validators who declined with what they said, and, for a saved
+// proof, deleting it.
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Proof } from '../../../domain/entities';
@@ -9,6 +10,7 @@ import { Logo } from '../../components/Logo';
 import { ProofCardPreview } from '../../components/proof/ProofCardPreview';
 import { CreatedDialog } from './CreatedDialog';
 import { DeclinedRequests } from './DeclinedRequests';
+import { DeleteProofSection } from './DeleteProofSection';
 import { draftCardData, draftFromProof, EMPTY_DRAFT } from './form-draft';
 import { ProjectForm } from './ProjectForm';
 import { ProofToolbar } from './ProofToolbar';
@@ -61,6 +63,7 @@ export function ProjectEditor({ initial }: { initial: Proof | null }) {
             <ProofCardPreview proof={draftCardData(form.draft, saved)} />
           </aside>
         </div>
+        {saved && <DeleteProofSection proof={saved} />}
       </main>
       {warning && <RevalidationWarningDialog onDecide={(choice) => void decide(choice)} returnFocusRef={submitRef} />}
       {created && (

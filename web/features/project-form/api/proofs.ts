@@ -3,7 +3,9 @@
 // proof as the server has it now (the query is dropped when the page closes); while it is open,
 // a save or a live update refreshes it. The dashboard's list is fetched again when next shown.
 // Asking the same co-signers again (POST /api/proofs/{id}/revalidation-requests) adds requests.
+// Deleting (DELETE /api/proofs/{id}) drops it from every owner query.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIVE_COLLECTIONS } from '../../../../domain/api/live-updates';
 import type { OwnProof, ProofBody } from '../../../../domain/api/proofs';
 import { proofRoutes } from '../../../../domain/api/routes/proofs';
 import { validationRoutes } from '../../../../domain/api/routes/validation';
@@ -55,5 +57,18 @@ export function useAskAgain() {
   return useMutation({
     mutationFn: (id: string) => callRoute(api, validationRoutes.AskCosignersAgain, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ownerKey('validation-requests') }),
+  });
+}
+
+/** Deletes the proof for good: its own query goes, and every list of the owner's is read again. */
+export function useDeleteProof() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callRoute(api, proofRoutes.DeleteProof, { params: { id } }),
+    onSuccess: (deleted) => {
+      client.removeQueries({ queryKey: proofKey(deleted.id) });
+      for (const collection of LIVE_COLLECTIONS) void client.invalidateQueries({ queryKey: ownerKey(collection) });
+    },
   });
 }

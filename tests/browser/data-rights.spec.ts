@@ -1,0 +1,49 @@
+// Your data is yours, in the browser (docs/data-rights.md): an owner deletes a verified proof from
+// its edit page on a phone, reads what will happen before confirming, and finds it gone: off the
+// dashboard, its public page not found, its co-signer told.
+import { proofDeletion } from '../../domain/messages/data-rights';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { newOwner, publishVerifiedProof, visitor } from './support/public-proof';
+import { waitForMail } from './support/validation';
+
+test.describe.configure({ timeout: 60_000 });
+
+const PHONE = { width: 390, height: 844 };
+
+test('an owner deletes a verified proof from its edit page: warned first, then it is gone everywhere and its co-signer is told', async ({ page, browser, baseURL }) => {
+  const { owner } = await newOwner(page, baseURL!, 'Dorothy Vaughan');
+  const proof = await publishVerifiedProof(baseURL!, owner, 'FORTRAN training for the computing pool');
+  await page.setViewportSize(PHONE);
+  await page.goto(`/edit-project/${proof.id}`);
+
+  const section = page.getByRole('region', { name: proofDeletion.heading });
+  const open = section.getByRole('button', { name: proofDeletion.button });
+  await open.scrollIntoViewIfNeeded();
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: proofDeletion.confirmTitle(proof.title) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(proofDeletion.confirmWarning);
+  for (const line of proofDeletion.confirmConsequences) await expect(dialog.getByRole('listitem').filter({ hasText: line })).toBeVisible();
+  await expectNoAxeViolations(page, 'the proof deletion confirmation');
+
+  // Cancel is where focus starts, and cancelling changes nothing.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await dialog.getByRole('button', { name: proofDeletion.confirm }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(proofDeletion.deleted, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: proof.title })).toHaveCount(0);
+
+  const stranger = await visitor(browser, baseURL!);
+  await stranger.goto(`/proof/${proof.proofNumber}`);
+  await expect(stranger.getByRole('heading', { name: 'Proof Not Found', level: 2 })).toBeVisible();
+  await stranger.context().close();
+
+  const told = await waitForMail(baseURL!, (mail) => mail.to.includes('peer@acme.com') && mail.subject.includes(`deleted "${proof.title}"`));
+  expect(told.text).not.toMatch(/https?:\/\//);
+});
