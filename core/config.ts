@@ -17,6 +17,8 @@ export interface Config {
   readonly mailFrom: string;
   /** SES configuration set, when one is used. */
   readonly sesConfigurationSet: string | undefined;
+  /** The CloudFront distribution whose cache is invalidated, and the API endpoint override (the local stand-in). */
+  readonly cloudfront: { readonly distributionId: string | undefined; readonly endpoint: string | undefined };
   /** The product's public origin, e.g. https://provenly.example (links in mail and meta tags). */
   readonly publicOrigin: string;
   /** Bedrock model or inference-profile id; set on functions that use Bedrock. */
@@ -107,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     sesEndpoint: env[ENV.sesEndpoint] || undefined,
     mailFrom: env[ENV.mailFrom] || 'Provenly <no-reply@provenly.local>',
     sesConfigurationSet: env[ENV.sesConfigurationSet] || undefined,
+    cloudfront: { distributionId: env[ENV.cloudfrontDistributionId] || undefined, endpoint: env[ENV.cloudfrontEndpoint] || undefined },
     publicOrigin: (env[ENV.publicOrigin] || 'http://localhost:3000').replace(/\/$/, ''),
     bedrockModelId: env[ENV.bedrockModelId] || undefined,
     // The cloud sets only the model id on Bedrock functions: that means Bedrock.

@@ -7,6 +7,10 @@ export const ENV = {
   sesEndpoint: 'SES_ENDPOINT',
   mailFrom: 'MAIL_FROM',
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  /** The CloudFront distribution in front of the product (the function that invalidates its cached images). */
+  cloudfrontDistributionId: 'CLOUDFRONT_DISTRIBUTION_ID',
+  /** CloudFront API endpoint override (the local stand-in); unset in the cloud. */
+  cloudfrontEndpoint: 'CLOUDFRONT_ENDPOINT',
   publicOrigin: 'PUBLIC_ORIGIN',
   /** ARN of the KMS key that encrypts stored LinkedIn tokens (functions with usesTokenKey). */
   tokenKeyId: 'TOKEN_KEY_ID',

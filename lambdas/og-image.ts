@@ -14,7 +14,8 @@ import { binary } from './shared/http';
 export const handler = endpoint(imageRoute, { path: imagePathSchema, query: imageQuerySchema, cache: PUBLIC_READ_CACHE }, async ({ path, query }) => {
   const wanted = parseImagePath(path.proxy);
   if (!wanted) throw notFound();
-  const image = wanted.kind === 'product' ? await productImage(query.v) : await publicProofImage(wanted.proofNumber, query.v);
+  // Another spelling of the number gets the picture, never the year-long caching of the product's own link.
+  const image = wanted.kind === 'product' ? await productImage(query.v) : await publicProofImage(wanted.proofNumber, wanted.canonical ? query.v : undefined);
   if (!image) throw notFound(publicPages.proofNotFoundOrNotVerified);
   return respondWith(binary(200, image.png, 'image/png', { 'cache-control': image.cacheControl }));
 });

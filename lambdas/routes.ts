@@ -13,6 +13,7 @@ import { pageRoutes, publicRoutes } from '../domain/api/routes/public';
 import { validationRoutes } from '../domain/api/routes/validation';
 import { VERIFY_CREDENTIAL_MAX_BYTES, VERIFY_PROOFS_MAX_BYTES } from '../domain/constants';
 import { PAGE_PATH_PREFIXES } from '../domain/rules/edge-cache-paths';
+import { publicViewItemTypes } from '../core/data/read-models/keys';
 import type { RouteDefinition, TableAccess } from './route-definition';
 import { CREDENTIAL_READ_THROTTLE, PUBLIC_READ_THROTTLE, REPORT_CLIENT_THROTTLE, REPORT_THROTTLE, VERIFY_CLIENT_THROTTLE, VERIFY_THROTTLE } from './route-throttles';
 
@@ -190,3 +191,20 @@ export const dataMigrations = {
   /** A schedule invokes it this often too, to finish a run that stopped at its time limit. */
   continueEveryMinutes: 30,
 } as const satisfies { readonly name: string; readonly entry: string; readonly table: TableAccess; readonly timeoutMinutes: number; readonly continueEveryMinutes: number };
+
+/**
+ * The function that keeps CloudFront from serving a proof image nobody may see any more. A proof's
+ * image URL names its version and is cached for a year (docs/public-pages.md), so when the public
+ * proof view's version changes or goes (an edit, a lost verification, hiding, a suspension, a
+ * deletion) the table stream brings the old view and the function invalidates that URL. The CDK
+ * builds it in lib/edge-invalidation.ts; the local runtime feeds it from the same stream.
+ */
+export const proofImageInvalidator = {
+  name: 'ProofImageInvalidator',
+  entry: 'lambdas/edge/invalidate-proof-images.ts',
+  description: 'Invalidates the cached image of a proof whose picture changed or may no longer be shown',
+  /** Item types whose records reach it (the event source mapping's filter, on the old image). */
+  itemTypes: [publicViewItemTypes.publicProofView],
+  /** A failed batch (CloudFront busy: TooManyInvalidationsInProgress) is tried again, halved, up to this many times. */
+  stream: { batchSize: 100, maxBatchingWindowSeconds: 5, retryAttempts: 10 },
+} as const;

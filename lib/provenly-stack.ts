@@ -17,6 +17,7 @@ import { Images } from './images';
 import { Mail } from './mail';
 import { DataMigrations } from './migrations';
 import { Realtime } from './realtime';
+import { EdgeInvalidation } from './edge-invalidation';
 import { ServerFunction, type Backend } from './server-function';
 import type { ProvenlySettings } from './settings';
 import { Web } from './web';
@@ -112,15 +113,6 @@ export class ProvenlyStack extends Stack {
     // The data migrations run on deploy, after the table and every function that writes it.
     this.migrations = new DataMigrations(this, 'Migrations', { backend, executeAfter: [this.data, this.api] });
 
-    this.alarms = new Alarms(this, 'Alarms', {
-      httpApi: this.api.httpApi,
-      accessLogs: this.api.accessLogs,
-      notifier: this.realtime.notifier,
-      authorizer: this.realtime.authorizer,
-      functions: this.node.findAll().filter((construct): construct is ServerFunction => construct instanceof ServerFunction),
-      email: settings.alarmEmail,
-    });
-
     this.web = new Web(this, 'Web', {
       distDir: settings.webDistDir,
       apiDomainName: this.api.domainName,
@@ -141,6 +133,18 @@ export class ProvenlyStack extends Stack {
         scope: 'openid email profile',
         hostedUiDomain: this.identity.hostedUiDomain,
       },
+    });
+    // A proof image nobody may see any more is forgotten at the edge (`proofImageInvalidator`, lambdas/routes.ts).
+    new EdgeInvalidation(this, 'EdgeInvalidation', { backend, table: this.data.table, distribution: this.web.distribution });
+
+    // After every function exists: each gets its error alarm.
+    this.alarms = new Alarms(this, 'Alarms', {
+      httpApi: this.api.httpApi,
+      accessLogs: this.api.accessLogs,
+      notifier: this.realtime.notifier,
+      authorizer: this.realtime.authorizer,
+      functions: this.node.findAll().filter((construct): construct is ServerFunction => construct instanceof ServerFunction),
+      email: settings.alarmEmail,
     });
 
     if (!settings.linkedinClientId) {

@@ -18,10 +18,18 @@ export function configureCredentialSigner(dataDir: string) {
 }
 
 /** Points every server-side SDK client at the local stand-ins: configuration is the only difference. */
-export function configureServerEnvironment(endpoints: { dynamoDbEndpoint: string; sesEndpoint: string; origin: string; dataDir: string }) {
+export function configureServerEnvironment(endpoints: {
+  dynamoDbEndpoint: string;
+  sesEndpoint: string;
+  cloudfront: { readonly endpoint: string; readonly distributionId: string };
+  origin: string;
+  dataDir: string;
+}) {
   const env = process.env;
   env[ENV.dynamoDbEndpoint] = endpoints.dynamoDbEndpoint;
   env[ENV.sesEndpoint] = endpoints.sesEndpoint;
+  env[ENV.cloudfrontEndpoint] = endpoints.cloudfront.endpoint;
+  env[ENV.cloudfrontDistributionId] = endpoints.cloudfront.distributionId;
   env[ENV.publicOrigin] = endpoints.origin;
   env[ENV.tableName] ||= DEFAULT_TABLE_NAME;
   env[ENV.region] ||= 'us-east-1';

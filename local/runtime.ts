@@ -24,7 +24,7 @@ import { PRODUCT_NAME } from '../domain/product';
 import { seedDemo } from '../core/demo/seed-demo';
 import { runMigrations } from '../core/data/migrations/runner';
 import { notifyingItemTypes, webSocketApi } from '../lambdas/realtime-routes';
-import { imageRoute, PAGE_PATH_PREFIXES, routes, scheduledJobs } from '../lambdas/routes';
+import { imageRoute, PAGE_PATH_PREFIXES, proofImageInvalidator, routes, scheduledJobs } from '../lambdas/routes';
 import { createJwtAuthorizer } from './authorizer';
 import { lockDataDir } from './data-dir-lock';
 import { startDynamoDbLocal, type DynamoDbLocal } from './stand-ins/dynamodb/dynamodb-local';
@@ -35,7 +35,8 @@ import { localOnlyRefusal } from './http/local-only';
 import { BAD_REQUEST, requestUrl } from './http/request-url';
 import { sendJson } from './http/respond';
 import { createStaticSite } from './http/static-site';
-import { createEdgeCache } from './stand-ins/cloudfront/edge-cache';
+import { createEdgeCache, type EdgeCache } from './stand-ins/cloudfront/edge-cache';
+import { startLocalCloudFront } from './stand-ins/cloudfront/invalidation-api';
 import { shortProfileLink } from '../domain/rules/short-profile-link';
 import { clock, restartClock } from '../core/clock';
 import { configureCredentialSigner, configureRealtimeEnvironment, configureServerEnvironment } from './environment';
@@ -108,13 +109,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       startStreamNotifier({
         endpoint: dynamo.endpoint,
         tableName: process.env[ENV.tableName]!,
-        consumer: { ...webSocketApi.notifier, itemTypes: notifyingItemTypes },
+        consumers: [{ ...webSocketApi.notifier, itemTypes: notifyingItemTypes }, proofImageInvalidator],
         invoke,
         onError: (error) => log.warn('stream notifier', { error }),
       }),
     );
     if (options.database) process.env[ENV.tableName] = options.database.tableName;
-    const [dynamo, ses] = await Promise.all([
+    let edge: EdgeCache | null = null;
+    const [dynamo, ses, cloudfront] = await Promise.all([
       options.database ? sharedDynamoDb(options.database.endpoint) : startDynamoDbLocal({
         dataDir: join(dataDir, 'dynamodb'),
         supervise: {
@@ -131,9 +133,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         },
       }),
       startLocalSes(),
+      // The edge below forgets what an invalidation names.
+      startLocalCloudFront({ purge: (paths) => edge?.invalidate(paths), now: () => clock.now() }),
     ]);
-    cleanups.push(() => dynamo.stop(), () => ses.stop());
-    configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, origin, dataDir });
+    cleanups.push(() => dynamo.stop(), () => ses.stop(), () => cloudfront.stop());
+    configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, cloudfront, origin, dataDir });
     configureCredentialSigner(dataDir);
     // As a new process would: this configuration, not one read before in this process, and the
     // system's time (the business clock moves only while a runtime runs).
@@ -160,7 +164,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       throttle: options.throttle === false ? noThrottle : createThrottle(),
       onError: (error, route) => log.error('handler failed', { route: route.name, error }),
     });
-    const edge = options.edgeCache === false ? null : createEdgeCache({ origin: gateway.respond, now: () => clock.now().getTime(), onError: (error) => log.warn('edge cache revalidation failed', { error }) });
+    edge = options.edgeCache === false ? null : createEdgeCache({ origin: gateway.respond, now: () => clock.now().getTime(), onError: (error) => log.warn('edge cache revalidation failed', { error }) });
     const invoke = createInvoker(ROOT_DIR);
     const realtime = await startWebSocketApi({
       definition: webSocketApi,

@@ -1,8 +1,10 @@
-// The local stand-in for the table stream's event source mapping: tails DynamoDB Local's stream
-// and calls the notifier handler of lambdas/realtime-routes.ts with a DynamoDBStreamEvent, as
-// Lambda would: one call per shard and read (at most `batchSize` records), only records whose item
-// type the notifier follows (the mapping's filter), a failed call retried `retryAttempts` times.
-// The cloud waits up to its batching window to fill a batch; here each poll is a batch.
+// The local stand-in for the table stream's event source mappings: tails DynamoDB Local's stream
+// once and calls each consumer's handler (the realtime notifier of lambdas/realtime-routes.ts, the
+// image invalidator, `proofImageInvalidator` of lambdas/routes.ts) with a DynamoDBStreamEvent, as Lambda would:
+// one call per shard and read (at most the consumer's `batchSize` records), only records whose item
+// type the consumer follows (its mapping's filter), a failed call retried `retryAttempts` times,
+// and one consumer's failure never holds up another's. The cloud waits up to its batching window
+// to fill a batch; here each poll is a batch.
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
@@ -75,19 +77,20 @@ export function toLambdaRecord(record: StreamRecord, streamArn: string): DynamoD
 export async function startStreamNotifier(options: {
   endpoint: string;
   tableName: string;
-  consumer: StreamConsumer;
+  consumers: readonly StreamConsumer[];
   invoke: Invoke;
   onError: (error: unknown) => void;
 }): Promise<StreamNotifier> {
-  const { consumer, invoke } = options;
+  const { consumers, invoke } = options;
   const dynamo = new DynamoDBClient({ endpoint: options.endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
   const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: options.tableName }));
   dynamo.destroy();
   const streamArn = Table?.LatestStreamArn;
   if (!streamArn) throw new Error(`The table ${options.tableName} has no stream`);
   const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
-  const followed = (record: StreamRecord) =>
+  const follows = (consumer: StreamConsumer) => (record: StreamRecord) =>
     [record.dynamodb?.NewImage, record.dynamodb?.OldImage].some((image) => image?.type?.S !== undefined && consumer.itemTypes.includes(image.type.S));
+  const readLimit = Math.max(...consumers.map((consumer) => consumer.stream.batchSize));
 
   const iterators = new Map<string, string | undefined>();
   let stopped = false;
@@ -108,7 +111,7 @@ export async function startStreamNotifier(options: {
     lastShardScan = Date.now();
   };
 
-  const deliver = async (event: DynamoDBStreamEvent) => {
+  const deliver = async (consumer: StreamConsumer, event: DynamoDBStreamEvent) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
         await invoke(consumer, event);
@@ -123,10 +126,14 @@ export async function startStreamNotifier(options: {
     if (Date.now() - lastShardScan > RESCAN_SHARDS_MS) await scanShards(false);
     for (const [shardId, iterator] of iterators) {
       if (!iterator) continue;
-      const { Records = [], NextShardIterator } = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: consumer.stream.batchSize }));
+      const { Records = [], NextShardIterator } = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: readLimit }));
       iterators.set(shardId, NextShardIterator);
-      const batch = Records.filter(followed).map((record) => toLambdaRecord(record, streamArn));
-      if (batch.length > 0) await deliver({ Records: batch });
+      for (const consumer of consumers) {
+        const records = Records.filter(follows(consumer)).map((record) => toLambdaRecord(record, streamArn));
+        for (let start = 0; start < records.length; start += consumer.stream.batchSize) {
+          await deliver(consumer, { Records: records.slice(start, start + consumer.stream.batchSize) }).catch((error: unknown) => options.onError(error));
+        }
+      }
     }
   };
 

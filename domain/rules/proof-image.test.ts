@@ -10,8 +10,9 @@ describe('proof image URLs', () => {
   });
 
   it('reads what /og/{proxy+} asks for', () => {
-    expect(parseImagePath('proof/PJ-7KQ2MX.png')).toEqual({ kind: 'proof', proofNumber: 'PJ-7KQ2MX' });
-    expect(parseImagePath('proof/pj-7kq2mx.png')).toEqual({ kind: 'proof', proofNumber: 'PJ-7KQ2MX' });
+    expect(parseImagePath('proof/PJ-7KQ2MX.png')).toEqual({ kind: 'proof', proofNumber: 'PJ-7KQ2MX', canonical: true });
+    // Another spelling finds the proof, and says it is not the product's own link (not cached for a year).
+    expect(parseImagePath('proof/pj-7kq2mx.png')).toEqual({ kind: 'proof', proofNumber: 'PJ-7KQ2MX', canonical: false });
     expect(parseImagePath('product.png')).toEqual({ kind: 'product' });
     for (const bad of ['proof/PJ-7KQ2MX.jpg', 'proof/../x.png', 'proof/a/b.png', 'proof/.png', 'other.png', '']) {
       expect(parseImagePath(bad), bad).toBeNull();

@@ -18,13 +18,20 @@ export function proofImagePath(proofNumber: string, contentHash: string): string
 
 export const productImagePath = (): string => `${PRODUCT_IMAGE_PATH}?v=${PRODUCT_IMAGE_VERSION}`;
 
-export type ImageRequest = { kind: 'proof'; proofNumber: string } | { kind: 'product' };
+/**
+ * `canonical`: the path is spelled as the product links it (the number upper-cased). Only such a
+ * path is cached for a year: the edge keys by the path as asked, and an invalidation names the
+ * product's spelling, so another spelling must not outlive the picture.
+ */
+export type ImageRequest = { kind: 'proof'; proofNumber: string; canonical: boolean } | { kind: 'product' };
 
 /** What `/og/{proxy+}` asks for: `proof/PJ-7KQ2MX.png` (any case) or `product.png`; else null. */
 export function parseImagePath(proxy: string): ImageRequest | null {
   if (proxy === 'product.png') return { kind: 'product' };
   const match = /^proof\/([A-Za-z0-9-]{1,32})\.png$/.exec(proxy);
-  return match ? { kind: 'proof', proofNumber: match[1]!.toUpperCase() } : null;
+  if (!match) return null;
+  const proofNumber = match[1]!.toUpperCase();
+  return { kind: 'proof', proofNumber, canonical: match[1] === proofNumber };
 }
 
 /**

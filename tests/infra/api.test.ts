@@ -35,11 +35,11 @@ describe('routes', () => {
     expect(routeKeys().sort()).toEqual(expected.sort());
   });
 
-  it('builds one function per route, scheduled job, the image function, four realtime functions and the data migrations', () => {
+  it('builds one function per route, scheduled job, the image function, four realtime functions, the image invalidator and the data migrations', () => {
     const own = Object.values(resourcesOf(template, 'AWS::Lambda::Function')).filter(
       isOwnFunction,
     );
-    expect(own).toHaveLength(table.length + scheduledJobs.length + 1 + 4 + 1);
+    expect(own).toHaveLength(table.length + scheduledJobs.length + 1 + 4 + 1 + 1);
     for (const route of table) functionLogicalId(built, `Api/Route${route.name}`);
   });
 

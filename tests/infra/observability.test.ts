@@ -31,13 +31,13 @@ type MetricQuery = { Id: string; Expression?: string; MetricStat?: { Metric: { N
 const query = (alarm: Record<string, unknown>, id: string) => (alarm.Metrics as MetricQuery[]).find((metric) => metric.Id === id);
 
 describe('tracing', () => {
-  it('is active on every function of the product: routes, image, scheduled jobs, realtime and data migrations', () => {
-    expect(productFunctions).toHaveLength(routes.length + 1 + scheduledJobs.length + realtimeFunctions.length + 1);
+  it('is active on every function of the product: routes, image, scheduled jobs, realtime, the image invalidator and data migrations', () => {
+    expect(productFunctions).toHaveLength(routes.length + 1 + scheduledJobs.length + realtimeFunctions.length + 1 + 1);
     const functions = resourcesOf(template, 'AWS::Lambda::Function');
     for (const fn of productFunctions) {
       expect(functions[logicalIdOf(fn.fn)]?.Properties.TracingConfig, fn.node.path).toEqual({ Mode: 'Active' });
     }
-    expect(productFunctions.map((fn) => fn.node.path)).toEqual(expect.arrayContaining([`Provenly/Images/${imageRoute.name}`, 'Provenly/Realtime/Notifier', 'Provenly/Jobs/ExpirySweeper', `Provenly/Migrations/${dataMigrations.name}`]));
+    expect(productFunctions.map((fn) => fn.node.path)).toEqual(expect.arrayContaining([`Provenly/Images/${imageRoute.name}`, 'Provenly/Realtime/Notifier', 'Provenly/Jobs/ExpirySweeper', 'Provenly/EdgeInvalidation/ProofImageInvalidator', `Provenly/Migrations/${dataMigrations.name}`]));
   });
 
   it('lets each function write its trace segments', () => {

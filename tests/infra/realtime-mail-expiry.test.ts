@@ -68,7 +68,8 @@ describe('realtime', () => {
   });
 
   it('feeds the notifier from the table stream, filtered to requests, validations, proofs and profiles (suspensions)', () => {
-    const [mapping, ...others] = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping'));
+    const mappings = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping'));
+    const [mapping, ...others] = mappings.filter((candidate) => JSON.stringify(candidate.Properties.FunctionName) === JSON.stringify({ Ref: realtime('Notifier') }));
     expect(others).toEqual([]);
     expect(mapping?.Properties).toMatchObject({
       FunctionName: { Ref: realtime('Notifier') },
@@ -89,6 +90,19 @@ describe('realtime', () => {
     const stagePaths = [manages?.Resource].flat().map((arn) => JSON.stringify(arn).match(/\/ws\/\w+\/@connections\/\*/)?.[0]);
     expect(stagePaths.sort()).toEqual(['/ws/DELETE/@connections/*', '/ws/POST/@connections/*']);
     expect(actions).not.toContain('dynamodb:PutItem');
+  });
+
+  it('feeds the image invalidator the old images of public proof views, and lets it invalidate on the product\u2019s distribution only', () => {
+    const invalidator = functionLogicalId(built, 'EdgeInvalidation/ProofImageInvalidator');
+    const mapping = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping')).find((candidate) => JSON.stringify(candidate.Properties.FunctionName) === JSON.stringify({ Ref: invalidator }));
+    expect(mapping?.Properties).toMatchObject({ EventSourceArn: { 'Fn::GetAtt': ['ProvenlyTable', 'StreamArn'] }, StartingPosition: 'LATEST', BisectBatchOnFunctionError: true });
+    const patterns = (mapping?.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map(({ Pattern }) => JSON.parse(Pattern) as unknown);
+    expect(patterns).toEqual([{ dynamodb: { OldImage: { type: { S: ['PublicProofView'] } } } }]);
+    const invalidates = statementsOf(template, invalidator).find((s) => s.Action === 'cloudfront:CreateInvalidation');
+    expect(JSON.stringify(invalidates?.Resource)).toMatch(/:distribution\/",\{"Ref":"WebDistribution[0-9A-F]+"\}/);
+    const fn = resourcesOf(template, 'AWS::Lambda::Function')[invalidator];
+    expect(JSON.stringify(fn?.Properties.Environment)).toMatch(/"CLOUDFRONT_DISTRIBUTION_ID":\{"Ref":"WebDistribution[0-9A-F]+"\}/);
+    expect(actionsOf(template, invalidator).filter((action) => action.startsWith('dynamodb:') && !/Stream|GetRecords|GetShardIterator/.test(action))).toEqual([]);
   });
 
   it('builds every function of the realtime definition from its entry', () => {

@@ -91,7 +91,7 @@ describe('a public proof through the edge cache', () => {
 
     // Withdrawn: the only approval goes, the proof awaits re-validation. Past the bound the lookup
     // says so, the page previews the generic card, the portfolio no longer lists it, and its card
-    // is gone (any version but an old immutable URL that nothing links any more).
+    // is gone at every version, even the year-long cached ones (the edge was told to forget them).
     const withdrawn = await anonymous.request('POST', '/validation/withdraw', { token: await validationMail(runtime.url).withdrawTokenFor('validator1.person@acme.com'), reason: 'I was not on this project.' });
     expect(withdrawn.status).toBe(200);
     await pastTheBound();
@@ -103,6 +103,21 @@ describe('a public proof through the edge cache', () => {
     expect(after.portfolio.proofs).toEqual([]);
     expect((await get(`/og/proof/${number}.png?v=000000000000`)).status).toBe(404);
     expect((await get(`/og/proof/${number}.png`)).status).toBe(404);
+    for (const retired of [firstImage, reapproved.lookup.proof!.imageUrl]) expect((await get(retired)).status, retired).toBe(404);
+  });
+
+  it('forgets a year-long cached card at once when its proof is deleted, and caches another spelling of its link only briefly', async () => {
+    const proof = await flow.published(owner, { title: 'Short-lived card' });
+    const imageUrl = ((await (await get(`/api/public/proofs/${proof.proofNumber}`)).json()) as Lookup).proof!.imageUrl;
+    expect((await get(imageUrl)).headers.get('x-cache')).toMatch(/^Miss/);
+    expect((await get(imageUrl)).headers.get('x-cache')).toMatch(/^Hit/);
+    const otherSpelling = await get(imageUrl.replace(proof.proofNumber!, proof.proofNumber!.toLowerCase()));
+    expect(otherSpelling.status).toBe(200);
+    expect(otherSpelling.headers.get('cache-control')).toBe(PUBLIC_READ_CACHE_CONTROL);
+
+    expect((await owner.request('DELETE', `/proofs/${proof.id}`)).status).toBe(200);
+    // The table's stream brings the change to the invalidating function within a poll or two; no clock moves.
+    await expect.poll(async () => (await get(imageUrl)).status, { timeout: 5_000 }).toBe(404);
   });
 
   it('gives public reads an ETag and Cache-Control, and answers a matching If-None-Match with 304', async () => {

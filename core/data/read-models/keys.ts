@@ -13,6 +13,8 @@ export const publicViewItemTypes = {
 
 export const publicViewKeys = {
   publicProofView: (proofNumber: string): Key => ({ pk: `PUBLIC#PROOF#${normalizeProofNumber(proofNumber)}`, sk: 'VIEW' }),
+  /** The proof number a proof view's partition key names (null for any other key). */
+  proofNumberOfView: (pk: string | undefined): string | null => (pk?.startsWith('PUBLIC#PROOF#') ? pk.slice('PUBLIC#PROOF#'.length) || null : null),
   publicProjectView: (proofId: string): Key => ({ pk: `PUBLIC#PROJECT#${proofId}`, sk: 'VIEW' }),
   publicPortfolioPartition: (userId: string) => `PUBLIC#PORTFOLIO#${userId}`,
   /** Sorts after every proof entry, so a descending Query reads the profile first. */

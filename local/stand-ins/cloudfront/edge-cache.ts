@@ -6,7 +6,7 @@
 // the runtime's clock, so a test moves it instead of waiting. LOCAL_EDGE_CACHE=off turns it off.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { etagMatches } from '../../../domain/rules/http-cache';
-import { edgeCacheKey } from '../../../domain/rules/edge-cache-paths';
+import { edgeCacheKey, IMAGE_CACHE_QUERY } from '../../../domain/rules/edge-cache-paths';
 import type { GatewayReply, GatewayRequest } from '../../gateway/gateway';
 import { gatewayRequestOf, writeReply } from '../../gateway/gateway';
 import { compressedReply, edgeEncodingFor, type EdgeEncoding } from './edge-compression';
@@ -59,6 +59,12 @@ export interface EdgeCache {
   (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
   readonly size: () => number;
   clear(): void;
+  /**
+   * Forgets what these invalidation paths name, as CloudFront does: a path is the cache key (the
+   * path and, for images, `?v=`), a path without a query names the copy without one, and a
+   * trailing `*` names every key that starts with what comes before it. Returns how many went.
+   */
+  invalidate(paths: readonly string[]): number;
 }
 
 export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
@@ -115,7 +121,15 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     return true;
   };
 
-  return Object.assign(serve, { size: () => entries.size, clear: () => entries.clear() });
+  const invalidate = (paths: readonly string[]) => {
+    // A key without a query asked for (`/og/proof/X.png?v=`) is the path alone, as CloudFront keys it.
+    const asInvalidated = (key: string) => key.replace(new RegExp(`\\?${IMAGE_CACHE_QUERY}=$`), '');
+    const named = (key: string) => paths.some((path) => (path.endsWith('*') ? key.startsWith(path.slice(0, -1)) : asInvalidated(key) === path));
+    const gone = [...entries.keys()].filter(named);
+    for (const key of gone) entries.delete(key);
+    return gone.length;
+  };
+  return Object.assign(serve, { size: () => entries.size, clear: () => entries.clear(), invalidate });
 }
 
 /** What the origin is asked for: the key itself (query strings outside the key are not passed on). */
