@@ -19,6 +19,6 @@ export async function listMyValidations(ownerUserId: string, page: PageQuery): P
 }
 
 /** What the owner sees of a decision: everything but the integrity signals, which are the admins'. */
-function ownerValidationView({ signals: _signals, ...validation }: ValidationWithTitle): OwnerValidation {
+export function ownerValidationView({ signals: _signals, ...validation }: ValidationWithTitle): OwnerValidation {
   return validation;
 }

@@ -5,6 +5,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import type { SharedPost } from '../../../domain/api/linkedin';
 import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
+import { queryPage, type Page, type PageOptions } from '../plumbing/items';
 import { ownerPartition } from '../plumbing/key-parts';
 import { linkedinItemTypes, linkedinKeys } from './keys';
 import { isConditionFailed } from '../plumbing/transact';
@@ -97,4 +98,20 @@ function toShare(item: Record<string, unknown>): StoredShare {
     webUrl: item.webUrl as string,
     sharedAt: item.sharedAt as string,
   };
+}
+
+/** Every post made for the user, newest first, a page at a time (their archive). */
+export function listShares(userId: string, options: PageOptions = {}): Promise<Page<StoredShare>> {
+  const partition = ownerPartition(userId);
+  return queryPage(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': linkedinKeys.linkedinShareListPrefix },
+      ScanIndexForward: false,
+    },
+    { gsi1pk: partition },
+    options,
+    toShare,
+  );
 }

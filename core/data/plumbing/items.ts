@@ -81,6 +81,18 @@ export async function queryAll(input: QueryInput, max = 1_000): Promise<Item[]> 
   return items;
 }
 
+/** Every item of a paged read, page after page, up to `max` items (a hard bound). */
+export async function everyPage<T>(read: (options: PageOptions) => Promise<Page<T>>, max = 10_000): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<T> = await read({ limit: MAX_PAGE_SIZE, cursor });
+    items.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor && items.length < max);
+  return items.slice(0, max);
+}
+
 /** BatchGetItem over any number of keys (chunks of 100, unprocessed keys retried); order not kept. */
 export async function batchGet(itemKeys: readonly Key[], projection?: readonly string[]): Promise<Item[]> {
   const unique = [...new Map(itemKeys.map((key) => [`${key.pk}\u0000${key.sk}`, key])).values()];

@@ -1,0 +1,89 @@
+// Everything Provenly holds about a person, read for their archive (docs/data-rights.md, "Download
+// your data"): their profile and identities, every proof with its invitations, co-signatures,
+// audit trail and credentials, the co-signatures they gave (matched by every address they proved),
+// with the events of those proofs that name them, and the posts made for them on LinkedIn. Each
+// read is a key lookup or a bounded, paged Query. Left out, and said so in the README: the integrity
+// signals of co-signatures (fraud prevention) and records kept by operators about the account.
+import type { AccountArchive, ArchivedCredential, ArchivedProof, GivenCosignature } from '../../../domain/api/account-archive';
+import { ACCOUNT_ARCHIVE_FORMAT } from '../../../domain/api/account-archive';
+import type { Proof } from '../../../domain/entities';
+import { isOneOf, mailboxKey } from '../../../domain/rules/mailbox';
+import { clock } from '../../clock';
+import { getCredential, getProofCredentials } from '../../data/credentials/credentials';
+import { listShares } from '../../data/linkedin/linkedin-shares';
+import { everyPage } from '../../data/plumbing/items';
+import { identitySetOf } from '../../data/profiles/identity-sets';
+import { recentSessions } from '../../data/profiles/owner-sessions';
+import { getProfile } from '../../data/profiles/profiles';
+import { listProofsByOwner } from '../../data/proofs/proofs';
+import { listValidationEvents } from '../../data/validation-events/validation-events';
+import { listValidationRequestsByProof } from '../../data/validation-requests/validation-requests';
+import { listValidationsByProof, listValidationsGivenBy } from '../../data/validations/validations';
+import { notFound } from '../../errors';
+import { ownerValidationView } from '../../validation/owner-lists';
+import { ownerRequestView } from '../../validation/views';
+
+/** Proofs read at once: enough to keep DynamoDB busy, few enough to stay far from its limits. */
+const PROOFS_AT_ONCE = 8;
+
+async function inBatches<T, R>(items: readonly T[], size: number, each: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(each))));
+  return results;
+}
+
+async function credentialsOf(proofId: string): Promise<ArchivedCredential[]> {
+  const { credentialIds } = await getProofCredentials(proofId);
+  const records = await Promise.all(credentialIds.map((id) => getCredential(id)));
+  return records.flatMap((record) =>
+    record ? [{ id: record.credentialId, issuedAt: record.issuedAt, revokedAt: record.revokedAt, document: record.document === null ? null : (JSON.parse(record.document) as unknown) }] : [],
+  );
+}
+
+async function archivedProof(proof: Proof, now: Date): Promise<ArchivedProof> {
+  const [requests, cosignatures, auditTrail, credentials] = await Promise.all([
+    listValidationRequestsByProof(proof.id),
+    listValidationsByProof(proof.id),
+    listValidationEvents(proof.id, 10_000),
+    credentialsOf(proof.id),
+  ]);
+  return { proof, requests: requests.map((request) => ownerRequestView(request, now)), cosignatures: cosignatures.map(ownerValidationView), auditTrail, credentials };
+}
+
+/** The co-signatures given from any of these addresses (each mailbox once), with the events naming them. */
+async function cosignaturesGivenFrom(addresses: readonly string[]): Promise<GivenCosignature[]> {
+  const mailboxes = [...new Map(addresses.map((address) => [mailboxKey(address), address])).values()];
+  const given = (await Promise.all(mailboxes.map((address) => everyPage((page) => listValidationsGivenBy(address, page))))).flat();
+  const unique = [...new Map(given.map((validation) => [validation.id, validation])).values()];
+  return inBatches(unique, PROOFS_AT_ONCE, async (validation) => {
+    const events = await listValidationEvents(validation.recognitionId, 10_000);
+    return { cosignature: ownerValidationView(validation), events: events.filter((event) => isOneOf(event.validatorEmail, addresses)) };
+  });
+}
+
+export async function gatherAccountArchive(userId: string): Promise<AccountArchive> {
+  const now = clock.now();
+  const [profile, identities, sessions, proofs, linkedinPosts] = await Promise.all([
+    getProfile(userId),
+    identitySetOf(userId),
+    recentSessions(userId),
+    everyPage((page) => listProofsByOwner(userId, page)),
+    everyPage((page) => listShares(userId, page)),
+  ]);
+  if (!profile) throw notFound();
+  const addresses = [...identities.addresses, ...(profile.email ? [profile.email] : [])];
+  const [archivedProofs, cosignaturesGiven] = await Promise.all([
+    inBatches(proofs, PROOFS_AT_ONCE, (proof) => archivedProof(proof, now)),
+    cosignaturesGivenFrom(addresses),
+  ]);
+  return {
+    format: ACCOUNT_ARCHIVE_FORMAT,
+    generatedAt: now.toISOString(),
+    profile,
+    identities: { linkedinMembers: identities.linkedinMembers, addresses: identities.addresses },
+    sessions,
+    proofs: archivedProofs,
+    cosignaturesGiven,
+    linkedinPosts: linkedinPosts.map(({ recognitionId, proofNumber, shareUrn, webUrl, sharedAt }) => ({ recognitionId, proofNumber, shareUrn, webUrl, sharedAt })),
+  };
+}

@@ -1,0 +1,49 @@
+// The archive a person downloads of everything Provenly holds about them (docs/data-rights.md,
+// "Download your data"): these shapes are the JSON files inside it, so they are declared once here
+// like every other shape that leaves the product.
+import type { Profile, ValidationEvent } from '../entities';
+import type { SharedPost } from './linkedin';
+import type { OwnProof } from './proofs';
+import type { OwnerValidation, OwnerValidationRequest } from './validation';
+
+/** Bump when a file's shape changes; the README names it. */
+export const ACCOUNT_ARCHIVE_FORMAT = 1;
+
+export interface ArchivedCredential {
+  readonly id: string;
+  readonly issuedAt: string;
+  readonly revokedAt: string | null;
+  /** The signed Open Badges 3.0 credential as issued; null once its proof was deleted. */
+  readonly document: unknown;
+}
+
+export interface ArchivedProof {
+  readonly proof: OwnProof;
+  /** The invitations sent for it, as the dashboard shows them. */
+  readonly requests: readonly OwnerValidationRequest[];
+  /** The co-signatures it received (approvals and declines), as the owner sees them. */
+  readonly cosignatures: readonly OwnerValidation[];
+  /** Its hash-chained audit trail, in chain order. */
+  readonly auditTrail: readonly ValidationEvent[];
+  readonly credentials: readonly ArchivedCredential[];
+}
+
+/** A co-signature the person gave on someone else's proof (matched by their proven addresses). */
+export interface GivenCosignature {
+  readonly cosignature: OwnerValidation;
+  /** The events of that proof's audit trail that name one of the person's addresses. */
+  readonly events: readonly ValidationEvent[];
+}
+
+export interface AccountArchive {
+  readonly format: typeof ACCOUNT_ARCHIVE_FORMAT;
+  readonly generatedAt: string;
+  readonly profile: Profile;
+  /** Every LinkedIn member id and address the person signed in or connected with. */
+  readonly identities: { readonly linkedinMembers: readonly string[]; readonly addresses: readonly string[] };
+  /** Where they were signed in lately: network and device only as keyed hashes. */
+  readonly sessions: readonly { readonly network: string | null; readonly device: string | null; readonly at: string }[];
+  readonly proofs: readonly ArchivedProof[];
+  readonly cosignaturesGiven: readonly GivenCosignature[];
+  readonly linkedinPosts: readonly SharedPost[];
+}

@@ -1,0 +1,99 @@
+// The archive of everything Provenly holds about a person (core/account/export/): made from data the
+// product's own flows wrote, it holds each proof with its invitations, co-signatures, audit trail
+// and credentials (signed JSON that still verifies, and the baked badge), the co-signatures the
+// person gave on others' proofs from any address they proved, a README and an HTML index.
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipArchive } from '../../core/account/export/archive';
+import { gatherAccountArchive } from '../../core/account/export/gather';
+import { renderArchiveImages } from '../../core/account/export/images';
+import type { AccountArchive, ArchivedProof, GivenCosignature } from '../../domain/api/account-archive';
+import type { VerificationReport } from '../../domain/api/credentials';
+import { readBakedCredential } from '../../domain/rules/png-itxt';
+import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
+import { useRuntimeTable } from '../support/table-snapshot';
+import { credentialIssuing, type IssuedCredential } from './credentials/issued-credentials';
+
+let runtime: InProcessRuntime;
+let issuing: ReturnType<typeof credentialIssuing>;
+let issued: IssuedCredential;
+let files: Record<string, Uint8Array>;
+let root: string;
+let ownerId: string;
+
+const text = (path: string) => strFromU8(files[`${root}/${path}`] ?? new Uint8Array());
+const parsed = <T>(path: string) => JSON.parse(text(path)) as T;
+
+beforeAll(async () => {
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false });
+  await useRuntimeTable(runtime.url);
+  issuing = credentialIssuing(runtime.url);
+  issued = await issuing.publishedWithCredential();
+  const draft = await issuing.flow.create(issued.owner, { title: 'Half-written draft', orgName: 'Acme' });
+  expect(draft.id).toBeTruthy();
+  const me = await issued.owner.request<{ profile: { id: string; email: string } }>('GET', '/me');
+  ownerId = me.body.profile.id;
+  // The owner co-signs someone else's proof from the address they signed in with.
+  const other = await issuing.newOwner();
+  const theirs = await issuing.flow.create(other, { title: 'Neighbour’s migration', orgName: 'Acme' });
+  await issuing.cosign(other, theirs, me.body.profile.email, 'peer', false, 'I reviewed every step.');
+
+  const archive = await gatherAccountArchive(ownerId);
+  const zip = zipArchive(archive, await renderArchiveImages(archive));
+  files = unzipSync(zip);
+  root = Object.keys(files)[0]!.split('/')[0]!;
+}, 60_000);
+afterAll(async () => {
+  await runtime?.dispose();
+});
+
+describe('the account archive', () => {
+  it('says what is inside and what is not, and can be read in a browser', () => {
+    expect(root).toMatch(/^provenly-[\w-]+-\d{4}-\d\d-\d\d$/);
+    expect(text('README.txt')).toContain('cosignatures-given.json');
+    expect(text('README.txt')).toContain('Not in the archive');
+    const index = text('index.html');
+    expect(index).toContain(`<h3>${issued.proof.title}</h3>`);
+    expect(index).toContain('<h3>Half-written draft</h3>');
+    expect(index).toContain('Neighbour’s migration');
+    expect(index).not.toMatch(/<script/i);
+  });
+
+  it('holds the profile and every proof, drafts included, each with its invitations, co-signatures and audit trail', () => {
+    const account = parsed<Omit<AccountArchive, 'proofs'>>('account.json');
+    expect(account.profile.id).toBe(ownerId);
+    expect(account.identities.addresses.length).toBeGreaterThan(0);
+    const published = parsed<ArchivedProof>(`proofs/${issued.proof.proofNumber}/proof.json`);
+    expect(published.proof.title).toBe(issued.proof.title);
+    expect(published.requests).toHaveLength(2);
+    expect(published.cosignatures.map((c) => [c.role, c.status, c.comment]).sort()).toEqual([
+      ['manager', 'approved', 'I managed this work.'],
+      ['peer', 'approved', 'I led this team.'],
+    ]);
+    for (const cosignature of published.cosignatures) expect(cosignature).not.toHaveProperty('signals');
+    expect(published.auditTrail.map((event) => event.eventType)).toEqual(expect.arrayContaining(['view', 'approve']));
+    const drafts = Object.keys(files).filter((path) => /\/proofs\/draft-[^/]+\/proof\.json$/.test(path));
+    expect(drafts).toHaveLength(1);
+    expect((JSON.parse(strFromU8(files[drafts[0]!]!)) as ArchivedProof).proof.title).toBe('Half-written draft');
+  });
+
+  it('holds each credential as issued: the signed JSON still verifies, and the badge image carries it', async () => {
+    const published = parsed<ArchivedProof>(`proofs/${issued.proof.proofNumber}/proof.json`);
+    expect(published.credentials.map((credential) => credential.id)).toEqual([issued.view.credentialId]);
+    const document = parsed<Record<string, unknown>>(`proofs/${issued.proof.proofNumber}/credential-${issued.view.credentialId}.json`);
+    expect(document).toEqual(issued.credential);
+    const checked = await issuing.anonymous.request<VerificationReport>('POST', '/public/credentials/verify', { credential: document });
+    expect(checked.body.verified).toBe(true);
+    const badge = files[`${root}/proofs/${issued.proof.proofNumber}/credential-${issued.view.credentialId}.png`]!;
+    expect(JSON.parse(readBakedCredential(badge) ?? 'null')).toEqual(issued.credential);
+    expect(files[`${root}/proofs/${issued.proof.proofNumber}/card.png`]?.subarray(1, 4)).toEqual(new TextEncoder().encode('PNG'));
+  });
+
+  it('holds the co-signatures the person gave, with the events of those proofs that name them', () => {
+    const given = parsed<GivenCosignature[]>('cosignatures-given.json');
+    expect(given).toHaveLength(1);
+    expect(given[0]!.cosignature).toMatchObject({ status: 'approved', role: 'peer', comment: 'I reviewed every step.', recognitionTitle: 'Neighbour’s migration' });
+    expect(given[0]!.events.map((event) => event.eventType)).toEqual(expect.arrayContaining(['approve']));
+    expect(given[0]!.events.every((event) => event.validatorEmail !== null)).toBe(true);
+  });
+});
