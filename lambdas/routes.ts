@@ -13,6 +13,7 @@ import { pageRoutes, publicRoutes } from '../domain/api/routes/public';
 import { validationRoutes } from '../domain/api/routes/validation';
 import { VERIFY_CREDENTIAL_MAX_BYTES, VERIFY_PROOFS_MAX_BYTES } from '../domain/constants';
 import { PAGE_PATH_PREFIXES } from '../domain/rules/edge-cache-paths';
+import { credentialItemTypes } from '../core/data/credentials/keys';
 import { publicViewItemTypes } from '../core/data/read-models/keys';
 import type { RouteDefinition, TableAccess } from './route-definition';
 import { CREDENTIAL_READ_THROTTLE, PUBLIC_READ_THROTTLE, REPORT_CLIENT_THROTTLE, REPORT_THROTTLE, VERIFY_CLIENT_THROTTLE, VERIFY_THROTTLE } from './route-throttles';
@@ -25,8 +26,7 @@ export * from './route-throttles';
 /** An appeal is at most 2,000 characters (APPEAL_TEXT_MAX), a few bytes each in UTF-8 JSON: room enough, and no more. */
 export const APPEAL_MAX_BODY_BYTES = 16 * 1024;
 
-/** The issuer's DID document lives here (did:web); CloudFront sends this prefix to the API too. */
-export const WELL_KNOWN_PREFIX = '/.well-known/';
+export { WELL_KNOWN_PREFIX } from '../domain/rules/edge-cache-paths';
 
 /** The throwaway-domain list a decision's signals read (core/validation/decision-signals.ts): 2.4 MB. */
 export const DECISION_DATA_PACKAGES: readonly string[] = ['disposable-email-domains'];
@@ -45,7 +45,8 @@ export const routes = [
   { ...proofRoutes.GetProof, entry: 'lambdas/proofs/get.ts', access: 'user', table: 'read' },
   { ...proofRoutes.UpdateProof, entry: 'lambdas/proofs/update.ts', access: 'user', table: 'readwrite', signsCredentials: true },
   // Revokes the credential (a status list is signed), then co-signers are told (docs/data-rights.md).
-  { ...proofRoutes.DeleteProof, entry: 'lambdas/proofs/delete.ts', access: 'user', table: 'readwrite', signsCredentials: true, sendsMail: true },
+  // It finishes the removal for up to 12 s before answering (the sweep does the rest), hence the longer limit.
+  { ...proofRoutes.DeleteProof, entry: 'lambdas/proofs/delete.ts', access: 'user', table: 'readwrite', signsCredentials: true, sendsMail: true, timeoutSeconds: 29 },
   { ...proofRoutes.PublishProof, entry: 'lambdas/proofs/publish.ts', access: 'user', table: 'readwrite', signsCredentials: true },
   { ...proofRoutes.GenerateSuggestions, entry: 'lambdas/suggestions/generate.ts', access: 'user', table: 'readwrite', usesBedrock: true },
   { ...validationRoutes.VerifyCompanyDomain, entry: 'lambdas/validation/verify-domain.ts', access: 'user', table: 'read' },
@@ -193,18 +194,20 @@ export const dataMigrations = {
 } as const satisfies { readonly name: string; readonly entry: string; readonly table: TableAccess; readonly timeoutMinutes: number; readonly continueEveryMinutes: number };
 
 /**
- * The function that keeps CloudFront from serving a proof image nobody may see any more. A proof's
- * image URL names its version and is cached for a year (docs/public-pages.md), so when the public
- * proof view's version changes or goes (an edit, a lost verification, hiding, a suspension, a
- * deletion) the table stream brings the old view and the function invalidates that URL. The CDK
- * builds it in lib/edge-invalidation.ts; the local runtime feeds it from the same stream.
+ * The function that keeps CloudFront from serving what nobody may see any more. A proof's image URL
+ * names its version and is cached for a year, a credential's documents for a day
+ * (docs/public-pages.md, "Invalidation"): when a public proof view's card changes or goes (an edit,
+ * a lost verification, hiding, a suspension, a deletion), or a credential's stored document is
+ * erased (its proof was deleted), the table stream brings the old item and the function
+ * invalidates those URLs. The CDK builds it in lib/edge-invalidation.ts; the local runtime feeds it
+ * from the same stream.
  */
-export const proofImageInvalidator = {
-  name: 'ProofImageInvalidator',
-  entry: 'lambdas/edge/invalidate-proof-images.ts',
-  description: 'Invalidates the cached image of a proof whose picture changed or may no longer be shown',
+export const edgeInvalidator = {
+  name: 'EdgeInvalidator',
+  entry: 'lambdas/edge/invalidate-retired-copies.ts',
+  description: 'Invalidates cached proof images and credential documents that may no longer be shown',
   /** Item types whose records reach it (the event source mapping's filter, on the old image). */
-  itemTypes: [publicViewItemTypes.publicProofView],
+  itemTypes: [publicViewItemTypes.publicProofView, credentialItemTypes.credential],
   /** A failed batch (CloudFront busy: TooManyInvalidationsInProgress) is tried again, halved, up to this many times. */
   stream: { batchSize: 100, maxBatchingWindowSeconds: 5, retryAttempts: 10 },
 } as const;

@@ -11,6 +11,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { DIMENSION, METRIC, METRIC_NAMESPACE, SERVICE_NAME } from '../core/telemetry-names';
@@ -54,6 +55,8 @@ export interface AlarmsProps {
   readonly functions: readonly ServerFunction[];
   /** The WebSocket $connect authorizer, whose refusals count as errors. */
   readonly authorizer: ServerFunction;
+  /** Stream batches the edge invalidator gave up on (lib/edge-invalidation.ts). */
+  readonly edgeInvalidationFailures: sqs.IQueue;
   /** Subscribed to the alarm topic by e-mail when given (it must confirm the subscription). */
   readonly email?: string;
 }
@@ -64,6 +67,7 @@ export class Alarms extends Construct {
   readonly throttles: cloudwatch.Alarm;
   readonly notifierIteratorAge: cloudwatch.Alarm;
   readonly mailFailures: cloudwatch.Alarm;
+  readonly edgeInvalidationFailed: cloudwatch.Alarm;
   /** Errors alarm by the function's construct path. */
   readonly functionErrors = new Map<string, cloudwatch.Alarm>();
   private readonly action: SnsAction;
@@ -129,6 +133,12 @@ export class Alarms extends Construct {
       description: 'Mail could not be sent (SES refused it or was unreachable): invitations, reminders or new-link notices did not go out.',
       metric: productMetric(METRIC.mailFailures),
       threshold: ALARM_THRESHOLDS.mailFailures,
+    });
+
+    this.edgeInvalidationFailed = this.alarm('EdgeInvalidationFailed', {
+      description: 'A batch of cached copies to forget (proof images, credential documents) failed every retry: CloudFront may still serve them.',
+      metric: props.edgeInvalidationFailures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: cloudwatch.Stats.MAXIMUM }),
+      threshold: 1,
     });
 
     for (const fn of props.functions) {

@@ -7,7 +7,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import { ENV } from '../core/env-names';
-import { WELL_KNOWN_PREFIX, type RouteDefinition } from '../lambdas/routes';
+import { CREDENTIAL_PATH_PREFIXES } from '../domain/rules/edge-cache-paths';
+import type { RouteDefinition } from '../lambdas/routes';
 import type { ServerFunction } from './server-function';
 
 /** The actions an account administrator keeps on the key: everything but using it. */
@@ -88,12 +89,8 @@ export function credentialBehaviours(scope: Construct, apiOrigin: cloudfront.IOr
     responseHeadersPolicy: headers,
     compress: true,
   });
-  return {
-    [`${WELL_KNOWN_PREFIX}*`]: cached(cloudfront.AllowedMethods.ALLOW_GET_HEAD),
-    // POST /api/public/credentials/verify has its own pass-through behaviour, listed first (lib/web.ts).
-    '/api/public/credentials/*': cached(cloudfront.AllowedMethods.ALLOW_GET_HEAD),
-    '/api/public/status-lists/*': cached(cloudfront.AllowedMethods.ALLOW_GET_HEAD),
-  };
+  // POST /api/public/credentials/verify has its own pass-through behaviour, listed first (lib/web.ts).
+  return Object.fromEntries(CREDENTIAL_PATH_PREFIXES.map((prefix) => [`${prefix}*`, cached(cloudfront.AllowedMethods.ALLOW_GET_HEAD)]));
 }
 
 /**

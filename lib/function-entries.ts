@@ -2,7 +2,7 @@
 // functions, the image invalidator, the data migrations and the image function. The bundle
 // benchmark measures each, and the bundling test builds them all with the deployed settings.
 import { realtimeFunctions } from '../lambdas/realtime-routes';
-import { dataMigrations, proofImageInvalidator, routes, scheduledJobs, type RouteDefinition } from '../lambdas/routes';
+import { dataMigrations, edgeInvalidator, routes, scheduledJobs, type RouteDefinition } from '../lambdas/routes';
 import { IMAGE_BUNDLE_EXTERNALS } from './bundling';
 import { IMAGE_ENTRY } from './images';
 
@@ -25,7 +25,7 @@ export function functionEntries(): FunctionEntry[] {
     })),
     ...scheduledJobs.map((job) => ({ name: `job ${job.name}`, entry: job.entry })),
     ...realtimeFunctions.map(({ name, entry }) => ({ name: `realtime ${name}`, entry })),
-    { name: `stream ${proofImageInvalidator.name}`, entry: proofImageInvalidator.entry },
+    { name: `stream ${edgeInvalidator.name}`, entry: edgeInvalidator.entry },
     { name: `migrations ${dataMigrations.name}`, entry: dataMigrations.entry },
     { name: 'image OgImage', entry: IMAGE_ENTRY, rendersImages: true },
   ];

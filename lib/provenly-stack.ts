@@ -134,8 +134,8 @@ export class ProvenlyStack extends Stack {
         hostedUiDomain: this.identity.hostedUiDomain,
       },
     });
-    // A proof image nobody may see any more is forgotten at the edge (`proofImageInvalidator`, lambdas/routes.ts).
-    new EdgeInvalidation(this, 'EdgeInvalidation', { backend, table: this.data.table, distribution: this.web.distribution });
+    // A proof image nobody may see any more is forgotten at the edge (`edgeInvalidator`, lambdas/routes.ts).
+    const edgeInvalidation = new EdgeInvalidation(this, 'EdgeInvalidation', { backend, table: this.data.table, distribution: this.web.distribution });
 
     // After every function exists: each gets its error alarm.
     this.alarms = new Alarms(this, 'Alarms', {
@@ -143,6 +143,7 @@ export class ProvenlyStack extends Stack {
       accessLogs: this.api.accessLogs,
       notifier: this.realtime.notifier,
       authorizer: this.realtime.authorizer,
+      edgeInvalidationFailures: edgeInvalidation.failedBatches,
       functions: this.node.findAll().filter((construct): construct is ServerFunction => construct instanceof ServerFunction),
       email: settings.alarmEmail,
     });

@@ -24,7 +24,7 @@ import { PRODUCT_NAME } from '../domain/product';
 import { seedDemo } from '../core/demo/seed-demo';
 import { runMigrations } from '../core/data/migrations/runner';
 import { notifyingItemTypes, webSocketApi } from '../lambdas/realtime-routes';
-import { imageRoute, PAGE_PATH_PREFIXES, proofImageInvalidator, routes, scheduledJobs } from '../lambdas/routes';
+import { imageRoute, PAGE_PATH_PREFIXES, edgeInvalidator, routes, scheduledJobs } from '../lambdas/routes';
 import { createJwtAuthorizer } from './authorizer';
 import { lockDataDir } from './data-dir-lock';
 import { startDynamoDbLocal, type DynamoDbLocal } from './stand-ins/dynamodb/dynamodb-local';
@@ -109,7 +109,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       startStreamNotifier({
         endpoint: dynamo.endpoint,
         tableName: process.env[ENV.tableName]!,
-        consumers: [{ ...webSocketApi.notifier, itemTypes: notifyingItemTypes }, proofImageInvalidator],
+        consumers: [{ ...webSocketApi.notifier, itemTypes: notifyingItemTypes }, edgeInvalidator],
         invoke,
         onError: (error) => log.warn('stream notifier', { error }),
       }),

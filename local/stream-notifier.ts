@@ -1,6 +1,6 @@
 // The local stand-in for the table stream's event source mappings: tails DynamoDB Local's stream
 // once and calls each consumer's handler (the realtime notifier of lambdas/realtime-routes.ts, the
-// image invalidator, `proofImageInvalidator` of lambdas/routes.ts) with a DynamoDBStreamEvent, as Lambda would:
+// image invalidator, `edgeInvalidator` of lambdas/routes.ts) with a DynamoDBStreamEvent, as Lambda would:
 // one call per shard and read (at most the consumer's `batchSize` records), only records whose item
 // type the consumer follows (its mapping's filter), a failed call retried `retryAttempts` times,
 // and one consumer's failure never holds up another's. The cloud waits up to its batching window

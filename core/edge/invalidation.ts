@@ -1,5 +1,5 @@
 // Asks CloudFront to forget cached copies of paths (CreateInvalidation), for what may no longer be
-// shown: a proof image whose version was retired (lambdas/edge/invalidate-proof-images.ts). The
+// shown: a proof image whose version was retired (lambdas/edge/invalidate-retired-copies.ts). The
 // distribution and the endpoint come from configuration: the local runtime points the real client
 // at its CloudFront stand-in (local/stand-ins/cloudfront/invalidation-api.ts).
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';

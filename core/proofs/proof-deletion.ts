@@ -3,7 +3,7 @@
 // a tombstone (every read treats the proof as missing; it is off the owner's list, the portfolio and
 // every public view) and queues the rest on the erasure queue. The rest (finishProofDeletion) runs
 // right after, and again from the sweep if it stopped: each step may run twice. Co-signers are
-// told, without a link; the credentials' stored documents go (their records stay revoked); every
+// told at most once, without a link; the credentials' stored documents go (their records stay revoked); every
 // item of the proof goes (core/data/proofs/proof-removal.ts).
 import type { ProofDeletion } from '../../domain/api/proofs';
 import { ERASURE_SWEEP_AFTER_MS } from '../../domain/constants';
@@ -11,7 +11,7 @@ import { publicPages } from '../../domain/messages/public-pages';
 import { mailboxKey } from '../../domain/rules/mailbox';
 import { clock } from '../clock';
 import { eraseCredentialsOfDeletedProof, revokeCredentialsOf } from '../credentials/credential-service';
-import { listPendingErasures, markErasureTold, pendingErasurePut, type PendingErasure } from '../data/erasures/erasures';
+import { claimErasureTelling, listPendingErasures, pendingErasurePut, type PendingErasure } from '../data/erasures/erasures';
 import { NotFoundError } from '../data/plumbing/errors';
 import { transactWrite } from '../data/plumbing/transact';
 import { getProfile } from '../data/profiles/profiles';
@@ -26,21 +26,40 @@ import { sendMail } from '../mail/mailer';
 
 const log = createLogger({ component: 'proof-deletion' });
 
+/**
+ * How long the request goes on finishing the deletion before it answers; whatever is left then is
+ * the sweep's. The function's own limit (the route's timeoutSeconds) is well above it.
+ */
+const FINISH_IN_REQUEST_MS = 12_000;
+
 /** Deletes the owner's proof; anyone else's, or one already deleted, is not found. */
 export async function deleteProof(ownerUserId: string, proofId: string): Promise<ProofDeletion> {
+  const erasure = await acceptProofDeletion(ownerUserId, proofId);
+  // Acknowledged: the queue holds the rest, so what fails or runs late here the sweep finishes.
+  const finishing = finishProofDeletion(erasure).catch((error: unknown) => log.error('proof deletion left for the sweep', { recognitionId: proofId, error }));
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([finishing, new Promise<void>((done) => (timer = setTimeout(done, FINISH_IN_REQUEST_MS)))]);
+  clearTimeout(timer);
+  return { id: proofId, deletedAt: erasure.requestedAt };
+}
+
+/**
+ * What must hold before the deletion is acknowledged: the credential revoked for good, then the
+ * tombstone and the queued rest in one transaction. A function that stops after this leaves
+ * nothing public and everything else to the sweep.
+ */
+export async function acceptProofDeletion(ownerUserId: string, proofId: string): Promise<PendingErasure> {
   if (!(await getProofForOwner(proofId, ownerUserId))) throw notFound(publicPages.projectNotFound);
   await revokeCredentialsOf(proofId, 'deleted');
   const requestedAt = clock.nowIso();
-  const erasure: PendingErasure = { kind: 'proof', subjectId: proofId, ownerUserId, requestedAt, toldAt: null };
+  const erasure: PendingErasure = { kind: 'proof', subjectId: proofId, ownerUserId, requestedAt };
   try {
     await applyProofChange(proofId, ownerUserId, { deletedAt: requestedAt }, { commit: (items) => transactWrite({ ...items, queue: pendingErasurePut(erasure) }) });
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound(publicPages.projectNotFound);
     throw error;
   }
-  // Acknowledged: the queue holds the rest, so a failure here is finished by the sweep.
-  await finishProofDeletion(erasure).catch((error: unknown) => log.error('proof deletion left for the sweep', { recognitionId: proofId, error }));
-  return { id: proofId, deletedAt: requestedAt };
+  return erasure;
 }
 
 /** Finishes one queued deletion; false when there was nothing left to do. */
@@ -48,15 +67,17 @@ export async function finishProofDeletion(erasure: PendingErasure): Promise<bool
   const tombstone = await getProofTombstone(erasure.subjectId);
   if (!tombstone) return false;
   await eraseCredentialsOfDeletedProof(tombstone.id);
-  if (!erasure.toldAt) {
-    await tellCosigners(tombstone.id, tombstone.ownerUserId, tombstone.title);
-    await markErasureTold('proof', tombstone.id, clock.nowIso());
-  }
+  // Told at most once: only the run that claims the telling tells, before the co-signatures go.
+  if (!erasure.toldAt && (await claimErasureTelling(erasure, clock.nowIso()))) await tellCosigners(tombstone.id, tombstone.ownerUserId, tombstone.title);
   await removeProofItems(tombstone);
   return sealDeletedProof(tombstone, 'proof');
 }
 
-/** Everyone whose co-signature stood on the proof, once per mailbox; no link (nothing is left to see). */
+/**
+ * Everyone whose co-signature stood on the proof, once per mailbox, without a link (nothing is left
+ * to see). A mail that fails is logged and recorded as failed in the mail log, where an admin can
+ * send it again; it does not hold up the deletion.
+ */
 async function tellCosigners(proofId: string, ownerUserId: string, proofTitle: string): Promise<void> {
   const [validations, owner] = await Promise.all([listValidationsByProof(proofId, { consistent: true }), getProfile(ownerUserId)]);
   const cosigners = new Map<string, string>();
@@ -64,7 +85,9 @@ async function tellCosigners(proofId: string, ownerUserId: string, proofTitle: s
     if (validation.status === 'approved' && !validation.withdrawnAt) cosigners.set(mailboxKey(validation.validatorEmail), validation.validatorEmail);
   }
   const ownerName = owner?.displayName ?? 'The owner';
-  for (const to of cosigners.values()) await sendMail(proofDeletedMail({ to, ownerName, proofTitle }));
+  const sent = await Promise.allSettled([...cosigners.values()].map((to) => sendMail(proofDeletedMail({ to, ownerName, proofTitle }))));
+  const failed = sent.filter((result) => result.status === 'rejected').length;
+  if (failed > 0) log.error('co-signers not told of a deleted proof', { recognitionId: proofId, failed, of: sent.length });
 }
 
 /**

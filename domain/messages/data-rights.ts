@@ -8,7 +8,7 @@ export const proofDeletion = {
   button: 'Delete proof',
   confirmTitle: (title: string) => `Delete "${title}"?`,
   confirmConsequences: [
-    'Its public page, project page, portfolio entry, image and link previews stop showing it at once.',
+    'Its public page, project page, portfolio entry, image and link previews stop showing it within a minute.',
     'Its portable credential reads revoked to anyone who checks it.',
     'Everyone who co-signed it is told by e-mail that it was deleted.',
     `Its content, co-signatures, invitations and audit trail are removed from ${PRODUCT_NAME}.`,

@@ -1,5 +1,5 @@
-// The paths CloudFront caches in front of the public reads, the link-preview pages and the proof
-// images, and their cache keys. One list for the CDK's behaviours (lib/public-caching.ts) and the
+// The paths CloudFront caches in front of the public reads, the link-preview pages, the proof
+// images and the credential documents, and their cache keys. One list for the CDK's behaviours (lib/public-caching.ts) and the
 // local edge cache (local/stand-ins/cloudfront/edge-cache.ts), so both cache the same things under the same keys.
 
 /** Public read API paths cached at the edge (their functions send ETag and Cache-Control). */
@@ -13,6 +13,16 @@ export const PUBLIC_READ_PATH_PREFIXES = [
 
 /** The public pages: link previews and server-rendered content (lambdas/pages). */
 export const PAGE_PATH_PREFIXES = ['/proof/', '/project/', '/portfolio/'] as const;
+
+/**
+ * The issuer's DID document, the public credential documents (credentials, endorsements, baked
+ * badges) and status lists (lib/credentials.ts `credentialBehaviours`): cached by path, as long as
+ * the function's Cache-Control says (a day for a credential, a minute for a status list).
+ */
+export const CREDENTIAL_PATH_PREFIXES = ['/.well-known/', '/api/public/credentials/', '/api/public/status-lists/'] as const;
+
+/** The issuer's DID document lives here (did:web); CloudFront sends this prefix to the API too. */
+export const WELL_KNOWN_PREFIX = CREDENTIAL_PATH_PREFIXES[0];
 
 export const IMAGE_PATH_PREFIX = '/og/';
 /** The only query parameter in an image's cache key: its version. */
@@ -28,5 +38,6 @@ export function edgeCacheKey(url: URL): string | null {
   if (path.startsWith(IMAGE_PATH_PREFIX)) return `${path}?${IMAGE_CACHE_QUERY}=${url.searchParams.get(IMAGE_CACHE_QUERY) ?? ''}`;
   if (PUBLIC_READ_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return path;
   if (PAGE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return path;
+  if (CREDENTIAL_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return path;
   return null;
 }

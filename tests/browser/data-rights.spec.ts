@@ -2,6 +2,7 @@
 // its edit page on a phone, reads what will happen before confirming, and finds it gone: off the
 // dashboard, its public page not found, its co-signer told.
 import { proofDeletion } from '../../domain/messages/data-rights';
+import { projectForm } from '../../domain/messages/project-form';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { newOwner, publishVerifiedProof, visitor } from './support/public-proof';
@@ -38,6 +39,9 @@ test('an owner deletes a verified proof from its edit page: warned first, then i
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(proofDeletion.deleted, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: proof.title })).toHaveCount(0);
+  // The live update of the deletion reads nothing of the proof again: no failed load is reported.
+  await page.waitForTimeout(1_000);
+  await expect(page.getByText(projectForm.loadFailed)).toHaveCount(0);
 
   const stranger = await visitor(browser, baseURL!);
   await stranger.goto(`/proof/${proof.proofNumber}`);

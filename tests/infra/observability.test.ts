@@ -37,7 +37,7 @@ describe('tracing', () => {
     for (const fn of productFunctions) {
       expect(functions[logicalIdOf(fn.fn)]?.Properties.TracingConfig, fn.node.path).toEqual({ Mode: 'Active' });
     }
-    expect(productFunctions.map((fn) => fn.node.path)).toEqual(expect.arrayContaining([`Provenly/Images/${imageRoute.name}`, 'Provenly/Realtime/Notifier', 'Provenly/Jobs/ExpirySweeper', 'Provenly/EdgeInvalidation/ProofImageInvalidator', `Provenly/Migrations/${dataMigrations.name}`]));
+    expect(productFunctions.map((fn) => fn.node.path)).toEqual(expect.arrayContaining([`Provenly/Images/${imageRoute.name}`, 'Provenly/Realtime/Notifier', 'Provenly/Jobs/ExpirySweeper', 'Provenly/EdgeInvalidation/EdgeInvalidator', `Provenly/Migrations/${dataMigrations.name}`]));
   });
 
   it('lets each function write its trace segments', () => {
@@ -75,7 +75,7 @@ describe('the alarm topic', () => {
 
   it('is notified by every alarm, when it fires and when it clears', () => {
     const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm'));
-    expect(alarms.length).toBe(4 + productFunctions.length);
+    expect(alarms.length).toBe(5 + productFunctions.length);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions, String(alarm.Properties.AlarmName)).toEqual([topicRef()]);
       expect(alarm.Properties.OKActions).toEqual([topicRef()]);

@@ -92,12 +92,12 @@ describe('realtime', () => {
     expect(actions).not.toContain('dynamodb:PutItem');
   });
 
-  it('feeds the image invalidator the old images of public proof views, and lets it invalidate on the product\u2019s distribution only', () => {
-    const invalidator = functionLogicalId(built, 'EdgeInvalidation/ProofImageInvalidator');
+  it('feeds the edge invalidator the old images of public proof views and credentials, and lets it invalidate on the product\u2019s distribution only', () => {
+    const invalidator = functionLogicalId(built, 'EdgeInvalidation/EdgeInvalidator');
     const mapping = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping')).find((candidate) => JSON.stringify(candidate.Properties.FunctionName) === JSON.stringify({ Ref: invalidator }));
     expect(mapping?.Properties).toMatchObject({ EventSourceArn: { 'Fn::GetAtt': ['ProvenlyTable', 'StreamArn'] }, StartingPosition: 'LATEST', BisectBatchOnFunctionError: true });
     const patterns = (mapping?.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map(({ Pattern }) => JSON.parse(Pattern) as unknown);
-    expect(patterns).toEqual([{ dynamodb: { OldImage: { type: { S: ['PublicProofView'] } } } }]);
+    expect(patterns).toEqual([{ dynamodb: { OldImage: { type: { S: ['PublicProofView', 'Credential'] } } } }]);
     const invalidates = statementsOf(template, invalidator).find((s) => s.Action === 'cloudfront:CreateInvalidation');
     expect(JSON.stringify(invalidates?.Resource)).toMatch(/:distribution\/",\{"Ref":"WebDistribution[0-9A-F]+"\}/);
     const fn = resourcesOf(template, 'AWS::Lambda::Function')[invalidator];

@@ -106,9 +106,14 @@ describe('a public proof through the edge cache', () => {
     for (const retired of [firstImage, reapproved.lookup.proof!.imageUrl]) expect((await get(retired)).status, retired).toBe(404);
   });
 
-  it('forgets a year-long cached card at once when its proof is deleted, and caches another spelling of its link only briefly', async () => {
+  it('forgets a year-long cached card and a day-long cached credential at once when its proof is deleted, and caches another spelling of the card\u2019s link only briefly', async () => {
     const proof = await flow.published(owner, { title: 'Short-lived card' });
     const imageUrl = ((await (await get(`/api/public/proofs/${proof.proofNumber}`)).json()) as Lookup).proof!.imageUrl;
+    let credentialUrl: string | undefined;
+    await expect.poll(async () => (credentialUrl = ((await anonymous.request<{ credential: { url: string } | null }>('GET', `/public/proofs/${proof.proofNumber}/credential`)).body.credential?.url))).toBeTruthy();
+    const credentialPath = new URL(credentialUrl!).pathname;
+    expect((await get(credentialPath)).headers.get('x-cache')).toMatch(/^Miss/);
+    expect((await get(credentialPath)).headers.get('x-cache')).toMatch(/^Hit/);
     expect((await get(imageUrl)).headers.get('x-cache')).toMatch(/^Miss/);
     expect((await get(imageUrl)).headers.get('x-cache')).toMatch(/^Hit/);
     const otherSpelling = await get(imageUrl.replace(proof.proofNumber!, proof.proofNumber!.toLowerCase()));
@@ -118,6 +123,7 @@ describe('a public proof through the edge cache', () => {
     expect((await owner.request('DELETE', `/proofs/${proof.id}`)).status).toBe(200);
     // The table's stream brings the change to the invalidating function within a poll or two; no clock moves.
     await expect.poll(async () => (await get(imageUrl)).status, { timeout: 5_000 }).toBe(404);
+    await expect.poll(async () => (await get(credentialPath)).status, { timeout: 5_000 }).toBe(410);
   });
 
   it('gives public reads an ETag and Cache-Control, and answers a matching If-None-Match with 304', async () => {

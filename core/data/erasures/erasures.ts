@@ -18,7 +18,7 @@ export interface PendingErasure {
   /** Whose request it is. */
   readonly ownerUserId: string;
   readonly requestedAt: string;
-  /** When the people it concerns were told (a deleted proof's co-signers): they are told once. */
+  /** When telling the people it concerns (a deleted proof's co-signers) began: they are told at most once. */
   readonly toldAt?: string | null;
 }
 
@@ -27,32 +27,37 @@ export function pendingErasurePut(erasure: PendingErasure): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...erasureKeys.pendingErasure(erasure.kind, erasure.subjectId), type: erasureItemTypes.pendingErasure, ...erasure, requestedAt: canonicalIso(erasure.requestedAt) },
+      Item: { ...erasureKeys.pendingErasure(erasure.kind, erasure.requestedAt, erasure.subjectId), type: erasureItemTypes.pendingErasure, ...erasure, requestedAt: canonicalIso(erasure.requestedAt) },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
 }
 
+type QueuedWork = Pick<PendingErasure, 'kind' | 'requestedAt' | 'subjectId'>;
+
 /** The transaction item that takes finished work off the queue. */
-export function pendingErasureDelete(kind: ErasureKind, subjectId: string): TransactItem {
-  return { Delete: { TableName: tableName(), Key: erasureKeys.pendingErasure(kind, subjectId), ConditionExpression: 'attribute_exists(pk)' } };
+export function pendingErasureDelete(work: QueuedWork): TransactItem {
+  return { Delete: { TableName: tableName(), Key: erasureKeys.pendingErasure(work.kind, work.requestedAt, work.subjectId), ConditionExpression: 'attribute_exists(pk)' } };
 }
 
 /** The queue, oldest request first, at most `max` entries (one bounded Query). */
 export async function listPendingErasures(max = 100): Promise<PendingErasure[]> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': erasureKeys.partition }, ConsistentRead: true }, max);
-  return items.map((item) => fromItem<PendingErasure>(item)).sort((a, b) => (a.requestedAt < b.requestedAt ? -1 : a.requestedAt > b.requestedAt ? 1 : 0));
+  return items.map((item) => fromItem<PendingErasure>(item));
 }
 
-/** Records that the people concerned were told; false when the work is no longer queued. */
-export async function markErasureTold(kind: ErasureKind, subjectId: string, at: string): Promise<boolean> {
+/**
+ * Claims the telling of the people concerned: true for the one run that may tell them (a request
+ * and the sweep, or two sweeps, may finish the same work at once), false for every other.
+ */
+export async function claimErasureTelling(work: QueuedWork, at: string): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: erasureKeys.pendingErasure(kind, subjectId),
+        Key: erasureKeys.pendingErasure(work.kind, work.requestedAt, work.subjectId),
         UpdateExpression: 'SET toldAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(toldAt)',
         ExpressionAttributeValues: { ':at': canonicalIso(at) },
       }),
     );

@@ -1,6 +1,6 @@
 // The keys of the erasure queue (core/data/erasures/erasures.ts).
 // docs/data-model.md lists the layout and the access pattern each key serves.
-import type { Key } from '../plumbing/key-parts';
+import { canonicalIso, type Key } from '../plumbing/key-parts';
 
 /** The item kinds of the erasure queue (the `type` attribute). */
 export const erasureItemTypes = {
@@ -8,7 +8,7 @@ export const erasureItemTypes = {
 } as const;
 
 export const erasureKeys = {
-  /** One partition: the queue is short (work waits in it for minutes), and the sweep reads it whole. */
+  /** One partition: the queue is short (work waits in it for minutes); read oldest request first. */
   partition: 'ERASURES',
-  pendingErasure: (kind: string, subjectId: string): Key => ({ pk: 'ERASURES', sk: `${kind.toUpperCase()}#${subjectId}` }),
+  pendingErasure: (kind: string, requestedAt: string, subjectId: string): Key => ({ pk: 'ERASURES', sk: `${kind.toUpperCase()}#${canonicalIso(requestedAt)}#${subjectId}` }),
 } as const;

@@ -43,6 +43,7 @@ async function indexProofsOf(ownerUserId: string): Promise<number> {
 
 function indexProof(proofId: string): Promise<boolean> {
   return writeIndexWhileUnchanged(proofKeys.recognition(proofId), () => getProofItem(proofId), (item) => {
+    if (item.deletedAt) return null; // a deleted proof's words went with it
     const title = String(item.title ?? '');
     return { readValues: { title }, items: titleWordPuts(title, proofId) };
   });

@@ -57,6 +57,15 @@ export function proofNumberClaim(proofNumber: string, proofId: string): Transact
   };
 }
 
+/**
+ * A transaction item that fails once the proof is deleted (a tombstone, or the record left after
+ * it). A write about a proof that could land after its removal read the proof's items carries it,
+ * so nothing is left behind. A proof that never existed passes: there is nothing to protect.
+ */
+export function proofNotDeletedCheck(proofId: string): TransactItem {
+  return { ConditionCheck: { TableName: tableName(), Key: proofKeys.recognition(proofId), ConditionExpression: 'attribute_not_exists(deletedAt)' } };
+}
+
 export async function getProofItem(proofId: string): Promise<Item | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: proofKeys.recognition(proofId), ConsistentRead: true }));
   return result.Item;

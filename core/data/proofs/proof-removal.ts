@@ -91,7 +91,7 @@ export async function sealDeletedProof(tombstone: Proof, kind: ErasureKind): Pro
         },
       },
       stats: statsUpdate({ recognitions: -1, verifiedRecognitions: tombstone.verified ? -1 : 0 }),
-      queue: pendingErasureDelete(kind, tombstone.id),
+      queue: pendingErasureDelete({ kind, requestedAt: tombstone.deletedAt!, subjectId: tombstone.id }),
     });
     return true;
   } catch (error) {

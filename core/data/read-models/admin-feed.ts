@@ -11,7 +11,8 @@ import { db, tableName } from '../plumbing/client';
 import { fromItem, queryAll, queryPage, type Page, type PageOptions } from '../plumbing/items';
 import { canonicalIso, type Key } from '../plumbing/key-parts';
 import { adminFeedItemTypes, adminFeedKeys } from './keys';
-import type { TransactItem } from '../plumbing/transact';
+import { TransactionCancelled, transactWrite, type TransactItem } from '../plumbing/transact';
+import { proofNotDeletedCheck } from '../proofs/proof-items';
 
 export const FEED_KINDS = ['decision', 'expired', ...SIGNAL_KINDS] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
@@ -39,9 +40,17 @@ export function feedEntryPut(entry: NewFeedEntry): TransactItem {
   return { Put: { TableName: tableName(), Item: feedItem(entry) } };
 }
 
-/** Records an entry on its own (a refusal, which writes nothing else). */
+/** Records an entry on its own (a refusal, which writes nothing else); not about a proof already deleted. */
 export async function recordFeedEntry(entry: NewFeedEntry): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: feedItem(entry) }));
+  if (!entry.recognitionId) {
+    await db().send(new PutCommand({ TableName: tableName(), Item: feedItem(entry) }));
+    return;
+  }
+  try {
+    await transactWrite({ entry: feedEntryPut(entry), proof: proofNotDeletedCheck(entry.recognitionId) });
+  } catch (error) {
+    if (!(error instanceof TransactionCancelled && error.failed('proof'))) throw error;
+  }
 }
 
 export function listFeed(kind: FeedKind, options: PageOptions = {}): Promise<Page<FeedEntry>> {

@@ -2,12 +2,13 @@
 // `TITLEWORD#{first character}` sk `{word}#{recognitionId}`, written in the transaction that
 // creates the proof and brought in step when its title changes. A word-prefix search is one
 // bounded Query (begins_with on the sort key) in the partition of the prefix's first character.
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { titleWords } from '../../../domain/rules/title-words';
 import { db, tableName } from '../plumbing/client';
 import { queryPage, type Page, type PageOptions } from '../plumbing/items';
 import { titleWordItemTypes, titleWordKeys } from './keys';
-import type { TransactItem } from '../plumbing/transact';
+import { TransactionCancelled, transactWrite, type TransactItem } from '../plumbing/transact';
+import { proofNotDeletedCheck } from '../proofs/proof-items';
 
 function wordItem(word: string, proofId: string) {
   return { ...titleWordKeys.proofTitleWord(word, proofId), type: titleWordItemTypes.proofTitleWord, word, recognitionId: proofId };
@@ -22,9 +23,15 @@ export function titleWordPuts(title: string, proofId: string): Record<string, Tr
 export async function reindexProofTitle(proofId: string, previousTitle: string, title: string): Promise<void> {
   const before = new Set(titleWords(previousTitle));
   const after = new Set(titleWords(title));
+  const added = [...after].filter((word) => !before.has(word));
   await Promise.all([
     ...[...before].filter((word) => !after.has(word)).map((word) => db().send(new DeleteCommand({ TableName: tableName(), Key: titleWordKeys.proofTitleWord(word, proofId) }))),
-    ...[...after].filter((word) => !before.has(word)).map((word) => db().send(new PutCommand({ TableName: tableName(), Item: wordItem(word, proofId) }))),
+    // Not for a proof deleted meanwhile: its removal may have read the title already.
+    added.length > 0
+      ? transactWrite({ ...Object.fromEntries(added.map((word, index) => [`word:${index}`, { Put: { TableName: tableName(), Item: wordItem(word, proofId) } }])), proof: proofNotDeletedCheck(proofId) }).catch((error: unknown) => {
+          if (!(error instanceof TransactionCancelled && error.failed('proof'))) throw error;
+        })
+      : null,
   ]);
 }
 

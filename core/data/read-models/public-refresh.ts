@@ -7,17 +7,25 @@
 import { getCredential, getProofCredentials, latestCredentialId } from '../credentials/credentials';
 import { refreshPublicCredential } from './public-credential';
 import { numberedProofsOf, portfolioProfileItem, publicViewItems, readOwner, writePublicViewItems } from './public-read-model';
-import { getProofItem, toProof } from '../proofs/proof-items';
+import { getProofItem, proofNotDeletedCheck, toProof } from '../proofs/proof-items';
+import { TransactionCancelled, transactWrite } from '../plumbing/transact';
 import { listValidationsByProof } from '../validations/validations';
 
 /** Rewrites one proof's public views from its current state (the hook for hiding and repairs). */
 export async function refreshPublicViews(proofId: string): Promise<void> {
   const item = await getProofItem(proofId);
-  if (!item) return;
+  // A deleted proof's views went with the deleting write; its removal takes whatever is left.
+  if (!item || item.deletedAt) return;
   const proof = toProof(item);
   if (!proof.proofNumber) return;
   const [owner, validations, pointer] = await Promise.all([readOwner(proof.ownerUserId), listValidationsByProof(proofId, { consistent: true }), getProofCredentials(proofId)]);
-  await writePublicViewItems(publicViewItems({ proof, owner, validations }));
+  // Written only while the proof stands: deleted meanwhile, it must not have views again.
+  try {
+    await transactWrite({ ...publicViewItems({ proof, owner, validations }), proof: proofNotDeletedCheck(proofId) });
+  } catch (error) {
+    if (error instanceof TransactionCancelled && error.failed('proof')) return;
+    throw error;
+  }
   const latestId = latestCredentialId(pointer);
   const credential = latestId ? await getCredential(latestId, { consistent: true }) : null;
   if (credential) await refreshPublicCredential(proof.proofNumber, credential);

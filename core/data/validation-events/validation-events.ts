@@ -4,12 +4,11 @@
 // There is no update of events anywhere in the code; they go only with their proof, when its
 // owner deletes it (core/data/proofs/proof-removal.ts).
 import type { ValidationEvent } from '../../../domain/entities';
-import { db, tableName } from '../plumbing/client';
+import { db } from '../plumbing/client';
 import { appendToChain, chainEntriesQuery, checkLinks, hashChainEntry, verifyHashChain, type Chain, type ChainCursor, type ChainVerification, type LinkCheck } from '../plumbing/hash-chain';
 import { fromItem, type Item } from '../plumbing/items';
 import { proofPartition } from '../plumbing/key-parts';
-import type { TransactItem } from '../plumbing/transact';
-import { proofKeys } from '../proofs/keys';
+import { proofNotDeletedCheck } from '../proofs/proof-items';
 import { validationEventItemTypes, validationEventKeys } from './keys';
 
 export { canonicalJson } from '../plumbing/hash-chain';
@@ -37,11 +36,8 @@ export function hashEvent(event: Omit<ValidationEvent, 'hash'> & { hash?: string
 
 /** Appends an event to its proof's chain and returns it with sequence, previousHash and hash. */
 export function appendValidationEvent(input: NewValidationEvent): Promise<ValidationEvent> {
-  // Never to a deleted proof's trail: its removal (core/data/proofs/proof-removal.ts) may have read the partition already.
-  const notDeleted: TransactItem = {
-    ConditionCheck: { TableName: tableName(), Key: proofKeys.recognition(input.recognitionId), ConditionExpression: 'attribute_not_exists(deletedAt)' },
-  };
-  return appendToChain(chainOf(input.recognitionId), ({ sequence, previousHash }) => ({ ...input, sequence, previousHash }), { proof: notDeleted });
+  // Never to a deleted proof's trail: its removal may have read the partition already.
+  return appendToChain(chainOf(input.recognitionId), ({ sequence, previousHash }) => ({ ...input, sequence, previousHash }), { proof: proofNotDeletedCheck(input.recognitionId) });
 }
 
 const toEvent = (item: Item): ValidationEvent => fromItem<ValidationEvent>(item);

@@ -9,6 +9,7 @@ import { db, tableName } from '../plumbing/client';
 import { AlreadyExistsError, AlreadyUsedError, BoundToAnotherError, ConflictError, LimitReachedError, NotFoundError } from '../plumbing/errors';
 import { expiryEntryDelete, expiryEntryPut } from './expiry';
 import { requestKeys } from './keys';
+import { proofNotDeletedCheck } from '../proofs/proof-items';
 import { RETRY_POLICIES, withRetry } from '../plumbing/retry';
 import { isConditionFailed, TransactionCancelled, transactWrite, type TransactItem } from '../plumbing/transact';
 import {
@@ -65,9 +66,11 @@ export async function recordReminder(proofId: string, requestId: string, ownerUs
       transactWrite({
         request: reminded,
         link: newTokenHash ? requestLinkPut({ id: requestId, recognitionId: proofId }, newTokenHash) : null,
+        proof: proofNotDeletedCheck(proofId),
       }),
     );
   } catch (error) {
+    if (error instanceof TransactionCancelled && error.failed('proof')) throw new NotFoundError('validationRequest');
     if (!(error instanceof TransactionCancelled) || !error.failed('request')) throw error;
     const item = await readRequestItem(proofId, requestId);
     const current = item ? toRequest(item) : null;
@@ -181,9 +184,11 @@ export async function renewValidationRequest(proofId: string, requestId: string,
         expiry: expiryEntryPut(renewed),
         pending: pendingInvitationPut(renewed, now),
         ...Object.fromEntries(earlierLinks.map((hash, index) => [`earlierLink:${index}`, requestLinkDelete(hash)])),
+        proof: proofNotDeletedCheck(proofId),
       });
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
+      if (error.failed('proof')) throw new NotFoundError('validationRequest');
       if (error.failed('counter')) throw new LimitReachedError('dailyInvites');
       if (error.failed('pending')) throw new AlreadyExistsError('pendingInvitation');
       throw new ConflictError('validation request'); // changed since we read it: read again

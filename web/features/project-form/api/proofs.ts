@@ -4,7 +4,7 @@
 // a save or a live update refreshes it. The dashboard's list is fetched again when next shown.
 // Asking the same co-signers again (POST /api/proofs/{id}/revalidation-requests) adds requests.
 // Deleting (DELETE /api/proofs/{id}) drops it from every owner query.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIVE_COLLECTIONS } from '../../../../domain/api/live-updates';
 import type { OwnProof, ProofBody } from '../../../../domain/api/proofs';
 import { proofRoutes } from '../../../../domain/api/routes/proofs';
@@ -23,8 +23,12 @@ export const ownProofQuery = (api: ApiCall, id: string) =>
     meta: { errorToast: { title: messages.loadFailed, variant: 'destructive' } },
   });
 
+/** Deleting a proof: its own query rests meanwhile (read again, it would answer not found). */
+const DELETE_PROOF_KEY = ['delete-proof'] as const;
+
 export function useOwnProofQuery(id: string) {
-  return useQuery(ownProofQuery(useApi(), id));
+  const deleting = useIsMutating({ mutationKey: DELETE_PROOF_KEY, predicate: (mutation) => mutation.state.variables === id }) > 0;
+  return useQuery({ ...ownProofQuery(useApi(), id), enabled: !deleting });
 }
 
 function useSaved() {
@@ -60,15 +64,20 @@ export function useAskAgain() {
   });
 }
 
-/** Deletes the proof for good: its own query goes, and every list of the owner's is read again. */
+/**
+ * Deletes the proof for good: every list of the owner's is read again, but not the deleted proof's
+ * own query, which rests while the deletion runs and is dropped when the page that shows it leaves.
+ */
 export function useDeleteProof() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
+    mutationKey: DELETE_PROOF_KEY,
     mutationFn: (id: string) => callRoute(api, proofRoutes.DeleteProof, { params: { id } }),
+    onMutate: (id) => client.cancelQueries({ queryKey: proofKey(id) }),
     onSuccess: (deleted) => {
-      client.removeQueries({ queryKey: proofKey(deleted.id) });
-      for (const collection of LIVE_COLLECTIONS) void client.invalidateQueries({ queryKey: ownerKey(collection) });
+      const own = JSON.stringify(proofKey(deleted.id));
+      void client.invalidateQueries({ predicate: ({ queryKey }) => (LIVE_COLLECTIONS as readonly unknown[]).includes(queryKey[0]) && JSON.stringify(queryKey) !== own });
     },
   });
 }
