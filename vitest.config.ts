@@ -10,6 +10,11 @@ import LongFilesFirst from './tests/support/long-files-first';
 const SHARED_STATE = /\bvi\.(mock|stubEnv)\(|process\.env\.\w+\s*=[^=]/;
 const PURE_ROOTS = ['domain', 'core', 'lambdas', 'local', 'web', 'tests/unit'];
 const sourceFiles = PURE_ROOTS.flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => `${root}/${file}`));
+/**
+ * DOM tests type and click as a person does (user-event, a keystroke at a time): one that takes 1 s
+ * alone took over 5 s while the whole suite shared a 2-core machine, so they get 15 s.
+ */
+const DOM_TEST_TIMEOUT_MS = 15_000;
 const isolatedFiles = sourceFiles.filter((file) => /\.test\.tsx?$/.test(file) && SHARED_STATE.test(readFileSync(file, 'utf8')));
 
 // The tiers of docs/testing.md: unit (pure code, beside it or under tests/unit), web (React hooks
@@ -57,6 +62,7 @@ export default defineConfig({
           exclude: isolatedFiles,
           environment: 'happy-dom',
           isolate: false,
+          testTimeout: DOM_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -66,6 +72,7 @@ export default defineConfig({
           maxWorkers: 2,
           include: isolatedFiles.filter((file) => file.includes('.dom.test.')),
           environment: 'happy-dom',
+          testTimeout: DOM_TEST_TIMEOUT_MS,
         },
       },
       {
