@@ -1,5 +1,5 @@
 // The admin's recognitions page: find proofs by title (word prefix, through the title index), by
-// proof number (exact) or by owner (e-mail or username), paged; and one proof with its requests,
+// proof number (exact; one its owner deleted says so and when) or by owner (e-mail or username), paged; and one proof with its requests,
 // co-signatures and audit-trail events. Every read is a key lookup or a bounded Query.
 import type { AdminProofDetail, AdminProofPage, AdminProofRow, ProofSearchQuery } from '../../domain/api/admin/moderation';
 import type { Profile, Proof } from '../../domain/entities';
@@ -8,7 +8,7 @@ import { isPubliclyShown, isPubliclyListed } from '../../domain/rules/public-vis
 import { titleMatches, titleWords } from '../../domain/rules/title-words';
 import { findProofIdsByTitleWord } from '../data/read-models/proof-title-index';
 import { getProfile, getProfileByUsername, getProfilesByEmail, getProfilesByIds } from '../data/profiles/profiles';
-import { getProof, getProofByNumber, getProofsByIds, listProofsByOwner } from '../data/proofs/proofs';
+import { getDeletedProofByNumber, getProof, getProofByNumber, getProofsByIds, listProofsByOwner } from '../data/proofs/proofs';
 import { listValidationEvents } from '../data/validation-events/validation-events';
 import { listValidationRequestsByProof } from '../data/validation-requests/validation-requests';
 import { listValidationsByProof } from '../data/validations/validations';
@@ -20,7 +20,9 @@ export async function searchProofs(query: ProofSearchQuery): Promise<AdminProofP
   const page = { limit: query.limit, cursor: query.cursor ?? null };
   if (query.by === 'number') {
     const proof = await getProofByNumber(query.q);
-    return { items: proof ? await rowsOf([proof]) : [], cursor: null };
+    if (proof) return { items: await rowsOf([proof]), cursor: null };
+    const deleted = await getDeletedProofByNumber(query.q);
+    return deleted ? { ...emptyPage, deleted } : emptyPage;
   }
   if (query.by === 'owner') {
     const owner = await findOwner(query.q);

@@ -13,6 +13,7 @@ export const moderation = {
   hideFailed: 'Error hiding proof',
   unhideFailed: 'Error showing proof',
   noRecognitions: 'No proofs found',
+  deletedByOwner: (proofNumber: string, when: string) => `${proofNumber} was deleted by its owner on ${when}: nothing of it is kept but its number.`,
   // Reports (public form)
   reportLink: 'Report this proof',
   reportHeading: 'Report this proof',

@@ -5,6 +5,7 @@
 // the sweep. Nobody but the owner can delete it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRun, JobsOverview } from '../../domain/api/admin/jobs';
+import type { AdminProofPage } from '../../domain/api/admin/moderation';
 import type { VerificationReport } from '../../domain/api/credentials';
 import type { MyProofsPage, OwnProof, ProofDeletion } from '../../domain/api/proofs';
 import type { PublicPortfolio } from '../../domain/api/public';
@@ -127,6 +128,14 @@ describe('deleting a proof', () => {
     const { anonymous } = issuing;
     expect((await anonymous.request('POST', '/validation/open', { token: issued.inviteeToken })).status).toBe(404);
     expect((await anonymous.request('POST', '/validation/withdraw/open', { token: issued.managerWithdraw })).status).toBe(404);
+  });
+
+  it('tells an admin who looks its number up that its owner deleted it, and when, and nothing else', async () => {
+    const admin = await signedInClient(runtime.url, ADMIN);
+    const found = await admin.request<AdminProofPage>('GET', `/admin/recognitions?by=number&q=${issued.proof.proofNumber!.toLowerCase()}`);
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual({ items: [], cursor: null, deleted: { proofNumber: issued.proof.proofNumber, deletedAt: deleted.deletedAt } });
+    expect((await admin.request('GET', `/admin/recognitions/${issued.proof.id}`)).status).toBe(404);
   });
 
   it('keeps nothing of what it said: no title, description or comment anywhere in the table', async () => {

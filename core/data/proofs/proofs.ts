@@ -6,7 +6,7 @@ import { AlreadyExistsError, ConflictError, NotFoundError, ProofNumberTakenError
 import { batchGet, queryAll, queryPage, type Item, type Page, type PageOptions } from '../plumbing/items';
 import { ownerListPage } from '../plumbing/owner-lists';
 import { reindexProofTitle, titleWordPuts } from '../read-models/proof-title-index';
-import { proofPartition } from '../plumbing/key-parts';
+import { normalizeProofNumber, proofPartition } from '../plumbing/key-parts';
 import { proofKeys } from './keys';
 import { requestKeys } from '../validation-requests/keys';
 import { validationKeys } from '../validations/keys';
@@ -90,6 +90,14 @@ export async function getProofByNumber(proofNumber: string): Promise<Proof | nul
   const claim = await db().send(new GetCommand({ TableName: tableName(), Key: proofKeys.proofNumber(proofNumber), ConsistentRead: true }));
   const proofId = claim.Item?.recognitionId;
   return typeof proofId === 'string' ? getProof(proofId) : null;
+}
+
+/** What stays of a proof its owner deleted, by its number (the number's claim names it); null otherwise. */
+export async function getDeletedProofByNumber(proofNumber: string): Promise<{ proofNumber: string; deletedAt: string } | null> {
+  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: proofKeys.proofNumber(proofNumber), ConsistentRead: true }));
+  const proofId = claim.Item?.recognitionId;
+  const item = typeof proofId === 'string' ? await getProofItem(proofId) : undefined;
+  return item && typeof item.deletedAt === 'string' ? { proofNumber: String(item.proofNumber ?? normalizeProofNumber(proofNumber)), deletedAt: item.deletedAt } : null;
 }
 
 /** The owner's proofs, newest first. */

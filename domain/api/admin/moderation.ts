@@ -34,7 +34,10 @@ export interface AdminProofRow {
   readonly hiddenAt: string | null;
 }
 
-export type AdminProofPage = PageResult<AdminProofRow>;
+export interface AdminProofPage extends PageResult<AdminProofRow> {
+  /** A proof-number search that names a proof its owner deleted: which, and when (nothing else of it is kept). */
+  readonly deleted?: { readonly proofNumber: string; readonly deletedAt: string };
+}
 
 export const proofIdPathSchema = z.object({ id: z.string().trim().min(1, { error: moderation.proofNotFound }).max(128, { error: moderation.proofNotFound }) });
 

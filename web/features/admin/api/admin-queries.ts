@@ -19,7 +19,8 @@ export const adminKey = <R extends readonly unknown[]>(...rest: R): readonly ['a
 
 type ReadRoute = RouteContract & { readonly method: 'GET' };
 /** A list route: each answer is a page of rows and the cursor of the next. */
-type PagedRoute<Row> = ReadRoute & { readonly answer: Shape<PageResult<Row>> };
+/** A route answering a page of rows, and maybe more about the page (PageResult's own fields kept). */
+type PagedRoute<Page extends PageResult<unknown>> = ReadRoute & { readonly answer: Shape<Page> };
 
 /** Refetches every admin query (after a change an admin made). */
 export function useRefreshAdmin(): () => Promise<void> {
@@ -45,7 +46,7 @@ export function useAdminQuery<R extends ReadRoute>(key: readonly unknown[], rout
  * A list route, a page at a time (`cursor` from the previous page). Empty `filters` are left
  * out. The rows on screen stay while another filter's first page loads.
  */
-export function useAdminPages<Row>(key: readonly unknown[], route: PagedRoute<Row>, filters: Readonly<Record<string, string>> = {}, enabled = true) {
+export function useAdminPages<Page extends PageResult<unknown>>(key: readonly unknown[], route: PagedRoute<Page>, filters: Readonly<Record<string, string>> = {}, enabled = true) {
   const api = useApi();
   return useInfiniteQuery({
     queryKey: adminKey(...key),

@@ -25,7 +25,9 @@ export default function ProofsPage() {
   const [by, setBy] = useState<ProofSearchKind>('title');
   const [text, setText] = useState('');
   const [search, setSearch] = useState<{ by: ProofSearchKind; q: string }>({ by: 'title', q: '' });
-  const results = usePagedList(useProofSearch(search.by, search.q), 'pages');
+  const query = useProofSearch(search.by, search.q);
+  const results = usePagedList(query, 'pages');
+  const deleted = query.data?.pages[0]?.deleted;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +71,7 @@ export default function ProofsPage() {
 
       <div className="space-y-4" aria-live="polite">
         {search.q === '' ? null : (
-          <AdminTable caption="Proofs found" columns={['Title', 'Proof number', 'Owner', 'Status', 'Created']} status={results.status} empty={moderation.noRecognitions}>
+          <AdminTable caption="Proofs found" columns={['Title', 'Proof number', 'Owner', 'Status', 'Created']} status={results.status} empty={deleted ? moderation.deletedByOwner(deleted.proofNumber, formatWhen(deleted.deletedAt)) : moderation.noRecognitions}>
             {results.rows.map((row) => (
               <tr key={row.id}>
                 <td className={cell}>
