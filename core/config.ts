@@ -19,6 +19,8 @@ export interface Config {
   readonly sesConfigurationSet: string | undefined;
   /** The CloudFront distribution whose cache is invalidated, and the API endpoint override (the local stand-in). */
   readonly cloudfront: { readonly distributionId: string | undefined; readonly endpoint: string | undefined };
+  /** The archives' bucket, and the S3 endpoint override (the local stand-in). */
+  readonly archives: { readonly bucket: string | undefined; readonly s3Endpoint: string | undefined };
   /** The product's public origin, e.g. https://provenly.example (links in mail and meta tags). */
   readonly publicOrigin: string;
   /** Bedrock model or inference-profile id; set on functions that use Bedrock. */
@@ -110,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     mailFrom: env[ENV.mailFrom] || 'Provenly <no-reply@provenly.local>',
     sesConfigurationSet: env[ENV.sesConfigurationSet] || undefined,
     cloudfront: { distributionId: env[ENV.cloudfrontDistributionId] || undefined, endpoint: env[ENV.cloudfrontEndpoint] || undefined },
+    archives: { bucket: env[ENV.archivesBucket] || undefined, s3Endpoint: env[ENV.s3Endpoint] || undefined },
     publicOrigin: (env[ENV.publicOrigin] || 'http://localhost:3000').replace(/\/$/, ''),
     bedrockModelId: env[ENV.bedrockModelId] || undefined,
     // The cloud sets only the model id on Bedrock functions: that means Bedrock.

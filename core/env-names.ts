@@ -11,6 +11,10 @@ export const ENV = {
   cloudfrontDistributionId: 'CLOUDFRONT_DISTRIBUTION_ID',
   /** CloudFront API endpoint override (the local stand-in); unset in the cloud. */
   cloudfrontEndpoint: 'CLOUDFRONT_ENDPOINT',
+  /** The private bucket the accounts' archives are written to (docs/data-rights.md). */
+  archivesBucket: 'ARCHIVES_BUCKET',
+  /** S3 endpoint override (the local stand-in, path-style); unset in the cloud. */
+  s3Endpoint: 'S3_ENDPOINT',
   publicOrigin: 'PUBLIC_ORIGIN',
   /** ARN of the KMS key that encrypts stored LinkedIn tokens (functions with usesTokenKey). */
   tokenKeyId: 'TOKEN_KEY_ID',

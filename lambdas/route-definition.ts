@@ -37,6 +37,8 @@ export interface RouteDefinition extends RouteContract {
   readonly clientThrottle?: ClientThrottle;
   /** Renders images with Satori + resvg: packaged with the native resvg binary and fonts, 1 GB. */
   readonly rendersImages?: boolean;
+  /** Uses the private archives bucket: `write` puts archives there, `read` makes download links. */
+  readonly archives?: 'read' | 'write';
   /**
    * Packages of data, not code, that the function reads on first use with `import()`: kept out of
    * its bundle and shipped beside it in node_modules (lib/bundling.ts `dataPackageBundling`), so the

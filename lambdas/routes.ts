@@ -119,8 +119,8 @@ export const routes = [
   { ...adminRoutes.AdminListEmails, entry: 'lambdas/admin/list-emails.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminRetryEmail, entry: 'lambdas/admin/retry-email.ts', access: 'admin', table: 'readwrite', sendsMail: true },
   { ...adminRoutes.AdminListJobs, entry: 'lambdas/admin/list-jobs.ts', access: 'admin', table: 'read' },
-  // Run now: the same job code as the schedule, so the same permissions (the reminders send mail).
-  { ...adminRoutes.AdminRunJob, entry: 'lambdas/admin/run-job.ts', access: 'admin', table: 'readwrite', sendsMail: true, timeoutSeconds: 29 },
+  // Run now: the same job code as the schedule, so the same permissions (reminders send mail, the archive builder draws cards and writes archives).
+  { ...adminRoutes.AdminRunJob, entry: 'lambdas/admin/run-job.ts', access: 'admin', table: 'readwrite', sendsMail: true, rendersImages: true, archives: 'write', timeoutSeconds: 29 },
   { ...adminRoutes.AdminAnalytics, entry: 'lambdas/admin/analytics.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminSettings, entry: 'lambdas/admin/settings.ts', access: 'admin', table: 'read', readsSettings: true },
   // Moderation (docs/admin-moderation.md): the public report form, and the admin's recognitions,
@@ -138,6 +138,11 @@ export const routes = [
   // their account may make; admins work through the appeal queue (a restore enables sign-in, as above).
   { ...accountRoutes.GetAccountStatus, entry: 'lambdas/account/status.ts', access: 'user', table: 'read', allowsSuspended: true },
   { ...accountRoutes.AppealSuspension, entry: 'lambdas/account/appeal.ts', access: 'user', table: 'readwrite', allowsSuspended: true, maxBodyBytes: APPEAL_MAX_BODY_BYTES },
+  // The archive of a person's data (docs/data-rights.md): it renders cards, writes to the archives
+  // bucket and goes on building for up to 12 s before answering, hence the longer limit.
+  { ...accountRoutes.GetArchive, entry: 'lambdas/account/archive-status.ts', access: 'user', table: 'read' },
+  { ...accountRoutes.RequestArchive, entry: 'lambdas/account/request-archive.ts', access: 'user', table: 'readwrite', sendsMail: true, rendersImages: true, archives: 'write', timeoutSeconds: 29 },
+  { ...accountRoutes.DownloadArchive, entry: 'lambdas/account/download-archive.ts', access: 'user', table: 'read', archives: 'read' },
   { ...adminRoutes.AdminListAppeals, entry: 'lambdas/admin/list-appeals.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminDecideAppeal, entry: 'lambdas/admin/decide-appeal.ts', access: 'admin', table: 'readwrite', sendsMail: true, managesAccounts: true },
 ] as const satisfies readonly RouteDefinition[];
@@ -168,6 +173,10 @@ export interface ScheduledJobDefinition {
   readonly table: TableAccess;
   /** May send mail through SES. */
   readonly sendsMail?: boolean;
+  /** Draws proof cards (Satori + resvg packaging, as the image routes). */
+  readonly rendersImages?: boolean;
+  /** Writes to the archives bucket. */
+  readonly archives?: 'write';
 }
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [
@@ -175,6 +184,8 @@ export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   // Sharing on LinkedIn: e-mails a week and a day before a connection expires (docs/linkedin.md).
   // Finishes proof deletions a failure interrupted (core/proofs/proof-deletion.ts); it tells co-signers.
   { name: 'ErasureSweeper', entry: 'lambdas/erasure-sweeper.ts', everyMinutes: 15, table: 'readwrite', sendsMail: true },
+  // Builds the archives a request did not finish (core/account/export/archive-service.ts).
+  { name: 'ArchiveBuilder', entry: 'lambdas/archive-builder.ts', everyMinutes: 5, table: 'readwrite', sendsMail: true, rendersImages: true, archives: 'write' },
   { name: 'LinkedinExpiryReminders', entry: 'lambdas/linkedin/expiry-reminders.ts', everyMinutes: 30, table: 'readwrite', sendsMail: true },
 ];
 

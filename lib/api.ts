@@ -123,6 +123,7 @@ export class Api extends Construct {
         readsAdminEmails: route.readsAdminEmails,
         managesAccounts: route.managesAccounts,
         readsClientAddress: route.readsClientAddress,
+        archives: route.archives,
         ...(route.rendersImages ? { memorySize: IMAGE_FUNCTION_MEMORY_MB, timeout: IMAGE_FUNCTION_TIMEOUT, bundling: imageBundling() } : {}),
         ...(route.dataPackages ? { bundling: dataPackageBundling(route.dataPackages) } : {}),
         ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),

@@ -23,7 +23,7 @@ export function functionEntries(): FunctionEntry[] {
       rendersImages: Boolean(route.rendersImages),
       ...(route.dataPackages ? { dataPackages: route.dataPackages } : {}),
     })),
-    ...scheduledJobs.map((job) => ({ name: `job ${job.name}`, entry: job.entry })),
+    ...scheduledJobs.map((job) => ({ name: `job ${job.name}`, entry: job.entry, rendersImages: Boolean(job.rendersImages) })),
     ...realtimeFunctions.map(({ name, entry }) => ({ name: `realtime ${name}`, entry })),
     { name: `stream ${edgeInvalidator.name}`, entry: edgeInvalidator.entry },
     { name: `migrations ${dataMigrations.name}`, entry: dataMigrations.entry },

@@ -10,6 +10,7 @@ import type { RouteDefinition, ScheduledJobDefinition } from '../lambdas/routes'
 import { credentialSigningFor, type CredentialSigning } from './credentials';
 import { Alarms } from './alarms';
 import { Api } from './api';
+import { Archives } from './archives';
 import { Data } from './data';
 import { ScheduledJobs } from './scheduled-jobs';
 import { Identity, LINKEDIN } from './identity';
@@ -70,6 +71,8 @@ export class ProvenlyStack extends Stack {
     // CloudFront proves it sent a request with this secret; the functions that read the client's
     // address believe its viewer-address header only then (lib/viewer-address.ts).
     const originVerify = originVerifySecret(this).secretValue.unsafeUnwrap();
+    // The accounts' archives (docs/data-rights.md): a private bucket the archive functions use.
+    const archives = new Archives(this, 'Archives');
     const backend: Backend = {
       table: this.data.table,
       tokenKey: this.data.tokenKey,
@@ -90,6 +93,7 @@ export class ProvenlyStack extends Stack {
         userPoolArn: this.identity.userPool.userPoolArn,
       },
       originVerifySecret: originVerify,
+      archivesBucket: archives.bucket,
     };
     const auth = { issuerUrl: this.identity.issuerUrl, clientId: this.identity.client.userPoolClientId };
 

@@ -5,6 +5,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import type { ScheduledJobDefinition } from '../lambdas/routes';
+import { IMAGE_FUNCTION_MEMORY_MB, imageBundling } from './image-packaging';
 import { ServerFunction, type Backend } from './server-function';
 
 export interface ScheduledJobsProps {
@@ -28,7 +29,9 @@ export class ScheduledJobs extends Construct {
         description: `Scheduled job ${job.name}, every ${job.everyMinutes} min`,
         table: job.table,
         sendsMail: job.sendsMail,
+        archives: job.archives,
         timeout: Duration.minutes(5),
+        ...(job.rendersImages ? { memorySize: IMAGE_FUNCTION_MEMORY_MB, bundling: imageBundling() } : {}),
       });
       const rule = new events.Rule(this, `${job.name}Schedule`, {
         description: `Runs ${job.name} every ${job.everyMinutes} minutes`,

@@ -4,6 +4,7 @@
 // grants.
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -67,6 +68,8 @@ export interface Backend {
    * reference; given only to functions that read the client's address.
    */
   readonly originVerifySecret?: string;
+  /** The private bucket of the accounts' archives (lib/archives.ts). */
+  readonly archivesBucket?: IBucket;
 }
 
 export interface AdminBackend {
@@ -104,6 +107,8 @@ export interface ServerFunctionProps {
   readonly managesAccounts?: boolean;
   /** Reads the client's IP address: gets the origin-verification secret (docs/admin-moderation.md). */
   readonly readsClientAddress?: boolean;
+  /** The archives bucket: `write` puts archives, `read` makes their download links. */
+  readonly archives?: 'read' | 'write';
   readonly memorySize?: number;
   readonly timeout?: Duration;
   readonly environment?: Readonly<Record<string, string>>;
@@ -161,6 +166,7 @@ export class ServerFunction extends Construct {
       environment[ENV_NAMES.userPoolId] = backend.admin.userPoolId;
     }
     if (props.readsClientAddress && backend.originVerifySecret) environment[ENV_NAMES.originVerifySecret] = backend.originVerifySecret;
+    if (props.archives && backend.archivesBucket) environment[ENV_NAMES.archivesBucket] = backend.archivesBucket.bucketName;
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry,
@@ -197,6 +203,7 @@ export class ServerFunction extends Construct {
     if (props.usesTokenKey) this.grantTokenKey(backend.tokenKey);
     if (props.usesBedrock) this.grantBedrock(backend.bedrock.resourceArns);
     if (props.usesLinkedinSecret) backend.linkedin.clientSecret.grantRead(this.role);
+    if (props.archives && backend.archivesBucket) this.grantArchives(backend.archivesBucket, props.archives);
     if (props.managesAccounts && backend.admin) {
       // Only what a restore needs (find the user by sub, enable them), on this user pool only (its ARN, so no wildcard).
       this.role.addToPolicy(new iam.PolicyStatement({
@@ -218,6 +225,17 @@ export class ServerFunction extends Construct {
     if (access === 'none') return;
     const actions: string[] = [...TABLE_READ_ACTIONS, ...(access === 'readwrite' ? TABLE_WRITE_ACTIONS : [])];
     this.role.addToPolicy(new iam.PolicyStatement({ actions, resources: ServerFunction.tableResources(this.table) }));
+  }
+
+  /** Puts archives (`write`) or reads them to presign a download (`read`): objects under archives/ only, never a listing. */
+  private grantArchives(bucket: IBucket, access: 'read' | 'write'): void {
+    this.role.addToPolicy(new iam.PolicyStatement({ actions: [access === 'write' ? 's3:PutObject' : 's3:GetObject'], resources: [bucket.arnForObjects('archives/*')] }));
+    NagSuppressions.addResourceSuppressions(this.role, [{
+      id: 'AwsSolutions-IAM5',
+      reason: 'An archive\'s key (archives/{user}/{archive}.zip) exists only at run time: the role reaches objects under archives/ of the archives bucket, one action, no listing.',
+      // The bucket's ARN is a token: `<ArchivesBucket….Arn>`, or a parameter's name in a nested stack.
+      appliesTo: [{ regex: '/^Resource::<.*ArchivesBucket.*Arn>\\/archives\\/\\*$/g' }],
+    }], true);
   }
 
   private grantSendMail(mail: MailSender): void {

@@ -22,6 +22,7 @@ export function configureServerEnvironment(endpoints: {
   dynamoDbEndpoint: string;
   sesEndpoint: string;
   cloudfront: { readonly endpoint: string; readonly distributionId: string };
+  archives: { readonly endpoint: string; readonly bucket: string };
   origin: string;
   dataDir: string;
 }) {
@@ -30,6 +31,8 @@ export function configureServerEnvironment(endpoints: {
   env[ENV.sesEndpoint] = endpoints.sesEndpoint;
   env[ENV.cloudfrontEndpoint] = endpoints.cloudfront.endpoint;
   env[ENV.cloudfrontDistributionId] = endpoints.cloudfront.distributionId;
+  env[ENV.s3Endpoint] = endpoints.archives.endpoint;
+  env[ENV.archivesBucket] = endpoints.archives.bucket;
   env[ENV.publicOrigin] = endpoints.origin;
   env[ENV.tableName] ||= DEFAULT_TABLE_NAME;
   env[ENV.region] ||= 'us-east-1';

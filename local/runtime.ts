@@ -35,8 +35,8 @@ import { localOnlyRefusal } from './http/local-only';
 import { BAD_REQUEST, requestUrl } from './http/request-url';
 import { sendJson } from './http/respond';
 import { createStaticSite } from './http/static-site';
+import { startAwsStandIns } from './aws-stand-ins';
 import { createEdgeCache, type EdgeCache } from './stand-ins/cloudfront/edge-cache';
-import { startLocalCloudFront } from './stand-ins/cloudfront/invalidation-api';
 import { shortProfileLink } from '../domain/rules/short-profile-link';
 import { clock, restartClock } from '../core/clock';
 import { configureCredentialSigner, configureRealtimeEnvironment, configureServerEnvironment } from './environment';
@@ -46,7 +46,6 @@ import { startWebSocketApi } from './realtime';
 import { restartable } from './restartable';
 import { startScheduler } from './scheduler';
 import { startStreamNotifier } from './stream-notifier';
-import { startLocalSes } from './stand-ins/ses/ses';
 
 export const ROOT_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -116,7 +115,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     );
     if (options.database) process.env[ENV.tableName] = options.database.tableName;
     let edge: EdgeCache | null = null;
-    const [dynamo, ses, cloudfront] = await Promise.all([
+    const [dynamo, aws] = await Promise.all([
       options.database ? sharedDynamoDb(options.database.endpoint) : startDynamoDbLocal({
         dataDir: join(dataDir, 'dynamodb'),
         supervise: {
@@ -132,12 +131,12 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
           onRestartFailed: (error) => log.error('DynamoDB Local did not restart; trying again', { error }),
         },
       }),
-      startLocalSes(),
       // The edge below forgets what an invalidation names.
-      startLocalCloudFront({ purge: (paths) => edge?.invalidate(paths), now: () => clock.now() }),
+      startAwsStandIns({ dataDir, purgeEdge: (paths) => edge?.invalidate(paths) }),
     ]);
-    cleanups.push(() => dynamo.stop(), () => ses.stop(), () => cloudfront.stop());
-    configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, cloudfront, origin, dataDir });
+    const { ses } = aws;
+    cleanups.push(() => dynamo.stop(), () => aws.stop());
+    configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, cloudfront: aws.cloudfront, archives: aws.s3, origin, dataDir });
     configureCredentialSigner(dataDir);
     // As a new process would: this configuration, not one read before in this process, and the
     // system's time (the business clock moves only while a runtime runs).

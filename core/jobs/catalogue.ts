@@ -1,8 +1,7 @@
-// The scheduled jobs' code, by the names of lambdas/routes.ts `scheduledJobs`: the schedule's
-// handlers and the Jobs page's Run now call the same function through runJob (run-job.ts).
-import { sweepExpiredRequests } from '../data/validation-requests/expiry';
-import { sendDueExpiryReminders } from '../linkedin/expiry-reminders';
-import { finishQueuedDeletions } from '../proofs/proof-deletion';
+// The scheduled jobs, by the names of lambdas/routes.ts `scheduledJobs`: what each does, in the Jobs
+// page's words, and what a run answers. Data only: each job's code is in its own module (runners.ts
+// names them), so a job's function carries only its own code (the archive builder draws cards,
+// and only it and Run now carry the renderer).
 
 export interface JobOutcome {
   /** What the run handled. */
@@ -12,32 +11,15 @@ export interface JobOutcome {
   readonly details: Readonly<Record<string, string | number | null>>;
 }
 
-export interface JobDefinition {
-  readonly description: string;
-  run(): Promise<JobOutcome>;
-}
+export const JOB_DESCRIPTIONS = {
+  ExpirySweeper: 'Marks validation requests whose 72-hour link has passed as expired.',
+  ErasureSweeper: 'Finishes deleting proofs whose removal a failure interrupted: co-signers told, every item removed.',
+  ArchiveBuilder: 'Builds the archives of people\u2019s data that their request did not finish (large accounts, or a failure).',
+  LinkedinExpiryReminders: 'E-mails owners whose LinkedIn connection expires in a week or tomorrow.',
+} as const;
 
-export const JOBS = {
-  ExpirySweeper: {
-    description: 'Marks validation requests whose 72-hour link has passed as expired.',
-    async run() {
-      const { expired, examined, watermark } = await sweepExpiredRequests();
-      return { items: expired.length, errors: [], details: { expired: expired.length, examined, watermark } };
-    },
-  },
-  ErasureSweeper: {
-    description: 'Finishes deleting proofs whose removal a failure interrupted: co-signers told, every item removed.',
-    run: finishQueuedDeletions,
-  },
-  LinkedinExpiryReminders: {
-    description: 'E-mails owners whose LinkedIn connection expires in a week or tomorrow.',
-    async run() {
-      const { sent, obsolete, failed } = await sendDueExpiryReminders();
-      return { items: sent, errors: failed > 0 ? [`${failed} reminder${failed === 1 ? '' : 's'} not sent; the next run tries again`] : [], details: { sent, obsolete, failed } };
-    },
-  },
-} as const satisfies Record<string, JobDefinition>;
+export type JobName = keyof typeof JOB_DESCRIPTIONS;
 
-export type JobName = keyof typeof JOBS;
+export type JobRunner = () => Promise<JobOutcome>;
 
-export const isJobName = (name: string): name is JobName => Object.prototype.hasOwnProperty.call(JOBS, name);
+export const isJobName = (name: string): name is JobName => Object.prototype.hasOwnProperty.call(JOB_DESCRIPTIONS, name);

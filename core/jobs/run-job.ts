@@ -5,7 +5,7 @@ import type { JobRun } from '../../domain/api/admin/jobs';
 import { clock } from '../clock';
 import { putJobRun } from '../data/job-runs/job-runs';
 import { createLogger } from '../log';
-import { JOBS, type JobName } from './catalogue';
+import type { JobName, JobOutcome, JobRunner } from './catalogue';
 
 const log = createLogger({ component: 'jobs' });
 
@@ -17,17 +17,17 @@ export interface JobRunResult {
 
 const oneLine = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(/\s+/g, ' ').slice(0, 500);
 
-export async function runJob(name: JobName, trigger: { kind: 'schedule' } | { kind: 'admin'; adminId: string }): Promise<JobRunResult> {
+export async function runJob(name: JobName, run: JobRunner, trigger: { kind: 'schedule' } | { kind: 'admin'; adminId: string }): Promise<JobRunResult> {
   const startedAt = clock.nowIso();
   const started = performance.now();
-  let outcome: Awaited<ReturnType<(typeof JOBS)[JobName]['run']>> | null = null;
+  let outcome: JobOutcome | null = null;
   let error: unknown = null;
   try {
-    outcome = await JOBS[name].run();
+    outcome = await run();
   } catch (thrown) {
     error = thrown;
   }
-  const run: JobRun = {
+  const record: JobRun = {
     id: randomUUID(),
     job: name,
     startedAt,
@@ -40,17 +40,17 @@ export async function runJob(name: JobName, trigger: { kind: 'schedule' } | { ki
     details: outcome?.details ?? {},
   };
   try {
-    await putJobRun(run);
+    await putJobRun(record);
   } catch (recordError) {
     // The job's work is done; a run that cannot be recorded must not undo or repeat it.
     log.error('job run not recorded', { job: name, error: recordError });
   }
-  return { run, error };
+  return { run: record, error };
 }
 
 /** The schedule's entry: runs the job, records it, and fails the invocation when the job threw. */
-export async function runScheduledJob(name: JobName): Promise<JobRun> {
-  const { run, error } = await runJob(name, { kind: 'schedule' });
-  if (error) throw error;
-  return run;
+export async function runScheduledJob(name: JobName, run: JobRunner): Promise<JobRun> {
+  const result = await runJob(name, run, { kind: 'schedule' });
+  if (result.error) throw result.error;
+  return result.run;
 }

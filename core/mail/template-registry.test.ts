@@ -1,6 +1,7 @@
 // Each mail template is declared once beside its mail; the registry must know every one, and the
 // templates that put a private link into their mail must say so (so the mail log never keeps it).
 import { describe, expect, it } from 'vitest';
+import * as archive from './archive-mails';
 import * as cosign from './cosign-mails';
 import * as deletion from './deletion-mails';
 import * as linkedin from './linkedin-mails';
@@ -9,7 +10,7 @@ import * as suspension from './suspension-mails';
 import { MAIL_TEMPLATES, privateLinkOf } from './template-registry';
 import * as validation from './validation-mails';
 
-const declared = [cosign, deletion, linkedin, moderation, suspension, validation].flatMap((module) =>
+const declared = [archive, cosign, deletion, linkedin, moderation, suspension, validation].flatMap((module) =>
   Object.values(module).filter((value): value is { name: string; privateLink: string | null } => typeof value === 'object' && value !== null && 'privateLink' in value),
 );
 
@@ -26,6 +27,7 @@ const mailsWithout = [
   moderation.proofHiddenMail({ to: 'o@x.com', ownerName: 'Ada', proofTitle: 'T', reason: 'R', dashboardUrl: 'http://x/dashboard' }),
   moderation.proofShownAgainMail({ to: 'o@x.com', ownerName: 'Ada', proofTitle: 'T', dashboardUrl: 'http://x/dashboard' }),
   deletion.proofDeletedMail({ to: 'v@acme.com', ownerName: 'Ada', proofTitle: 'T' }),
+  archive.archiveReadyMail({ to: 'o@x.com', name: 'Ada', settingsUrl: 'http://x/dashboard/settings', until: 'December 5, 2026' }),
   moderation.reportOutcomeMail({ to: 'r@x.com', pageUrl: 'http://x/proof/PJ-ABCDEF', outcome: 'dismissed', reportedAt: when }),
   suspension.accountSuspendedMail({ to: 'o@x.com', name: 'Ada', origin: 'http://x', suspendedAt: when, reason: 'R' }),
   suspension.accountRestoredMail({ to: 'o@x.com', name: 'Ada', origin: 'http://x', restoredAt: when, reason: 'R', afterAppeal: true }),

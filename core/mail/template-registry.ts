@@ -1,6 +1,7 @@
 // Every mail template the product sends, by name: how the mail log and the Emails page learn what
 // a recorded mail carried, including for entries written before a template declared it.
 import type { PrivateLink } from '../../domain/api/admin/emails';
+import { ARCHIVE_READY } from './archive-mails';
 import { COSIGNED, LINK_USED } from './cosign-mails';
 import { PROOF_DELETED } from './deletion-mails';
 import { LINKEDIN_EXPIRY_REMINDER } from './linkedin-mails';
@@ -20,6 +21,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   PROOF_SHOWN_AGAIN,
   REPORT_OUTCOME,
   PROOF_DELETED,
+  ARCHIVE_READY,
   ACCOUNT_SUSPENDED,
   ACCOUNT_RESTORED,
   SUSPENSION_APPEAL_UPHELD,

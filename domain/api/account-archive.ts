@@ -47,3 +47,27 @@ export interface AccountArchive {
   readonly cosignaturesGiven: readonly GivenCosignature[];
   readonly linkedinPosts: readonly SharedPost[];
 }
+
+export const ARCHIVE_STATES = ['building', 'ready', 'failed'] as const;
+export type ArchiveState = (typeof ARCHIVE_STATES)[number];
+
+/** GET /api/account/archive (and what asking for one answers): the person's latest archive, or none. */
+export interface ArchiveStatus {
+  readonly archive: {
+    readonly state: ArchiveState;
+    readonly requestedAt: string;
+    /** Proofs drawn so far, while building. */
+    readonly progress: { readonly done: number; readonly total: number } | null;
+    readonly readyAt: string | null;
+    /** Until when it can be downloaded. */
+    readonly expiresAt: string | null;
+    /** When the next archive may be asked for. */
+    readonly nextAllowedAt: string;
+  } | null;
+}
+
+/** POST /api/account/archive/download: a link to the file, for a few minutes. */
+export interface ArchiveDownload {
+  readonly url: string;
+  readonly expiresInSeconds: number;
+}

@@ -1,5 +1,5 @@
 import { jobNamePathSchema, type JobRun } from '../../domain/api/admin/jobs';
-import { runJobNow } from '../../core/admin/jobs';
+import { runJobNow } from '../../core/admin/run-job-now';
 import { scheduledJobs } from '../routes';
 import { endpoint, routeNamed } from '../shared/endpoint';
 

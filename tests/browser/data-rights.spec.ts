@@ -1,7 +1,10 @@
 // Your data is yours, in the browser (docs/data-rights.md): an owner deletes a verified proof from
 // its edit page on a phone, reads what will happen before confirming, and finds it gone: off the
-// dashboard, its public page not found, its co-signer told.
-import { proofDeletion } from '../../domain/messages/data-rights';
+// dashboard, its public page not found, its co-signer told; and an owner downloads the archive of
+// their data from Settings and finds their proof in it.
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
+import { archiveMessages, proofDeletion } from '../../domain/messages/data-rights';
 import { projectForm } from '../../domain/messages/project-form';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
@@ -50,4 +53,33 @@ test('an owner deletes a verified proof from its edit page: warned first, then i
 
   const told = await waitForMail(baseURL!, (mail) => mail.to.includes('peer@acme.com') && mail.subject.includes(`deleted "${proof.title}"`));
   expect(told.text).not.toMatch(/https?:\/\//);
+});
+
+test('an owner downloads their data from Settings on a phone: the archive holds each proof, its co-signature and its credential', async ({ page, baseURL }) => {
+  const { owner } = await newOwner(page, baseURL!, 'Mary Jackson');
+  const proof = await publishVerifiedProof(baseURL!, owner, 'Wind tunnel data reduction');
+  await page.setViewportSize(PHONE);
+  await page.goto('/dashboard/settings');
+  const section = page.getByRole('region', { name: archiveMessages.heading });
+  await expect(section).toContainText(archiveMessages.intro);
+  await section.getByRole('button', { name: archiveMessages.prepare }).click();
+  await expect(section.getByText(/^Your archive is ready\. You can download it until /)).toBeVisible();
+  await expectNoAxeViolations(page, 'Settings, with an archive ready');
+
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('button', { name: archiveMessages.download }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^[\w-]+-\d{4}-\d\d-\d\d\.zip$/);
+  const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  const proofJson = Object.entries(files).find(([path]) => path.endsWith(`/proofs/${proof.proofNumber}/proof.json`));
+  expect(proofJson).toBeTruthy();
+  const archived = JSON.parse(strFromU8(proofJson![1])) as { proof: { title: string }; cosignatures: { validatorEmail: string; comment: string }[]; credentials: { id: string }[] };
+  expect(archived.proof.title).toBe(proof.title);
+  expect(archived.cosignatures).toEqual([expect.objectContaining({ validatorEmail: 'peer@acme.com', comment: 'Solid work' })]);
+  expect(archived.credentials.length).toBe(1);
+  expect(Object.keys(files).some((path) => path.endsWith(`/proofs/${proof.proofNumber}/credential-${archived.credentials[0]!.id}.json`))).toBe(true);
+
+  // Once is enough for an hour: a second request is refused in words.
+  await section.getByRole('button', { name: archiveMessages.prepare }).click();
+  await expect(section.getByRole('alert')).toContainText('You asked for an archive a short while ago.');
 });

@@ -73,14 +73,15 @@ test('a provider error is shown in the spec words', async ({ page }) => {
   await expect(page.getByText('LinkedIn Authentication Failed')).toBeVisible();
 });
 
-test('the Validators and Settings tabs say they are coming soon, each at its own address', async ({ page }) => {
+test('the Validators tab says it is coming soon and Settings offers your data, each at its own address', async ({ page }) => {
   await signIn(page, newMember('Christine Darden'));
   await page.getByRole('link', { name: 'Validators' }).click();
   await expect(page).toHaveURL(/\/dashboard\/validators$/);
   await expect(page.getByText('This section is coming soon!')).toBeVisible();
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
-  await expect(page.getByText('This section is coming soon!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Download your data', level: 2 })).toBeVisible();
 });
 
 test('the Provenly ID and verification link can be copied', async ({ page, context, baseURL }) => {

@@ -5,13 +5,18 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipArchive } from '../../core/account/export/archive';
+import { ARCHIVE_BUILD_STALE_MS } from '../../core/account/export/archive-service';
+import { clock } from '../../core/clock';
+import { startArchive } from '../../core/data/archives/archives';
+import { advanceClock } from '../support/clock';
 import { gatherAccountArchive } from '../../core/account/export/gather';
 import { renderArchiveImages } from '../../core/account/export/images';
-import type { AccountArchive, ArchivedProof, GivenCosignature } from '../../domain/api/account-archive';
+import type { AccountArchive, ArchiveDownload, ArchivedProof, ArchiveStatus, GivenCosignature } from '../../domain/api/account-archive';
 import type { VerificationReport } from '../../domain/api/credentials';
 import { readBakedCredential } from '../../domain/rules/png-itxt';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { useRuntimeTable } from '../support/table-snapshot';
+import { validationMail, type ErrorBody } from '../support/validation-mail';
 import { credentialIssuing, type IssuedCredential } from './credentials/issued-credentials';
 
 let runtime: InProcessRuntime;
@@ -95,5 +100,58 @@ describe('the account archive', () => {
     expect(given[0]!.cosignature).toMatchObject({ status: 'approved', role: 'peer', comment: 'I reviewed every step.', recognitionTitle: 'Neighbour’s migration' });
     expect(given[0]!.events.map((event) => event.eventType)).toEqual(expect.arrayContaining(['approve']));
     expect(given[0]!.events.every((event) => event.validatorEmail !== null)).toBe(true);
+  });
+});
+
+describe('asking for the archive, and downloading it', () => {
+  it('builds it within the request for a small account, mails its owner, and gives only them a short-lived link to it', async () => {
+    const owner = await issuing.newOwner();
+    const proof = await issuing.flow.create(owner, { title: 'Archived over HTTP', orgName: 'Acme' });
+    expect((await owner.request<ArchiveStatus>('GET', '/account/archive')).body).toEqual({ archive: null });
+
+    const asked = await owner.request<ArchiveStatus>('POST', '/account/archive');
+    expect(asked.status).toBe(200);
+    expect(asked.body.archive).toMatchObject({ state: 'ready', progress: { done: 1, total: 1 }, readyAt: expect.any(String), expiresAt: expect.any(String) });
+    const me = await owner.request<{ profile: { email: string } }>('GET', '/me');
+    expect((await validationMail(runtime.url).mails()).some((mail) => mail.to.includes(me.body.profile.email) && mail.subject === 'Your Provenly archive is ready')).toBe(true);
+
+    const link = await owner.request<ArchiveDownload>('POST', '/account/archive/download');
+    expect(link.status).toBe(200);
+    expect(link.body.expiresInSeconds).toBe(300);
+    const file = await fetch(link.body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="[\w-]+-\d{4}-\d\d-\d\d\.zip"$/);
+    const unzipped = unzipSync(new Uint8Array(await file.arrayBuffer()));
+    const proofFile = Object.keys(unzipped).find((path) => path.endsWith(`/proofs/draft-${proof.id}/proof.json`));
+    expect(proofFile).toBeTruthy();
+
+    // Nobody else gets a link to it, and a link changed to name it opens nothing.
+    const stranger = await issuing.newOwner();
+    expect((await stranger.request<ErrorBody>('POST', '/account/archive/download')).status).toBe(404);
+    expect((await fetch(link.body.url.replace(/archives\/[^/]+\//, 'archives/someone-else/'))).status).toBe(403);
+  });
+
+  it('finishes a build its request did not (a large account, a function that stopped) from the queue, and says how far it is meanwhile', async () => {
+    const owner = await issuing.newOwner();
+    const me = await owner.request<{ profile: { id: string } }>('GET', '/me');
+    // A build started and stopped before it wrote anything (as a function stopped by its time limit).
+    const requestedAt = clock.nowIso();
+    await startArchive({ id: 'stopped-build', userId: me.body.profile.id, state: 'building', requestedAt, progress: { done: 3, total: 40 }, objectKey: null, fileName: null, readyAt: null, expiresAt: null, attempts: 0 }, requestedAt);
+    expect((await owner.request<ArchiveStatus>('GET', '/account/archive')).body.archive).toMatchObject({ state: 'building', progress: { done: 3, total: 40 } });
+    const busy = await owner.request<ErrorBody>('POST', '/account/archive');
+    expect(busy.status).toBe(409);
+    expect(busy.body.error.message).toBe('Your archive is already being prepared.');
+    // Moving the clock past the stale bound runs the builder job, as its schedule would.
+    await advanceClock(runtime.url, ARCHIVE_BUILD_STALE_MS);
+    expect((await owner.request<ArchiveStatus>('GET', '/account/archive')).body.archive).toMatchObject({ state: 'ready' });
+    expect((await owner.request('POST', '/account/archive/download')).status).toBe(200);
+  });
+
+  it('makes one at a time, at most one an hour, in words', async () => {
+    const owner = await issuing.newOwner();
+    expect((await owner.request('POST', '/account/archive')).status).toBe(200);
+    const again = await owner.request<ErrorBody>('POST', '/account/archive');
+    expect(again.status).toBe(429);
+    expect(again.body.error.message).toMatch(/^You asked for an archive a short while ago\. You can ask for a new one after /);
   });
 });

@@ -8,15 +8,19 @@ import { proofCardOf } from '../../images/proof-card';
 import { renderProofCard } from '../../images/render';
 import type { ArchiveImages } from './archive';
 
-export async function renderArchiveImages(archive: AccountArchive): Promise<ArchiveImages> {
+/** `onProgress` hears after each proof how many are drawn, of how many. */
+export async function renderArchiveImages(archive: AccountArchive, onProgress?: (done: number, total: number) => Promise<void>): Promise<ArchiveImages> {
   const cards = new Map<string, Uint8Array>();
   const badges = new Map<string, Uint8Array>();
+  let done = 0;
   for (const { proof, cosignatures, credentials } of archive.proofs) {
     const card = new Uint8Array(await renderProofCard(proofCardOf(proof, archive.profile.displayName, proofTrustLevelOf(proof, cosignatures))));
     cards.set(proof.id, card);
     for (const credential of credentials) {
       if (credential.document !== null) badges.set(credential.id, bakeCredential(card, JSON.stringify(credential.document)));
     }
+    done += 1;
+    await onProgress?.(done, archive.proofs.length);
   }
   return { cards, badges };
 }

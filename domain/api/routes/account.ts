@@ -1,8 +1,14 @@
-// The suspended person's own standing and appeal (docs/suspension.md): the only calls their account may make.
+// The person's own account: a suspended person's standing and appeal (docs/suspension.md: the only
+// calls their account may make), and the archive of their data.
 import type { AccountStatus, AppealBody } from '../account';
+import type { ArchiveDownload, ArchiveStatus } from '../account-archive';
 import { defineRoutes, shape } from '../route-contract';
 
 export const accountRoutes = defineRoutes({
   GetAccountStatus: { method: 'GET', path: '/api/account/status', answer: shape<AccountStatus>() },
   AppealSuspension: { method: 'POST', path: '/api/account/appeal', body: shape<AppealBody>(), answer: shape<AccountStatus>() },
+  // Your data is yours (docs/data-rights.md): the archive of everything held about you.
+  GetArchive: { method: 'GET', path: '/api/account/archive', answer: shape<ArchiveStatus>() },
+  RequestArchive: { method: 'POST', path: '/api/account/archive', answer: shape<ArchiveStatus>() },
+  DownloadArchive: { method: 'POST', path: '/api/account/archive/download', answer: shape<ArchiveDownload>() },
 });

@@ -176,6 +176,7 @@ describe('the Jobs page', () => {
     expect(overview.jobs.map((job) => [job.name, job.everyMinutes])).toEqual([
       ['ExpirySweeper', 15],
       ['ErasureSweeper', 15],
+      ['ArchiveBuilder', 5],
       ['LinkedinExpiryReminders', 30],
     ]);
     expect(overview.jobs[0]!.runs[0]).toEqual(ran.body);

@@ -122,6 +122,11 @@ const plans: { readonly [N in PlannedRoute]: (f: Fixture) => RoutePlan } = {
   AdminListSignals: () => ({ query: { kind: 'withdrawal' } }),
   // Suspensions: the signed-in personas are in good standing (an appeal is theirs to make only when
   // suspended); the admin upholds the open appeal of a suspended member of the fixture.
+  // The archive routes run in the route table's order: each signed-in persona asks for their own
+  // archive (built within the request), then downloads it.
+  GetArchive: () => ({}),
+  RequestArchive: () => ({}),
+  DownloadArchive: () => ({}),
   GetAccountStatus: () => ({}),
   AppealSuspension: () => ({ body: { text: 'Sent by the authorisation matrix.' }, onlySuspended: 409 }),
   AdminListAppeals: () => ({ query: { state: 'open' } }),

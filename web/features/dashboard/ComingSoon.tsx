@@ -1,6 +1,6 @@
 import { dashboard as messages } from '../../../domain/messages/dashboard';
 
-/** The Validators and Settings tabs, for now. */
+/** The Validators tab, for now. */
 export function ComingSoon({ section }: { section: string }) {
   return (
     <section aria-labelledby="soon-title" className="rounded-xl border border-slate-200 bg-white p-10 text-center">

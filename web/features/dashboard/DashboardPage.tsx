@@ -4,6 +4,7 @@ import { declinesByProof, standingDeclines } from '../../../domain/rules/standin
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSignOut } from '../../components/useSignOut';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { SettingsPage } from './settings/SettingsPage';
 import { ComingSoon } from './ComingSoon';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardOverview } from './DashboardOverview';
@@ -46,7 +47,9 @@ export default function DashboardPage() {
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
         {loading ? (
           <PageSpinner label="Loading your dashboard" />
-        ) : tab === 'Validators' || tab === 'Settings' ? (
+        ) : tab === 'Settings' ? (
+          <SettingsPage />
+        ) : tab === 'Validators' ? (
           <ComingSoon section={tab} />
         ) : tab === 'My Proofs' ? (
           <MyProofs proofs={proofs} declines={declines} headingLevel={1} onInvite={invitation.start} />

@@ -1,0 +1,110 @@
+// A person asks for the archive of their data, watches it being made, and downloads it
+// (docs/data-rights.md, "Download your data"). One archive at a time, at most one asked for an hour.
+// The request starts the build and goes on with it for a while; what is left then (a large
+// account), or what a failure stopped, the builder job finishes from the queue. The file goes to
+// the private archives bucket; the download is a link made for the signed-in owner that lives a
+// few minutes. A mail says when it is ready; the archive is kept a week.
+import { randomUUID } from 'node:crypto';
+import type { ArchiveStatus } from '../../../domain/api/account-archive';
+import { archiveMessages as m } from '../../../domain/messages/data-rights';
+import { clock } from '../../clock';
+import { config } from '../../config';
+import { countArchiveAttempt, endArchive, getArchive, listQueuedArchives, recordArchiveProgress, startArchive, type StoredArchive } from '../../data/archives/archives';
+import { conflict, rateLimited } from '../../errors';
+import type { JobOutcome } from '../../jobs/catalogue';
+import { createLogger } from '../../log';
+import { archiveReadyMail } from '../../mail/archive-mails';
+import { sendMail } from '../../mail/mailer';
+import { putArchive } from '../../storage/archives';
+import { ARCHIVE_INTERVAL_MS, archiveStatus, longDate } from './archive-reads';
+import { zipArchive } from './archive';
+import { gatherAccountArchive } from './gather';
+import { renderArchiveImages } from './images';
+
+const log = createLogger({ component: 'archives' });
+
+const HOUR_MS = 3600_000;
+/** How long a ready archive can be downloaded (the bucket deletes it a day later). */
+export const ARCHIVE_KEPT_MS = 7 * 24 * HOUR_MS;
+/** How long the request goes on building before it answers; the builder job finishes the rest. */
+const BUILD_IN_REQUEST_MS = 12_000;
+/** A build a failure stopped this many times is given up (the person is told to try again). */
+const MAX_ATTEMPTS = 3;
+/** A build still queued after this long stopped: the builder job takes it up. */
+export const ARCHIVE_BUILD_STALE_MS = 2 * 60_000;
+
+export async function requestArchive(userId: string): Promise<ArchiveStatus> {
+  const now = clock.now();
+  const archive: StoredArchive = {
+    id: randomUUID(),
+    userId,
+    state: 'building',
+    requestedAt: now.toISOString(),
+    progress: null,
+    objectKey: null,
+    fileName: null,
+    readyAt: null,
+    expiresAt: null,
+    attempts: 0,
+  };
+  const started = await startArchive(archive, new Date(now.getTime() - ARCHIVE_INTERVAL_MS).toISOString());
+  if (started === 'building') throw conflict(m.building);
+  if (started === 'too-soon') {
+    const previous = await getArchive(userId);
+    throw rateLimited(m.tooSoon(longDate(new Date(Date.parse(previous?.requestedAt ?? archive.requestedAt) + ARCHIVE_INTERVAL_MS).toISOString())));
+  }
+  const building = buildArchive(archive).catch((error: unknown) => log.error('archive left for the builder', { error }));
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([building, new Promise<void>((done) => (timer = setTimeout(done, BUILD_IN_REQUEST_MS)))]);
+  clearTimeout(timer);
+  return archiveStatus(userId);
+}
+
+/** Builds the archive, stores it and marks it ready; a failure counts a try and leaves it queued. */
+async function buildArchive(archive: StoredArchive): Promise<boolean> {
+  try {
+    const contents = await gatherAccountArchive(archive.userId);
+    let reported = 0;
+    const images = await renderArchiveImages(contents, async (done, total) => {
+      if (done - reported >= 10 || done === total) {
+        reported = done;
+        await recordArchiveProgress(archive.userId, archive.id, { done, total });
+      }
+    });
+    const zip = zipArchive(contents, images);
+    const objectKey = `archives/${archive.userId}/${archive.id}.zip`;
+    await putArchive(objectKey, zip);
+    const readyAt = clock.nowIso();
+    const expiresAt = new Date(Date.parse(readyAt) + ARCHIVE_KEPT_MS).toISOString();
+    const fileName = `${contents.profile.username}-${readyAt.slice(0, 10)}.zip`;
+    if (!(await endArchive(archive, { state: 'ready', objectKey, fileName, readyAt, expiresAt, attempts: archive.attempts + 1 }))) return false;
+    if (contents.profile.email) {
+      const mail = archiveReadyMail({ to: contents.profile.email, name: contents.profile.displayName, settingsUrl: `${config().publicOrigin}/dashboard/settings`, until: longDate(expiresAt) });
+      await sendMail(mail).catch((error: unknown) => log.error('archive mail not sent', { error }));
+    }
+    return true;
+  } catch (error) {
+    if (archive.attempts + 1 >= MAX_ATTEMPTS) await endArchive(archive, { state: 'failed', objectKey: null, fileName: null, readyAt: null, expiresAt: null, attempts: archive.attempts + 1 });
+    else await countArchiveAttempt(archive);
+    throw error;
+  }
+}
+
+/** The builder job: takes up builds queued longer than a request goes on, oldest first. */
+export async function finishQueuedArchives(): Promise<JobOutcome> {
+  const due = (await listQueuedArchives()).filter((queued) => clock.now().getTime() - Date.parse(queued.requestedAt) >= ARCHIVE_BUILD_STALE_MS);
+  let built = 0;
+  const errors: string[] = [];
+  for (const queued of due) {
+    const archive = await getArchive(queued.userId);
+    if (!archive || archive.id !== queued.archiveId || archive.state !== 'building') continue;
+    try {
+      if (await buildArchive(archive)) built += 1;
+    } catch (error) {
+      log.error('queued archive not built', { error });
+      errors.push(`An archive was not built (try ${archive.attempts + 1} of ${MAX_ATTEMPTS}); the next run tries again`);
+    }
+  }
+  return { items: built, errors, details: { due: due.length, built } };
+}
+

@@ -1,0 +1,65 @@
+// Settings, "Download your data": ask for the archive of everything Provenly holds about you, see
+// how far it is, and download it while it is kept. The link is made when the button is pressed and
+// lives a few minutes, so the page never holds one.
+import { archiveMessages as text } from '../../../../domain/messages/data-rights';
+import { buttonSizes, panel, primaryButton, secondaryButton } from '../../../components/button-styles';
+import { ApiError } from '../../../lib/api';
+import { useArchive, useDownloadArchive, useRequestArchive } from '../api/archive';
+
+const longDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+export function DownloadDataSection() {
+  const status = useArchive();
+  const request = useRequestArchive();
+  const download = useDownloadArchive();
+  const archive = status.data?.archive ?? null;
+  const building = archive?.state === 'building' || request.isPending;
+  const refusal = request.error instanceof ApiError && (request.error.status === 409 || request.error.status === 429) ? request.error.message : request.isError ? text.failed : null;
+
+  const startDownload = () =>
+    download.mutate(undefined, {
+      onSuccess: ({ url }) => window.location.assign(url),
+    });
+
+  return (
+    <section aria-labelledby="download-data-title" className={panel}>
+      <h2 id="download-data-title" className="text-lg font-semibold text-slate-900">
+        {text.heading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
+      <div className="mt-4 space-y-3" aria-live="polite">
+        {building ? (
+          <p role="status" className="text-sm text-slate-700">
+            {text.preparing} {archive?.progress ? text.progress(archive.progress.done, archive.progress.total) : ''} {text.readyMail}
+          </p>
+        ) : archive?.state === 'ready' && archive.expiresAt ? (
+          <p className="text-sm text-slate-700">{text.ready(longDate(archive.expiresAt))}</p>
+        ) : archive?.state === 'failed' ? (
+          <p role="alert" className="text-sm text-red-800">
+            {text.failed}
+          </p>
+        ) : null}
+        {refusal && (
+          <p role="alert" className="text-sm text-red-800">
+            {refusal}
+          </p>
+        )}
+        {download.isError && (
+          <p role="alert" className="text-sm text-red-800">
+            {text.downloadFailed}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          {archive?.state === 'ready' && (
+            <button type="button" onClick={startDownload} disabled={download.isPending} className={`${primaryButton} ${buttonSizes.md}`}>
+              {text.download}
+            </button>
+          )}
+          <button type="button" onClick={() => request.mutate()} disabled={building} className={`${archive?.state === 'ready' ? secondaryButton : primaryButton} ${buttonSizes.md}`}>
+            {building ? text.preparing : text.prepare}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
