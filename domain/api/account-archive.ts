@@ -1,7 +1,8 @@
 // The archive a person downloads of everything Provenly holds about them (docs/data-rights.md,
 // "Download your data"): these shapes are the JSON files inside it, so they are declared once here
 // like every other shape that leaves the product.
-import type { Profile, ValidationEvent } from '../entities';
+import type { ValidationEvent } from '../entities';
+import type { OwnProfile } from './me';
 import type { SharedPost } from './linkedin';
 import type { OwnProof } from './proofs';
 import type { OwnerValidation, OwnerValidationRequest } from './validation';
@@ -23,8 +24,11 @@ export interface ArchivedProof {
   readonly requests: readonly OwnerValidationRequest[];
   /** The co-signatures it received (approvals and declines), as the owner sees them. */
   readonly cosignatures: readonly OwnerValidation[];
-  /** Its hash-chained audit trail, in chain order. */
-  readonly auditTrail: readonly ValidationEvent[];
+  /**
+   * Its audit trail, in chain order: what happened, when, and from which invited address. The
+   * co-signers' own data (their browser, their LinkedIn id) is theirs, and left out.
+   */
+  readonly auditTrail: readonly ArchivedEvent[];
   readonly credentials: readonly ArchivedCredential[];
 }
 
@@ -35,10 +39,13 @@ export interface GivenCosignature {
   readonly events: readonly ValidationEvent[];
 }
 
+/** An audit-trail event of the person's proof, as the archive shows it to them. */
+export type ArchivedEvent = Omit<ValidationEvent, 'validatorProfileId' | 'metadata'> & { readonly at: string | null };
+
 export interface AccountArchive {
   readonly format: typeof ACCOUNT_ARCHIVE_FORMAT;
   readonly generatedAt: string;
-  readonly profile: Profile;
+  readonly profile: OwnProfile;
   /** Every LinkedIn member id and address the person signed in or connected with. */
   readonly identities: { readonly linkedinMembers: readonly string[]; readonly addresses: readonly string[] };
   /** Where they were signed in lately: network and device only as keyed hashes. */

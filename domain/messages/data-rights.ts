@@ -35,4 +35,5 @@ export const archiveMessages = {
   tooSoon: (when: string) => `You asked for an archive a short while ago. You can ask for a new one after ${when}.`,
   noneReady: 'No archive is ready to download. Prepare one first.',
   downloadFailed: 'The download could not start. Please try again.',
+  nextAfter: (when: string) => `You can ask for a new archive after ${when}.`,
 } as const;

@@ -5,7 +5,7 @@
 import { zipSync, strToU8, type Zippable } from 'fflate';
 import type { AccountArchive, ArchivedProof } from '../../../domain/api/account-archive';
 import { escapeHtml } from '../../../domain/html';
-import { PRODUCT_NAME } from '../../../domain/product';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../domain/product';
 
 /** The images the archive carries, made by the caller (the card renderer is heavy to load). */
 export interface ArchiveImages {
@@ -41,9 +41,14 @@ function readme(archive: AccountArchive): string {
     '                            proved, with the events of those proofs that name you',
     '  linkedin-posts.json       the posts made for you on LinkedIn',
     '',
-    'Not in the archive: the integrity signals recorded about co-signatures (kept for fraud',
-    `prevention), and the records ${PRODUCT_NAME}'s operators keep about moderation of the account.`,
-    'A credential whose proof was deleted is listed without its document: only its record is kept.',
+    'The audit trails show what happened, when, and from which invited address; the co-signers\' own',
+    'data (their browser, their LinkedIn id) is theirs and left out.',
+    '',
+    `Not in the archive yet (write to ${SUPPORT_EMAIL} for any of it): the integrity signals recorded`,
+    'about co-signatures (kept for fraud prevention); the records kept about moderation of the',
+    'account (suspensions, appeals) and the reports you made; the mail log (what was sent to you,',
+    'kept 90 days); invitations you received that you did not answer; what is kept of proofs you',
+    'deleted (their numbers and when); counters (invitations a day, milestones).',
     '',
   ].join('\n');
 }

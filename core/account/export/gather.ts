@@ -4,9 +4,9 @@
 // with the events of those proofs that name them, and the posts made for them on LinkedIn. Each
 // read is a key lookup or a bounded, paged Query. Left out, and said so in the README: the integrity
 // signals of co-signatures (fraud prevention) and records kept by operators about the account.
-import type { AccountArchive, ArchivedCredential, ArchivedProof, GivenCosignature } from '../../../domain/api/account-archive';
+import type { AccountArchive, ArchivedCredential, ArchivedEvent, ArchivedProof, GivenCosignature } from '../../../domain/api/account-archive';
 import { ACCOUNT_ARCHIVE_FORMAT } from '../../../domain/api/account-archive';
-import type { Proof } from '../../../domain/entities';
+import type { Proof, ValidationEvent } from '../../../domain/entities';
 import { isOneOf, mailboxKey } from '../../../domain/rules/mailbox';
 import { clock } from '../../clock';
 import { getCredential, getProofCredentials } from '../../data/credentials/credentials';
@@ -20,6 +20,7 @@ import { listValidationEvents } from '../../data/validation-events/validation-ev
 import { listValidationRequestsByProof } from '../../data/validation-requests/validation-requests';
 import { listValidationsByProof, listValidationsGivenBy } from '../../data/validations/validations';
 import { notFound } from '../../errors';
+import { withoutSecrets } from '../../identity/profile-service';
 import { ownerValidationView } from '../../validation/owner-lists';
 import { ownerRequestView } from '../../validation/views';
 
@@ -40,6 +41,11 @@ async function credentialsOf(proofId: string): Promise<ArchivedCredential[]> {
   );
 }
 
+/** An event of the person's proof without the co-signer's own data (their browser, their LinkedIn id). */
+function asOwnerSees({ validatorProfileId: _theirs, metadata, ...event }: ValidationEvent): ArchivedEvent {
+  return { ...event, at: typeof metadata.timestamp === 'string' ? metadata.timestamp : null };
+}
+
 async function archivedProof(proof: Proof, now: Date): Promise<ArchivedProof> {
   const [requests, cosignatures, auditTrail, credentials] = await Promise.all([
     listValidationRequestsByProof(proof.id),
@@ -47,7 +53,7 @@ async function archivedProof(proof: Proof, now: Date): Promise<ArchivedProof> {
     listValidationEvents(proof.id, 10_000),
     credentialsOf(proof.id),
   ]);
-  return { proof, requests: requests.map((request) => ownerRequestView(request, now)), cosignatures: cosignatures.map(ownerValidationView), auditTrail, credentials };
+  return { proof, requests: requests.map((request) => ownerRequestView(request, now)), cosignatures: cosignatures.map(ownerValidationView), auditTrail: auditTrail.map(asOwnerSees), credentials };
 }
 
 /** The co-signatures given from any of these addresses (each mailbox once), with the events naming them. */
@@ -79,7 +85,7 @@ export async function gatherAccountArchive(userId: string): Promise<AccountArchi
   return {
     format: ACCOUNT_ARCHIVE_FORMAT,
     generatedAt: now.toISOString(),
-    profile,
+    profile: withoutSecrets(profile),
     identities: { linkedinMembers: identities.linkedinMembers, addresses: identities.addresses },
     sessions,
     proofs: archivedProofs,

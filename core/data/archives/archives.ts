@@ -2,7 +2,7 @@
 // its state (building, ready, failed), how far the build is, and where the file is once ready. A
 // build is queued in the transaction that starts it and leaves the queue in the one that ends it,
 // so a build a failure stopped is found by the builder job.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArchiveState } from '../../../domain/api/account-archive';
 import { db, tableName } from '../plumbing/client';
 import { fromItem, queryAll } from '../plumbing/items';
@@ -21,6 +21,8 @@ export interface StoredArchive {
   readonly expiresAt: string | null;
   /** Builds tried so far. */
   readonly attempts: number;
+  /** Until when the try under way holds the build: another run takes it up only after. */
+  readonly leaseUntil?: string | null;
 }
 
 export async function getArchive(userId: string): Promise<StoredArchive | null> {
@@ -39,9 +41,10 @@ export async function startArchive(archive: StoredArchive, notBefore: string): P
         Put: {
           TableName: tableName(),
           Item: { ...archiveKeys.accountArchive(archive.userId), type: archiveItemTypes.accountArchive, ...archive },
-          ConditionExpression: 'attribute_not_exists(pk) OR (#state <> :building AND requestedAt <= :notBefore)',
+          // A failed archive may be asked for again at once; otherwise one an hour.
+          ConditionExpression: 'attribute_not_exists(pk) OR #state = :failed OR (#state <> :building AND requestedAt <= :notBefore)',
           ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':building': 'building', ':notBefore': notBefore },
+          ExpressionAttributeValues: { ':building': 'building', ':failed': 'failed', ':notBefore': notBefore },
         },
       },
       queue: { Put: { TableName: tableName(), Item: { ...archiveKeys.queuedArchive(archive.requestedAt, archive.userId), type: archiveItemTypes.queuedArchive, userId: archive.userId, archiveId: archive.id, requestedAt: archive.requestedAt } } },
@@ -71,7 +74,7 @@ export async function recordArchiveProgress(userId: string, archiveId: string, p
     });
 }
 
-type Ending = Pick<StoredArchive, 'state' | 'objectKey' | 'fileName' | 'readyAt' | 'expiresAt' | 'attempts'>;
+type Ending = Pick<StoredArchive, 'state' | 'objectKey' | 'fileName' | 'readyAt' | 'expiresAt'>;
 
 /** Ends this build (ready, or failed for good) and takes it off the queue; false when another run ended it first. */
 export async function endArchive(archive: StoredArchive, ending: Ending): Promise<boolean> {
@@ -81,7 +84,7 @@ export async function endArchive(archive: StoredArchive, ending: Ending): Promis
         Update: {
           TableName: tableName(),
           Key: archiveKeys.accountArchive(archive.userId),
-          UpdateExpression: 'SET #state = :state, objectKey = :objectKey, fileName = :fileName, readyAt = :readyAt, expiresAt = :expiresAt, attempts = :attempts',
+          UpdateExpression: 'SET #state = :state, objectKey = :objectKey, fileName = :fileName, readyAt = :readyAt, expiresAt = :expiresAt REMOVE leaseUntil',
           ConditionExpression: 'id = :id AND #state = :building',
           ExpressionAttributeNames: { '#state': 'state' },
           ExpressionAttributeValues: { ...Object.fromEntries(Object.entries(ending).map(([name, value]) => [`:${name}`, value])), ':id': archive.id, ':building': 'building' },
@@ -96,22 +99,52 @@ export async function endArchive(archive: StoredArchive, ending: Ending): Promis
   }
 }
 
-/** Counts a failed try of this build (it stays queued for the next). */
-export async function countArchiveAttempt(archive: StoredArchive): Promise<void> {
+/**
+ * Claims a try of this build until `leaseUntil`, counting it before anything is built (a function
+ * killed mid-build has still used a try): the new count, or null when the build is not free (another
+ * run holds it, it ended, or it was replaced).
+ */
+export async function claimArchiveTry(archive: StoredArchive, now: string, leaseUntil: string): Promise<number | null> {
+  try {
+    const answer = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: archiveKeys.accountArchive(archive.userId),
+        UpdateExpression: 'SET attempts = attempts + :one, leaseUntil = :until',
+        ConditionExpression: 'id = :id AND #state = :building AND (attribute_not_exists(leaseUntil) OR leaseUntil <= :now)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':one': 1, ':until': leaseUntil, ':now': now, ':id': archive.id, ':building': 'building' },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(answer.Attributes?.attempts);
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
+}
+
+/** Lets the build go at once after a try that failed (the next run need not wait out its lease). */
+export async function releaseArchiveTry(archive: StoredArchive): Promise<void> {
   await db()
     .send(
       new UpdateCommand({
         TableName: tableName(),
         Key: archiveKeys.accountArchive(archive.userId),
-        UpdateExpression: 'SET attempts = attempts + :one',
+        UpdateExpression: 'REMOVE leaseUntil',
         ConditionExpression: 'id = :id AND #state = :building',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':one': 1, ':id': archive.id, ':building': 'building' },
+        ExpressionAttributeValues: { ':id': archive.id, ':building': 'building' },
       }),
     )
     .catch((error: unknown) => {
       if (!isConditionFailed(error)) throw error;
     });
+}
+
+/** Takes an entry off the queue whose build is gone, ended or replaced. */
+export async function dropQueuedArchive(requestedAt: string, userId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: archiveKeys.queuedArchive(requestedAt, userId) }));
 }
 
 /** The builds queued, oldest first, at most `max`. */

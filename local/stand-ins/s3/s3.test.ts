@@ -49,6 +49,12 @@ describe('the S3 stand-in', () => {
     other.destroy();
   });
 
+  it('refuses a link dated in the future, as S3 allows only some clock skew', async () => {
+    const early = await fetch(await link('exports/u-1/a.zip', { signingDate: new Date(Date.now() + 3_600_000) }));
+    expect(early.status).toBe(403);
+    expect(await early.text()).toContain('Request is not valid yet');
+  });
+
   it('answers S3\u2019s errors: no such key, no such bucket, no signature', async () => {
     await expect(client.send(new GetObjectCommand({ Bucket: 'archives', Key: 'exports/none.zip' }))).rejects.toMatchObject({ name: 'NoSuchKey' });
     await expect(client.send(new GetObjectCommand({ Bucket: 'elsewhere', Key: 'a.zip' }))).rejects.toMatchObject({ name: 'NoSuchBucket' });

@@ -53,6 +53,9 @@ export function checkPresigned(method: string, rawPath: string, query: URLSearch
   const signedAt = Date.UTC(+amzDate.slice(0, 4), +amzDate.slice(4, 6) - 1, +amzDate.slice(6, 8), +amzDate.slice(9, 11), +amzDate.slice(11, 13), +amzDate.slice(13, 15));
   if (expires < 1 || expires > 604_800) throw new S3Error(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be between 1 and 604800 seconds.');
   if (now.getTime() > signedAt + expires * 1000) throw new S3Error(403, 'AccessDenied', 'Request has expired');
+  // S3 allows 15 minutes of clock skew, no more, for a date in the future.
+  if (signedAt > now.getTime() + 15 * 60_000) throw new S3Error(403, 'AccessDenied', 'Request is not valid yet');
+  if (day !== amzDate.slice(0, 8) || service !== 's3') throw new S3Error(403, 'SignatureDoesNotMatch', 'The credential scope does not match the request.');
   const canonicalQuery = [...query.entries()]
     .filter(([name]) => name !== 'X-Amz-Signature')
     .map(([name, value]) => [encode(name), encode(value)] as const)
@@ -71,7 +74,8 @@ export function checkPresigned(method: string, rawPath: string, query: URLSearch
 
 function replyError(res: ServerResponse, error: S3Error, resource: string) {
   res.writeHead(error.status, { 'content-type': 'application/xml', 'x-amz-request-id': randomBytes(8).toString('hex').toUpperCase() });
-  res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${error.code}</Code><Message>${error.message}</Message><Resource>${resource}</Resource></Error>`);
+  const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${error.code}</Code><Message>${xml(error.message)}</Message><Resource>${xml(resource)}</Resource></Error>`);
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -97,10 +101,13 @@ export async function startLocalS3(options: { readonly dataDir: string; readonly
     if (url.searchParams.has('X-Amz-Signature')) {
       checkPresigned(method, rawPath, url.searchParams, req.headers.host ?? '', options.credentials, new Date());
     } else if (!String(req.headers.authorization ?? '').startsWith(`AWS4-HMAC-SHA256 Credential=${options.credentials.accessKeyId}/`)) {
+      // Header-signed calls come from the functions' own SDK client on this machine: the key is
+      // checked, not the signature (the presigned links, which leave the server, are checked whole).
       throw new S3Error(403, 'AccessDenied', 'Access Denied');
     }
     if (method === 'PUT' && key) {
       writeFileSync(fileOf(key), await readBody(req));
+      writeFileSync(`${fileOf(key)}.type`, String(req.headers['content-type'] ?? 'binary/octet-stream'));
       res.writeHead(200, { etag: `"${createHash('md5').update(readFileSync(fileOf(key))).digest('hex')}"` });
       return res.end();
     }
@@ -108,11 +115,13 @@ export async function startLocalS3(options: { readonly dataDir: string; readonly
       if (!existsSync(fileOf(key))) throw new S3Error(404, 'NoSuchKey', 'The specified key does not exist.');
       const body = readFileSync(fileOf(key));
       const disposition = url.searchParams.get('response-content-disposition');
-      res.writeHead(200, { 'content-type': url.searchParams.get('response-content-type') ?? 'application/octet-stream', 'content-length': body.length, ...(disposition ? { 'content-disposition': disposition } : {}) });
+      const stored = existsSync(`${fileOf(key)}.type`) ? readFileSync(`${fileOf(key)}.type`, 'utf8') : 'binary/octet-stream';
+      res.writeHead(200, { 'content-type': url.searchParams.get('response-content-type') ?? stored, 'content-length': body.length, ...(disposition ? { 'content-disposition': disposition } : {}) });
       return res.end(method === 'HEAD' ? undefined : body);
     }
     if (method === 'DELETE' && key) {
       rmSync(fileOf(key), { force: true });
+      rmSync(`${fileOf(key)}.type`, { force: true });
       res.writeHead(204);
       return res.end();
     }

@@ -24,10 +24,17 @@ export function useRequestArchive() {
   return useMutation({
     mutationFn: () => callRoute(api, accountRoutes.RequestArchive),
     onSuccess: (status: ArchiveStatus) => client.setQueryData(ARCHIVE_KEY, status),
+    // A refusal (one being built, too soon) or a lost answer: what is on screen is read again.
+    onError: () => void client.invalidateQueries({ queryKey: ARCHIVE_KEY }),
   });
 }
 
 export function useDownloadArchive() {
   const api = useApi();
-  return useMutation({ mutationFn: () => callRoute(api, accountRoutes.DownloadArchive) });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callRoute(api, accountRoutes.DownloadArchive),
+    // None ready any more (it expired meanwhile): the page says so.
+    onError: () => void client.invalidateQueries({ queryKey: ARCHIVE_KEY }),
+  });
 }

@@ -6,7 +6,7 @@ import { buttonSizes, panel, primaryButton, secondaryButton } from '../../../com
 import { ApiError } from '../../../lib/api';
 import { useArchive, useDownloadArchive, useRequestArchive } from '../api/archive';
 
-const longDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const longDate = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 export function DownloadDataSection() {
   const status = useArchive();
@@ -14,6 +14,8 @@ export function DownloadDataSection() {
   const download = useDownloadArchive();
   const archive = status.data?.archive ?? null;
   const building = archive?.state === 'building' || request.isPending;
+  // One an hour, unless the last one failed: the button waits, and says until when.
+  const waitUntil = archive && archive.state !== 'failed' && Date.parse(archive.nextAllowedAt) > status.dataUpdatedAt ? archive.nextAllowedAt : null;
   const refusal = request.error instanceof ApiError && (request.error.status === 409 || request.error.status === 429) ? request.error.message : request.isError ? text.failed : null;
 
   const startDownload = () =>
@@ -27,35 +29,28 @@ export function DownloadDataSection() {
         {text.heading}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
-      <div className="mt-4 space-y-3" aria-live="polite">
-        {building ? (
-          <p role="status" className="text-sm text-slate-700">
-            {text.preparing} {archive?.progress ? text.progress(archive.progress.done, archive.progress.total) : ''} {text.readyMail}
-          </p>
-        ) : archive?.state === 'ready' && archive.expiresAt ? (
-          <p className="text-sm text-slate-700">{text.ready(longDate(archive.expiresAt))}</p>
-        ) : archive?.state === 'failed' ? (
-          <p role="alert" className="text-sm text-red-800">
-            {text.failed}
-          </p>
-        ) : null}
-        {refusal && (
-          <p role="alert" className="text-sm text-red-800">
-            {refusal}
-          </p>
-        )}
-        {download.isError && (
-          <p role="alert" className="text-sm text-red-800">
-            {text.downloadFailed}
-          </p>
-        )}
+      <div className="mt-4 space-y-3">
+        <div aria-live="polite" className="space-y-3">
+          {building ? (
+            <p className="text-sm text-slate-700">
+              {text.preparing} {archive?.progress ? text.progress(archive.progress.done, archive.progress.total) : ''} {text.readyMail}
+            </p>
+          ) : archive?.state === 'ready' && archive.expiresAt ? (
+            <p className="text-sm text-slate-700">{text.ready(longDate(archive.expiresAt))}</p>
+          ) : archive?.state === 'failed' ? (
+            <p className="text-sm text-red-800">{text.failed}</p>
+          ) : null}
+          {refusal && !building && <p className="text-sm text-red-800">{refusal}</p>}
+          {download.isError && <p className="text-sm text-red-800">{text.downloadFailed}</p>}
+          {waitUntil && !building && <p className="text-sm text-slate-600">{text.nextAfter(longDate(waitUntil))}</p>}
+        </div>
         <div className="flex flex-wrap gap-3">
           {archive?.state === 'ready' && (
             <button type="button" onClick={startDownload} disabled={download.isPending} className={`${primaryButton} ${buttonSizes.md}`}>
               {text.download}
             </button>
           )}
-          <button type="button" onClick={() => request.mutate()} disabled={building} className={`${archive?.state === 'ready' ? secondaryButton : primaryButton} ${buttonSizes.md}`}>
+          <button type="button" onClick={() => request.mutate()} disabled={building || waitUntil !== null} className={`${archive?.state === 'ready' ? secondaryButton : primaryButton} ${buttonSizes.md}`}>
             {building ? text.preparing : text.prepare}
           </button>
         </div>
