@@ -140,9 +140,10 @@ export const routes = [
   { ...accountRoutes.AppealSuspension, entry: 'lambdas/account/appeal.ts', access: 'user', table: 'readwrite', allowsSuspended: true, maxBodyBytes: APPEAL_MAX_BODY_BYTES },
   // The archive of a person's data (docs/data-rights.md): it renders cards, writes to the archives
   // bucket and goes on building for up to 12 s before answering, hence the longer limit.
-  { ...accountRoutes.GetArchive, entry: 'lambdas/account/archive-status.ts', access: 'user', table: 'read' },
-  { ...accountRoutes.RequestArchive, entry: 'lambdas/account/request-archive.ts', access: 'user', table: 'readwrite', sendsMail: true, rendersImages: true, archives: 'write', timeoutSeconds: 29 },
-  { ...accountRoutes.DownloadArchive, entry: 'lambdas/account/download-archive.ts', access: 'user', table: 'read', archives: 'read' },
+  // A suspended person may still take their data (allowsSuspended).
+  { ...accountRoutes.GetArchive, entry: 'lambdas/account/archive-status.ts', access: 'user', table: 'read', allowsSuspended: true },
+  { ...accountRoutes.RequestArchive, entry: 'lambdas/account/request-archive.ts', access: 'user', table: 'readwrite', sendsMail: true, rendersImages: true, archives: 'write', timeoutSeconds: 29, allowsSuspended: true },
+  { ...accountRoutes.DownloadArchive, entry: 'lambdas/account/download-archive.ts', access: 'user', table: 'read', archives: 'read', allowsSuspended: true },
   { ...adminRoutes.AdminListAppeals, entry: 'lambdas/admin/list-appeals.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminDecideAppeal, entry: 'lambdas/admin/decide-appeal.ts', access: 'admin', table: 'readwrite', sendsMail: true, managesAccounts: true },
 ] as const satisfies readonly RouteDefinition[];

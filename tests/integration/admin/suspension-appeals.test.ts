@@ -81,13 +81,15 @@ describe('a suspended person', () => {
     expect(suspended.html).toContain('Presented a colleague’s project as her own');
   });
 
-  it('still signs in, and every signed-in route but their status and appeal refuses them', async () => {
+  it('still signs in, and every signed-in route but their status, appeal and data refuses them', async () => {
     await pastTheSuspensionBound(runtime.url);
     const again = apiClient(runtime.url, (await signInThroughStandIn(runtime.url, MEMBER)).id_token);
     expect((await status(again)).body.suspension?.reason).toBe('Presented a colleague’s project as her own');
 
     const allowed = routes.filter((route) => route.access !== 'public' && 'allowsSuspended' in route).map((route) => route.name);
-    expect(allowed.sort()).toEqual(['AppealSuspension', 'GetAccountStatus']);
+    expect(allowed.sort()).toEqual(['AppealSuspension', 'DownloadArchive', 'GetAccountStatus', 'GetArchive', 'RequestArchive']);
+    // Their data stays theirs: they may ask for the archive of it.
+    expect((await again.request('GET', '/account/archive')).status).toBe(200);
     for (const route of routes.filter((candidate) => candidate.access !== 'public' && !('allowsSuspended' in candidate))) {
       const path = route.path.replace(/^\/api/, '').replace(/\{\w+\+?\}/g, 'x');
       const refused = await again.request<Refusal>(route.method, path, route.method === 'GET' || route.method === 'DELETE' ? undefined : {});

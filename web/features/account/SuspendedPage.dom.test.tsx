@@ -1,5 +1,5 @@
 // What a suspended person sees in front of the signed-in pages: why (the administrator's reason),
-// what is hidden, how to appeal, and Sign Out, never the dashboard behind it nor its error toasts,
+// what is hidden, how to appeal, how to take their data, and Sign Out, never the dashboard behind it nor its error toasts,
 // also when the suspension comes while they are signed in; and their one appeal.
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { AccountStatus, OwnAppeal } from '../../../domain/api/account';
 import { dashboard } from '../../../domain/messages/dashboard';
+import { archiveMessages } from '../../../domain/messages/data-rights';
 import { appealRefusals, statementDate, suspendedPage, suspensionStatement as statement } from '../../../domain/messages/suspension';
 import { useMe } from '../../lib/server-state/me';
 import { fakeApi, type FakeApi } from '../../test/fake-api';
@@ -58,8 +59,9 @@ function renderGate(signOut = vi.fn(async () => undefined)) {
   return { signOut };
 }
 
-it('shows a suspended account why, what is hidden, how to appeal and Sign Out, and loads nothing behind it', async () => {
+it('shows a suspended account why, what is hidden, how to appeal, how to take their data and Sign Out, and loads nothing else behind it', async () => {
   api.on('GET /api/account/status', { body: suspended() });
+  api.on('GET /api/account/archive', { body: { archive: null } });
   renderGate();
   expect(await screen.findByRole('heading', { name: suspendedPage.heading, level: 1 })).toBeTruthy();
   expect(screen.getByText(statement.decision(statementDate(SUSPENDED_AT)))).toBeTruthy();
@@ -74,7 +76,10 @@ it('shows a suspended account why, what is hidden, how to appeal and Sign Out, a
   expect(within(appeal).getByText(statement.otherRedress)).toBeTruthy();
   expect(screen.getByRole('button', { name: suspendedPage.signOut })).toBeTruthy();
   expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
-  expect(api.routes()).toEqual(['GET /api/account/status']);
+  // Their data stays theirs: the archive of it, as on Settings.
+  const data = screen.getByRole('region', { name: archiveMessages.heading });
+  expect(within(data).getByRole('button', { name: archiveMessages.prepare })).toBeTruthy();
+  await waitFor(() => expect(api.routes()).toEqual(['GET /api/account/status', 'GET /api/account/archive']));
 });
 
 it('takes the screen when the account is suspended while signed in, without an error toast', async () => {

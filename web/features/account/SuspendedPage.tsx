@@ -11,6 +11,7 @@ import { textLink } from '../../components/link-styles';
 import { Logo } from '../../components/Logo';
 import { useSignOut } from '../../components/useSignOut';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { DownloadDataSection } from '../../components/account/DownloadDataSection';
 import { AppealSection } from './AppealSection';
 
 export function SuspendedPage({ suspension }: { suspension: SuspensionStatement }) {
@@ -60,6 +61,8 @@ export function SuspendedPage({ suspension }: { suspension: SuspensionStatement 
           <AppealSection appeal={suspension.appeal} />
           <p>{statement.otherRedress}</p>
         </StatementPart>
+        {/* A suspension hides the account; the person's right to their data stays (docs/data-rights.md). */}
+        <DownloadDataSection />
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 // The dashboard's Settings tab: what the person may do with their data (docs/data-rights.md).
-import { DownloadDataSection } from './DownloadDataSection';
+import { DownloadDataSection } from '../../../components/account/DownloadDataSection';
 
 export function SettingsPage() {
   return (

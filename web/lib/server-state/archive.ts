@@ -1,10 +1,10 @@
 // The archive of the person's data (docs/data-rights.md): its state (read again every 2 s while it
 // is being built), asking for one, and a short-lived link to download it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ArchiveStatus } from '../../../../domain/api/account-archive';
-import { accountRoutes } from '../../../../domain/api/routes/account';
-import { callRoute } from '../../../lib/api';
-import { useApi } from '../../../lib/session/useApi';
+import type { ArchiveStatus } from '../../../domain/api/account-archive';
+import { accountRoutes } from '../../../domain/api/routes/account';
+import { callRoute } from '../api';
+import { useApi } from '../session/useApi';
 
 const ARCHIVE_KEY = ['archive'] as const;
 const WHILE_BUILDING_MS = 2_000;

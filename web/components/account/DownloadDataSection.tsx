@@ -1,10 +1,11 @@
-// Settings, "Download your data": ask for the archive of everything Provenly holds about you, see
+// "Download your data" (Settings, and the page a suspended person sees: their data stays theirs):
+// ask for the archive of everything Provenly holds about you, see
 // how far it is, and download it while it is kept. The link is made when the button is pressed and
 // lives a few minutes, so the page never holds one.
-import { archiveMessages as text } from '../../../../domain/messages/data-rights';
-import { buttonSizes, panel, primaryButton, secondaryButton } from '../../../components/button-styles';
-import { ApiError } from '../../../lib/api';
-import { useArchive, useDownloadArchive, useRequestArchive } from '../api/archive';
+import { archiveMessages as text } from '../../../domain/messages/data-rights';
+import { buttonSizes, panel, primaryButton, secondaryButton } from '../button-styles';
+import { ApiError } from '../../lib/api';
+import { useArchive, useDownloadArchive, useRequestArchive } from '../../lib/server-state/archive';
 
 const longDate = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
