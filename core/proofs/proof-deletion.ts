@@ -12,8 +12,9 @@ import { mailboxKey } from '../../domain/rules/mailbox';
 import { clock } from '../clock';
 import { eraseCredentialsOfDeletedProof, revokeCredentialsOf } from '../credentials/credential-service';
 import { claimErasureTelling, listPendingErasures, pendingErasurePut, type PendingErasure } from '../data/erasures/erasures';
+import { recordAdminAction } from '../data/admin-log/admin-log';
+import { DATA_REQUEST_ACTIONS } from '../data/erasures/erasures';
 import { NotFoundError } from '../data/plumbing/errors';
-import { transactWrite } from '../data/plumbing/transact';
 import { getProfile } from '../data/profiles/profiles';
 import { getProofTombstone, removeProofItems, sealDeletedProof } from '../data/proofs/proof-removal';
 import { applyProofChange, getProofForOwner } from '../data/proofs/proofs';
@@ -49,12 +50,16 @@ export async function deleteProof(ownerUserId: string, proofId: string): Promise
  * nothing public and everything else to the sweep.
  */
 export async function acceptProofDeletion(ownerUserId: string, proofId: string): Promise<PendingErasure> {
-  if (!(await getProofForOwner(proofId, ownerUserId))) throw notFound(publicPages.projectNotFound);
+  const proof = await getProofForOwner(proofId, ownerUserId);
+  if (!proof) throw notFound(publicPages.projectNotFound);
   await revokeCredentialsOf(proofId, 'deleted');
   const requestedAt = clock.nowIso();
   const erasure: PendingErasure = { kind: 'proof', subjectId: proofId, ownerUserId, requestedAt };
   try {
-    await applyProofChange(proofId, ownerUserId, { deletedAt: requestedAt }, { commit: (items) => transactWrite({ ...items, queue: pendingErasurePut(erasure) }) });
+    // The operators see the request in the admin log, with the proof's number and nothing it said.
+    await applyProofChange(proofId, ownerUserId, { deletedAt: requestedAt }, {
+      commit: (items) => recordAdminAction({ action: DATA_REQUEST_ACTIONS.proofDeletionAsked, actor: ownerUserId, target: `proof:${proofId}`, details: { proofNumber: proof.proofNumber } }, { ...items, queue: pendingErasurePut(erasure) }),
+    });
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound(publicPages.projectNotFound);
     throw error;

@@ -12,12 +12,16 @@ import { advanceClock } from '../support/clock';
 import { gatherAccountArchive } from '../../core/account/export/gather';
 import { renderArchiveImages } from '../../core/account/export/images';
 import type { AccountArchive, ArchiveDownload, ArchivedProof, ArchiveStatus, GivenCosignature } from '../../domain/api/account-archive';
+import type { AdminLogPage } from '../../domain/api/admin/admin-log';
 import type { VerificationReport } from '../../domain/api/credentials';
 import { readBakedCredential } from '../../domain/rules/png-itxt';
+import { signedInClient } from '../support/api-client';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { useRuntimeTable } from '../support/table-snapshot';
 import { validationMail, type ErrorBody } from '../support/validation-mail';
 import { credentialIssuing, type IssuedCredential } from './credentials/issued-credentials';
+
+const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.com' };
 
 let runtime: InProcessRuntime;
 let issuing: ReturnType<typeof credentialIssuing>;
@@ -30,7 +34,7 @@ const text = (path: string) => strFromU8(files[`${root}/${path}`] ?? new Uint8Ar
 const parsed = <T>(path: string) => JSON.parse(text(path)) as T;
 
 beforeAll(async () => {
-  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false });
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false, env: { ADMIN_EMAILS: ADMIN.email } });
   await useRuntimeTable(runtime.url);
   issuing = credentialIssuing(runtime.url);
   issued = await issuing.publishedWithCredential();
@@ -124,6 +128,13 @@ describe('asking for the archive, and downloading it', () => {
     const unzipped = unzipSync(new Uint8Array(await file.arrayBuffer()));
     const proofFile = Object.keys(unzipped).find((path) => path.endsWith(`/proofs/draft-${proof.id}/proof.json`));
     expect(proofFile).toBeTruthy();
+
+    // The operators see it asked for and ready in the admin log, by the person's id, nothing of it.
+    const admin = await signedInClient(runtime.url, ADMIN);
+    const ownerId = (await owner.request<{ profile: { id: string } }>('GET', '/me')).body.profile.id;
+    const log = (await admin.request<AdminLogPage>('GET', '/admin/log?limit=50')).body.items.filter((entry) => entry.target === `user:${ownerId}`);
+    expect(log.map((entry) => entry.action).sort()).toEqual(['archive-asked', 'archive-ready']);
+    expect(JSON.stringify(log)).not.toContain('Archived over HTTP');
 
     // Nobody else gets a link to it, and a link changed to name it opens nothing.
     const stranger = await issuing.newOwner();

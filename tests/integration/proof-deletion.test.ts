@@ -5,6 +5,7 @@
 // the sweep. Nobody but the owner can delete it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRun, JobsOverview } from '../../domain/api/admin/jobs';
+import type { AdminLogPage } from '../../domain/api/admin/admin-log';
 import type { AdminProofPage } from '../../domain/api/admin/moderation';
 import type { VerificationReport } from '../../domain/api/credentials';
 import type { MyProofsPage, OwnProof, ProofDeletion } from '../../domain/api/proofs';
@@ -136,6 +137,12 @@ describe('deleting a proof', () => {
     expect(found.status).toBe(200);
     expect(found.body).toEqual({ items: [], cursor: null, deleted: { proofNumber: issued.proof.proofNumber, deletedAt: deleted.deletedAt } });
     expect((await admin.request('GET', `/admin/recognitions/${issued.proof.id}`)).status).toBe(404);
+    // The request and its end are in the admin log: by whom and which proof, nothing it said.
+    const log = (await admin.request<AdminLogPage>('GET', '/admin/log?limit=50')).body.items.filter((entry) => entry.target === `proof:${issued.proof.id}`);
+    expect(log.map((entry) => entry.action).sort()).toEqual(['proof-deleted', 'proof-deletion-asked']);
+    for (const entry of log) expect(entry).toMatchObject({ actor: expect.any(String), details: { proofNumber: issued.proof.proofNumber } });
+    expect(JSON.stringify(log)).not.toContain(issued.proof.title);
+    expect((await admin.request<{ ok: boolean }>('POST', '/admin/log/verify')).body).toMatchObject({ ok: true });
   });
 
   it('keeps nothing of what it said: no title, description or comment anywhere in the table', async () => {
@@ -146,9 +153,10 @@ describe('deleting a proof', () => {
     const left = items.filter((item) => item.includes(issued.proof.id));
     // What stays: the bare record (ids and when), the number's claim, the credentials' revoked
     // records, the co-signers' withdrawal-link keys (ids that lead nowhere now) and the signed-in
-    // manager's co-signing pair (account ids and a count, for the mutual co-signing signal).
+    // manager's co-signing pair (account ids and a count, for the mutual co-signing signal), and the
+    // admin log's entries of the request and its end (ids and the number).
     const kinds = left.map((item) => (JSON.parse(item) as { type: string }).type).sort();
-    expect(new Set(kinds)).toEqual(new Set(['DeletedProof', 'ProofNumberClaim', 'Credential', 'WithdrawKey', 'CosignPair']));
+    expect(new Set(kinds)).toEqual(new Set(['DeletedProof', 'ProofNumberClaim', 'Credential', 'WithdrawKey', 'CosignPair', 'AdminLogEntry']));
     for (const item of left.filter((text) => text.includes('"Credential"'))) {
       expect(JSON.parse(item)).toMatchObject({ revokedAt: expect.any(String) });
       expect(JSON.parse(item)).not.toHaveProperty('document');

@@ -1,12 +1,15 @@
 // A person's archive of everything Provenly holds about them (docs/data-rights.md): one at a time,
 // its state (building, ready, failed), how far the build is, and where the file is once ready. A
 // build is queued in the transaction that starts it and leaves the queue in the one that ends it,
-// so a build a failure stopped is found by the builder job.
+// so a build a failure stopped is found by the builder job. Both are in the admin log, by the
+// person's id, without the archive's contents.
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArchiveState } from '../../../domain/api/account-archive';
 import { db, tableName } from '../plumbing/client';
 import { fromItem, queryAll } from '../plumbing/items';
-import { isConditionFailed, TransactionCancelled, transactWrite } from '../plumbing/transact';
+import { recordAdminAction } from '../admin-log/admin-log';
+import { DATA_REQUEST_ACTIONS } from '../erasures/erasures';
+import { isConditionFailed, TransactionCancelled } from '../plumbing/transact';
 import { archiveItemTypes, archiveKeys } from './keys';
 
 export interface StoredArchive {
@@ -36,7 +39,7 @@ export async function getArchive(userId: string): Promise<StoredArchive | null> 
  */
 export async function startArchive(archive: StoredArchive, notBefore: string): Promise<'started' | 'building' | 'too-soon'> {
   try {
-    await transactWrite({
+    await recordAdminAction({ action: DATA_REQUEST_ACTIONS.archiveAsked, actor: archive.userId, target: `user:${archive.userId}`, details: { archiveId: archive.id } }, {
       archive: {
         Put: {
           TableName: tableName(),
@@ -79,7 +82,8 @@ type Ending = Pick<StoredArchive, 'state' | 'objectKey' | 'fileName' | 'readyAt'
 /** Ends this build (ready, or failed for good) and takes it off the queue; false when another run ended it first. */
 export async function endArchive(archive: StoredArchive, ending: Ending): Promise<boolean> {
   try {
-    await transactWrite({
+    const action = ending.state === 'ready' ? DATA_REQUEST_ACTIONS.archiveReady : DATA_REQUEST_ACTIONS.archiveFailed;
+    await recordAdminAction({ action, actor: archive.userId, target: `user:${archive.userId}`, details: { archiveId: archive.id } }, {
       archive: {
         Update: {
           TableName: tableName(),

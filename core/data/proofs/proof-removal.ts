@@ -9,11 +9,12 @@
 // which hold ids only and lead to nothing once the proof is gone.
 import { titleWords } from '../../../domain/rules/title-words';
 import type { Proof } from '../../../domain/entities';
-import { type ErasureKind, pendingErasureDelete } from '../erasures/erasures';
+import { DATA_REQUEST_ACTIONS, type ErasureKind, pendingErasureDelete } from '../erasures/erasures';
 import { db, tableName } from '../plumbing/client';
 import { batchDelete, queryAll, type Item } from '../plumbing/items';
 import { proofPartition, type Key } from '../plumbing/key-parts';
-import { TransactionCancelled, transactWrite } from '../plumbing/transact';
+import { TransactionCancelled } from '../plumbing/transact';
+import { recordAdminAction } from '../admin-log/admin-log';
 import { feedEntryKeysOfProof } from '../read-models/admin-feed';
 import { publicViewKeys, titleWordKeys } from '../read-models/keys';
 import { statsUpdate } from '../read-models/stats';
@@ -73,7 +74,7 @@ export async function removeProofItems(tombstone: Proof): Promise<number> {
  */
 export async function sealDeletedProof(tombstone: Proof, kind: ErasureKind): Promise<boolean> {
   try {
-    await transactWrite({
+    await recordAdminAction({ action: DATA_REQUEST_ACTIONS.proofDeleted, actor: tombstone.ownerUserId, target: `proof:${tombstone.id}`, details: { proofNumber: tombstone.proofNumber } }, {
       record: {
         Put: {
           TableName: tableName(),
@@ -92,7 +93,7 @@ export async function sealDeletedProof(tombstone: Proof, kind: ErasureKind): Pro
       },
       stats: statsUpdate({ recognitions: -1, verifiedRecognitions: tombstone.verified ? -1 : 0 }),
       queue: pendingErasureDelete({ kind, requestedAt: tombstone.deletedAt!, subjectId: tombstone.id }),
-    });
+    }); // also logged for the operators: done, with the number only
     return true;
   } catch (error) {
     if (error instanceof TransactionCancelled && (error.failed('record') || error.failed('queue'))) return false;

@@ -1,14 +1,17 @@
 // The admin action log (hash-chained): who did what, to what, when and why.
 import type { PageResult } from '../paging';
 
-/** Admin actions; other areas add theirs (hides, domain edits, report decisions). */
+/**
+ * Admin actions; other areas add theirs (hides, domain edits, report decisions), and a person's
+ * data requests (proof deletions, archives: core/data/erasures/erasures.ts), logged by their id.
+ */
 export type AdminAction = 'grant-admin' | 'revoke-admin' | 'suspend-user' | 'restore-user' | (string & {});
 
 export interface AdminLogEntry {
   /** 1 for the first entry, then one more per entry. */
   readonly seq: number;
   readonly action: AdminAction;
-  /** The admin's user id, or 'configuration' for grants from ADMIN_EMAILS. */
+  /** The admin's user id, 'configuration' for grants from ADMIN_EMAILS, or the person's id for their data requests. */
   readonly actor: string;
   /** What it was done to: `user:{id}`, `proof:{id}`, ... */
   readonly target: string;
