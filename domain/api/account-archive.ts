@@ -42,6 +42,15 @@ export interface GivenCosignature {
 /** An audit-trail event of the person's proof, as the archive shows it to them. */
 export type ArchivedEvent = Omit<ValidationEvent, 'validatorProfileId' | 'metadata'> & { readonly at: string | null };
 
+/** A suspension of the account, as the person was told it, with their appeal (admins' ids left out). */
+export interface ArchivedSuspension {
+  readonly suspendedAt: string;
+  readonly reason: string | null;
+  readonly restoredAt: string | null;
+  readonly restoreReason: string | null;
+  readonly appeal: { readonly text: string; readonly state: string; readonly createdAt: string; readonly decidedAt: string | null; readonly decisionNote: string | null } | null;
+}
+
 export interface AccountArchive {
   readonly format: typeof ACCOUNT_ARCHIVE_FORMAT;
   readonly generatedAt: string;
@@ -53,6 +62,10 @@ export interface AccountArchive {
   readonly proofs: readonly ArchivedProof[];
   readonly cosignaturesGiven: readonly GivenCosignature[];
   readonly linkedinPosts: readonly SharedPost[];
+  /** Suspensions of the account and the person's appeals. */
+  readonly suspensions: readonly ArchivedSuspension[];
+  /** The LinkedIn connection for posting, if any: who, what it allows, until when (never the token). */
+  readonly linkedinConnection: { readonly personId: string | null; readonly scope: string | null; readonly expiresAt: string | null } | null;
 }
 
 export const ARCHIVE_STATES = ['building', 'ready', 'failed'] as const;

@@ -8,7 +8,7 @@ import { zipArchive } from '../../core/account/export/archive';
 import { ARCHIVE_BUILD_STALE_MS } from '../../core/account/export/archive-service';
 import { clock } from '../../core/clock';
 import { startArchive } from '../../core/data/archives/archives';
-import { advanceClock } from '../support/clock';
+import { advanceClock, pastTheSuspensionBound } from '../support/clock';
 import { gatherAccountArchive } from '../../core/account/export/gather';
 import { renderArchiveImages } from '../../core/account/export/images';
 import type { AccountArchive, ArchiveDownload, ArchivedProof, ArchiveStatus, GivenCosignature } from '../../domain/api/account-archive';
@@ -156,6 +156,22 @@ describe('asking for the archive, and downloading it', () => {
     await advanceClock(runtime.url, ARCHIVE_BUILD_STALE_MS);
     expect((await owner.request<ArchiveStatus>('GET', '/account/archive')).body.archive).toMatchObject({ state: 'ready' });
     expect((await owner.request('POST', '/account/archive/download')).status).toBe(200);
+  });
+
+  it('is there for a suspended person too, with the suspension as they were told it and nothing of the admin who decided', async () => {
+    const admin = await signedInClient(runtime.url, ADMIN);
+    const owner = await issuing.newOwner();
+    const me = (await owner.request<{ profile: { id: string } }>('GET', '/me')).body.profile;
+    const adminId = (await admin.request<{ profile: { id: string } }>('GET', '/me')).body.profile.id;
+    expect((await admin.request('POST', `/admin/users/${me.id}/suspend`, { reason: 'Copied another member\u2019s proof.' })).status).toBe(200);
+    await pastTheSuspensionBound(runtime.url);
+    expect((await owner.request('POST', '/account/archive')).status).toBe(200);
+    const link = await owner.request<ArchiveDownload>('POST', '/account/archive/download');
+    const files = unzipSync(new Uint8Array(await (await fetch(link.body.url)).arrayBuffer()));
+    const accountFile = Object.entries(files).find(([path]) => path.endsWith('/account.json'))!;
+    const account = JSON.parse(strFromU8(accountFile[1])) as AccountArchive;
+    expect(account.suspensions).toEqual([{ suspendedAt: expect.any(String), reason: 'Copied another member\u2019s proof.', restoredAt: null, restoreReason: null, appeal: null }]);
+    expect(strFromU8(accountFile[1])).not.toContain(adminId);
   });
 
   it('makes one at a time, at most one an hour, in words', async () => {

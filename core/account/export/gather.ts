@@ -1,16 +1,18 @@
 // Everything Provenly holds about a person, read for their archive (docs/data-rights.md, "Download
 // your data"): their profile and identities, every proof with its invitations, co-signatures,
 // audit trail and credentials, the co-signatures they gave (matched by every address they proved),
-// with the events of those proofs that name them, and the posts made for them on LinkedIn. Each
+// with the events of those proofs that name them, the posts made for them on LinkedIn and their
+// connection to it (never the token), and the account's suspensions with their appeals. Each
 // read is a key lookup or a bounded, paged Query. Left out, and said so in the README: the integrity
-// signals of co-signatures (fraud prevention) and records kept by operators about the account.
-import type { AccountArchive, ArchivedCredential, ArchivedEvent, ArchivedProof, GivenCosignature } from '../../../domain/api/account-archive';
+// signals of co-signatures (fraud prevention) and the admins' own records (their ids, notes).
+import type { AccountArchive, ArchivedCredential, ArchivedEvent, ArchivedProof, ArchivedSuspension, GivenCosignature } from '../../../domain/api/account-archive';
 import { ACCOUNT_ARCHIVE_FORMAT } from '../../../domain/api/account-archive';
 import type { Proof, ValidationEvent } from '../../../domain/entities';
 import { isOneOf, mailboxKey } from '../../../domain/rules/mailbox';
 import { clock } from '../../clock';
 import { getCredential, getProofCredentials } from '../../data/credentials/credentials';
 import { listShares } from '../../data/linkedin/linkedin-shares';
+import { getLinkedinToken } from '../../data/linkedin/linkedin-tokens';
 import { everyPage } from '../../data/plumbing/items';
 import { identitySetOf } from '../../data/profiles/identity-sets';
 import { recentSessions } from '../../data/profiles/owner-sessions';
@@ -18,6 +20,7 @@ import { getProfile } from '../../data/profiles/profiles';
 import { listProofsByOwner } from '../../data/proofs/proofs';
 import { listValidationEvents } from '../../data/validation-events/validation-events';
 import { listValidationRequestsByProof } from '../../data/validation-requests/validation-requests';
+import { getAppeal, listSuspensionsOf } from '../../data/suspensions/suspensions';
 import { listValidationsByProof, listValidationsGivenBy } from '../../data/validations/validations';
 import { notFound } from '../../errors';
 import { withoutSecrets } from '../../identity/profile-service';
@@ -67,14 +70,33 @@ async function cosignaturesGivenFrom(addresses: readonly string[]): Promise<Give
   });
 }
 
+/** The account's suspensions as the person was told them, with their appeals; the admins' ids left out. */
+async function suspensionsOf(userId: string): Promise<ArchivedSuspension[]> {
+  const records = await listSuspensionsOf(userId);
+  return Promise.all(
+    records.map(async ({ suspendedAt, reason, restoredAt, restoreReason, appealId }) => {
+      const appeal = appealId ? await getAppeal(appealId) : null;
+      return {
+        suspendedAt,
+        reason,
+        restoredAt,
+        restoreReason,
+        appeal: appeal ? { text: appeal.text, state: appeal.state, createdAt: appeal.createdAt, decidedAt: appeal.decidedAt, decisionNote: appeal.decisionNote } : null,
+      };
+    }),
+  );
+}
+
 export async function gatherAccountArchive(userId: string): Promise<AccountArchive> {
   const now = clock.now();
-  const [profile, identities, sessions, proofs, linkedinPosts] = await Promise.all([
+  const [profile, identities, sessions, proofs, linkedinPosts, suspensions, linkedinToken] = await Promise.all([
     getProfile(userId),
     identitySetOf(userId),
     recentSessions(userId),
     everyPage((page) => listProofsByOwner(userId, page)),
     everyPage((page) => listShares(userId, page)),
+    suspensionsOf(userId),
+    getLinkedinToken(userId),
   ]);
   if (!profile) throw notFound();
   const addresses = [...identities.addresses, ...(profile.email ? [profile.email] : [])];
@@ -91,5 +113,7 @@ export async function gatherAccountArchive(userId: string): Promise<AccountArchi
     proofs: archivedProofs,
     cosignaturesGiven,
     linkedinPosts: linkedinPosts.map(({ recognitionId, proofNumber, shareUrn, webUrl, sharedAt }) => ({ recognitionId, proofNumber, shareUrn, webUrl, sharedAt })),
+    suspensions,
+    linkedinConnection: linkedinToken ? { personId: linkedinToken.personId, scope: linkedinToken.scope, expiresAt: linkedinToken.expiresAt } : null,
   };
 }

@@ -11,6 +11,7 @@ export const suspensionItemTypes = {
 export const suspensionKeys = {
   /** One suspension of an account: the reason given, by whom, its appeal, and how it ended. */
   suspension: (userId: string, suspendedAt: string): Key => ({ pk: userPartition(userId), sk: `SUSPENSION#${canonicalIso(suspendedAt)}` }),
+  suspensionPrefix: 'SUSPENSION#',
   /** An appeal against a suspension, by id. */
   suspensionAppeal: (appealId: string): Key => ({ pk: `APPEAL#${appealId}`, sk: 'APPEAL' }),
   /** The appeal queue (gsi1): appeals by state, in time order. */

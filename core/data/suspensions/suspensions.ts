@@ -9,8 +9,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SuspensionAppeal } from '../../../domain/api/admin/appeals';
 import type { AppealState } from '../../../domain/api/account';
 import { db, tableName } from '../plumbing/client';
-import { fromItem, queryPage, type Item, type Page, type PageOptions } from '../plumbing/items';
-import { canonicalIso } from '../plumbing/key-parts';
+import { fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from '../plumbing/items';
+import { canonicalIso, userPartition } from '../plumbing/key-parts';
 import { profileKeys } from '../profiles/keys';
 import { suspensionItemTypes, suspensionKeys } from './keys';
 import { queueDecisionUpdate, type QueueDecision } from '../plumbing/queue-decision';
@@ -175,4 +175,14 @@ export type AppealDecision = QueueDecision<Exclude<AppealState, 'open'>>;
 /** The Update that decides an open appeal (only while it is open), moving it to its state's list. */
 export function appealDecisionUpdate(appealId: string, decision: AppealDecision): TransactItem {
   return queueDecisionUpdate(suspensionKeys.suspensionAppeal(appealId), suspensionKeys.suspensionAppealList(decision.state, decision.decidedAt, appealId), decision);
+}
+
+/** Every suspension of the account, oldest first (the person's archive; a few items at most). */
+export async function listSuspensionsOf(userId: string): Promise<SuspensionRecord[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': suspensionKeys.suspensionPrefix },
+    ConsistentRead: true,
+  }, 1_000);
+  return items.map(toRecord);
 }
