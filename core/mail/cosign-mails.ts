@@ -7,13 +7,13 @@ import { PRODUCT_NAME } from '../../domain/product';
 import { mailLayout } from './layout';
 import type { Mail } from './mailer';
 import { mailTemplate } from './templates';
+import { utcDateTime } from '../../domain/messages/dates';
 
 /** The co-signer's confirmation carries their private link to /withdraw/{token}. */
 export const COSIGNED = mailTemplate('cosigned', 'withdrawal');
 /** The notice to the invited address carries its own withdrawal link after an approval. */
 export const LINK_USED = mailTemplate('link-used', 'withdrawal');
 
-const longDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
 export interface CosignedFacts {
   readonly to: string;
@@ -26,7 +26,7 @@ export interface CosignedFacts {
 export function cosignedMail(facts: CosignedFacts): Mail {
   const subject = `You co-signed "${facts.proofTitle}" for ${facts.ownerName} on ${PRODUCT_NAME}`;
   const text = [
-    `Thank you. On ${longDate(facts.approvedAt)} you approved ${facts.ownerName}'s proof "${facts.proofTitle}" on ${PRODUCT_NAME}.`,
+    `Thank you. On ${utcDateTime(facts.approvedAt)} you approved ${facts.ownerName}'s proof "${facts.proofTitle}" on ${PRODUCT_NAME}.`,
     '',
     `If this was a mistake, or you no longer stand behind it, you can withdraw your co-signature at any time: ${facts.withdrawLink}`,
     '',
@@ -34,7 +34,7 @@ export function cosignedMail(facts: CosignedFacts): Mail {
   ].join('\n');
   const html = mailLayout({
     title: 'You co-signed a proof',
-    bodyHtml: `<p>Thank you. On ${escapeHtml(longDate(facts.approvedAt))} you approved ${escapeHtml(facts.ownerName)}'s proof <strong>${escapeHtml(facts.proofTitle)}</strong>.</p>
+    bodyHtml: `<p>Thank you. On ${escapeHtml(utcDateTime(facts.approvedAt))} you approved ${escapeHtml(facts.ownerName)}'s proof <strong>${escapeHtml(facts.proofTitle)}</strong>.</p>
 <p>If this was a mistake, or you no longer stand behind it, you can withdraw your co-signature at any time.</p>
 <p style="font-size:13px;color:#475569">Keep this e-mail: the link is private and is the only way to withdraw.</p>`,
     action: { label: 'Withdraw my co-signature', url: facts.withdrawLink },
@@ -59,7 +59,7 @@ export function linkUsedMail(facts: LinkUsedFacts): Mail {
   const what = facts.decision === 'approved' ? 'approved' : 'declined';
   const subject = `Your validation link for "${facts.proofTitle}" was used by ${who}`;
   const lines = [
-    `${facts.ownerName} invited you to validate "${facts.proofTitle}" on ${PRODUCT_NAME}. On ${longDate(facts.decidedAt)} your link was used by ${who}, signed in with LinkedIn, who ${what} it.`,
+    `${facts.ownerName} invited you to validate "${facts.proofTitle}" on ${PRODUCT_NAME}. On ${utcDateTime(facts.decidedAt)} your link was used by ${who}, signed in with LinkedIn, who ${what} it.`,
     '',
     facts.withdrawLink
       ? `If that was not you, or not someone you asked to answer for you, withdraw the approval: ${facts.withdrawLink}`
@@ -67,7 +67,7 @@ export function linkUsedMail(facts: LinkUsedFacts): Mail {
   ];
   const html = mailLayout({
     title: 'Your validation link was used',
-    bodyHtml: `<p>${escapeHtml(facts.ownerName)} invited you to validate <strong>${escapeHtml(facts.proofTitle)}</strong>. On ${escapeHtml(longDate(facts.decidedAt))} your link was used by <strong>${escapeHtml(who)}</strong>, signed in with LinkedIn, who ${what} it.</p>
+    bodyHtml: `<p>${escapeHtml(facts.ownerName)} invited you to validate <strong>${escapeHtml(facts.proofTitle)}</strong>. On ${escapeHtml(utcDateTime(facts.decidedAt))} your link was used by <strong>${escapeHtml(who)}</strong>, signed in with LinkedIn, who ${what} it.</p>
 <p>${escapeHtml(facts.withdrawLink ? 'If that was not you, or not someone you asked to answer for you, withdraw the approval.' : `If that was not you, tell ${facts.ownerName}: they can send you a new link.`)}</p>`,
     ...(facts.withdrawLink ? { action: { label: 'Withdraw the approval', url: facts.withdrawLink } } : {}),
   });

@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../../domain/product';
 import { mailLayout } from './layout';
 import type { Mail } from './mailer';
 import { mailTemplate } from './templates';
+import { utcDay } from '../../domain/messages/dates';
 
 /** Links to the dashboard only. */
 export const LINKEDIN_EXPIRY_REMINDER = mailTemplate('linkedin-expiry-reminder', null);
@@ -17,10 +18,9 @@ export interface ExpiryReminderFacts {
   readonly reconnectLink: string;
 }
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export function linkedinExpiryReminderMail(facts: ExpiryReminderFacts): Mail {
-  const when = longDate(facts.expiresAt);
+  const when = utcDay(facts.expiresAt);
   const subject = `Your LinkedIn connection on ${PRODUCT_NAME} expires on ${when}`;
   const text = [
     `Hi ${facts.name},`,

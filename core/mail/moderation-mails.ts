@@ -5,6 +5,7 @@ import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../domain/product';
 import { mailLayout } from './layout';
 import type { Mail } from './mailer';
 import { mailTemplate } from './templates';
+import { utcDay } from '../../domain/messages/dates';
 
 /** Moderation mails link to the dashboard or the reported public page only. */
 export const PROOF_HIDDEN = mailTemplate('proof-hidden', null);
@@ -83,7 +84,7 @@ export interface ReportOutcomeFacts {
 }
 
 export function reportOutcomeMail(facts: ReportOutcomeFacts): Mail {
-  const day = new Date(facts.reportedAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  const day = utcDay(facts.reportedAt);
   const outcome =
     facts.outcome === 'actioned'
       ? 'An administrator reviewed it and has hidden the proof from every public page.'

@@ -7,6 +7,7 @@ import type { ValidatorRole } from '../../domain/entities';
 import type { Mail } from './mailer';
 import { mailLayout } from './layout';
 import { mailTemplate } from './templates';
+import { utcDateTime } from '../../domain/messages/dates';
 
 /** The invitation and the reminder carry the validator's private link to /validate/{token}. */
 export const VALIDATION_REQUEST = mailTemplate('validation-request', 'validation');
@@ -47,14 +48,13 @@ export function invitationFacts(
 }
 
 const roleWords = (role: ValidatorRole) => (role === 'manager' ? 'their manager' : 'a peer');
-const longDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
 /** An invitation, a reminder of it (one more link; the earlier one still works), or a renewal (a new link; the earlier ones expired). */
 type InvitationKind = 'invitation' | 'reminder' | 'renewal';
 
 /** What a reminder or a renewal says about the request's other links, or nothing. */
 function aboutOtherLinks(facts: InvitationFacts, kind: InvitationKind): string | null {
-  if (kind === 'reminder') return `${reminders.mail.sameRequest} ${reminders.mail.earlierLinkWorks(longDate(facts.expiresAt))}`;
+  if (kind === 'reminder') return `${reminders.mail.sameRequest} ${reminders.mail.earlierLinkWorks(utcDateTime(facts.expiresAt))}`;
   if (kind === 'renewal') return reminders.renewalMail.earlierLinksExpired;
   return null;
 }
@@ -74,7 +74,7 @@ function invitationMail(facts: InvitationFacts, kind: InvitationKind): Mail {
     '',
     ...(otherLinks ? [otherLinks, ''] : []),
     signIn,
-    `This private link works once and expires on ${longDate(facts.expiresAt)} (links last 72 hours).`,
+    `This private link works once and expires on ${utcDateTime(facts.expiresAt)} (links last 72 hours).`,
     '',
     `If you did not expect this, you can ignore this e-mail.`,
   ].join('\n');
@@ -83,7 +83,7 @@ function invitationMail(facts: InvitationFacts, kind: InvitationKind): Mail {
     bodyHtml: `<p>${escapeHtml(facts.ownerName)} asked you, as ${roleWords(facts.validatorRole)}, to confirm their work:</p>
 <p style="background:#f1f5f9;border-radius:8px;padding:12px 16px"><strong>${escapeHtml(facts.proofTitle)}</strong><br>${escapeHtml(facts.proofRole)}${facts.orgName ? ` at ${escapeHtml(facts.orgName)}` : ''}</p>
 ${otherLinks ? `<p>${escapeHtml(otherLinks)}</p>\n` : ''}<p>${escapeHtml(signIn)}</p>
-<p style="font-size:13px;color:#475569">This private link works once and expires on ${escapeHtml(longDate(facts.expiresAt))}. If you did not expect this, you can ignore this e-mail.</p>`,
+<p style="font-size:13px;color:#475569">This private link works once and expires on ${escapeHtml(utcDateTime(facts.expiresAt))}. If you did not expect this, you can ignore this e-mail.</p>`,
     action: { label: 'Review and respond', url: facts.link },
   });
   return { to: facts.to, subject, text, html, template: reminder ? VALIDATION_REMINDER : VALIDATION_REQUEST };

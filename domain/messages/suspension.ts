@@ -4,6 +4,7 @@
 // what the EU Digital Services Act, Art. 17(3), asks of one: the decision, the facts relied on,
 // whether automated means were used, the contractual ground and the redress available.
 import { PRODUCT_NAME } from '../product';
+import { utcDay } from './dates';
 
 /** The longest appeal a person may send (characters). */
 export const APPEAL_TEXT_MAX = 2000;
@@ -85,4 +86,4 @@ export const appealQueue = {
 } as const;
 
 /** A date of the statement, as the page and the mails write it: "November 3, 2026" (UTC). */
-export const statementDate = (iso: string): string => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+export const statementDate = utcDay;

@@ -12,8 +12,6 @@ const HOUR_MS = 3600_000;
 /** One archive an hour: building one reads the whole account. */
 export const ARCHIVE_INTERVAL_MS = HOUR_MS;
 
-export const longDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
-
 function statusOf(archive: StoredArchive | null): ArchiveStatus {
   if (!archive) return { archive: null };
   const expired = archive.state === 'ready' && archive.expiresAt !== null && archive.expiresAt <= clock.nowIso();

@@ -17,10 +17,11 @@ import { createLogger } from '../../log';
 import { archiveReadyMail } from '../../mail/archive-mails';
 import { sendMail } from '../../mail/mailer';
 import { putArchive } from '../../storage/archives';
-import { ARCHIVE_INTERVAL_MS, archiveStatus, longDate } from './archive-reads';
+import { ARCHIVE_INTERVAL_MS, archiveStatus } from './archive-reads';
 import { zipArchive } from './archive';
 import { gatherAccountArchive } from './gather';
 import { renderArchiveImages } from './images';
+import { utcDateTime } from '../../../domain/messages/dates';
 
 const log = createLogger({ component: 'archives' });
 
@@ -54,7 +55,7 @@ export async function requestArchive(userId: string): Promise<ArchiveStatus> {
   if (started === 'building') throw conflict(m.building);
   if (started === 'too-soon') {
     const previous = await getArchive(userId);
-    throw rateLimited(m.tooSoon(longDate(new Date(Date.parse(previous?.requestedAt ?? archive.requestedAt) + ARCHIVE_INTERVAL_MS).toISOString())));
+    throw rateLimited(m.tooSoon(utcDateTime(new Date(Date.parse(previous?.requestedAt ?? archive.requestedAt) + ARCHIVE_INTERVAL_MS).toISOString())));
   }
   const building = buildArchive(archive).catch((error: unknown) => log.error('archive left for the builder', { error }));
   let timer: NodeJS.Timeout | undefined;
@@ -90,7 +91,7 @@ async function buildArchive(archive: StoredArchive): Promise<boolean> {
     const fileName = `${contents.profile.username}-${readyAt.slice(0, 10)}.zip`;
     if (!(await endArchive(archive, { state: 'ready', objectKey, fileName, readyAt, expiresAt }))) return false;
     if (contents.profile.email) {
-      const mail = archiveReadyMail({ to: contents.profile.email, name: contents.profile.displayName, settingsUrl: `${config().publicOrigin}/dashboard/settings`, until: longDate(expiresAt) });
+      const mail = archiveReadyMail({ to: contents.profile.email, name: contents.profile.displayName, settingsUrl: `${config().publicOrigin}/dashboard/settings`, until: utcDateTime(expiresAt) });
       await sendMail(mail).catch((error: unknown) => log.error('archive mail not sent', { error }));
     }
     return true;
