@@ -9,6 +9,7 @@ import type { ProofDeletion } from '../../domain/api/proofs';
 import { ERASURE_SWEEP_AFTER_MS } from '../../domain/constants';
 import { publicPages } from '../../domain/messages/public-pages';
 import { mailboxKey } from '../../domain/rules/mailbox';
+import { goOnFor } from '../background';
 import { clock } from '../clock';
 import { eraseCredentialsOfDeletedProof, revokeCredentialsOf } from '../credentials/credential-service';
 import { claimErasureTelling, listPendingErasures, pendingErasurePut, type PendingErasure } from '../data/erasures/erasures';
@@ -37,10 +38,7 @@ const FINISH_IN_REQUEST_MS = 12_000;
 export async function deleteProof(ownerUserId: string, proofId: string): Promise<ProofDeletion> {
   const erasure = await acceptProofDeletion(ownerUserId, proofId);
   // Acknowledged: the queue holds the rest, so what fails or runs late here the sweep finishes.
-  const finishing = finishProofDeletion(erasure).catch((error: unknown) => log.error('proof deletion left for the sweep', { recognitionId: proofId, error }));
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([finishing, new Promise<void>((done) => (timer = setTimeout(done, FINISH_IN_REQUEST_MS)))]);
-  clearTimeout(timer);
+  await goOnFor(FINISH_IN_REQUEST_MS, finishProofDeletion(erasure), 'proof deletion left for the sweep', { recognitionId: proofId });
   return { id: proofId, deletedAt: erasure.requestedAt };
 }
 

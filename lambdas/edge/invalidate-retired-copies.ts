@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { credentialItemTypes } from '../../core/data/credentials/keys';
 import { publicViewItemTypes, publicViewKeys } from '../../core/data/read-models/keys';
+import { bakedCredentialUrl, credentialUrl } from '../../core/credentials/urls';
 import { invalidateAtEdge } from '../../core/edge/invalidation';
 import { createLogger } from '../../core/log';
 import { proofImagePath } from '../../domain/rules/proof-image';
@@ -28,12 +29,13 @@ function retiredCredential(old: Image, current: Image | undefined): string[] {
   const document = old.document?.S;
   const credentialId = old.credentialId?.S;
   if (!document || !credentialId || current?.document?.S) return [];
-  const base = `/api/public/credentials/${encodeURIComponent(credentialId)}`;
+  // The credential's own URLs, made as everywhere else, relative to the distribution (no origin).
+  const base = credentialUrl('', credentialId);
   const endorsements = ((JSON.parse(document) as { endorsement?: { id?: unknown }[] }).endorsement ?? []).flatMap((endorsement) => {
     const path = typeof endorsement.id === 'string' ? URL.parse(endorsement.id)?.pathname : undefined;
     return path?.startsWith(`${base}/endorsements/`) ? [path] : [];
   });
-  return [base, `${base}/badge.png`, ...endorsements];
+  return [base, bakedCredentialUrl('', credentialId), ...endorsements];
 }
 
 /** The URLs these records retire, each once, sorted. */

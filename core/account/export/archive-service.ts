@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ArchiveStatus } from '../../../domain/api/account-archive';
 import { archiveMessages as m } from '../../../domain/messages/data-rights';
+import { goOnFor } from '../../background';
 import { clock } from '../../clock';
 import { config } from '../../config';
 import { claimArchiveTry, dropQueuedArchive, endArchive, getArchive, listQueuedArchives, recordArchiveProgress, releaseArchiveTry, startArchive, type StoredArchive } from '../../data/archives/archives';
@@ -57,10 +58,7 @@ export async function requestArchive(userId: string): Promise<ArchiveStatus> {
     const previous = await getArchive(userId);
     throw rateLimited(m.tooSoon(utcDateTime(new Date(Date.parse(previous?.requestedAt ?? archive.requestedAt) + ARCHIVE_INTERVAL_MS).toISOString())));
   }
-  const building = buildArchive(archive).catch((error: unknown) => log.error('archive left for the builder', { error }));
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([building, new Promise<void>((done) => (timer = setTimeout(done, BUILD_IN_REQUEST_MS)))]);
-  clearTimeout(timer);
+  await goOnFor(BUILD_IN_REQUEST_MS, buildArchive(archive), 'archive left for the builder');
   return archiveStatus(userId);
 }
 

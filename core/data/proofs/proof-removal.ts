@@ -10,7 +10,7 @@
 import { titleWords } from '../../../domain/rules/title-words';
 import type { Proof } from '../../../domain/entities';
 import { DATA_REQUEST_ACTIONS, type ErasureKind, pendingErasureDelete } from '../erasures/erasures';
-import { db, tableName } from '../plumbing/client';
+import { tableName } from '../plumbing/client';
 import { batchDelete, queryAll, type Item } from '../plumbing/items';
 import { proofPartition, type Key } from '../plumbing/key-parts';
 import { TransactionCancelled } from '../plumbing/transact';
@@ -21,16 +21,15 @@ import { statsUpdate } from '../read-models/stats';
 import { linkHashesOf } from '../validation-requests/validation-requests';
 import { requestItemTypes, requestKeys } from '../validation-requests/keys';
 import { proofItemTypes, proofKeys } from './keys';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { getProofItem, toProof } from './proof-items';
 
 const PROOF_SORT_KEY = proofKeys.recognition('').sk;
 const PAGE = 500;
 
 /** The deleted proof's tombstone (its full item, `deletedAt` set); null when gone or not deleted. */
 export async function getProofTombstone(proofId: string): Promise<Proof | null> {
-  const found = await db().send(new GetCommand({ TableName: tableName(), Key: proofKeys.recognition(proofId), ConsistentRead: true }));
-  const item = found.Item;
-  return item && item.type === proofItemTypes.recognition && typeof item.deletedAt === 'string' ? (item as unknown as Proof) : null;
+  const item = await getProofItem(proofId);
+  return item && item.type === proofItemTypes.recognition && typeof item.deletedAt === 'string' ? toProof(item) : null;
 }
 
 /** What an item of the proof's partition points to outside it: a request's expiry entry and reminder links. */

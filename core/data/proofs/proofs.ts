@@ -85,18 +85,23 @@ export async function getProofForOwner(proofId: string, ownerUserId: string): Pr
   return proof && proof.ownerUserId === ownerUserId ? proof : null;
 }
 
-/** Any recognition by proof number, case-insensitive (the /verify-proof?code= redirect decides what to show). */
-export async function getProofByNumber(proofNumber: string): Promise<Proof | null> {
+/** The id the number's claim names (a claim stays when its proof is deleted), or null. */
+async function proofIdOfNumber(proofNumber: string): Promise<string | null> {
   const claim = await db().send(new GetCommand({ TableName: tableName(), Key: proofKeys.proofNumber(proofNumber), ConsistentRead: true }));
   const proofId = claim.Item?.recognitionId;
-  return typeof proofId === 'string' ? getProof(proofId) : null;
+  return typeof proofId === 'string' ? proofId : null;
+}
+
+/** Any recognition by proof number, case-insensitive (the /verify-proof?code= redirect decides what to show). */
+export async function getProofByNumber(proofNumber: string): Promise<Proof | null> {
+  const proofId = await proofIdOfNumber(proofNumber);
+  return proofId ? getProof(proofId) : null;
 }
 
 /** What stays of a proof its owner deleted, by its number (the number's claim names it); null otherwise. */
 export async function getDeletedProofByNumber(proofNumber: string): Promise<{ proofNumber: string; deletedAt: string } | null> {
-  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: proofKeys.proofNumber(proofNumber), ConsistentRead: true }));
-  const proofId = claim.Item?.recognitionId;
-  const item = typeof proofId === 'string' ? await getProofItem(proofId) : undefined;
+  const proofId = await proofIdOfNumber(proofNumber);
+  const item = proofId ? await getProofItem(proofId) : undefined;
   return item && typeof item.deletedAt === 'string' ? { proofNumber: String(item.proofNumber ?? normalizeProofNumber(proofNumber)), deletedAt: item.deletedAt } : null;
 }
 

@@ -8,13 +8,14 @@
 // progress never binds here). Sources: docs/public-pages.md, "Invalidation".
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { escapeHtml } from '../../../domain/html';
+import { BodyTooLargeError, readBody } from '../../http/respond';
 import { freePort } from '../../ports';
 
 const API = '2020-05-31';
 const NAMESPACE = `http://cloudfront.amazonaws.com/doc/${API}/`;
 const MAX_PATHS = 3_000;
 const MAX_PATH_LENGTH = 4_000;
-const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface Invalidation {
   readonly id: string;
@@ -41,7 +42,6 @@ class ApiError extends Error {
   }
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const unescapeXml = (text: string) =>
   text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&#(\d+);/g, (_all, code: string) => String.fromCodePoint(Number(code))).replace(/&amp;/g, '&');
 /** The text of every `name` element (its attributes, such as the namespace, ignored). */
@@ -70,11 +70,11 @@ export function parseInvalidationBatch(xml: string): { callerReference: string; 
 }
 
 function invalidationXml(invalidation: Invalidation): string {
-  const items = invalidation.paths.map((path) => `<Path>${escapeXml(path)}</Path>`).join('');
+  const items = invalidation.paths.map((path) => `<Path>${escapeHtml(path)}</Path>`).join('');
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<Invalidation xmlns="${NAMESPACE}"><Id>${invalidation.id}</Id><Status>Completed</Status>` +
     `<CreateTime>${invalidation.createTime}</CreateTime><InvalidationBatch><Paths><Quantity>${invalidation.paths.length}</Quantity><Items>${items}</Items></Paths>` +
-    `<CallerReference>${escapeXml(invalidation.callerReference)}</CallerReference></InvalidationBatch></Invalidation>`
+    `<CallerReference>${escapeHtml(invalidation.callerReference)}</CallerReference></InvalidationBatch></Invalidation>`
   );
 }
 
@@ -89,19 +89,8 @@ function replyError(res: ServerResponse, error: ApiError) {
   reply(
     res,
     error.status,
-    `<?xml version="1.0"?>\n<ErrorResponse xmlns="${NAMESPACE}"><Error><Type>${error.status >= 500 ? 'Receiver' : 'Sender'}</Type><Code>${error.code}</Code><Message>${escapeXml(error.message)}</Message></Error><RequestId>${requestId}</RequestId></ErrorResponse>`,
+    `<?xml version="1.0"?>\n<ErrorResponse xmlns="${NAMESPACE}"><Error><Type>${error.status >= 500 ? 'Receiver' : 'Sender'}</Type><Code>${error.code}</Code><Message>${escapeHtml(error.message)}</Message></Error><RequestId>${requestId}</RequestId></ErrorResponse>`,
   );
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'BatchTooLarge', 'Invalidation batch specified is too large.');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Starts the API on a free port; `purge` receives each accepted invalidation's paths. */
@@ -122,7 +111,10 @@ export async function startLocalCloudFront(options: { readonly purge: (paths: re
       return reply(res, 200, invalidationXml(found));
     }
     if (req.method !== 'POST' || match[2]) throw new ApiError(405, 'MethodNotAllowed', 'The method is not allowed on this resource.');
-    const { callerReference, paths } = parseInvalidationBatch(await readBody(req));
+    const body = await readBody(req).catch((error: unknown) => {
+      throw error instanceof BodyTooLargeError ? new ApiError(413, 'BatchTooLarge', 'Invalidation batch specified is too large.') : error;
+    });
+    const { callerReference, paths } = parseInvalidationBatch(body.toString('utf8'));
     const earlier = accepted.find((invalidation) => invalidation.callerReference === callerReference);
     if (earlier && earlier.paths.join('\n') !== paths.join('\n')) {
       throw new ApiError(400, 'InvalidArgument', 'Your request contains a caller reference that was used for a previous invalidation batch for the same distribution.');

@@ -10,7 +10,12 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { escapeHtml } from '../../../domain/html';
+import { readBody } from '../../http/respond';
 import { freePort } from '../../ports';
+
+/** An archive of a large account is tens of MB; S3's single PUT takes up to 5 GB. */
+const MAX_OBJECT_BYTES = 512 * 1024 * 1024;
 
 export interface LocalS3 {
   readonly endpoint: string;
@@ -74,14 +79,7 @@ export function checkPresigned(method: string, rawPath: string, query: URLSearch
 
 function replyError(res: ServerResponse, error: S3Error, resource: string) {
   res.writeHead(error.status, { 'content-type': 'application/xml', 'x-amz-request-id': randomBytes(8).toString('hex').toUpperCase() });
-  const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${error.code}</Code><Message>${xml(error.message)}</Message><Resource>${xml(resource)}</Resource></Error>`);
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
+  res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${error.code}</Code><Message>${escapeHtml(error.message)}</Message><Resource>${escapeHtml(resource)}</Resource></Error>`);
 }
 
 export async function startLocalS3(options: { readonly dataDir: string; readonly bucket: string; readonly credentials: Credentials }): Promise<LocalS3> {
@@ -106,7 +104,7 @@ export async function startLocalS3(options: { readonly dataDir: string; readonly
       throw new S3Error(403, 'AccessDenied', 'Access Denied');
     }
     if (method === 'PUT' && key) {
-      writeFileSync(fileOf(key), await readBody(req));
+      writeFileSync(fileOf(key), await readBody(req, MAX_OBJECT_BYTES));
       writeFileSync(`${fileOf(key)}.type`, String(req.headers['content-type'] ?? 'binary/octet-stream'));
       res.writeHead(200, { etag: `"${createHash('md5').update(readFileSync(fileOf(key))).digest('hex')}"` });
       return res.end();
