@@ -7,7 +7,6 @@
 // tenth the size. Budgets: the archive's time per proof at full size is at most twice the
 // baseline's (it grows with the account, not faster), its peak heap growth stays under 256 MB (a
 // 1 GB function builds it with room to spare), and every deletion answers 200.
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { zipArchive } from '../core/account/export/archive';
 import { gatherAccountArchive } from '../core/account/export/gather';
 import { renderArchiveImages } from '../core/account/export/images';
@@ -19,7 +18,7 @@ import { signedInClient, type ApiClient } from '../tests/support/api-client';
 import { makeRequest, makeValidation } from '../tests/support/factories/cosignature';
 import { makeProof } from '../tests/support/factories/proof';
 import { startTestRuntime } from '../tests/support/runtime';
-import { tableClient, useRuntimeTable, type RuntimeTable } from '../tests/support/table-snapshot';
+import { scanTable, useRuntimeTable, type RuntimeTable } from '../tests/support/table-snapshot';
 
 const PROOFS = 200;
 const COSIGNERS_PER_PROOF = 5;
@@ -78,15 +77,7 @@ async function measureExport(ownerUserId: string, proofs: number): Promise<Expor
 }
 
 async function itemsOf(table: RuntimeTable, ownerUserId: string): Promise<number> {
-  const client = tableClient(table);
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(new ScanCommand({ TableName: table.tableName, ExclusiveStartKey: startKey, ConsistentRead: true }));
-    count += (page.Items ?? []).filter((item) => item.ownerUserId === ownerUserId && item.type !== 'DeletedProof' && item.type !== 'CosignPair').length;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+  return (await scanTable(table)).filter((item) => item.ownerUserId === ownerUserId && item.type !== 'DeletedProof' && item.type !== 'CosignPair').length;
 }
 
 export async function main(): Promise<boolean> {

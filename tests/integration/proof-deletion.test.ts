@@ -17,10 +17,9 @@ import { signedInClient, type ApiClient } from '../support/api-client';
 import { advanceClock } from '../support/clock';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { acceptProofDeletion } from '../../core/proofs/proof-deletion';
-import { runtimeTableOf, tableClient, useRuntimeTable } from '../support/table-snapshot';
+import { runtimeTableOf, scanTable, useRuntimeTable } from '../support/table-snapshot';
 import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
 import { credentialIssuing, type IssuedCredential, type Json } from './credentials/issued-credentials';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 
 const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.com' };
 
@@ -37,16 +36,8 @@ afterAll(async () => {
 
 /** Every item of the table, as JSON text each (a consistent scan: the test's own eyes on the data). */
 async function everyItem(): Promise<string[]> {
-  const table = await runtimeTableOf(runtime.url);
-  const client = tableClient(table);
-  const items: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(new ScanCommand({ TableName: table.tableName, ExclusiveStartKey: startKey, ConsistentRead: true }));
-    items.push(...(page.Items ?? []).map((item) => JSON.stringify(item, (_key, value: unknown) => (value instanceof Set ? [...value] : value))));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const items = await scanTable(await runtimeTableOf(runtime.url));
+  return items.map((item) => JSON.stringify(item, (_key, value: unknown) => (value instanceof Set ? [...value] : value)));
 }
 
 const deleteProof = (client: ApiClient, id: string) => client.request<ProofDeletion & ErrorBody>('DELETE', `/proofs/${id}`);

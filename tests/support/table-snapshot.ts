@@ -51,16 +51,22 @@ export async function useRuntimeTable(runtimeUrl: string): Promise<RuntimeTable>
  * `except` accepts are left out (a record a refusal is meant to leave, such as an integrity signal).
  */
 export function tableSnapshot(table: RuntimeTable, except: (item: Record<string, unknown>) => boolean = () => false): () => Promise<string> {
-  const client = tableClient(table);
   return async () => {
-    const items: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(new ScanCommand({ TableName: table.tableName, ExclusiveStartKey: startKey, ConsistentRead: true }));
-      items.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    const items = await scanTable(table);
     const key = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
     return JSON.stringify(items.filter((item) => !except(item)).sort((a, b) => key(a).localeCompare(key(b))));
   };
+}
+
+/** Every item of the table, read with a consistent scan (the tests' own eyes on the data). */
+export async function scanTable(table: RuntimeTable): Promise<Record<string, unknown>[]> {
+  const client = tableClient(table);
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: table.tableName, ExclusiveStartKey: startKey, ConsistentRead: true }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
 }
