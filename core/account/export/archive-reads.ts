@@ -12,10 +12,13 @@ const HOUR_MS = 3600_000;
 /** One archive an hour: building one reads the whole account. */
 export const ARCHIVE_INTERVAL_MS = HOUR_MS;
 
+/** Ready and not yet past its week: what can be downloaded. */
+const downloadable = (archive: StoredArchive): archive is StoredArchive & { objectKey: string; expiresAt: string } =>
+  archive.state === 'ready' && archive.objectKey !== null && archive.expiresAt !== null && archive.expiresAt > clock.nowIso();
+
 function statusOf(archive: StoredArchive | null): ArchiveStatus {
-  if (!archive) return { archive: null };
-  const expired = archive.state === 'ready' && archive.expiresAt !== null && archive.expiresAt <= clock.nowIso();
-  if (expired) return { archive: null };
+  // A ready archive past its week is as none: the bucket deletes it.
+  if (!archive || (archive.state === 'ready' && !downloadable(archive))) return { archive: null };
   const { state, requestedAt, progress, readyAt, expiresAt } = archive;
   return { archive: { state, requestedAt, progress, readyAt, expiresAt, nextAllowedAt: new Date(Date.parse(requestedAt) + ARCHIVE_INTERVAL_MS).toISOString() } };
 }
@@ -27,7 +30,7 @@ export async function archiveStatus(userId: string): Promise<ArchiveStatus> {
 /** A link to the person's ready archive, for a few minutes; none ready is not found. */
 export async function archiveDownload(userId: string): Promise<ArchiveDownload> {
   const archive = await getArchive(userId);
-  if (!archive || archive.state !== 'ready' || !archive.objectKey || !archive.expiresAt || archive.expiresAt <= clock.nowIso()) throw notFound(m.noneReady);
+  if (!archive || !downloadable(archive)) throw notFound(m.noneReady);
   return { url: await archiveLink(archive.objectKey, archive.fileName ?? 'archive.zip'), expiresInSeconds: ARCHIVE_LINK_SECONDS };
 }
 
