@@ -142,10 +142,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     // system's time (the business clock moves only while a runtime runs).
     reloadConfig();
     restartClock();
-    await ensureTable(db(), process.env[ENV.tableName]!);
+    const newTable = await ensureTable(db(), process.env[ENV.tableName]!);
     // The data migrations (the cloud runs them on deploy): the organisation registry's seeds, and
     // the indexes and read model for data an older version wrote. A complete one costs one read.
-    for (const migration of await runMigrations({ owner: 'local' })) {
+    for (const migration of await runMigrations({ owner: 'local', newTable })) {
       if (migration.outcome === 'completed') log.info(`data migration ${migration.id} v${migration.version} done (${migration.processed} items)`);
     }
     // The demo portfolio loads while the rest starts; the port opens once it is there.

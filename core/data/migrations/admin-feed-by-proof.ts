@@ -17,6 +17,7 @@ interface Position {
 export const adminFeedByProofMigration: Migration = {
   id: 'admin-feed-by-proof',
   version: 1,
+  backfill: true,
   description: 'Indexes the admin feed’s entries by their proof, so a deleted proof’s entries go with it',
   async step(cursor) {
     let position: Position = cursor ? (JSON.parse(cursor) as Position) : { kind: 0 };

@@ -17,6 +17,11 @@ export interface Migration {
   readonly description: string;
   /** Whether the table was already brought up to date before this migration existed (an older marker). */
   readonly doneBefore?: () => Promise<boolean>;
+  /**
+   * It only brings data an older version wrote up to date (an index, a read model, a clean-up): a
+   * table this version just created holds none, so there it is done from the start.
+   */
+  readonly backfill?: true;
   /** One bounded step from `cursor` (null: the beginning). */
   step(cursor: string | null): Promise<MigrationStep>;
 }

@@ -7,6 +7,7 @@ import type { Migration } from './migration';
 export const privateMailContentMigration: Migration = {
   id: 'private-mail-content',
   version: 1,
+  backfill: true,
   description: 'Removes the content of logged failed mails that carried a private link',
   async step() {
     const processed = await forgetMailContent((template) => privateLinkOf(template) !== null);

@@ -11,6 +11,7 @@ import { eachProfile } from './profile-pages';
 export const profileNameWordsMigration: Migration = {
   id: 'profile-name-words',
   version: 1,
+  backfill: true,
   description: 'Indexes the words of every profile name for the admin user search',
   step: eachProfile(async (userId) => {
     await indexProfile(userId);

@@ -14,6 +14,7 @@ import { eachProfile } from './profile-pages';
 export const proofTitleWordsMigration: Migration = {
   id: 'proof-title-words',
   version: 1,
+  backfill: true,
   description: 'Indexes the words of every proof title for the admin title search',
   step: eachProfile(indexProofsOf),
 };

@@ -14,6 +14,7 @@ import { eachProfile } from './profile-pages';
 export const publicReadModelMigration: Migration = {
   id: 'public-read-model',
   version: PUBLIC_MODEL_VERSION,
+  backfill: true,
   description: 'Builds the public read model for every profile and its numbered proofs',
   async doneBefore() {
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: publicViewKeys.publicModelMarker, ConsistentRead: true }));

@@ -1,7 +1,8 @@
 // Runs the data migrations (all.ts) in order, each from where its marker says it stopped, in
 // bounded steps, until each is complete or the deadline comes (then the lease is let go and the
 // next run continues from the saved cursor). A migration whose marker says it is complete costs
-// one read. Used at local start and by the deploy-time function (lambdas/migrations.ts).
+// one read; on a table created just now, a backfill is marked done without a step. Used at local
+// start and by the deploy-time function (lambdas/migrations.ts).
 import { MIGRATIONS } from './all';
 import { claimMarker, isDone, MigrationBusyError, readMarker, releaseMarker, saveMarker, type MigrationMarker } from './marker';
 import type { Migration } from './migration';
@@ -31,6 +32,8 @@ export interface RunMigrationsOptions {
   readonly deadline?: number;
   /** Default: every migration of all.ts. */
   readonly migrations?: readonly Migration[];
+  /** The table was created just now (ensureTable said so): its backfills have nothing to do. */
+  readonly newTable?: boolean;
 }
 
 export async function runMigrations(options: RunMigrationsOptions): Promise<MigrationOutcome[]> {
@@ -55,7 +58,7 @@ async function runOne(migration: Migration, options: RunMigrationsOptions): Prom
   }
   let processed = 0;
   try {
-    if (read === null && (await migration.doneBefore?.())) {
+    if (read === null && ((options.newTable && migration.backfill) || (await migration.doneBefore?.()))) {
       await saveMarker(marker, { cursor: null, processed: 0, done: true });
       return result('already-done');
     }

@@ -54,13 +54,18 @@ function isActive(table: TableDescription | null): boolean {
   return table?.TableStatus === 'ACTIVE' && (table.GlobalSecondaryIndexes ?? []).every((index) => index.IndexStatus === 'ACTIVE');
 }
 
-/** Makes sure the table exists, is ACTIVE with its indexes, and has TTL on; waits up to `timeoutMs`. */
-export async function ensureTable(client: Client, tableName: string, options: { timeoutMs?: number; definition?: TableDefinition } = {}): Promise<void> {
+/**
+ * Makes sure the table exists, is ACTIVE with its indexes, and has TTL on; waits up to `timeoutMs`.
+ * Answers whether this call created it (a table another process created first is not).
+ */
+export async function ensureTable(client: Client, tableName: string, options: { timeoutMs?: number; definition?: TableDefinition } = {}): Promise<boolean> {
   const raw = client as DynamoDBClient;
   const definition = options.definition ?? tableDefinition;
+  let created = false;
   if (!(await describe(raw, tableName))) {
     try {
       await raw.send(createInput(tableName, definition));
+      created = true;
     } catch (error) {
       // Another process created it between our describe and create: fine, wait for it below.
       if ((error as { name?: string }).name !== 'ResourceInUseException') throw error;
@@ -81,4 +86,5 @@ export async function ensureTable(client: Client, tableName: string, options: { 
       }),
     );
   }
+  return created;
 }
