@@ -24,3 +24,15 @@ export const clock = {
 export function restartClock(): void {
   offsetMs = 0;
 }
+
+/**
+ * The identity provider's clock: it says when a person signed in (a token's `auth_time`) and when a
+ * token expires, and sign-in times are compared with it, never with the business clock above. In
+ * the cloud both are the system clock; locally, moving the business clock signs no one out and
+ * makes no sign-in old, as it expires no token (docs/identity.md).
+ */
+export const identityClock = {
+  nowSeconds(): number {
+    return Math.floor(Date.now() / 1000);
+  },
+};

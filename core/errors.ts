@@ -28,7 +28,7 @@ export class DomainError extends Error {
 }
 
 export const badRequest = (message: string, fields?: Record<string, string[]>, reason?: RefusalReason) => new DomainError('bad_request', message, fields, reason);
-export const unauthorized = (message = 'Authentication required') => new DomainError('unauthorized', message);
+export const unauthorized = (message = 'Authentication required', reason?: RefusalReason) => new DomainError('unauthorized', message, undefined, reason);
 export const forbidden = (message = 'You do not have access to this', reason?: RefusalReason) => new DomainError('forbidden', message, undefined, reason);
 export const notFound = (message = 'Not found') => new DomainError('not_found', message);
 export const conflict = (message: string, reason?: RefusalReason) => new DomainError('conflict', message, undefined, reason);

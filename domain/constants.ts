@@ -127,3 +127,14 @@ export const VERIFY_PROOFS_MAX_BYTES = 100 * 1024;
 
 /** A deletion still queued after this long stopped: the sweep finishes it (core/proofs/proof-deletion.ts). */
 export const ERASURE_SWEEP_AFTER_MS = 2 * 60_000;
+
+// Closing an account (docs/data-rights.md).
+/** Days between asking to close an account and its erasure; signing in meanwhile cancels it. */
+export const ACCOUNT_CLOSURE_GRACE_DAYS = 14;
+/** Days a closed account's username stays taken, so a kept link shows nobody else. */
+export const USERNAME_HOLD_DAYS = 90;
+/**
+ * How recent a sign-in closing an account or asking for its archive needs (seconds on the identity
+ * provider's clock): an unattended signed-in browser cannot do either.
+ */
+export const RECENT_SIGN_IN_S = 15 * 60;

@@ -32,6 +32,19 @@ export const profileSchema = z.object({
    * refused, their public pages disappear and their pending links pause, until an admin restores it.
    */
   suspendedAt: isoTimestamp.nullish(),
+  /**
+   * Account closure (docs/data-rights.md): when the person asked to close the account, and when it
+   * closes unless they sign in before. Null or absent for an open account.
+   */
+  closingSince: isoTimestamp.nullish(),
+  closesAt: isoTimestamp.nullish(),
+  /** When the erasure of a closed account began: from then on signing in no longer cancels it. */
+  closedAt: isoTimestamp.nullish(),
+  /**
+   * Sessions signed in at or before this time (on the identity provider's clock) are over: the
+   * person was signed out everywhere.
+   */
+  sessionsEndedAt: isoTimestamp.nullish(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -276,5 +289,10 @@ export const sessionUserSchema = z.object({
   provider: z.literal('linkedin'),
   /** The LinkedIn member behind the sign-in (the account id is Cognito's own subject in the cloud). */
   linkedinMemberId: z.string().min(1).nullable(),
+  /**
+   * When the person last signed in at the identity provider (the token's `auth_time`, in seconds
+   * on the provider's clock): renewing a token keeps it. Null for a token that does not say.
+   */
+  authTime: z.number().int().nonnegative().nullable().default(null),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

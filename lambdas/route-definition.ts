@@ -72,6 +72,13 @@ export interface RouteDefinition extends RouteContract {
    * signed-in route refuses a suspended account (403, lambdas/shared/middleware/authorize.ts).
    */
   readonly allowsSuspended?: boolean;
+  /**
+   * Needs a sign-in of the last RECENT_SIGN_IN_S, not a renewed session (closing the account, asking
+   * for its archive): an older one is refused with 403 `sign_in_again` (docs/data-rights.md).
+   */
+  readonly needsRecentSignIn?: boolean;
+  /** Opens the app after a sign-in: a closing account's new session reaches it, and it keeps the account (GET /api/me). */
+  readonly cancelsClosure?: boolean;
   /** Reads the client's IP address (per-client limits): gets the origin-verification secret (docs/admin-moderation.md). */
   readonly readsClientAddress?: boolean;
 }

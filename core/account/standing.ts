@@ -6,7 +6,7 @@ import type { AccountStatus, OwnAppeal } from '../../domain/api/account';
 import type { SuspensionAppeal } from '../../domain/api/admin/appeals';
 import { appealRefusals } from '../../domain/messages/suspension';
 import { clock } from '../clock';
-import { rememberSuspension } from '../data/profiles/account-status';
+import { rememberStanding, standingOf } from '../data/profiles/account-status';
 import { getProfile } from '../data/profiles/profiles';
 import { appealPut, getAppeal, getSuspension, stillSuspendedCheck, suspensionAppealClaim } from '../data/suspensions/suspensions';
 import { TransactionCancelled, transactWrite } from '../data/plumbing/transact';
@@ -26,7 +26,7 @@ export async function accountStatus(userId: string): Promise<AccountStatus> {
   const profile = await getProfile(userId);
   const suspendedAt = profile?.suspendedAt ?? null;
   // A fresh reading: the handler chain's checks of this account may trust it (core/data/profiles/account-status.ts).
-  rememberSuspension(userId, suspendedAt !== null);
+  rememberStanding(userId, standingOf(profile ?? undefined));
   if (!suspendedAt) return { suspension: null };
   const record = await getSuspension(userId, suspendedAt);
   const appeal = record?.appealId ? await getAppeal(record.appealId) : null;

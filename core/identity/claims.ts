@@ -14,6 +14,12 @@ const text = (value: unknown): string | null => {
 
 const flag = (value: unknown): boolean => value === true || value === 'true';
 
+/** A NumericDate claim (API Gateway hands it over as text). */
+const seconds = (value: unknown): number | null => {
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : null;
+};
+
 export function normaliseClaims(claims: Claims): SessionUser {
   const sub = text(claims.sub);
   if (!sub) throw new Error('Token has no subject');
@@ -33,6 +39,7 @@ export function normaliseClaims(claims: Claims): SessionUser {
     headline: text(claims.headline) ?? text(claims['custom:headline']),
     provider: 'linkedin',
     linkedinMemberId: linkedinMemberOf(claims) ?? sub,
+    authTime: seconds(claims.auth_time),
   });
 }
 

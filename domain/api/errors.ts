@@ -34,6 +34,13 @@ export const REFUSAL_REASONS = [
   'account_suspended',
   /** The proof's owner is suspended: the validation link is paused until they are restored (403). */
   'link_paused',
+  // Your data is yours (docs/data-rights.md).
+  /** The action needs a recent sign-in: sign in again, then ask again (403). */
+  'sign_in_again',
+  /** The session was ended (the person signed out everywhere, or closed the account): sign in (401). */
+  'session_ended',
+  /** The account is closing; opening the app (GET /api/me) with a new sign-in keeps it (403). */
+  'account_closing',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

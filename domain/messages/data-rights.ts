@@ -37,3 +37,33 @@ export const archiveMessages = {
   downloadFailed: 'The download could not start. Please try again.',
   nextAfter: (when: string) => `You can ask for a new archive after ${when}.`,
 } as const;
+
+export const accountClosure = {
+  heading: 'Close your account',
+  intro: `Close your ${PRODUCT_NAME} account and have everything about you erased.`,
+  button: 'Close my account',
+  confirmTitle: 'Close your account?',
+  confirmConsequences: (days: number, holdDays: number) => [
+    'You are signed out everywhere at once, and your portfolio, proofs and images stop showing publicly.',
+    `In ${days} days every proof you own is deleted as if you deleted it: co-signers are told, credentials read revoked.`,
+    'The co-signatures you gave others are withdrawn, and their proofs are re-evaluated.',
+    `Your profile and LinkedIn connection are erased; your username stays reserved for ${holdDays} days, and your ${PRODUCT_NAME} ID is never given to anyone else.`,
+  ],
+  graceNote: (days: number) => `Changed your mind? Sign in within ${days} days and your account stays open.`,
+  archiveFirst: 'Download your data first if you want a copy: once the account is closed it is gone.',
+  deletePosts: `Also delete the posts ${PRODUCT_NAME} made for me on LinkedIn`,
+  deletePostsHint: 'Posts are deleted on LinkedIn when the account is erased, while your LinkedIn connection still works.',
+  confirmLabel: (username: string) => `Type your username, ${username}, to confirm`,
+  confirmMismatch: 'Type your username exactly as shown to confirm.',
+  confirm: 'Close my account',
+  inProgress: 'Closing...',
+  failed: 'Your account could not be closed. Please try again.',
+  closed: (until: string) => `Your account will be erased on ${until}. Sign in before then to keep it.`,
+  kept: 'Welcome back: your account stays open.',
+  alreadyClosing: 'This account is already closing.',
+  tooMany: 'You asked to close this account several times today. Try again tomorrow.',
+  signInAgain: 'For your security, sign in again, then try once more.',
+  signInAgainButton: 'Sign in again',
+  sessionEnded: 'You were signed out. Sign in again to continue.',
+  closing: `This account is closing. Open ${PRODUCT_NAME} after signing in again to keep it.`,
+} as const;

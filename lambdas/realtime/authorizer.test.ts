@@ -12,9 +12,9 @@ import { authorizedUser } from './authorized-user';
 const suspended = new Set<string>();
 let suspensionReadFails = false;
 vi.mock('../../core/data/profiles/account-status', () => ({
-  isSuspended: async (id: string) => {
+  accountStanding: async (id: string) => {
     if (suspensionReadFails) throw new Error('table unreachable');
-    return suspended.has(id);
+    return { suspended: suspended.has(id), sessionsEndedAt: null, closingSince: null, closed: false };
   },
 }));
 

@@ -10,7 +10,7 @@
 // profile becomes suspended and whenever a change of theirs finds one still open.
 import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { isSuspended } from '../../core/data/profiles/account-status';
+import { accountStanding } from '../../core/data/profiles/account-status';
 import { deleteConnection, listConnections } from '../../core/data/connections/connections';
 import { onConfigReload } from '../../core/config';
 import { ENV } from '../../core/env-names';
@@ -79,19 +79,20 @@ export function proofVersionsByOwner(records: readonly DynamoDBRecord[], follows
   return new Map([...latest].map(([owner, proofs]) => [owner, [...proofs].map(([id, updatedAt]) => ({ id, updatedAt }))]));
 }
 
-/** The ids of the accounts whose profile, as these records leave it, is suspended. */
+/** The ids of the accounts whose profile, as these records leave it, is suspended or closing (its sessions ended). */
 export function suspendedAccounts(records: readonly DynamoDBRecord[], profileType: string = webSocketApi.notifier.suspends): Set<string> {
   const suspended = new Set<string>();
   for (const record of records) {
     const image = record.dynamodb?.NewImage;
     const id = image?.id?.S;
-    if (image?.type?.S === profileType && id && image.suspendedAt?.S) suspended.add(id);
+    if (image?.type?.S === profileType && id && (image.suspendedAt?.S || image.closingSince?.S)) suspended.add(id);
   }
   return suspended;
 }
 
 async function tell(api: ApiGatewayManagementApiClient, owner: string, changed: Iterable<LiveCollection>, proofs: readonly ProofVersion[]): Promise<void> {
-  if (await isSuspended(owner)) return closeAll(api, owner);
+  const standing = await accountStanding(owner);
+  if (standing.suspended || standing.closingSince) return closeAll(api, owner);
   const data = encoder.encode(JSON.stringify(liveUpdate(changed, proofs)));
   const connections = await listConnections(owner);
   await Promise.all(connections.map(async (connectionId) => {

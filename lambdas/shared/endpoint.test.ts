@@ -1,17 +1,23 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
+import { RECENT_SIGN_IN_S } from '../../domain/constants';
 import { conflict, notFound, rateLimited } from '../../core/errors';
 import { createLogger, setLogSink } from '../../core/log';
+import type { AccountStanding } from '../../core/data/profiles/account-status';
 import type { Access, RouteDefinition } from '../routes';
 import { endpoint, respond } from './endpoint';
 import type { HttpEvent } from './http';
 import { INTERNAL_ERROR_MESSAGE } from './middleware/error-response';
 import { INVALID_JSON_MESSAGE } from './middleware/parse-input';
 
-// The suspension check reads the table; here a user is suspended when this set says so.
+// The standing check reads the table; here a user is suspended when this set says so, and an
+// account's other standing (sessions ended, closing) is what this map says.
 const suspended = new Set<string>();
-vi.mock('../../core/data/profiles/account-status', () => ({ isSuspended: async (id: string) => suspended.has(id) }));
+const standings = new Map<string, Partial<AccountStanding>>();
+vi.mock('../../core/data/profiles/account-status', () => ({
+  accountStanding: async (id: string): Promise<AccountStanding> => ({ suspended: suspended.has(id), sessionsEndedAt: null, closingSince: null, closed: false, ...standings.get(id) }),
+}));
 
 const probe = { name: 'Probe', method: 'POST', path: '/api/probe/{id}', entry: 'none.ts', table: 'none' } as const;
 const routes = {
@@ -156,17 +162,63 @@ describe('the endpoint chain', () => {
 
   it('asks for a fresh reading of the suspension on admin routes, whose actions last', async () => {
     const asked: { route: Access; fresh: boolean }[] = [];
-    const check = (access: Access) => async (_id: string, options?: { fresh?: boolean }) => {
+    const check = (access: Access) => async (_id: string, options?: { fresh?: boolean }): Promise<AccountStanding> => {
       asked.push({ route: access, fresh: options?.fresh === true });
-      return false;
+      return { suspended: false, sessionsEndedAt: null, closingSince: null, closed: false };
     };
     const fn = async () => ({ ok: true });
-    await endpoint(route('user'), {}, fn, { isSuspended: check('user') })(event({ claims }), context);
-    await endpoint(route('admin'), {}, fn, { isAdmin: async () => true, isSuspended: check('admin') })(event({ claims }), context);
+    await endpoint(route('user'), {}, fn, { standing: check('user') })(event({ claims }), context);
+    await endpoint(route('admin'), {}, fn, { isAdmin: async () => true, standing: check('admin') })(event({ claims }), context);
     expect(asked).toEqual([
       { route: 'user', fresh: false },
       { route: 'admin', fresh: true },
     ]);
+  });
+
+  it('refuses a session begun before the account signed out everywhere, and one that cannot say when it began', async () => {
+    const fn = vi.fn(async () => ({ ok: true }));
+    const endedAt = 1_800_000_000;
+    standings.set('user-1', { sessionsEndedAt: new Date(endedAt * 1000).toISOString() });
+    try {
+      const call = (authTime?: number) => endpoint({ ...route('user'), allowsSuspended: true }, {}, fn)(event({ claims: { ...claims, ...(authTime ? { auth_time: String(authTime) } : {}) } }), context);
+      for (const before of [endedAt - 60, endedAt, undefined]) {
+        const refused = await call(before);
+        expect(refused.statusCode).toBe(401);
+        expect(bodyOf(refused)).toMatchObject({ error: { reason: 'session_ended' } });
+      }
+      expect((await call(endedAt + 1)).statusCode).toBe(200);
+      expect(fn).toHaveBeenCalledTimes(1);
+    } finally {
+      standings.delete('user-1');
+    }
+  });
+
+  it('lets only the route that opens the app through while the account is closing', async () => {
+    const fn = vi.fn(async () => ({ ok: true }));
+    standings.set('user-1', { closingSince: '2026-11-01T00:00:00.000Z' });
+    try {
+      const refused = await endpoint(route('user'), {}, fn)(event({ claims }), context);
+      expect(refused.statusCode).toBe(403);
+      expect(bodyOf(refused)).toMatchObject({ error: { reason: 'account_closing' } });
+      expect((await endpoint({ ...route('user'), cancelsClosure: true }, {}, fn)(event({ claims }), context)).statusCode).toBe(200);
+      standings.set('user-1', { closingSince: '2026-11-01T00:00:00.000Z', closed: true });
+      expect((await endpoint({ ...route('user'), cancelsClosure: true }, {}, fn)(event({ claims }), context)).statusCode).toBe(401);
+      expect(fn).toHaveBeenCalledTimes(1);
+    } finally {
+      standings.delete('user-1');
+    }
+  });
+
+  it('asks for a recent sign-in where the route needs one, by the identity provider\'s clock', async () => {
+    const fn = vi.fn(async () => ({ ok: true }));
+    const now = Math.floor(Date.now() / 1000);
+    const call = (authTime: number) => endpoint({ ...route('user'), needsRecentSignIn: true }, {}, fn)(event({ claims: { ...claims, auth_time: String(authTime) } }), context);
+    const old = await call(now - RECENT_SIGN_IN_S - 60);
+    expect(old.statusCode).toBe(403);
+    expect(bodyOf(old)).toMatchObject({ error: { reason: 'sign_in_again' } });
+    expect((await endpoint({ ...route('user'), needsRecentSignIn: true }, {}, fn)(event({ claims }), context)).statusCode).toBe(403);
+    expect((await call(now - 60)).statusCode).toBe(200);
+    expect(fn).toHaveBeenCalledTimes(1);
   });
 
   it('lets anonymous callers through public routes', async () => {

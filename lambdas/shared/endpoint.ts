@@ -4,12 +4,12 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { ZodType, z } from 'zod';
 import type { SessionUser } from '../../domain/entities';
-import { isSuspended as isSuspendedInTable } from '../../core/data/profiles/account-status';
+import { accountStanding } from '../../core/data/profiles/account-status';
 import { isAdmin as isAdminInTable } from '../../core/data/roles/user-roles';
 import type { Logger } from '../../core/log';
 import { routes, type Access, type Route, type RouteDefinition, type RouteName } from '../routes';
 import { json, type HttpEvent, type HttpResult } from './http';
-import { authorize, type AdminCheck, type SuspensionCheck } from './middleware/authorize';
+import { authorize, type AdminCheck, type StandingCheck } from './middleware/authorize';
 import { errorResponse } from './middleware/error-response';
 import { httpCache } from './middleware/http-cache';
 import type { CachePolicy } from '../../domain/rules/http-cache';
@@ -68,14 +68,20 @@ export function endpoint<A extends Access, B = undefined, Q = undefined, P = und
   route: RouteDefinition & { access: A },
   spec: EndpointSpec<B, Q, P>,
   fn: (input: EndpointInput<B, Q, P, A>) => Promise<EndpointOutput>,
-  dependencies: { readonly isAdmin?: AdminCheck; readonly isSuspended?: SuspensionCheck } = {},
+  dependencies: { readonly isAdmin?: AdminCheck; readonly standing?: StandingCheck } = {},
 ): (event: HttpEvent, context: Context) => Promise<HttpResult> {
   const chain = middy<HttpEvent, HttpResult, Error, EndpointContext>().use(requestLog());
   // Before errorResponse, so that its onError (which runs later) sees the 404 the error became.
   if (spec.cache) chain.use(httpCache(spec.cache));
   const handler = chain
     .use(errorResponse(route.name))
-    .use(authorize(route.access, dependencies.isAdmin ?? isAdminInTable, dependencies.isSuspended ?? isSuspendedInTable, { allowsSuspended: route.allowsSuspended }))
+    .use(
+      authorize(route.access, { isAdmin: dependencies.isAdmin ?? isAdminInTable, standing: dependencies.standing ?? accountStanding }, {
+        allowsSuspended: route.allowsSuspended,
+        needsRecentSignIn: route.needsRecentSignIn,
+        cancelsClosure: route.cancelsClosure,
+      }),
+    )
     .use(parseInput(spec as EndpointSpec<ZodType, ZodType, ZodType>, { maxBytes: route.maxBodyBytes ?? MAX_BODY_BYTES, message: spec.bodyTooLarge }))
     .handler(async (event, context) => {
       const state = context.request;

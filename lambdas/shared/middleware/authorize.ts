@@ -1,4 +1,7 @@
 import type { SessionUser } from '../../../domain/entities';
+import { accountClosure } from '../../../domain/messages/data-rights';
+import type { AccountStanding } from '../../../core/data/profiles/account-status';
+import { sessionEnded, signedInRecently } from '../../../core/identity/sessions';
 import { normaliseClaims } from '../../../core/identity/claims';
 import { forbidden, unauthorized } from '../../../core/errors';
 import { admin as adminMessages } from '../../../domain/messages/admin';
@@ -6,32 +9,51 @@ import type { Access } from '../../routes';
 import type { Middleware } from './types';
 
 export type AdminCheck = (userId: string) => Promise<boolean>;
-/** Whether an admin suspended the account (core/data/profiles/account-status.ts); `fresh` reads it now. */
-export type SuspensionCheck = (userId: string, options?: { readonly fresh?: boolean }) => Promise<boolean>;
+/** The account's standing (core/data/profiles/account-status.ts); `fresh` reads it now. */
+export type StandingCheck = (userId: string, options?: { readonly fresh?: boolean }) => Promise<AccountStanding>;
+export interface AuthorizeChecks {
+  readonly isAdmin: AdminCheck;
+  readonly standing: StandingCheck;
+}
+
+export interface AuthorizeOptions {
+  readonly allowsSuspended?: boolean;
+  readonly needsRecentSignIn?: boolean;
+  /** The route that opens the app after a sign-in (GET /api/me), which cancels a closure. */
+  readonly cancelsClosure?: boolean;
+}
 
 /**
  * Enforces who may call the endpoint inside the function itself: the gateway's authorizer has
- * already checked the token's signature, but a function never relies on how it was wired. A
- * suspended account's signed-in calls are all refused here (403 with the reason), except on the
- * routes that answer it (`allowsSuspended`: its own status and appeal, docs/suspension.md).
+ * already checked the token's signature, but a function never relies on how it was wired.
+ * - A session the person ended (signed out everywhere, closing the account) is refused: 401.
+ * - A session begun after they asked to close the account opens the app (GET /api/me), which
+ *   cancels the closure (docs/data-rights.md); until then every other call is refused (403).
+ * - A suspended account's signed-in calls are all refused (403 with the reason), except on the
+ *   routes that answer it (`allowsSuspended`: its own status, appeal and data, docs/suspension.md).
+ * - A route that needs a recent sign-in refuses an older one (403 `sign_in_again`).
  */
-export function authorize(access: Access, isAdmin: AdminCheck, isSuspended: SuspensionCheck, options: { readonly allowsSuspended?: boolean } = {}): Middleware {
+export function authorize(access: Access, checks: AuthorizeChecks, options: AuthorizeOptions = {}): Middleware {
   return {
     before: async (request) => {
       const state = request.context.request;
       const claims = request.event.requestContext?.authorizer?.jwt?.claims;
       state.caller = claims ? callerFrom(claims) : null;
       if (access === 'public') return;
-      if (!state.caller) throw unauthorized();
-      state.log = state.log.child({ userId: state.caller.id });
-      // Such a route reads the account's standing itself; only a user route may answer a suspended account.
-      if (options.allowsSuspended && access === 'user') return;
-      // An admin's actions last (a restore, a role), so admin routes read the suspension afresh.
-      const [suspended, admin] = await Promise.all([
-        isSuspended(state.caller.id, { fresh: access === 'admin' }),
-        access === 'admin' ? isAdmin(state.caller.id) : true,
+      const caller = state.caller;
+      if (!caller) throw unauthorized();
+      state.log = state.log.child({ userId: caller.id });
+      // An admin's actions last (a restore, a role), so admin routes read the standing afresh.
+      const [standing, admin] = await Promise.all([
+        checks.standing(caller.id, { fresh: access === 'admin' }),
+        access === 'admin' ? checks.isAdmin(caller.id) : true,
       ]);
-      if (suspended) throw forbidden(adminMessages.suspended, 'account_suspended');
+      if (sessionEnded(caller, standing)) throw unauthorized(accountClosure.sessionEnded, 'session_ended');
+      if (standing.closingSince && !options.cancelsClosure) throw forbidden(accountClosure.closing, 'account_closing');
+      if (options.needsRecentSignIn && !signedInRecently(caller)) throw forbidden(accountClosure.signInAgain, 'sign_in_again');
+      // Such a route answers a suspended account; only a user route may.
+      if (options.allowsSuspended && access === 'user') return;
+      if (standing.suspended) throw forbidden(adminMessages.suspended, 'account_suspended');
       if (!admin) throw forbidden();
     },
   };

@@ -119,6 +119,8 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
         redirect_uris: [`${origin}/auth/callback`, `${origin}/validate/callback`],
         post_logout_redirect_uris: [`${origin}/`],
         scope: SCOPES.join(' '),
+        // Every ID token says when the member signed in (auth_time), renewed ones too, as Cognito's do.
+        require_auth_time: true,
       },
     ],
     jwks: { keys: [secrets.signingKey] },
