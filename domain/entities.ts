@@ -45,6 +45,8 @@ export const profileSchema = z.object({
    * person was signed out everywhere.
    */
   sessionsEndedAt: isoTimestamp.nullish(),
+  /** How many times the account's closure was asked for on `day` (a daily limit). */
+  closureRequests: z.object({ day: isoDate, count: z.number().int().nonnegative() }).nullish(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

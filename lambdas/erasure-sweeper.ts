@@ -1,6 +1,6 @@
-// Scheduled: finishes proof deletions a failure interrupted (the erasure queue,
-// core/proofs/proof-deletion.ts). The admin Jobs page can also run it now.
-import { finishQueuedDeletions } from '../core/proofs/proof-deletion';
+// Scheduled: finishes proof deletions a failure interrupted and erases the accounts whose closure
+// is due (core/jobs/runners/erasure-sweep.ts). The admin Jobs page can also run it now.
+import { runErasureSweep } from '../core/jobs/runners/erasure-sweep';
 import { scheduledJobHandler } from './shared/scheduled-job';
 
-export const handler = scheduledJobHandler('ErasureSweeper', finishQueuedDeletions, 'erasure sweep');
+export const handler = scheduledJobHandler('ErasureSweeper', runErasureSweep, 'erasure sweep');

@@ -5,6 +5,7 @@ import type { ClientThrottle, Throttle } from './route-throttles';
 
 export type Access = 'public' | 'user' | 'admin';
 export type TableAccess = 'none' | 'read' | 'readwrite';
+export type AccountManagement = 'restore' | 'close' | 'erase';
 export interface RouteDefinition extends RouteContract {
   /** Entry file, relative to the repository root, exporting `handler`. */
   readonly entry: string;
@@ -65,8 +66,12 @@ export interface RouteDefinition extends RouteContract {
   readonly maxBodyBytes?: number;
   /** Reads ADMIN_EMAILS (the bootstrap grant at sign-in, docs/admin.md). */
   readonly readsAdminEmails?: boolean;
-  /** Enables users in the Cognito user pool an earlier version of suspensions disabled (restores, docs/suspension.md). */
-  readonly managesAccounts?: boolean;
+  /**
+   * What it does to users of the Cognito user pool: `restore` enables those an earlier version of
+   * suspensions disabled (docs/suspension.md); `close` signs one out everywhere; `erase` deletes one
+   * (docs/data-rights.md). Each finds the user by id first.
+   */
+  readonly managesAccounts?: AccountManagement;
   /**
    * Answers a suspended account too: its own status and appeal (docs/suspension.md). Every other
    * signed-in route refuses a suspended account (403, lambdas/shared/middleware/authorize.ts).

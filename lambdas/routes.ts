@@ -15,7 +15,7 @@ import { VERIFY_CREDENTIAL_MAX_BYTES, VERIFY_PROOFS_MAX_BYTES } from '../domain/
 import { PAGE_PATH_PREFIXES } from '../domain/rules/edge-cache-paths';
 import { credentialItemTypes } from '../core/data/credentials/keys';
 import { publicViewItemTypes } from '../core/data/read-models/keys';
-import type { RouteDefinition, TableAccess } from './route-definition';
+import type { AccountManagement, RouteDefinition, TableAccess } from './route-definition';
 import { CREDENTIAL_READ_THROTTLE, PUBLIC_READ_THROTTLE, REPORT_CLIENT_THROTTLE, REPORT_THROTTLE, VERIFY_CLIENT_THROTTLE, VERIFY_THROTTLE } from './route-throttles';
 
 // The CDK app reads the route table through this file alone (eslint/import-direction.js), so it
@@ -39,7 +39,7 @@ export { PAGE_PATH_PREFIXES };
 
 export const routes = [
   { ...platformRoutes.Health, entry: 'lambdas/health.ts', access: 'public', table: 'read' },
-  { ...platformRoutes.GetMe, entry: 'lambdas/me/get-me.ts', access: 'user', table: 'readwrite', readsAdminEmails: true },
+  { ...platformRoutes.GetMe, entry: 'lambdas/me/get-me.ts', access: 'user', table: 'readwrite', readsAdminEmails: true, cancelsClosure: true },
   { ...proofRoutes.ListMyProofs, entry: 'lambdas/proofs/list-mine.ts', access: 'user', table: 'read' },
   { ...proofRoutes.CreateProof, entry: 'lambdas/proofs/create.ts', access: 'user', table: 'readwrite' },
   { ...proofRoutes.GetProof, entry: 'lambdas/proofs/get.ts', access: 'user', table: 'read' },
@@ -101,7 +101,7 @@ export const routes = [
   { ...adminRoutes.AdminListUsers, entry: 'lambdas/admin/list-users.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminGetUser, entry: 'lambdas/admin/get-user.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminSuspendUser, entry: 'lambdas/admin/suspend-user.ts', access: 'admin', table: 'readwrite', sendsMail: true },
-  { ...adminRoutes.AdminRestoreUser, entry: 'lambdas/admin/restore-user.ts', access: 'admin', table: 'readwrite', sendsMail: true, managesAccounts: true },
+  { ...adminRoutes.AdminRestoreUser, entry: 'lambdas/admin/restore-user.ts', access: 'admin', table: 'readwrite', sendsMail: true, managesAccounts: 'restore' },
   { ...adminRoutes.AdminListRoles, entry: 'lambdas/admin/list-roles.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminGrantRole, entry: 'lambdas/admin/grant-role.ts', access: 'admin', table: 'readwrite' },
   { ...adminRoutes.AdminRevokeRole, entry: 'lambdas/admin/revoke-role.ts', access: 'admin', table: 'readwrite' },
@@ -144,8 +144,10 @@ export const routes = [
   { ...accountRoutes.GetArchive, entry: 'lambdas/account/archive-status.ts', access: 'user', table: 'read', allowsSuspended: true },
   { ...accountRoutes.RequestArchive, entry: 'lambdas/account/request-archive.ts', access: 'user', table: 'readwrite', sendsMail: true, rendersImages: true, archives: 'write', timeoutSeconds: 29, allowsSuspended: true },
   { ...accountRoutes.DownloadArchive, entry: 'lambdas/account/download-archive.ts', access: 'user', table: 'read', archives: 'read', allowsSuspended: true },
+  // Closing the account (docs/data-rights.md): a recent sign-in, then the user pool signs them out everywhere.
+  { ...accountRoutes.RequestAccountClosure, entry: 'lambdas/account/close-account.ts', access: 'user', table: 'readwrite', sendsMail: true, needsRecentSignIn: true, managesAccounts: 'close', allowsSuspended: true },
   { ...adminRoutes.AdminListAppeals, entry: 'lambdas/admin/list-appeals.ts', access: 'admin', table: 'read' },
-  { ...adminRoutes.AdminDecideAppeal, entry: 'lambdas/admin/decide-appeal.ts', access: 'admin', table: 'readwrite', sendsMail: true, managesAccounts: true },
+  { ...adminRoutes.AdminDecideAppeal, entry: 'lambdas/admin/decide-appeal.ts', access: 'admin', table: 'readwrite', sendsMail: true, managesAccounts: 'restore' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];
@@ -178,13 +180,24 @@ export interface ScheduledJobDefinition {
   readonly rendersImages?: boolean;
   /** Writes to the archives bucket. */
   readonly archives?: 'write';
+  /** Issues and revokes credentials: it runs beside the signing routes, with the signing key (lib/credentials.ts). */
+  readonly signsCredentials?: boolean;
+  /** Decrypts stored LinkedIn tokens. */
+  readonly usesTokenKey?: boolean;
+  /** Calls LinkedIn's API. */
+  readonly callsLinkedin?: boolean;
+  /** What it does to users of the user pool (RouteDefinition.managesAccounts). */
+  readonly managesAccounts?: AccountManagement;
 }
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   { name: 'ExpirySweeper', entry: 'lambdas/expiry-sweeper.ts', everyMinutes: 15, table: 'readwrite' },
   // Sharing on LinkedIn: e-mails a week and a day before a connection expires (docs/linkedin.md).
-  // Finishes proof deletions a failure interrupted (core/proofs/proof-deletion.ts); it tells co-signers.
-  { name: 'ErasureSweeper', entry: 'lambdas/erasure-sweeper.ts', everyMinutes: 15, table: 'readwrite', sendsMail: true },
+  // Finishes proof deletions a failure interrupted (core/proofs/proof-deletion.ts) and erases the
+  // accounts whose closure is due (core/account/closure/): it tells co-signers and the person,
+  // revokes credentials and withdraws co-signatures (signing), deletes posts on LinkedIn with the
+  // person's token, and deletes the user from the user pool.
+  { name: 'ErasureSweeper', entry: 'lambdas/erasure-sweeper.ts', everyMinutes: 15, table: 'readwrite', sendsMail: true, signsCredentials: true, usesTokenKey: true, callsLinkedin: true, managesAccounts: 'erase' },
   // Builds the archives a request did not finish (core/account/export/archive-service.ts).
   { name: 'ArchiveBuilder', entry: 'lambdas/archive-builder.ts', everyMinutes: 5, table: 'readwrite', sendsMail: true, rendersImages: true, archives: 'write' },
   { name: 'LinkedinExpiryReminders', entry: 'lambdas/linkedin/expiry-reminders.ts', everyMinutes: 30, table: 'readwrite', sendsMail: true },

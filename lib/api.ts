@@ -13,7 +13,7 @@ import { Construct } from 'constructs';
 import { PAGE_PATH_PREFIXES, WELL_KNOWN_PREFIX, type RouteDefinition, type Throttle } from '../lambdas/routes';
 import { dataPackageBundling } from './bundling';
 import { IMAGE_FUNCTION_MEMORY_MB, IMAGE_FUNCTION_TIMEOUT, imageBundling } from './image-packaging';
-import { routeGroupOf } from './route-groups';
+import { routeGroupOf, SIGNING_GROUP } from './route-groups';
 import { ServerFunction, type Backend, type ServerFunctionProps } from './server-function';
 
 export interface ApiProps {
@@ -139,6 +139,11 @@ export class Api extends Construct {
   addExtraRoute(name: string, extra: ExtraRoute): void {
     this.addRoute(extra.fn, name, extra.method, extra.path, undefined);
     this.throttleRoute(extra.method, extra.path, extra.throttle ?? this.props.throttle);
+  }
+
+  /** The stack of the routes that sign credentials, where a job that signs lives too (lib/scheduled-jobs.ts). */
+  signingGroup(): NestedStack {
+    return this.group(SIGNING_GROUP);
   }
 
   /** The nested stack of a route group, made on first use. */

@@ -99,8 +99,14 @@ export function credentialBehaviours(scope: Construct, apiOrigin: cloudfront.IOr
  * roles name the key, which CloudFormation can only resolve within one stack. `fallback` holds the
  * key when no such function exists.
  */
-export function credentialSigningFor(fallback: Construct, functions: ReadonlyMap<string, ServerFunction>, routes: readonly Pick<RouteDefinition, 'name' | 'signsCredentials'>[]): CredentialSigning {
-  const signers = routes.filter((route) => route.signsCredentials).flatMap((route) => functions.get(route.name) ?? []);
+export function credentialSigningFor(
+  fallback: Construct,
+  functions: ReadonlyMap<string, ServerFunction>,
+  routes: readonly Pick<RouteDefinition, 'name' | 'signsCredentials'>[],
+  /** Other functions that sign (scheduled jobs), made in the same stack. */
+  otherSigners: readonly ServerFunction[] = [],
+): CredentialSigning {
+  const signers = [...routes.filter((route) => route.signsCredentials).flatMap((route) => functions.get(route.name) ?? []), ...otherSigners];
   const stacks = new Set(signers.map((signer) => Stack.of(signer)));
   if (stacks.size > 1) throw new Error('The functions that sign credentials must share one stack (lib/route-groups.ts)');
   const [scope = fallback] = stacks;

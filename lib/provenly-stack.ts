@@ -41,6 +41,7 @@ export class ProvenlyStack extends Stack {
   readonly web: Web;
   readonly alarms: Alarms;
   readonly credentials: CredentialSigning;
+  readonly jobs: ScheduledJobs;
   readonly migrations: DataMigrations;
 
   constructor(scope: Construct, id: string, props: ProvenlyStackProps) {
@@ -105,9 +106,9 @@ export class ProvenlyStack extends Stack {
       mailThrottle: { rate: settings.mailRouteRateLimit, burst: settings.mailRouteBurstLimit },
     });
     new Images(this, 'Images', { backend, api: this.api });
+    this.jobs = new ScheduledJobs(this, 'Jobs', { backend, jobs: props.scheduledJobs, signingScope: () => this.api.signingGroup() });
     // Portable credentials: only the functions that issue and revoke may sign (lib/credentials.ts).
-    this.credentials = credentialSigningFor(this, this.api.functions, props.routes);
-    new ScheduledJobs(this, 'Jobs', { backend, jobs: props.scheduledJobs });
+    this.credentials = credentialSigningFor(this, this.api.functions, props.routes, this.jobs.signers);
     this.realtime = new Realtime(this, 'Realtime', {
       backend,
       table: this.data.table,

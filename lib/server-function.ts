@@ -15,7 +15,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { ENV_NAMES } from './env';
 import { ARCHITECTURE, PROJECT_ROOT, RUNTIME, cdkBundling, resolveEntry } from './bundling';
-import type { TableAccess } from '../lambdas/routes';
+import type { AccountManagement, TableAccess } from '../lambdas/routes';
 import { tableDefinition } from '../core/data/table-definition';
 import { SUGGESTION_TIMEOUT_MS } from '../domain/constants';
 
@@ -36,6 +36,13 @@ export const TABLE_WRITE_ACTIONS = [
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
 ] as const;
+
+/** The user-pool action each kind of account management needs beside finding the user. */
+const USER_POOL_ACTION: Record<AccountManagement, string> = {
+  restore: 'cognito-idp:AdminEnableUser',
+  close: 'cognito-idp:AdminUserGlobalSignOut',
+  erase: 'cognito-idp:AdminDeleteUser',
+};
 
 export interface MailSender {
   /** ARNs of the SES identity and configuration set a sender may use. */
@@ -103,8 +110,8 @@ export interface ServerFunctionProps {
   readonly usesLinkedinSecret?: boolean;
   /** Gets ADMIN_EMAILS (the bootstrap grant at sign-in). */
   readonly readsAdminEmails?: boolean;
-  /** Enables users of the user pool an earlier version of suspensions disabled (restores); nothing else on it. */
-  readonly managesAccounts?: boolean;
+  /** What it does to users of the user pool (lambdas/route-definition.ts); nothing else on it. */
+  readonly managesAccounts?: AccountManagement;
   /** Reads the client's IP address: gets the origin-verification secret (docs/admin-moderation.md). */
   readonly readsClientAddress?: boolean;
   /** The archives bucket: `write` puts archives, `read` makes their download links. */
@@ -205,9 +212,10 @@ export class ServerFunction extends Construct {
     if (props.usesLinkedinSecret) backend.linkedin.clientSecret.grantRead(this.role);
     if (props.archives && backend.archivesBucket) this.grantArchives(backend.archivesBucket, props.archives);
     if (props.managesAccounts && backend.admin) {
-      // Only what a restore needs (find the user by sub, enable them), on this user pool only (its ARN, so no wildcard).
+      // Only what its work needs (find the user by sub, then enable them, sign them out everywhere or
+      // delete them), on this user pool only (its ARN, so no wildcard).
       this.role.addToPolicy(new iam.PolicyStatement({
-        actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminEnableUser'],
+        actions: ['cognito-idp:ListUsers', USER_POOL_ACTION[props.managesAccounts]],
         resources: [backend.admin.userPoolArn],
       }));
     }

@@ -13,7 +13,7 @@ export interface JobOutcome {
 
 export const JOB_DESCRIPTIONS = {
   ExpirySweeper: 'Marks validation requests whose 72-hour link has passed as expired.',
-  ErasureSweeper: 'Finishes deleting proofs whose removal a failure interrupted: co-signers told, every item removed.',
+  ErasureSweeper: 'Finishes deleting proofs whose removal a failure interrupted (co-signers told, every item removed), and erases the accounts whose closure is due.',
   ArchiveBuilder: 'Builds the archives of people\u2019s data that their request did not finish (large accounts, or a failure).',
   LinkedinExpiryReminders: 'E-mails owners whose LinkedIn connection expires in a week or tomorrow.',
 } as const;

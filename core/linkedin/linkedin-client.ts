@@ -156,6 +156,16 @@ export async function createPost(token: string, post: Record<string, unknown>): 
   return urn;
 }
 
+/**
+ * DELETE /rest/posts/{urn}: 204, also for a post already gone (the Posts API's own words: the
+ * delete is idempotent). Only the post's author may delete it.
+ */
+export async function deletePost(token: string, urn: string): Promise<void> {
+  const response = await call(`${config().linkedin.apiBase}/rest/posts/${encodeURIComponent(urn)}`, { method: 'DELETE', headers: rest(token) });
+  if (!response.ok) throw await failure(response);
+  await response.body?.cancel();
+}
+
 export interface LinkedinPost {
   readonly lifecycleState?: string;
   readonly visibility?: string;

@@ -2,6 +2,7 @@
 // templates that put a private link into their mail must say so (so the mail log never keeps it).
 import { describe, expect, it } from 'vitest';
 import * as archive from './archive-mails';
+import * as closure from './closure-mails';
 import * as cosign from './cosign-mails';
 import * as deletion from './deletion-mails';
 import * as linkedin from './linkedin-mails';
@@ -10,7 +11,7 @@ import * as suspension from './suspension-mails';
 import { MAIL_TEMPLATES, privateLinkOf } from './template-registry';
 import * as validation from './validation-mails';
 
-const declared = [archive, cosign, deletion, linkedin, moderation, suspension, validation].flatMap((module) =>
+const declared = [archive, closure, cosign, deletion, linkedin, moderation, suspension, validation].flatMap((module) =>
   Object.values(module).filter((value): value is { name: string; privateLink: string | null } => typeof value === 'object' && value !== null && 'privateLink' in value),
 );
 
@@ -28,6 +29,8 @@ const mailsWithout = [
   moderation.proofShownAgainMail({ to: 'o@x.com', ownerName: 'Ada', proofTitle: 'T', dashboardUrl: 'http://x/dashboard' }),
   deletion.proofDeletedMail({ to: 'v@acme.com', ownerName: 'Ada', proofTitle: 'T' }),
   archive.archiveReadyMail({ to: 'o@x.com', name: 'Ada', settingsUrl: 'http://x/dashboard/settings', until: 'December 5, 2026' }),
+  closure.accountClosingMail({ to: 'o@x.com', name: 'Ada', erasedOn: 'December 12, 2026', signInUrl: 'http://x/auth', deletesLinkedinPosts: true }),
+  closure.accountClosedMail({ to: 'o@x.com', name: 'Ada', postsDeleted: 2, postsLeft: 1 }),
   moderation.reportOutcomeMail({ to: 'r@x.com', pageUrl: 'http://x/proof/PJ-ABCDEF', outcome: 'dismissed', reportedAt: when }),
   suspension.accountSuspendedMail({ to: 'o@x.com', name: 'Ada', origin: 'http://x', suspendedAt: when, reason: 'R' }),
   suspension.accountRestoredMail({ to: 'o@x.com', name: 'Ada', origin: 'http://x', restoredAt: when, reason: 'R', afterAppeal: true }),

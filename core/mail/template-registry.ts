@@ -2,6 +2,7 @@
 // a recorded mail carried, including for entries written before a template declared it.
 import type { PrivateLink } from '../../domain/api/admin/emails';
 import { ARCHIVE_READY } from './archive-mails';
+import { ACCOUNT_CLOSED, ACCOUNT_CLOSING } from './closure-mails';
 import { COSIGNED, LINK_USED } from './cosign-mails';
 import { PROOF_DELETED } from './deletion-mails';
 import { LINKEDIN_EXPIRY_REMINDER } from './linkedin-mails';
@@ -22,6 +23,8 @@ export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   REPORT_OUTCOME,
   PROOF_DELETED,
   ARCHIVE_READY,
+  ACCOUNT_CLOSING,
+  ACCOUNT_CLOSED,
   ACCOUNT_SUSPENDED,
   ACCOUNT_RESTORED,
   SUSPENSION_APPEAL_UPHELD,

@@ -14,7 +14,7 @@ import { clock } from '../clock';
 import { eraseCredentialsOfDeletedProof, revokeCredentialsOf } from '../credentials/credential-service';
 import { claimErasureTelling, listPendingErasures, pendingErasurePut, type PendingErasure } from '../data/erasures/erasures';
 import { recordAdminAction } from '../data/admin-log/admin-log';
-import { DATA_REQUEST_ACTIONS } from '../data/erasures/erasures';
+import { DATA_REQUEST_ACTIONS } from '../data/admin-log/data-request-actions';
 import { NotFoundError } from '../data/plumbing/errors';
 import { getProfile } from '../data/profiles/profiles';
 import { getProofTombstone, removeProofItems, sealDeletedProof } from '../data/proofs/proof-removal';

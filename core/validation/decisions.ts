@@ -34,6 +34,7 @@ import { assessValidation, provenEmailOf, signedForSomeoneElse } from './signers
 import { decisionSignals } from './decision-signals';
 import { recordCosigning, recordDecisionSignals, recordSelfValidationRefused, recordSignedByOther } from './signals';
 import { issueToken, withdrawalLink, type IssuedToken } from './tokens';
+import { ownerLinksPaused } from '../../domain/rules/public-visibility';
 
 const log = createLogger({ component: 'decisions' });
 
@@ -54,7 +55,7 @@ export async function decide(token: string, input: DecisionInput, context: Decis
   const unavailable = requestUnavailable(request, clock.now());
   if (unavailable) throw unusable(unavailable);
   const ownerProfile = await getProfile(proof.ownerUserId);
-  if (ownerProfile?.suspendedAt) throw forbidden(portal.linkPaused, 'link_paused');
+  if (ownerLinksPaused(ownerProfile)) throw forbidden(portal.linkPaused, 'link_paused');
   const owner = await ownerIdentity(proof.ownerUserId, { profile: ownerProfile });
   if (isOwnersIdentity(owner, context.identity) || isOwnersAddress(owner, request.inviteeEmail)) {
     await recordSelfValidationRefused({ proof, stage: 'decision', email: context.identity?.email ?? request.inviteeEmail, identitySub: context.identity?.sub ?? null });

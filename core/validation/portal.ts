@@ -18,6 +18,7 @@ import { findByToken } from './lookup';
 import { isOwnersIdentity, ownerIdentity } from './owner-identity';
 import { recordSelfValidationRefused } from './signals';
 import { closedPortalView, effectiveStatus, openPortalView } from './views';
+import { ownerLinksPaused } from '../../domain/rules/public-visibility';
 
 export interface PortalContext {
   readonly identity: SessionUser | null;
@@ -29,8 +30,8 @@ export interface PortalContext {
 export async function openValidationRequest(token: string, context: PortalContext): Promise<PortalRequest> {
   const { request, proof } = await findByToken(token);
   const owner = await getProfile(proof.ownerUserId);
-  // A suspended owner's links are paused, not closed: restoring the account brings them back.
-  if (owner?.suspendedAt) throw forbidden(portal.linkPaused, 'link_paused');
+  // A suspended or closing owner's links are paused, not closed: restoring the account, or the owner signing in again, brings them back.
+  if (ownerLinksPaused(owner)) throw forbidden(portal.linkPaused, 'link_paused');
   const ownerName = owner?.displayName ?? 'A professional';
   const closed = async (): Promise<PortalRequest> => {
     const current = (await findByToken(token)).request;

@@ -46,7 +46,14 @@ export async function openWithdrawal(token: string): Promise<WithdrawalView> {
 }
 
 export async function withdrawCosignature(token: string, reason: string, context: { readonly userAgent: string | null }): Promise<WithdrawalView> {
-  const found = await findWithdrawable(token);
+  return withdrawalView(await withdrawValidation(await findWithdrawable(token), reason, context));
+}
+
+/**
+ * Withdraws one co-signature (through its link, or because its co-signer closed their account): the
+ * proof is re-evaluated, its credential follows, and the withdrawal is an event of its chain.
+ */
+export async function withdrawValidation(found: Validation, reason: string, context: { readonly userAgent: string | null }): Promise<Validation> {
   let withdrawn: Validation;
   try {
     ({ validation: withdrawn } = await recordWithdrawal({
@@ -74,7 +81,7 @@ export async function withdrawCosignature(token: string, reason: string, context
       reason,
     });
   }
-  return withdrawalView(withdrawn);
+  return withdrawn;
 }
 
 /**

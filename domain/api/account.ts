@@ -1,6 +1,7 @@
 // The signed-in person's own account standing (docs/suspension.md): whether an admin suspended it,
 // the reason given, and their appeal. A suspended account may call these routes and no other.
 import * as z from 'zod';
+import { accountClosure } from '../messages/data-rights';
 import { APPEAL_TEXT_MAX, appealRefusals } from '../messages/suspension';
 import { requiredText } from '../schemas/text';
 
@@ -36,3 +37,17 @@ export const appealBodySchema = z.object({
   text: requiredText('multi-line', { required: appealRefusals.required, tooLong: appealRefusals.tooLong }, APPEAL_TEXT_MAX),
 });
 export type AppealBody = z.input<typeof appealBodySchema>;
+
+/** POST /api/account/closure: the person's username typed out, and what to do with their LinkedIn posts. */
+export const accountClosureBodySchema = z.object({
+  confirmUsername: z.string({ error: accountClosure.confirmMismatch }).max(64, { error: accountClosure.confirmMismatch }),
+  deleteLinkedinPosts: z.boolean().default(false),
+});
+export type AccountClosureBody = z.output<typeof accountClosureBodySchema>;
+
+/** The accepted closure: erased at `closesAt` unless the person signs in before. */
+export interface AccountClosure {
+  readonly requestedAt: string;
+  readonly closesAt: string;
+  readonly deleteLinkedinPosts: boolean;
+}

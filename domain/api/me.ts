@@ -7,4 +7,6 @@ export type OwnProfile = Omit<Profile, 'linkedinAccessTokenEncrypted'>;
 export interface MeResponse {
   readonly profile: OwnProfile;
   readonly isAdmin: boolean;
+  /** This call kept an account that was closing: its owner signed in again (docs/data-rights.md). */
+  readonly closureCancelled?: boolean;
 }

@@ -65,5 +65,7 @@ export const accountClosure = {
   signInAgain: 'For your security, sign in again, then try once more.',
   signInAgainButton: 'Sign in again',
   sessionEnded: 'You were signed out. Sign in again to continue.',
+  /** The reason recorded on a co-signature withdrawn because its co-signer closed their account. */
+  withdrawnOnClosure: `The co-signer closed their ${PRODUCT_NAME} account.`,
   closing: `This account is closing. Open ${PRODUCT_NAME} after signing in again to keep it.`,
 } as const;

@@ -3,7 +3,7 @@
 // the "awaiting re-validation" answer of a shared link (docs/public-pages.md). Every public surface
 // follows it: the public read model (core/data/read-models/public-read-model.ts), hence the API, the link
 // previews, the card images and the portfolio; the sparse portfolio index too. It is asked about
-// the proof and about its owner (a suspended account shows nothing publicly).
+// the proof and about its owner (a suspended or closing account shows nothing publicly).
 import type { Profile, Proof } from '../entities';
 
 type Shown = Pick<Proof, 'visibility' | 'hiddenAt'> & Partial<Pick<Proof, 'deletedAt'>>;
@@ -35,10 +35,21 @@ export function isAwaitingRevalidationPublicly(proof: Listed & Pick<Proof, 'proo
   return isPubliclyShown(proof) && Boolean(proof.proofNumber) && Boolean(proof.publishedAt) && !proof.verified;
 }
 
-/** Whether the account's public pages exist: it exists and is not suspended. */
-export function isOwnerPubliclyShown(owner: Pick<Profile, 'suspendedAt'> | null | undefined): owner is Pick<Profile, 'suspendedAt'> {
-  return Boolean(owner) && !owner?.suspendedAt;
+type OwnerStanding = Pick<Profile, 'suspendedAt'> & Partial<Pick<Profile, 'closingSince'>>;
+
+/**
+ * Whether the account's public pages exist: it exists, is not suspended and is not closing (its
+ * owner asked to close it: it shows nothing publicly while it waits to be erased).
+ */
+export function isOwnerPubliclyShown(owner: OwnerStanding | null | undefined): owner is OwnerStanding {
+  return Boolean(owner) && !owner?.suspendedAt && !owner?.closingSince;
 }
+
+/**
+ * Whether the owner's pending validation links work: paused (not closed) while the account is
+ * suspended or closing, so restoring it, or the owner signing in again, brings them back.
+ */
+export const ownerLinksPaused = (owner: OwnerStanding | null | undefined): boolean => Boolean(owner?.suspendedAt || owner?.closingSince);
 
 /**
  * - `public`: verified, published, public, not hidden (and it has approvals of its current content
@@ -75,7 +86,7 @@ export type ShareRefusal = 'owner-suspended' | 'hidden' | 'private' | 'unverifie
 
 export function shareRefusalOf(
   proof: Pick<Proof, 'verified' | 'visibility' | 'hiddenAt' | 'proofNumber'>,
-  owner: Pick<Profile, 'suspendedAt'> | null | undefined,
+  owner: OwnerStanding | null | undefined,
 ): ShareRefusal | null {
   if (!isOwnerPubliclyShown(owner)) return 'owner-suspended';
   if (!isPubliclyShown(proof)) return proof.hiddenAt ? 'hidden' : 'private';

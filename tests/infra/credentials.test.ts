@@ -3,10 +3,12 @@
 // and the public documents (DID document, credentials, status lists) cached by CloudFront.
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteDefinition } from '../../lambdas/routes';
+import { routes, scheduledJobs, type RouteDefinition } from '../../lambdas/routes';
 import { actionsOf, functionLogicalId, resourcesOf, synthAsConfigured, type Synthesized } from './synth';
 
 const signingRoutes = (routes as readonly RouteDefinition[]).filter((route) => route.signsCredentials).map((route) => route.name);
+/** Scheduled jobs that issue and revoke too (the erasure sweep). */
+const signingJobs = scheduledJobs.filter((job) => job.signsCredentials).map((job) => job.name);
 
 let built: Synthesized;
 let template: Template;
@@ -22,8 +24,8 @@ const keyResource = () => {
   expect(keys).toHaveLength(1);
   return keys[0]!;
 };
-const roleOf = (routeName: string) => {
-  const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionLogicalId(built, `Api/Route${routeName}`)];
+const roleOf = (constructPath: string) => {
+  const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionLogicalId(built, constructPath)];
   return (fn?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
 };
 
@@ -40,7 +42,8 @@ describe('the signing key', () => {
     const signing = statements.filter((statement) => [statement.Action].flat().includes('kms:Sign'));
     expect(signing).toHaveLength(1);
     const principals = [signing[0]!.Principal.AWS].flat().map((principal) => (principal as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]).sort();
-    expect(principals).toEqual(signingRoutes.map(roleOf).sort());
+    expect(signingJobs).toEqual(['ErasureSweeper']);
+    expect(principals).toEqual([...signingRoutes.map((name) => roleOf(`Api/Route${name}`)), ...signingJobs.map((name) => roleOf(`Jobs/${name}`))].sort());
     for (const statement of statements) expect([statement.Action].flat().some((action) => action === 'kms:*' || action === 'kms:Sign*')).toBe(false);
   });
 

@@ -17,7 +17,7 @@ const testRoutes: RouteDefinition[] = [
   { name: 'Tokens', method: 'POST', path: '/api/t/tokens', entry, access: 'user', table: 'readwrite', usesTokenKey: true },
   { name: 'Suggest', method: 'POST', path: '/api/t/suggest', entry, access: 'user', table: 'none', usesBedrock: true },
   { name: 'SuggestProfile', method: 'POST', path: '/api/t/suggest2', entry, access: 'user', table: 'none', usesBedrock: true },
-  { name: 'Restore', method: 'POST', path: '/api/t/restore', entry, access: 'admin', table: 'readwrite', managesAccounts: true },
+  { name: 'Restore', method: 'POST', path: '/api/t/restore', entry, access: 'admin', table: 'readwrite', managesAccounts: 'restore' },
   { name: 'Me', method: 'GET', path: '/api/t/me', entry, access: 'user', table: 'readwrite', readsAdminEmails: true },
 ];
 

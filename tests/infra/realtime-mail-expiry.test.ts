@@ -140,6 +140,16 @@ describe('scheduled jobs', () => {
   });
 });
 
+describe('closing accounts in the user pool', () => {
+  const cognitoActions = (id: string) => actionsOf(template, id).filter((action) => action.startsWith('cognito-idp:')).sort();
+
+  it('lets the closure route only sign the person out everywhere, and the erasure sweep only delete them', () => {
+    expect(cognitoActions(functionLogicalId(built, 'Api/RouteRequestAccountClosure'))).toEqual(['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:ListUsers']);
+    expect(cognitoActions(functionLogicalId(built, 'Jobs/ErasureSweeper'))).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsers']);
+    expect(cognitoActions(functionLogicalId(built, 'Api/RouteGetMe'))).toEqual([]);
+  });
+});
+
 describe('environment names', () => {
   it('are set on functions as declared', () => {
     const fn = resourcesOf(template, 'AWS::Lambda::Function')[realtime('Notifier')];

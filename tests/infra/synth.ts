@@ -185,13 +185,17 @@ export const resourcesOf = (template: Template, type: string): Resources =>
 
 /**
  * Logical id of the function of a ServerFunction construct, by its path under the stack without
- * route groups (`Api/RouteHealth`, wherever lib/route-groups.ts puts it).
+ * route groups (`Api/RouteHealth`, wherever lib/route-groups.ts puts it; `Jobs/ErasureSweeper`, in
+ * the signing routes' stack as it signs).
  */
 export function functionLogicalId(built: Synthesized, constructPath: string): string {
   const route = /^Api\/Route(.+)$/.exec(constructPath);
+  const job = /^Jobs\/(.+)$/.exec(constructPath);
   const construct = route
     ? built.stack.api.functions.get(route[1] as string)
-    : constructPath.split('/').reduce<IConstruct>((node, id) => node.node.findChild(id), built.stack);
+    : job
+      ? built.stack.jobs.functions.get(job[1] as string)
+      : constructPath.split('/').reduce<IConstruct>((node, id) => node.node.findChild(id), built.stack);
   if (!construct) throw new Error(`No function at ${constructPath}`);
   const resource = construct.node.findChild('Function').node.defaultChild as CfnElement;
   return Stack.of(resource).resolve(resource.logicalId) as string;

@@ -8,7 +8,7 @@ import type { ArchiveState } from '../../../domain/api/account-archive';
 import { db, tableName } from '../plumbing/client';
 import { fromItem, queryAll } from '../plumbing/items';
 import { recordAdminAction } from '../admin-log/admin-log';
-import { DATA_REQUEST_ACTIONS } from '../erasures/erasures';
+import { DATA_REQUEST_ACTIONS } from '../admin-log/data-request-actions';
 import { isConditionFailed, TransactionCancelled } from '../plumbing/transact';
 import { archiveItemTypes, archiveKeys } from './keys';
 

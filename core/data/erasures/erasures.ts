@@ -11,18 +11,6 @@ import { erasureItemTypes, erasureKeys } from './keys';
 
 export type ErasureKind = 'proof';
 
-/**
- * What the admin log says of a person's data requests (docs/data-rights.md, Operators): asked and
- * done, by whom (their id) and about what (a proof's id and number), never what it held.
- */
-export const DATA_REQUEST_ACTIONS = {
-  proofDeletionAsked: 'proof-deletion-asked',
-  proofDeleted: 'proof-deleted',
-  archiveAsked: 'archive-asked',
-  archiveReady: 'archive-ready',
-  archiveFailed: 'archive-failed',
-} as const;
-
 export interface PendingErasure {
   readonly kind: ErasureKind;
   /** What is removed: the proof's id. */

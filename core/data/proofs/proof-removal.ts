@@ -9,7 +9,8 @@
 // which hold ids only and lead to nothing once the proof is gone.
 import { titleWords } from '../../../domain/rules/title-words';
 import type { Proof } from '../../../domain/entities';
-import { DATA_REQUEST_ACTIONS, type ErasureKind, pendingErasureDelete } from '../erasures/erasures';
+import { DATA_REQUEST_ACTIONS } from '../admin-log/data-request-actions';
+import { type ErasureKind, pendingErasureDelete } from '../erasures/erasures';
 import { tableName } from '../plumbing/client';
 import { batchDelete, queryAll, type Item } from '../plumbing/items';
 import { proofPartition, type Key } from '../plumbing/key-parts';

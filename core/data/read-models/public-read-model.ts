@@ -10,7 +10,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type { PublicPortfolio, PublicPortfolioProfile, PublicProject, PublicProof, PublicProofAwaitingRevalidation, PublicProofLookup, PublicProofLookupAnswer } from '../../../domain/api/public';
 import type { Profile, Proof, Validation } from '../../../domain/entities';
 import { approvalsOf } from '../../../domain/rules/approvals';
-import { publicStateOf } from '../../../domain/rules/public-visibility';
+import { isOwnerPubliclyShown, publicStateOf } from '../../../domain/rules/public-visibility';
 import { credentialViewOf } from '../../credentials/credential-view';
 import type { ProofCard } from '../../images/proof-card';
 import { awaitingRevalidationAnswer, publicProofDocument, toPortfolioProfile } from './public-views';
@@ -91,7 +91,7 @@ export function publicViewItems(input: PublicViewInputs): NamedItems {
   const { proof, owner } = input;
   if (!proof.proofNumber) return {};
   const approvals = approvalsOf(input.validations, proof.contentHash).sort(newestFirst);
-  const state = publicStateOf(proof, { hasApprovals: approvals.length > 0, ownerVisible: owner !== null && !owner.suspendedAt });
+  const state = publicStateOf(proof, { hasApprovals: approvals.length > 0, ownerVisible: isOwnerPubliclyShown(owner) });
   const proofKey = publicViewKeys.publicProofView(proof.proofNumber);
   const projectKey = publicViewKeys.publicProjectView(proof.id);
   const entryKey = publicViewKeys.publicPortfolioProof(proof.ownerUserId, proof.createdAt, proof.id);
@@ -123,10 +123,10 @@ export async function readOwner(userId: string): Promise<Profile | null> {
   return Item ? fromItem<Profile>(Item, PROFILE_INTERNAL) : null;
 }
 
-/** The portfolio's profile entry (every profile has a portfolio, possibly empty; none once suspended). */
+/** The portfolio's profile entry (every profile has a portfolio, possibly empty; none while suspended or closing). */
 export function portfolioProfileItem(profile: Profile): TransactItem {
   const key = publicViewKeys.publicPortfolioProfile(profile.id);
-  if (profile.suspendedAt) return del(key);
+  if (!isOwnerPubliclyShown(profile)) return del(key);
   return put({ ...key, ...publicViewKeys.publicPortfolioHandle(profile.username, key.sk), type: publicViewItemTypes.publicPortfolioProfile, profile: toPortfolioProfile(profile) });
 }
 

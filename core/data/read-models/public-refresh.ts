@@ -44,7 +44,7 @@ export async function refreshOwnerPublicViews(userId: string): Promise<void> {
 }
 
 /** Public fields of a profile: a change of any of them refreshes the owner's views. */
-export const PUBLIC_PROFILE_FIELDS_SHOWN = ['displayName', 'avatarUrl', 'headline', 'bio', 'suspendedAt', 'username'] as const;
+export const PUBLIC_PROFILE_FIELDS_SHOWN = ['displayName', 'avatarUrl', 'headline', 'bio', 'suspendedAt', 'closingSince', 'username'] as const;
 
 export function touchesPublicFields(patch: Readonly<Record<string, unknown>>): boolean {
   return PUBLIC_PROFILE_FIELDS_SHOWN.some((name) => patch[name] !== undefined);

@@ -87,8 +87,8 @@ describe('a suspended person', () => {
     expect((await status(again)).body.suspension?.reason).toBe('Presented a colleague’s project as her own');
 
     const allowed = routes.filter((route) => route.access !== 'public' && 'allowsSuspended' in route).map((route) => route.name);
-    expect(allowed.sort()).toEqual(['AppealSuspension', 'DownloadArchive', 'GetAccountStatus', 'GetArchive', 'RequestArchive']);
-    // Their data stays theirs: they may ask for the archive of it.
+    expect(allowed.sort()).toEqual(['AppealSuspension', 'DownloadArchive', 'GetAccountStatus', 'GetArchive', 'RequestAccountClosure', 'RequestArchive']);
+    // Their data stays theirs: they may ask for the archive of it, and close the account.
     expect((await again.request('GET', '/account/archive')).status).toBe(200);
     for (const route of routes.filter((candidate) => candidate.access !== 'public' && !('allowsSuspended' in candidate))) {
       const path = route.path.replace(/^\/api/, '').replace(/\{\w+\+?\}/g, 'x');

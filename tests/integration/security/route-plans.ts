@@ -5,7 +5,9 @@
 // every security test that reaches it, with a message saying to add one.
 import { randomBytes } from 'node:crypto';
 import { imageRoute, routes, type RouteDefinition, type RouteName } from '../../../lambdas/routes';
+import { signedInRecently } from '../../../core/identity/sessions';
 import { proofContent } from '../../support/factories/proof-content';
+import { decodeJwt } from '../../support/linkedin-sign-in';
 import { unknownLinkToken, type Fixture, type Links, type Persona } from './fixture';
 
 export interface RoutePlan {
@@ -20,6 +22,12 @@ export interface RoutePlan {
   readonly link?: keyof Links;
   /** Only a suspended account may make it (an appeal): every persona, none suspended, gets this refusal once signed in. */
   readonly onlySuspended?: 409;
+  /**
+   * The valid request would end the persona's account (closing it): the plan's body names another
+   * username, so a signed-in persona is refused, 400 (or 403 once its sign-in is no longer recent),
+   * and nothing is written.
+   */
+  readonly endsTheAccount?: true;
 }
 
 type PlannedRoute = RouteName | typeof imageRoute.name;
@@ -127,6 +135,7 @@ const plans: { readonly [N in PlannedRoute]: (f: Fixture) => RoutePlan } = {
   GetArchive: () => ({}),
   RequestArchive: () => ({}),
   DownloadArchive: () => ({}),
+  RequestAccountClosure: () => ({ body: { confirmUsername: 'somebody-else', deleteLinkedinPosts: true }, endsTheAccount: true }),
   GetAccountStatus: () => ({}),
   AppealSuspension: () => ({ body: { text: 'Sent by the authorisation matrix.' }, onlySuspended: 409 }),
   AdminListAppeals: () => ({ query: { state: 'open' } }),
@@ -157,10 +166,11 @@ export function planFor(route: RouteDefinition, fixture: Fixture): RoutePlan {
 }
 
 /** What a persona must get: a 2xx when allowed, else the refusal that the access rules give. */
-export function expectedOutcome(route: RouteDefinition, plan: RoutePlan, persona: Persona): 'allowed' | 401 | 403 | 404 | 409 {
+export function expectedOutcome(route: RouteDefinition, plan: RoutePlan, persona: Persona): 'allowed' | 400 | 401 | 403 | 404 | 409 {
   if (route.access !== 'public' && !persona.idToken) return 401;
   if (route.access === 'admin' && !persona.isAdmin) return 403;
   if (plan.onlySuspended) return plan.onlySuspended;
+  if (plan.endsTheAccount) return signedInRecently({ authTime: Number(decodeJwt(persona.idToken!).auth_time) }) ? 400 : 403;
   if (plan.link && !persona.holdsLinks) return 404;
   if (plan.ownerScoped && !persona.isOwner) return 404;
   return 'allowed';

@@ -2,6 +2,7 @@
 // the new URN in `x-restli-id`; it refuses invalid content and duplicates with 422, a member's
 // posts beyond the daily limit with 429, and stores the commentary cut by Little Text Format.
 // GET /rest/posts/{urn} needs r_member_social, which the product's tokens never have.
+// DELETE /rest/posts/{urn} deletes the author's own post (204, also for one already gone).
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clock } from '../../../../core/clock';
@@ -141,5 +142,21 @@ export function createPostHandlers(ctx: ApiContext) {
     });
   }
 
-  return { create, get };
+  /** DELETE /rest/posts/{urn}: 204 for the author's post, also when it is gone already; 403 for another member's. */
+  function remove(req: IncomingMessage, res: ServerResponse, urn: string): void {
+    const call = guardRest(req, res, ctx, 'partnerApiPostsExternal.DELETE', ['w_member_social']);
+    if (!call) return;
+    const fault = ctx.faults.takeStatus('posts');
+    if (fault) return sendJson(res, fault.status, restErrorForStatus(fault.status, `partnerApiPostsExternal.DELETE.${call.version}`, fault.code, fault.message));
+    const index = ctx.state.posts.findIndex((entry) => entry.urn === urn);
+    if (index >= 0) {
+      if (ctx.state.posts[index]!.author !== personUrn(call.token.memberSub)) return sendRestError(res, restErrors.accessDenied(`partnerApiPostsExternal.DELETE.${call.version}`));
+      ctx.state.posts.splice(index, 1);
+      ctx.state.save();
+    }
+    res.writeHead(204, { 'content-length': 0 });
+    res.end();
+  }
+
+  return { create, get, remove };
 }

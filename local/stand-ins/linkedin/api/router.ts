@@ -47,7 +47,7 @@ export function createApiRouter(ctx: ApiContext) {
     },
     { pattern: /^\/rest\/images\/([^/]+)$/, methods: { GET: (req, res, _url, urn) => images.get(req, res, urn) } },
     { pattern: /^\/rest\/posts$/, methods: { POST: (req, res) => posts.create(req, res) } },
-    { pattern: /^\/rest\/posts\/([^/]+)$/, methods: { GET: (req, res, _url, urn) => posts.get(req, res, urn) } },
+    { pattern: /^\/rest\/posts\/([^/]+)$/, methods: { GET: (req, res, _url, urn) => posts.get(req, res, urn), DELETE: (req, res, _url, urn) => posts.remove(req, res, urn) } },
     { pattern: /^\/media\/upload\/([\w-]+)$/, methods: { PUT: (req, res, url, id) => images.upload(req, res, id, url), POST: (req, res, url, id) => images.upload(req, res, id, url) } },
     { pattern: /^\/media\/images\/([\w-]+)$/, methods: { GET: (_req, res, _url, id) => images.download(res, id) } },
     { pattern: /^\/media\/avatars\/([\w-]+)\.svg$/, methods: { GET: (_req, res, _url, sub) => feed.avatar(res, sub) } },

@@ -1,0 +1,167 @@
+// The erasure of a closed account, when its grace period has passed (docs/data-rights.md, "Closing
+// the account"). The sweep (ErasureSweeper) runs it for every closure due; each step may run twice,
+// and the closure stays scheduled until the last one, so an erasure a crash or a failure stopped is
+// taken up again by the next run. In order:
+// 1. the erasure is marked begun (closedAt): signing in no longer cancels it;
+// 2. every proof the person owns is deleted as its owner would delete it (credentials revoked,
+//    co-signers told, everything removed);
+// 3. every co-signature they gave, from any address or LinkedIn sign-in they proved, is withdrawn,
+//    and the proofs it stood on are re-evaluated as a withdrawal does;
+// 4. the posts made for them on LinkedIn are deleted there if they chose so, with their own token;
+// 5. their partition goes (LinkedIn token and share records, sessions, archive, roles, counters)
+//    but the suspension records, then the user pool's user;
+// 6. they are told, once; then one transaction removes the profile, holds the username, retires
+//    the Provenly ID and writes the admin log's entry, and takes the closure off the schedule.
+import type { Profile } from '../../../domain/entities';
+import { accountClosure as m } from '../../../domain/messages/data-rights';
+import { isOneOf, mailboxKey } from '../../../domain/rules/mailbox';
+import { accountDisabler } from '../../admin/account-disabler';
+import { clock } from '../../clock';
+import { DATA_REQUEST_ACTIONS } from '../../data/admin-log/data-request-actions';
+import { recordAdminAction } from '../../data/admin-log/admin-log';
+import { getArchive, dropQueuedArchive } from '../../data/archives/archives';
+import { claimClosureTelling, closureDoneDelete, listDueClosures, markClosureBegun, type ScheduledClosure } from '../../data/closures/closures';
+import { listPendingErasures } from '../../data/erasures/erasures';
+import { listShares } from '../../data/linkedin/linkedin-shares';
+import { everyPage } from '../../data/plumbing/items';
+import { TransactionCancelled } from '../../data/plumbing/transact';
+import { profileRemovalItems, removeAccountPartition } from '../../data/profiles/account-removal';
+import { IN_GOOD_STANDING, rememberStanding, standingOf } from '../../data/profiles/account-status';
+import { identitySetOf } from '../../data/profiles/identity-sets';
+import { getProfile } from '../../data/profiles/profiles';
+import { listProofsByOwner } from '../../data/proofs/proofs';
+import { listValidationsGivenBy } from '../../data/validations/validations';
+import type { JobOutcome } from '../../jobs/catalogue';
+import { liveConnection } from '../../linkedin/connection';
+import { deletePost, LinkedinError } from '../../linkedin/linkedin-client';
+import { isDomainError } from '../../errors';
+import { createLogger } from '../../log';
+import { accountClosedMail } from '../../mail/closure-mails';
+import { sendMail } from '../../mail/mailer';
+import { acceptProofDeletion, finishProofDeletion } from '../../proofs/proof-deletion';
+import { withdrawValidation } from '../../validation/withdrawals';
+
+const log = createLogger({ component: 'account-erasure' });
+
+/** What the erasure did on LinkedIn, for the person's last mail. */
+interface PostsOutcome {
+  readonly deleted: number;
+  /** Posts LinkedIn would not delete with the person's connection (expired, revoked): they are told. */
+  readonly left: number;
+}
+
+/** Deletes every proof the person owns, drafts included, as its owner would; finishes those already deleted. */
+async function deleteOwnedProofs(userId: string): Promise<number> {
+  const proofs = await everyPage((page) => listProofsByOwner(userId, page));
+  for (const proof of proofs) {
+    const erasure = await acceptProofDeletion(userId, proof.id).catch((error: unknown) => {
+      // Deleted already (by the person, or an earlier run): its queue entry is finished below.
+      if (isDomainError(error) && error.kind === 'not_found') return null;
+      throw error;
+    });
+    if (erasure) await finishProofDeletion(erasure);
+  }
+  for (const queued of await listPendingErasures()) if (queued.ownerUserId === userId) await finishProofDeletion(queued);
+  return proofs.length;
+}
+
+/** Withdraws every co-signature the person gave from an address or LinkedIn sign-in they proved. */
+async function withdrawGivenCosignatures(profile: Profile): Promise<number> {
+  const identities = await identitySetOf(profile.id);
+  const addresses = [...identities.addresses, ...(profile.email ? [profile.email] : [])];
+  const mailboxes = [...new Map(addresses.map((address) => [mailboxKey(address), address])).values()];
+  const given = (await Promise.all(mailboxes.map((address) => everyPage((page) => listValidationsGivenBy(address, page))))).flat();
+  let withdrawn = 0;
+  for (const validation of new Map(given.map((entry) => [entry.id, entry])).values()) {
+    if (validation.status !== 'approved' || validation.withdrawnAt || !isOneOf(validation.validatorEmail, addresses)) continue;
+    try {
+      await withdrawValidation(validation, m.withdrawnOnClosure, { userAgent: null });
+      withdrawn += 1;
+    } catch (error) {
+      // Withdrawn meanwhile (its link), or its proof deleted: nothing is left to withdraw.
+      if (isDomainError(error) && (error.kind === 'conflict' || error.kind === 'not_found')) continue;
+      throw error;
+    }
+  }
+  return withdrawn;
+}
+
+/**
+ * Deletes the posts made for the person on LinkedIn, with their own connection. A post LinkedIn
+ * refuses to delete for this connection (expired, revoked, no longer theirs) is counted as left;
+ * LinkedIn not answering stops the erasure, which the next run takes up again.
+ */
+async function deleteLinkedinPosts(userId: string): Promise<PostsOutcome> {
+  const shares = (await everyPage((page) => listShares(userId, page))).filter((share) => share.shareUrn);
+  if (shares.length === 0) return { deleted: 0, left: 0 };
+  const connection = await liveConnection(userId);
+  if (!connection) return { deleted: 0, left: shares.length };
+  let deleted = 0;
+  for (const share of shares) {
+    try {
+      await deletePost(connection.accessToken, share.shareUrn);
+      deleted += 1;
+    } catch (error) {
+      if (error instanceof LinkedinError && error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 429) continue;
+      throw error;
+    }
+  }
+  return { deleted, left: shares.length - deleted };
+}
+
+/** Erases one closed account; false when its closure was cancelled meanwhile (nothing is done). */
+export async function eraseClosedAccount(closure: ScheduledClosure): Promise<boolean> {
+  const { userId } = closure;
+  const beganAt = clock.nowIso();
+  if (!(await markClosureBegun(closure, beganAt))) return false;
+  const profile = await getProfile(userId);
+  if (!profile) return false;
+  rememberStanding(userId, standingOf(profile));
+
+  await deleteOwnedProofs(userId);
+  await withdrawGivenCosignatures(profile);
+  const posts = closure.deleteLinkedinPosts ? await deleteLinkedinPosts(userId) : { deleted: 0, left: 0 };
+  const archive = await getArchive(userId);
+  if (archive?.state === 'building') await dropQueuedArchive(archive.requestedAt, userId);
+  await removeAccountPartition(userId);
+  await accountDisabler().remove(userId);
+
+  if (profile.email && (await claimClosureTelling(closure, clock.nowIso()))) {
+    await sendMail(accountClosedMail({ to: profile.email, name: profile.displayName, postsDeleted: posts.deleted, postsLeft: posts.left })).catch((error: unknown) =>
+      log.error('account closed mail not sent', { userId, errorName: error instanceof Error ? error.name : 'unknown' }),
+    );
+  }
+  const closedAt = profile.closedAt ?? beganAt;
+  try {
+    await recordAdminAction(
+      { action: DATA_REQUEST_ACTIONS.accountClosed, actor: userId, target: `user:${userId}`, at: clock.nowIso(), details: { closingSince: closure.requestedAt, productId: profile.productId } },
+      { ...profileRemovalItems(profile, closedAt), closure: closureDoneDelete(closure) },
+    );
+  } catch (error) {
+    // Another run finished it first.
+    if (error instanceof TransactionCancelled && error.failed('profile')) return true;
+    throw error;
+  }
+  // Gone: a sign-in from now on starts a new account.
+  rememberStanding(userId, IN_GOOD_STANDING);
+  return true;
+}
+
+/**
+ * The sweep's part for closures: erases the accounts whose grace period has passed, soonest first.
+ * One that fails stays scheduled for the next run.
+ */
+export async function eraseDueAccounts(): Promise<JobOutcome> {
+  const due = await listDueClosures(clock.nowIso());
+  let erased = 0;
+  const errors: string[] = [];
+  for (const closure of due) {
+    try {
+      if (await eraseClosedAccount(closure)) erased += 1;
+    } catch (error) {
+      log.error('account erasure stopped', { userId: closure.userId, error });
+      errors.push(`Erasing account ${closure.userId} stopped; the next run takes it up again`);
+    }
+  }
+  return { items: erased, errors, details: { due: due.length, erased } };
+}

@@ -1,0 +1,94 @@
+// A person closes their account, or keeps it by signing in again (docs/data-rights.md, "Closing
+// the account"). Asking needs a recent sign-in (the route says so) and the username typed out; the
+// account then closes ACCOUNT_CLOSURE_GRACE_DAYS later (core/account/closure/account-erasure.ts).
+// At once: the person is signed out everywhere (sessions begun before now no longer count, and the
+// user pool revokes their refresh tokens), everything public of theirs is hidden as a suspension
+// hides it, their pending links pause, and a mail says when the account goes and how to keep it.
+// Signing in before then and opening the app keeps it: every one of those effects is undone, and
+// the app says so (the person is there to read it; the admin log records it).
+import type { AccountClosure, AccountClosureBody } from '../../../domain/api/account';
+import { ACCOUNT_CLOSURE_GRACE_DAYS, DAY_MS } from '../../../domain/constants';
+import type { Profile } from '../../../domain/entities';
+import { accountClosure as m } from '../../../domain/messages/data-rights';
+import { utcDay } from '../../../domain/messages/dates';
+import { accountDisabler } from '../../admin/account-disabler';
+import { clock } from '../../clock';
+import { config } from '../../config';
+import { DATA_REQUEST_ACTIONS } from '../../data/admin-log/data-request-actions';
+import { recordAdminAction } from '../../data/admin-log/admin-log';
+import { closureCancelItems, closureRequestItems } from '../../data/closures/closures';
+import { TransactionCancelled } from '../../data/plumbing/transact';
+import { rememberStanding, standingOf } from '../../data/profiles/account-status';
+import { getProfile } from '../../data/profiles/profiles';
+import { refreshOwnerPublicViews } from '../../data/read-models/public-refresh';
+import { badRequest, conflict, notFound, rateLimited } from '../../errors';
+import { sessionsEndNow } from '../../identity/sessions';
+import { createLogger } from '../../log';
+import { accountClosingMail } from '../../mail/closure-mails';
+import { sendMail, type Mail } from '../../mail/mailer';
+
+const log = createLogger({ component: 'account-closure' });
+
+/** Closure requests a day: a person who closes and keeps their account by turns is told to wait. */
+export const MAX_CLOSURE_REQUESTS_PER_DAY = 3;
+
+const signInUrl = () => `${config().publicOrigin}/auth`;
+
+async function tell(userId: string, mail: Mail | null): Promise<void> {
+  if (!mail) return;
+  await sendMail(mail).catch((error: unknown) => log.error('closure mail not sent', { userId, template: mail.template.name, errorName: error instanceof Error ? error.name : 'unknown' }));
+}
+
+export async function requestAccountClosure(userId: string, body: AccountClosureBody): Promise<AccountClosure> {
+  const profile = await getProfile(userId);
+  if (!profile) throw notFound();
+  if (profile.closingSince) throw conflict(m.alreadyClosing);
+  if (body.confirmUsername.trim().toLowerCase() !== profile.username.toLowerCase()) throw badRequest(m.confirmMismatch, { confirmUsername: [m.confirmMismatch] });
+  const requestedAt = clock.nowIso();
+  const askedBefore = profile.closureRequests ?? null;
+  if (askedBefore?.day === requestedAt.slice(0, 10) && askedBefore.count >= MAX_CLOSURE_REQUESTS_PER_DAY) throw rateLimited(m.tooMany);
+  const closesAt = new Date(Date.parse(requestedAt) + ACCOUNT_CLOSURE_GRACE_DAYS * DAY_MS).toISOString();
+  const sessionsEndedAt = sessionsEndNow();
+  const items = closureRequestItems({ userId, requestedAt, closesAt, deleteLinkedinPosts: body.deleteLinkedinPosts, sessionsEndedAt, askedBefore });
+  try {
+    await recordAdminAction({ action: DATA_REQUEST_ACTIONS.accountClosureAsked, actor: userId, target: `user:${userId}`, at: requestedAt, details: { closesAt, deleteLinkedinPosts: body.deleteLinkedinPosts } }, items);
+  } catch (error) {
+    // Closing already (a second tab), or asked again meanwhile: read again.
+    if (error instanceof TransactionCancelled && error.failed('profile')) throw conflict(m.alreadyClosing);
+    throw error;
+  }
+  const closing: Profile = { ...profile, closingSince: requestedAt, closesAt, sessionsEndedAt };
+  rememberStanding(userId, standingOf(closing));
+  await accountDisabler().signOutEverywhere(userId).catch((error: unknown) => log.error('user pool sign-out failed; sessions are refused by the product all the same', { userId, error }));
+  await refreshOwnerPublicViews(userId);
+  if (profile.email) {
+    await tell(userId, accountClosingMail({ to: profile.email, name: profile.displayName, erasedOn: utcDay(closesAt), signInUrl: signInUrl(), deletesLinkedinPosts: body.deleteLinkedinPosts }));
+  }
+  return { requestedAt, closesAt, deleteLinkedinPosts: body.deleteLinkedinPosts };
+}
+
+/**
+ * The person signed in again while their account was closing and opened the app: it stays open.
+ * Returns the profile as it is now. Nothing happens once the erasure has begun (closedAt), or when
+ * another call kept it first.
+ */
+export async function keepClosingAccount(profile: Profile): Promise<{ profile: Profile; kept: boolean }> {
+  const { closingSince, closesAt } = profile;
+  if (!closingSince || !closesAt || profile.closedAt) return { profile, kept: false };
+  try {
+    await recordAdminAction(
+      { action: DATA_REQUEST_ACTIONS.accountClosureCancelled, actor: profile.id, target: `user:${profile.id}`, details: { closingSince } },
+      closureCancelItems({ userId: profile.id, requestedAt: closingSince, closesAt }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCancelled && error.failed('profile')) {
+      const now = await getProfile(profile.id);
+      return { profile: now ?? profile, kept: false };
+    }
+    throw error;
+  }
+  const kept: Profile = { ...profile, closingSince: null, closesAt: null };
+  rememberStanding(profile.id, standingOf(kept));
+  await refreshOwnerPublicViews(profile.id);
+  return { profile: kept, kept: true };
+}

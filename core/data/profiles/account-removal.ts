@@ -1,0 +1,67 @@
+// What erasing a closed account removes of the profile itself (docs/data-rights.md, "Closing the
+// account"): everything in the person's partition but the suspension records (kept for the
+// defence of moderation decisions), then, in one transaction with the admin log's entry, the
+// profile, its search words and portfolio entry. The username claim stays USERNAME_HOLD_DAYS so
+// a kept link shows nobody else, then expires; the Provenly ID claim stays for good, retired, so a
+// credential's ID never names another person.
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DAY_MS, USERNAME_HOLD_DAYS } from '../../../domain/constants';
+import type { Profile } from '../../../domain/entities';
+import { db, tableName } from '../plumbing/client';
+import { batchDelete } from '../plumbing/items';
+import { canonicalIso, userPartition, type Key } from '../plumbing/key-parts';
+import type { NamedItems } from '../plumbing/transact';
+import { nameWordItems, profileWords } from '../read-models/name-words';
+import { publicViewKeys } from '../read-models/keys';
+import { statsUpdate } from '../read-models/stats';
+import { profileKeys } from './keys';
+
+/** Sort keys of the person's partition that outlive the account (until their own expiry). */
+const KEPT = [/^PROFILE$/, /^SUSPENSION#/];
+
+/** Deletes the person's partition but the profile and what is kept; each page may be deleted twice. */
+export async function removeAccountPartition(userId: string): Promise<number> {
+  let removed = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': userPartition(userId) }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: start, Limit: 100 }),
+    );
+    const doomed = (page.Items ?? []).filter((item) => !KEPT.some((kept) => kept.test(String(item.sk)))) as Key[];
+    await batchDelete(doomed);
+    removed += doomed.length;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return removed;
+}
+
+/** The transaction items that remove the profile of an account whose erasure began (`closedAt`). */
+export function profileRemovalItems(profile: Profile, at: string): NamedItems {
+  const T = tableName();
+  const heldUntil = new Date(Date.parse(at) + USERNAME_HOLD_DAYS * DAY_MS);
+  return {
+    profile: { Delete: { TableName: T, Key: profileKeys.profile(profile.id), ConditionExpression: 'attribute_exists(closedAt)' } },
+    username: {
+      Update: {
+        TableName: T,
+        Key: profileKeys.username(profile.username),
+        UpdateExpression: 'SET heldUntil = :until, #ttl = :ttl',
+        ConditionExpression: 'userId = :me',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':until': heldUntil.toISOString(), ':ttl': Math.floor(heldUntil.getTime() / 1000), ':me': profile.id },
+      },
+    },
+    productId: {
+      Update: {
+        TableName: T,
+        Key: profileKeys.productId(profile.productId),
+        UpdateExpression: 'SET retiredAt = :at',
+        ConditionExpression: 'userId = :me',
+        ExpressionAttributeValues: { ':at': canonicalIso(at), ':me': profile.id },
+      },
+    },
+    portfolio: { Delete: { TableName: T, Key: publicViewKeys.publicPortfolioProfile(profile.id) } },
+    stats: statsUpdate({ profiles: -1 }),
+    ...nameWordItems({ userId: profile.id, createdAt: profile.createdAt }, profileWords(profile), []),
+  };
+}

@@ -1,0 +1,240 @@
+// A person closes their account (POST /api/account/closure, docs/data-rights.md): with their
+// username typed out, they are signed out everywhere at once and everything public of theirs goes;
+// signing in again within the grace period and opening the app keeps it; once it has passed the
+// erasure sweep deletes their proofs (co-signers told, credentials revoked), withdraws the
+// co-signatures they gave (the other owners' proofs re-evaluated), deletes their LinkedIn posts if
+// they chose so, and removes the profile, holding the username and retiring the Provenly ID. An
+// erasure a failure stopped is finished by a later run.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountClosure } from '../../domain/api/account';
+import type { AdminLogPage } from '../../domain/api/admin/admin-log';
+import type { JobRun } from '../../domain/api/admin/jobs';
+import type { VerificationReport } from '../../domain/api/credentials';
+import type { MeResponse } from '../../domain/api/me';
+import type { PublicProofLookupAnswer } from '../../domain/api/public';
+import { ACCOUNT_CLOSURE_GRACE_DAYS, DAY_MS } from '../../domain/constants';
+import { accountClosure } from '../../domain/messages/data-rights';
+import { identityClock } from '../../core/clock';
+import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
+import { signInThroughStandIn } from '../support/linkedin-sign-in';
+import { advanceClock } from '../support/clock';
+import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
+import { connectLinkedin } from '../support/linkedin-connect';
+import { linkedInStandIn } from '../support/linkedin-stand-in';
+import { runtimeTableOf, scanTable, useRuntimeTable } from '../support/table-snapshot';
+import { validationMail, type ErrorBody } from '../support/validation-mail';
+import { credentialIssuing, type Json } from './credentials/issued-credentials';
+
+const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.com' };
+
+let runtime: InProcessRuntime;
+let issuing: ReturnType<typeof credentialIssuing>;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false, schedule: false, env: { ADMIN_EMAILS: ADMIN.email } });
+  await useRuntimeTable(runtime.url);
+  issuing = credentialIssuing(runtime.url);
+  admin = await signedInClient(runtime.url, ADMIN);
+}, 180_000);
+afterAll(async () => {
+  await runtime?.dispose();
+});
+
+const close = (client: ApiClient, confirmUsername: string, deleteLinkedinPosts = false) =>
+  client.request<AccountClosure & ErrorBody>('POST', '/account/closure', { confirmUsername, deleteLinkedinPosts });
+const me = async (client: ApiClient) => (await client.request<MeResponse & ErrorBody>('GET', '/me'));
+
+/** Waits for the identity provider's next second: a sign-in then is newer than anything ended before it. */
+async function nextSecond(): Promise<void> {
+  const now = identityClock.nowSeconds();
+  while (identityClock.nowSeconds() === now) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+const share = (client: ApiClient, proofId: string) =>
+  client.request('POST', '/linkedin/post', { recognitionId: proofId, message: 'Proud of this one', shareType: 'achievement', includeProjectLink: true, useAICard: false, imageGenerationMethod: 'card' });
+
+/**
+ * Pia: a published proof with a credential (a named manager and a peer co-signed it), shared on
+ * LinkedIn; and one co-signature she gave, the only one on Quinn's proof.
+ */
+async function piaWithEverything() {
+  const issued = await issuing.publishedWithCredential();
+  const people = issuing.people();
+  const pia = { name: `Cred Owner${people}`, email: `cred.owner${people}@acme.com` };
+  await connectLinkedin(runtime.url, issued.owner, pia);
+  expect((await share(issued.owner, issued.proof.id)).status).toBe(200);
+  const quinn = await issuing.newOwner();
+  const quinnsProof = await issuing.flow.create(quinn, { title: `Quinn's migration ${people}` });
+  await issuing.cosign(quinn, quinnsProof, pia.email, 'peer', false, 'I reviewed every step.');
+  const published = await issuing.flow.publish(quinn, (await quinn.request<typeof quinnsProof>('GET', `/proofs/${quinnsProof.id}`)).body);
+  const profile = (await me(issued.owner)).body.profile;
+  return { ...issued, pia, profile, quinn, quinnsProof: published };
+}
+
+describe('closing an account', () => {
+  let pia: Awaited<ReturnType<typeof piaWithEverything>>;
+  let closure: AccountClosure;
+
+  beforeAll(async () => {
+    pia = await piaWithEverything();
+  });
+
+  it('asks for the username typed out: anything else is refused in words, and nothing changes', async () => {
+    const refused = await close(pia.owner, 'somebody-else');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(accountClosure.confirmMismatch);
+    expect((await me(pia.owner)).body.profile.closingSince ?? null).toBeNull();
+    expect((await issuing.anonymous.request('GET', `/public/proofs/${pia.proof.proofNumber}`)).status).toBe(200);
+  });
+
+  it('closes in the grace period\u2019s days, signs the person out everywhere and hides everything public at once', async () => {
+    const answer = await close(pia.owner, pia.profile.username.toUpperCase(), true);
+    expect(answer.status).toBe(200);
+    closure = answer.body;
+    expect(Date.parse(closure.closesAt) - Date.parse(closure.requestedAt)).toBe(ACCOUNT_CLOSURE_GRACE_DAYS * DAY_MS);
+    expect(closure.deleteLinkedinPosts).toBe(true);
+
+    // The session that closed it, and every other begun before, is over.
+    for (const [method, path] of [['GET', '/me'], ['GET', '/proofs'], ['GET', '/account/archive']] as const) {
+      const refused = await pia.owner.request<ErrorBody>(method, path);
+      expect(refused.status, path).toBe(401);
+      expect(refused.body.error.reason).toBe('session_ended');
+    }
+    const { anonymous } = issuing;
+    expect((await anonymous.request('GET', `/public/proofs/${pia.proof.proofNumber}`)).status).toBe(404);
+    expect((await anonymous.request('GET', `/public/portfolios/${pia.profile.username}`)).status).toBe(404);
+    expect((await fetch(`${runtime.url}/og/proof/${pia.proof.proofNumber}.png`)).status).toBe(404);
+
+    const mail = (await validationMail(runtime.url).mails()).find((entry) => entry.to.includes(pia.pia.email) && entry.subject.includes('will be closed'));
+    expect(mail?.text).toContain('Sign in to Provenly before then: signing in keeps your account open.');
+    expect(mail?.text).toContain('deleted there too');
+  });
+
+  it('is kept when the person signs in again and opens the app: everything comes back', async () => {
+    await nextSecond();
+    const again = await signedInClient(runtime.url, pia.pia);
+    // signedInClient opened the app (GET /me): that kept the account; the admin log says so.
+    const opened = await me(again);
+    expect(opened.status).toBe(200);
+    expect(opened.body.profile.closingSince ?? null).toBeNull();
+    expect((await again.request('GET', '/proofs')).status).toBe(200);
+    expect((await issuing.anonymous.request('GET', `/public/proofs/${pia.proof.proofNumber}`)).status).toBe(200);
+    const log = (await admin.request<AdminLogPage>('GET', '/admin/log?limit=50')).body.items.filter((entry) => entry.target === `user:${pia.profile.id}`);
+    expect(log.map((entry) => entry.action).slice(0, 2)).toEqual(['account-closure-cancelled', 'account-closure-asked']);
+    pia = { ...pia, owner: again };
+  });
+
+  it('refuses a new session every call but opening the app while the account is closing, and a fourth closure the same day', async () => {
+    expect((await close(pia.owner, pia.profile.username, true)).status).toBe(200);
+    await nextSecond();
+    const tokens = await signInThroughStandIn(runtime.url, pia.pia);
+    const fresh = apiClient(runtime.url, tokens.id_token);
+    const refused = await fresh.request<ErrorBody>('GET', '/proofs');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ reason: 'account_closing', message: accountClosure.closing });
+    const opened = await me(fresh);
+    expect(opened.body.closureCancelled).toBe(true);
+    expect((await fresh.request('GET', '/proofs')).status).toBe(200);
+
+    expect((await close(fresh, pia.profile.username, true)).status).toBe(200);
+    await nextSecond();
+    const third = await signedInClient(runtime.url, pia.pia);
+    const tooMany = await close(third, pia.profile.username, true);
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.body.error.message).toBe(accountClosure.tooMany);
+    expect((await me(third)).body.profile.closingSince ?? null).toBeNull();
+    pia = { ...pia, owner: third };
+  });
+
+  describe('when the grace period has passed', () => {
+    let quinnsBefore: PublicProofLookupAnswer;
+    let postsBefore: number;
+
+    beforeAll(async () => {
+      quinnsBefore = (await issuing.anonymous.request<PublicProofLookupAnswer>('GET', `/public/proofs/${pia.quinnsProof.proofNumber}`)).body;
+      postsBefore = (await linkedInStandIn(runtime.url).posts()).length;
+      // The next day the limit starts again; the closure is then due ACCOUNT_CLOSURE_GRACE_DAYS later.
+      await advanceClock(runtime.url, DAY_MS);
+      expect((await close(pia.owner, pia.profile.username, true)).status).toBe(200);
+      // Moving the clock runs the local schedule's jobs, the erasure sweep among them.
+      await advanceClock(runtime.url, ACCOUNT_CLOSURE_GRACE_DAYS * DAY_MS);
+    });
+
+    it('deletes every proof the person owned: gone publicly, co-signers told, the credential revoked for whoever holds it', async () => {
+      const { anonymous } = issuing;
+      expect((await anonymous.request('GET', `/public/proofs/${pia.proof.proofNumber}`)).status).toBe(404);
+      expect((await fetch(pia.view.url)).status).toBe(410);
+      const checked = await anonymous.request<VerificationReport>('POST', '/public/credentials/verify', { credential: pia.credential as Json });
+      expect(checked.body.verified).toBe(false);
+      expect(checked.body.checks.find((check) => check.check === 'signature')?.passed).toBe(true);
+      expect(checked.body.checks.find((check) => check.check === 'revocation')?.passed).toBe(false);
+      const told = (await validationMail(runtime.url).mails()).filter((mail) => mail.subject.includes(`deleted "${pia.proof.title}"`));
+      expect(told.map((mail) => mail.to[0]).sort()).toEqual([expect.stringMatching(/^manager\d+@acme.com$/), expect.stringMatching(/^peer\d+@acme.com$/)]);
+    });
+
+    it('withdraws the co-signatures the person gave: the other owner\u2019s proof is re-evaluated', async () => {
+      expect(quinnsBefore.state).toBe('verified');
+      const after = await issuing.anonymous.request<PublicProofLookupAnswer>('GET', `/public/proofs/${pia.quinnsProof.proofNumber}`);
+      expect(after.body.state).toBe('awaiting-revalidation');
+      const own = await pia.quinn.request<{ verified: boolean }>('GET', `/proofs/${pia.quinnsProof.id}`);
+      expect(own.body.verified).toBe(false);
+    });
+
+    it('deletes the posts made for the person on LinkedIn, as they chose, and tells them it is done', async () => {
+      expect((await linkedInStandIn(runtime.url).posts()).length).toBe(postsBefore - 1);
+      const last = (await validationMail(runtime.url).mails()).find((mail) => mail.to.includes(pia.pia.email) && mail.subject === 'Your Provenly account is closed');
+      expect(last?.text).toContain('The post Provenly made for you on LinkedIn was deleted there.');
+    });
+
+    it('removes the profile: the username stays taken, the Provenly ID names nobody, a new sign-in starts a new account', async () => {
+      const { anonymous } = issuing;
+      expect((await anonymous.request('GET', `/public/portfolios/${pia.profile.username}`)).status).toBe(404);
+      expect((await anonymous.request('GET', `/public/verify/${pia.profile.productId}`)).status).toBe(404);
+      await nextSecond();
+      const back = await signedInClient(runtime.url, pia.pia);
+      const fresh = (await me(back)).body.profile;
+      expect(fresh.id).toBe(pia.profile.id);
+      expect(fresh.productId).not.toBe(pia.profile.productId);
+      expect(fresh.username).not.toBe(pia.profile.username);
+      expect((await back.request<{ items: unknown[] }>('GET', '/proofs')).body.items).toEqual([]);
+    });
+
+    it('leaves the operators the request and its end, ids only, and a chain that still verifies', async () => {
+      const log = (await admin.request<AdminLogPage>('GET', '/admin/log?limit=100')).body.items.filter((entry) => entry.target === `user:${pia.profile.id}`);
+      expect(log[0]).toMatchObject({ action: 'account-closed', actor: pia.profile.id });
+      expect(JSON.stringify(log)).not.toContain(pia.pia.email);
+      expect((await admin.request<{ ok: boolean }>('POST', '/admin/log/verify')).body).toMatchObject({ ok: true });
+    });
+  });
+});
+
+describe('an erasure a failure stopped', () => {
+  it('is finished by a later run of the sweep, and nobody can sign in to the account meanwhile', async () => {
+    const ria = await piaWithEverything();
+    const standIn = linkedInStandIn(runtime.url);
+    expect((await close(ria.owner, ria.profile.username, true)).status).toBe(200);
+    // LinkedIn fails while the posts are deleted: the proofs and co-signatures are done by then.
+    await standIn.injectFault({ endpoint: 'posts', status: 500, times: 20 });
+    await advanceClock(runtime.url, ACCOUNT_CLOSURE_GRACE_DAYS * DAY_MS);
+    const stopped = await admin.request<JobRun>('POST', '/admin/jobs/ErasureSweeper/run');
+    expect(stopped.body.errors).toEqual([`Erasing account ${ria.profile.id} stopped; the next run takes it up again`]);
+    expect((await issuing.anonymous.request('GET', `/public/proofs/${ria.proof.proofNumber}`)).status).toBe(404);
+    // Signing in no longer keeps it once the erasure has begun.
+    await nextSecond();
+    const tokens = await signInThroughStandIn(runtime.url, ria.pia);
+    const refused = await apiClient(runtime.url, tokens.id_token).request<ErrorBody>('GET', '/me');
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.reason).toBe('session_ended');
+
+    await standIn.clearFaults();
+    const finished = await admin.request<JobRun>('POST', '/admin/jobs/ErasureSweeper/run');
+    expect(finished.body).toMatchObject({ errors: [], details: { accountsErased: 1 } });
+    const items = await scanTable(await runtimeTableOf(runtime.url));
+    expect(items.filter((item) => item.pk === `USER#${ria.profile.id}`).map((item) => String(item.sk))).toEqual([]);
+    const withName = items.filter((item) => JSON.stringify(item).includes(ria.pia.name)).map((item) => String(item.type));
+    // What still names the person is the mail log (90 days) and the co-signature they gave, withdrawn, on
+    // another's proof, with its events: docs/data-rights.md says how crypto-shredding will erase those.
+    expect(new Set(withName)).toEqual(new Set(['MailRecord']));
+  });
+});
