@@ -51,7 +51,8 @@ export interface Config {
   readonly originVerifySecret: string | undefined;
 }
 
-export type AccountDisablerConfig = { readonly kind: 'cognito'; readonly userPoolId: string } | { readonly kind: 'none' };
+/** The user pool's admin API; `endpoint` is the local stand-in's (local/stand-ins/cognito/user-pool-api.ts). */
+export type AccountDisablerConfig = { readonly kind: 'cognito'; readonly userPoolId: string; readonly endpoint?: string } | { readonly kind: 'none' };
 
 export interface LinkedinConfig {
   readonly oauthBase: string;
@@ -132,7 +133,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
 
 function readAccountDisabler(env: NodeJS.ProcessEnv): AccountDisablerConfig {
   const userPoolId = env[ENV.userPoolId];
-  return env[ENV.accountDisabler] === 'cognito' && userPoolId ? { kind: 'cognito', userPoolId } : { kind: 'none' };
+  const endpoint = env[ENV.cognitoEndpoint] || undefined;
+  return env[ENV.accountDisabler] === 'cognito' && userPoolId ? { kind: 'cognito', userPoolId, ...(endpoint ? { endpoint } : {}) } : { kind: 'none' };
 }
 
 /** `a@x.com, B@y.com` -> ['a@x.com', 'b@y.com']. */

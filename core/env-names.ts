@@ -61,10 +61,12 @@ export const ENV = {
   // The admin panel (docs/admin.md).
   /** Comma-separated e-mail addresses granted admin at sign-in when the address is verified. */
   adminEmails: 'ADMIN_EMAILS',
-  /** `cognito` (with USER_POOL_ID): a restore enables a user an earlier suspension disabled; else `none`. */
+  /** `cognito` (with USER_POOL_ID): restores enable users, closures sign them out and erasures delete them; else `none`. */
   accountDisabler: 'ACCOUNT_DISABLER',
-  /** The Cognito user pool whose users a restore enables again. */
+  /** The Cognito user pool of the product's users. */
   userPoolId: 'USER_POOL_ID',
+  /** The user pool's admin API endpoint, set only locally (its stand-in). */
+  cognitoEndpoint: 'COGNITO_ENDPOINT',
   // Who a client is behind CloudFront (docs/admin-moderation.md).
   /** The origin-verification secret CloudFront sends; set only where CloudFront stands in front. */
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',

@@ -296,5 +296,7 @@ export const sessionUserSchema = z.object({
    * on the provider's clock): renewing a token keeps it. Null for a token that does not say.
    */
   authTime: z.number().int().nonnegative().nullable().default(null),
+  /** When this token was issued (`iat`, seconds on the provider's clock): renewing a token moves it. */
+  issuedAt: z.number().int().nonnegative().nullable().default(null),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -142,7 +142,7 @@ export const routes = [
   // bucket and goes on building for up to 12 s before answering, hence the longer limit.
   // A suspended person may still take their data (allowsSuspended).
   { ...accountRoutes.GetArchive, entry: 'lambdas/account/archive-status.ts', access: 'user', table: 'read', allowsSuspended: true },
-  { ...accountRoutes.RequestArchive, entry: 'lambdas/account/request-archive.ts', access: 'user', table: 'readwrite', sendsMail: true, rendersImages: true, archives: 'write', timeoutSeconds: 29, allowsSuspended: true },
+  { ...accountRoutes.RequestArchive, entry: 'lambdas/account/request-archive.ts', access: 'user', table: 'readwrite', sendsMail: true, rendersImages: true, archives: 'write', timeoutSeconds: 29, allowsSuspended: true, needsRecentSignIn: true },
   { ...accountRoutes.DownloadArchive, entry: 'lambdas/account/download-archive.ts', access: 'user', table: 'read', archives: 'read', allowsSuspended: true },
   // Closing the account (docs/data-rights.md): a recent sign-in, then the user pool signs them out everywhere.
   { ...accountRoutes.RequestAccountClosure, entry: 'lambdas/account/close-account.ts', access: 'user', table: 'readwrite', sendsMail: true, needsRecentSignIn: true, managesAccounts: 'close', allowsSuspended: true },

@@ -23,6 +23,7 @@ export function configureServerEnvironment(endpoints: {
   sesEndpoint: string;
   cloudfront: { readonly endpoint: string; readonly distributionId: string };
   archives: { readonly endpoint: string; readonly bucket: string };
+  userPool: { readonly endpoint: string; readonly userPoolId: string };
   origin: string;
   dataDir: string;
 }) {
@@ -33,6 +34,9 @@ export function configureServerEnvironment(endpoints: {
   env[ENV.cloudfrontDistributionId] = endpoints.cloudfront.distributionId;
   env[ENV.s3Endpoint] = endpoints.archives.endpoint;
   env[ENV.archivesBucket] = endpoints.archives.bucket;
+  env[ENV.accountDisabler] = 'cognito';
+  env[ENV.userPoolId] = endpoints.userPool.userPoolId;
+  env[ENV.cognitoEndpoint] = endpoints.userPool.endpoint;
   env[ENV.publicOrigin] = endpoints.origin;
   env[ENV.tableName] ||= DEFAULT_TABLE_NAME;
   env[ENV.region] ||= 'us-east-1';

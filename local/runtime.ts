@@ -40,7 +40,7 @@ import { createEdgeCache, type EdgeCache } from './stand-ins/cloudfront/edge-cac
 import { shortProfileLink } from '../domain/rules/short-profile-link';
 import { clock, restartClock } from '../core/clock';
 import { configureCredentialSigner, configureRealtimeEnvironment, configureServerEnvironment } from './environment';
-import { createLinkedInStandIn } from './stand-ins/linkedin/linkedin-stand-in';
+import { createLinkedInStandIn, type LinkedInStandIn } from './stand-ins/linkedin/linkedin-stand-in';
 import { createInvoker } from './lambda-invoke';
 import { startWebSocketApi } from './realtime';
 import { restartable } from './restartable';
@@ -115,6 +115,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     );
     if (options.database) process.env[ENV.tableName] = options.database.tableName;
     let edge: EdgeCache | null = null;
+    let linkedin: LinkedInStandIn | undefined;
     const [dynamo, aws] = await Promise.all([
       options.database ? sharedDynamoDb(options.database.endpoint) : startDynamoDbLocal({
         dataDir: join(dataDir, 'dynamodb'),
@@ -132,11 +133,18 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         },
       }),
       // The edge below forgets what an invalidation names.
-      startAwsStandIns({ dataDir, purgeEdge: (paths) => edge?.invalidate(paths) }),
+      startAwsStandIns({
+        dataDir,
+        purgeEdge: (paths) => edge?.invalidate(paths),
+        users: () => {
+          if (!linkedin) throw new Error('The sign-in stand-in has not started yet');
+          return linkedin.users;
+        },
+      }),
     ]);
     const { ses } = aws;
     cleanups.push(() => dynamo.stop(), () => aws.stop());
-    configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, cloudfront: aws.cloudfront, archives: aws.s3, origin, dataDir });
+    configureServerEnvironment({ dynamoDbEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint, cloudfront: aws.cloudfront, archives: aws.s3, userPool: aws.userPool, origin, dataDir });
     configureCredentialSigner(dataDir);
     // As a new process would: this configuration, not one read before in this process, and the
     // system's time (the business clock moves only while a runtime runs).
@@ -152,7 +160,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const demo = options.seedDemo === false ? Promise.resolve() : loadDemo(log);
 
     // A suspended account still signs in, to read why and to appeal (docs/suspension.md); the API refuses the rest.
-    const linkedin = await createLinkedInStandIn({ origin, dataDir, clientSecret: process.env[ENV.linkedinClientSecret] });
+    linkedin = await createLinkedInStandIn({ origin, dataDir, clientSecret: process.env[ENV.linkedinClientSecret] });
     // Token lifetimes are the identity provider's, on real time, as API Gateway checks them; the
     // movable clock is business time (link expiry, daily limits), so moving it signs no one out.
     const authorize = createJwtAuthorizer({ issuer: linkedin.issuer, audience: linkedin.clientId, jwks: () => linkedin.publicJwks() });

@@ -27,10 +27,10 @@ export async function accountStatus(userId: string): Promise<AccountStatus> {
   const suspendedAt = profile?.suspendedAt ?? null;
   // A fresh reading: the handler chain's checks of this account may trust it (core/data/profiles/account-status.ts).
   rememberStanding(userId, standingOf(profile ?? undefined));
-  if (!suspendedAt) return { suspension: null };
+  if (!profile || !suspendedAt) return { suspension: null };
   const record = await getSuspension(userId, suspendedAt);
   const appeal = record?.appealId ? await getAppeal(record.appealId) : null;
-  return { suspension: { suspendedAt, reason: record?.reason ?? null, appeal: appeal ? ownAppeal(appeal) : null } };
+  return { suspension: { suspendedAt, username: profile.username, reason: record?.reason ?? null, appeal: appeal ? ownAppeal(appeal) : null } };
 }
 
 /**
@@ -68,5 +68,5 @@ export async function appealSuspension(userId: string, text: string): Promise<Ac
     if (error instanceof TransactionCancelled && error.failed('suspension')) throw conflict(appealRefusals.alreadyAppealed);
     throw error;
   }
-  return { suspension: { suspendedAt, reason: appeal.suspensionReason, appeal: ownAppeal(appeal) } };
+  return { suspension: { suspendedAt, username: profile.username, reason: appeal.suspensionReason, appeal: ownAppeal(appeal) } };
 }

@@ -1,14 +1,14 @@
-// Sign-in and suspensions, chosen by configuration (ACCOUNT_DISABLER). A suspended person still
+// The user pool's side of suspensions and closures, chosen by configuration (ACCOUNT_DISABLER;
+// COGNITO_ENDPOINT points the real SDK client at the local stand-in). A suspended person still
 // signs in: the product shows them why they are suspended and lets them appeal (docs/suspension.md),
 // and refuses every other call. An earlier version of suspensions disabled the Cognito user
 // instead, so that person could not even read why; `cognito` therefore enables the user again on
 // restore, which changes nothing for a user who was never disabled. Closing an account signs the
 // user out of the user pool everywhere (its refresh tokens stop working) and, once the account is
-// erased, deletes the user (the pool keeps the person's name and e-mail as attributes).
-// `none` does nothing: locally the sign-in is the LinkedIn stand-in itself, which plays LinkedIn,
-// not a user pool of the product's; the product's own check of when a session began
-// (core/identity/sessions.ts) is what signs a person out in both runtimes. Business code never
-// asks which runtime it is in.
+// erased, deletes the user (the pool keeps the person's name and e-mail as attributes). Locally the
+// user pool is local/stand-ins/cognito/user-pool-api.ts in front of the sign-in stand-in. `none`
+// does nothing (a deployment without the admin settings). Business code never asks which runtime
+// it is in.
 import {
   AdminDeleteUserCommand,
   AdminEnableUserCommand,
@@ -54,5 +54,6 @@ export function cognitoDisabler(userPoolId: string, client = new CognitoIdentity
 }
 
 export function accountDisabler(settings: AccountDisablerConfig = config().accountDisabler): AccountDisabler {
-  return settings.kind === 'cognito' ? cognitoDisabler(settings.userPoolId) : noDisabler;
+  if (settings.kind !== 'cognito') return noDisabler;
+  return cognitoDisabler(settings.userPoolId, new CognitoIdentityProviderClient({ region: config().region, ...(settings.endpoint ? { endpoint: settings.endpoint } : {}) }));
 }

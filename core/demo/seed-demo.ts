@@ -27,7 +27,7 @@ const USER_AGENT = 'Provenly demo data';
 function validatorIdentity(validator: DemoValidator): SessionUser {
   const [givenName = null, familyName = null] = validator.name.split(' ');
   const id = `demo-${validator.email.split('@')[0]!.replace(/[^a-z0-9]/g, '-')}`;
-  return { sub: id, id, email: validator.email, emailVerified: true, name: validator.name, givenName, familyName, preferredUsername: null, picture: null, headline: null, provider: 'linkedin', linkedinMemberId: id, authTime: null };
+  return { sub: id, id, email: validator.email, emailVerified: true, name: validator.name, givenName, familyName, preferredUsername: null, picture: null, headline: null, provider: 'linkedin', linkedinMemberId: id, authTime: null, issuedAt: null };
 }
 
 /** Invitations and approvals through the decision service, then the owner publishes. */

@@ -40,6 +40,7 @@ export function normaliseClaims(claims: Claims): SessionUser {
     provider: 'linkedin',
     linkedinMemberId: linkedinMemberOf(claims) ?? sub,
     authTime: seconds(claims.auth_time),
+    issuedAt: seconds(claims.iat),
   });
 }
 

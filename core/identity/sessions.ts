@@ -1,19 +1,21 @@
-// Whether a signed-in session still counts, and whether it is recent (docs/identity.md). A session
-// is known by when the person signed in at the identity provider (the token's `auth_time`, kept
-// when the token is renewed), compared with that provider's clock, never the business clock.
+// Whether a signed-in session still counts, and whether it is recent (docs/identity.md), by the
+// identity provider's clock, never the business clock. Signing a person out everywhere ends every
+// token issued until then (`iat`): the user pool revokes their refresh tokens at the same moment,
+// so no token is issued after it but by signing in again. A recent sign-in is the token's
+// `auth_time` (when the person last signed in, kept when the token is renewed).
 import { RECENT_SIGN_IN_S } from '../../domain/constants';
 import type { SessionUser } from '../../domain/entities';
 import { identityClock } from '../clock';
 import type { AccountStanding } from '../data/profiles/account-status';
 
 /**
- * Whether the caller's session is over: it began before the account's sessions were ended (the
- * person was signed out everywhere) or cannot say when it began, or the account is being erased.
+ * Whether the caller's token is of a session that is over: issued before the account's sessions
+ * were ended (the person was signed out everywhere), or not saying when, or the account is being erased.
  */
-export function sessionEnded(caller: Pick<SessionUser, 'authTime'>, standing: AccountStanding): boolean {
+export function sessionEnded(caller: Pick<SessionUser, 'issuedAt'>, standing: AccountStanding): boolean {
   if (standing.closed) return true;
   if (!standing.sessionsEndedAt) return false;
-  return caller.authTime === null || caller.authTime * 1000 <= Date.parse(standing.sessionsEndedAt);
+  return caller.issuedAt === null || caller.issuedAt * 1000 <= Date.parse(standing.sessionsEndedAt);
 }
 
 /** Signed in (not merely renewed) within RECENT_SIGN_IN_S. */

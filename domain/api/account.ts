@@ -22,6 +22,8 @@ export interface OwnAppeal {
 /** The statement of reasons of a suspension in force. */
 export interface SuspensionStatement {
   readonly suspendedAt: string;
+  /** The account's username, which closing the account asks them to type (docs/data-rights.md). */
+  readonly username: string;
   /** The reason the admin gave; null for a suspension recorded before reasons were kept with it. */
   readonly reason: string | null;
   readonly appeal: OwnAppeal | null;

@@ -175,12 +175,12 @@ describe('the endpoint chain', () => {
     ]);
   });
 
-  it('refuses a session begun before the account signed out everywhere, and one that cannot say when it began', async () => {
+  it('refuses a token issued before the account signed out everywhere, and one that cannot say when it was', async () => {
     const fn = vi.fn(async () => ({ ok: true }));
     const endedAt = 1_800_000_000;
     standings.set('user-1', { sessionsEndedAt: new Date(endedAt * 1000).toISOString() });
     try {
-      const call = (authTime?: number) => endpoint({ ...route('user'), allowsSuspended: true }, {}, fn)(event({ claims: { ...claims, ...(authTime ? { auth_time: String(authTime) } : {}) } }), context);
+      const call = (issuedAt?: number) => endpoint({ ...route('user'), allowsSuspended: true }, {}, fn)(event({ claims: { ...claims, auth_time: String(endedAt - 3600), ...(issuedAt ? { iat: String(issuedAt) } : {}) } }), context);
       for (const before of [endedAt - 60, endedAt, undefined]) {
         const refused = await call(before);
         expect(refused.statusCode).toBe(401);

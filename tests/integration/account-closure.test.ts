@@ -89,6 +89,9 @@ describe('closing an account', () => {
   });
 
   it('closes in the grace period\u2019s days, signs the person out everywhere and hides everything public at once', async () => {
+    // Another browser of hers, signed in before: its refresh token will renew nothing.
+    const elsewhere = await signInThroughStandIn(runtime.url, pia.pia);
+    await nextSecond();
     const answer = await close(pia.owner, pia.profile.username.toUpperCase(), true);
     expect(answer.status).toBe(200);
     closure = answer.body;
@@ -101,6 +104,13 @@ describe('closing an account', () => {
       expect(refused.status, path).toBe(401);
       expect(refused.body.error.reason).toBe('session_ended');
     }
+    expect((await apiClient(runtime.url, elsewhere.id_token).request('GET', '/proofs')).status).toBe(401);
+    const renewed = await fetch(`${runtime.url}/__local/linkedin/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: runtime.url },
+      body: new URLSearchParams({ client_id: 'provenly-local', grant_type: 'refresh_token', refresh_token: elsewhere.refresh_token! }).toString(),
+    });
+    expect(renewed.status).toBe(400);
     const { anonymous } = issuing;
     expect((await anonymous.request('GET', `/public/proofs/${pia.proof.proofNumber}`)).status).toBe(404);
     expect((await anonymous.request('GET', `/public/portfolios/${pia.profile.username}`)).status).toBe(404);

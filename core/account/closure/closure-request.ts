@@ -1,8 +1,8 @@
 // A person closes their account, or keeps it by signing in again (docs/data-rights.md, "Closing
 // the account"). Asking needs a recent sign-in (the route says so) and the username typed out; the
 // account then closes ACCOUNT_CLOSURE_GRACE_DAYS later (core/account/closure/account-erasure.ts).
-// At once: the person is signed out everywhere (sessions begun before now no longer count, and the
-// user pool revokes their refresh tokens), everything public of theirs is hidden as a suspension
+// At once: the person is signed out everywhere (the user pool revokes their refresh tokens, then
+// every token issued until now is refused), everything public of theirs is hidden as a suspension
 // hides it, their pending links pause, and a mail says when the account goes and how to keep it.
 // Signing in before then and opening the app keeps it: every one of those effects is undone, and
 // the app says so (the person is there to read it; the admin log records it).
@@ -21,7 +21,7 @@ import { TransactionCancelled } from '../../data/plumbing/transact';
 import { rememberStanding, standingOf } from '../../data/profiles/account-status';
 import { getProfile } from '../../data/profiles/profiles';
 import { refreshOwnerPublicViews } from '../../data/read-models/public-refresh';
-import { badRequest, conflict, notFound, rateLimited } from '../../errors';
+import { badRequest, conflict, notFound, rateLimited, unavailable } from '../../errors';
 import { sessionsEndNow } from '../../identity/sessions';
 import { createLogger } from '../../log';
 import { accountClosingMail } from '../../mail/closure-mails';
@@ -48,6 +48,11 @@ export async function requestAccountClosure(userId: string, body: AccountClosure
   const askedBefore = profile.closureRequests ?? null;
   if (askedBefore?.day === requestedAt.slice(0, 10) && askedBefore.count >= MAX_CLOSURE_REQUESTS_PER_DAY) throw rateLimited(m.tooMany);
   const closesAt = new Date(Date.parse(requestedAt) + ACCOUNT_CLOSURE_GRACE_DAYS * DAY_MS).toISOString();
+  // First no session can be renewed, then every token issued until now is refused: a failure here changes nothing.
+  await accountDisabler().signOutEverywhere(userId).catch((error: unknown) => {
+    log.error('user pool sign-out failed; the account is not closed', { userId, error });
+    throw unavailable(m.failed);
+  });
   const sessionsEndedAt = sessionsEndNow();
   const items = closureRequestItems({ userId, requestedAt, closesAt, deleteLinkedinPosts: body.deleteLinkedinPosts, sessionsEndedAt, askedBefore });
   try {
@@ -59,7 +64,6 @@ export async function requestAccountClosure(userId: string, body: AccountClosure
   }
   const closing: Profile = { ...profile, closingSince: requestedAt, closesAt, sessionsEndedAt };
   rememberStanding(userId, standingOf(closing));
-  await accountDisabler().signOutEverywhere(userId).catch((error: unknown) => log.error('user pool sign-out failed; sessions are refused by the product all the same', { userId, error }));
   await refreshOwnerPublicViews(userId);
   if (profile.email) {
     await tell(userId, accountClosingMail({ to: profile.email, name: profile.displayName, erasedOn: utcDay(closesAt), signInUrl: signInUrl(), deletesLinkedinPosts: body.deleteLinkedinPosts }));

@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { JWK } from 'jose';
+import type { LocalUserDirectory } from '../cognito/user-pool-api';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { fileBackedAdapter, FileBackedStore } from './sign-in/adapter';
 import { createLinkedInApi, type RefuseSignIn } from './api';
@@ -54,6 +55,8 @@ export interface LinkedInStandIn {
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Public signing keys, for the local JWT authorizer (no HTTP round trip). */
   publicJwks(): { keys: JWK[] };
+  /** The members as the local user pool sees them (local/stand-ins/cognito/user-pool-api.ts). */
+  readonly users: LocalUserDirectory;
 }
 
 export { LINKEDIN_STAND_IN_PATH };
@@ -255,6 +258,18 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
     clientSecret,
     handle,
     publicJwks: () => structuredClone(jwks),
+    users: {
+      exists: (sub) => members.get(sub) !== undefined,
+      // As Cognito's global sign-out: no session signs the member in silently, no refresh token renews one.
+      signOutEverywhere: (sub) => {
+        const doomed = store.keysWhere(SIGNED_IN_MODELS, (payload) => payload.accountId === sub);
+        store.delete(doomed);
+        return doomed.length;
+      },
+    },
   };
 }
+
+/** What a member's signing in leaves in the provider's store, all of which a global sign-out ends. */
+const SIGNED_IN_MODELS: ReadonlySet<string> = new Set(['Session', 'Grant', 'AccessToken', 'AuthorizationCode', 'RefreshToken']);
 

@@ -62,7 +62,7 @@ describe('a suspended person', () => {
     // The status is read afresh: no wait for the bound the other routes may trust.
     const answer = await status(member);
     expect(answer.status).toBe(200);
-    expect(answer.body.suspension).toEqual({ suspendedAt: expect.any(String), reason: 'Presented a colleague’s project as her own', appeal: null });
+    expect(answer.body.suspension).toEqual({ suspendedAt: expect.any(String), username: expect.any(String), reason: 'Presented a colleague’s project as her own', appeal: null });
 
     // The mail holds what DSA Art. 17(3) asks: decision, facts, ground, automation, redress.
     const suspended = await newestMail('Your Provenly account is suspended');

@@ -47,7 +47,7 @@ function SessionFromAuth({ children }: { children: ReactNode }) {
       status,
       idToken,
       claims,
-      signIn: (returnTo = '/dashboard') => signinRedirect({ state: { returnTo } }),
+      signIn: (returnTo = '/dashboard', options = {}) => signinRedirect({ state: { returnTo }, ...(options.fresh ? { prompt: 'login' } : {}) }),
       signOut: () => removeUser(),
     }),
     [status, idToken, claims, signinRedirect, removeUser],

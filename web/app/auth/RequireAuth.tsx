@@ -2,9 +2,17 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useToast } from '../../components/toast/toast-context';
 import { AUTH_PATH } from '../../lib/session/paths';
-import { useSession } from '../../lib/session/session';
+import { accountClosure } from '../../../domain/messages/data-rights';
+import { useSession, type Session } from '../../lib/session/session';
+import type { Notify } from '../../lib/server-state/query-client';
 import { ServerStateProvider } from '../../lib/server-state/ServerStateProvider';
 import { SuspensionGate } from '../../features/account/SuspensionGate';
+
+/** The API says the session is over (the account was closed, here or elsewhere): forget it, and say so. */
+function endSession(session: Session, toast: Notify): void {
+  toast({ title: accountClosure.sessionEnded, variant: 'destructive' });
+  void session.signOut();
+}
 
 /**
  * Pages for signed-in people: anyone else goes to /auth and comes back here after signing in.
@@ -20,7 +28,7 @@ export default function RequireAuth() {
     return <Navigate to={AUTH_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return (
-    <ServerStateProvider notify={toast}>
+    <ServerStateProvider notify={toast} onSessionEnded={() => endSession(session, toast)}>
       <SuspensionGate>
         <Outlet />
       </SuspensionGate>

@@ -6,6 +6,7 @@ import { archiveMessages as text } from '../../../domain/messages/data-rights';
 import { buttonSizes, panel, primaryButton, secondaryButton } from '../button-styles';
 import { ApiError } from '../../lib/api';
 import { useArchive, useDownloadArchive, useRequestArchive } from '../../lib/server-state/archive';
+import { needsSignInAgain, SignInAgain } from './SignInAgain';
 
 const longDate = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
@@ -17,7 +18,8 @@ export function DownloadDataSection() {
   const building = archive?.state === 'building' || request.isPending;
   // One an hour, unless the last one failed: the button waits, and says until when.
   const waitUntil = archive && archive.state !== 'failed' && Date.parse(archive.nextAllowedAt) > status.dataUpdatedAt ? archive.nextAllowedAt : null;
-  const refusal = request.error instanceof ApiError && (request.error.status === 409 || request.error.status === 429) ? request.error.message : request.isError ? text.failed : null;
+  const signInAgain = needsSignInAgain(request.error);
+  const refusal = request.error instanceof ApiError && (request.error.status === 409 || request.error.status === 429) ? request.error.message : request.isError && !signInAgain ? text.failed : null;
 
   const startDownload = () =>
     download.mutate(undefined, {
@@ -42,6 +44,7 @@ export function DownloadDataSection() {
             <p className="text-sm text-red-800">{text.failed}</p>
           ) : null}
           {refusal && !building && <p className="text-sm text-red-800">{refusal}</p>}
+          {signInAgain && !building && <SignInAgain />}
           {download.isError && <p className="text-sm text-red-800">{text.downloadFailed}</p>}
           {waitUntil && !building && <p className="text-sm text-slate-600">{text.nextAfter(longDate(waitUntil))}</p>}
         </div>

@@ -17,7 +17,7 @@ import { SuspensionGate } from './SuspensionGate';
 
 const SUSPENDED_AT = '2026-11-03T09:30:00.000Z';
 const REASON = 'Presented a colleague’s project as her own.\nReported twice.';
-const suspended = (appeal: OwnAppeal | null = null): AccountStatus => ({ suspension: { suspendedAt: SUSPENDED_AT, reason: REASON, appeal } });
+const suspended = (appeal: OwnAppeal | null = null): AccountStatus => ({ suspension: { suspendedAt: SUSPENDED_AT, username: 'olivia', reason: REASON, appeal } });
 const refusal = { status: 403, body: { error: { code: 'forbidden', message: 'This account is suspended. Sign in to Provenly to read why and to appeal.', reason: 'account_suspended' } } };
 
 let api: FakeApi;
@@ -79,7 +79,8 @@ it('shows a suspended account why, what is hidden, how to appeal, how to take th
   // Their data stays theirs: the archive of it, as on Settings.
   const data = screen.getByRole('region', { name: archiveMessages.heading });
   expect(within(data).getByRole('button', { name: archiveMessages.prepare })).toBeTruthy();
-  await waitFor(() => expect(api.routes()).toEqual(['GET /api/account/status', 'GET /api/account/archive']));
+  // The profile is read first (opening the app keeps a closing account); a suspension refuses it.
+  await waitFor(() => expect(api.routes()).toEqual(['GET /api/me', 'GET /api/account/status', 'GET /api/account/archive']));
 });
 
 it('takes the screen when the account is suspended while signed in, without an error toast', async () => {
@@ -96,14 +97,14 @@ it('takes the screen when the account is suspended while signed in, without an e
   expect(screen.queryByText(dashboard.profileError.title)).toBeNull();
 });
 
-it('asks again when a call is refused for a suspension, and toasts no Profile Error', async () => {
-  let statusCalls = 0;
-  api.on('GET /api/account/status', () => ({ body: (statusCalls += 1) === 1 ? { suspension: null } : suspended() }));
+it('asks for the status once the profile is refused for a suspension, and toasts no Profile Error', async () => {
+  api.on('GET /api/account/status', { body: suspended() });
   api.on('GET /api/me', refusal);
   renderGate();
   expect(await screen.findByRole('heading', { name: suspendedPage.heading })).toBeTruthy();
   expect(screen.queryByText(dashboard.profileError.title)).toBeNull();
   expect(api.count('GET /api/me')).toBe(1);
+  expect(api.routes().slice(0, 2)).toEqual(['GET /api/me', 'GET /api/account/status']);
 });
 
 it('checks the appeal as the server does, sends it once, and then shows it with what happens next', async () => {

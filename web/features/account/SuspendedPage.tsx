@@ -11,6 +11,7 @@ import { textLink } from '../../components/link-styles';
 import { Logo } from '../../components/Logo';
 import { useSignOut } from '../../components/useSignOut';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { CloseAccountSection } from '../../components/account/CloseAccountSection';
 import { DownloadDataSection } from '../../components/account/DownloadDataSection';
 import { AppealSection } from './AppealSection';
 
@@ -63,6 +64,7 @@ export function SuspendedPage({ suspension }: { suspension: SuspensionStatement 
         </StatementPart>
         {/* A suspension hides the account; the person's right to their data stays (docs/data-rights.md). */}
         <DownloadDataSection />
+        <CloseAccountSection username={suspension.username} />
       </main>
     </div>
   );

@@ -6,8 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { LiveInvalidation } from './live-invalidation';
 import { createQueryClient, type Notify } from './query-client';
 
-export function ServerStateProvider({ notify, children }: { notify: Notify; children: ReactNode }) {
-  const [client] = useState(() => createQueryClient(notify));
+export function ServerStateProvider({ notify, onSessionEnded, children }: { notify: Notify; onSessionEnded?: () => void; children: ReactNode }) {
+  const [client] = useState(() => createQueryClient(notify, onSessionEnded));
   return (
     <QueryClientProvider client={client}>
       <LiveInvalidation />

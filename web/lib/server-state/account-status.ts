@@ -14,6 +14,6 @@ export const accountStatusQuery = (api: ApiCall) =>
     queryFn: ({ signal }) => callRoute(api, accountRoutes.GetAccountStatus, { signal }),
   });
 
-export function useAccountStatus() {
-  return useQuery(accountStatusQuery(useApi()));
+export function useAccountStatus(options: { readonly enabled?: boolean } = {}) {
+  return useQuery({ ...accountStatusQuery(useApi()), enabled: options.enabled ?? true });
 }

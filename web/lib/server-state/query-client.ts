@@ -50,11 +50,27 @@ export function isSuspensionRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.reason === 'account_suspended';
 }
 
-export function createQueryClient(notify: Notify): QueryClient {
+/** The API refused the call because the person's session was ended (signed out everywhere, the account closed). */
+export function isEndedSession(error: unknown): boolean {
+  return error instanceof ApiError && error.reason === 'session_ended';
+}
+
+/**
+ * `onSessionEnded`: the API says this session is over (the person closed the account, here or in
+ * another browser): the app forgets it and asks them to sign in.
+ */
+export function createQueryClient(notify: Notify, onSessionEnded: () => void = () => {}): QueryClient {
   const recheckStanding = () => void client.invalidateQueries({ queryKey: ACCOUNT_STATUS_KEY });
+  let ended = false;
+  const endSession = () => {
+    if (ended) return;
+    ended = true;
+    onSessionEnded();
+  };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        if (isEndedSession(error)) return endSession();
         if (isSuspensionRefusal(error)) return;
         const notice = query.meta?.errorToast;
         if (notice) notify({ ...notice, actionId: loadOf(query.queryHash) });
@@ -65,6 +81,7 @@ export function createQueryClient(notify: Notify): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error) => {
+        if (isEndedSession(error)) endSession();
         if (isSuspensionRefusal(error)) recheckStanding();
       },
     }),

@@ -9,8 +9,12 @@ export interface Session {
   /** The ID token: the API's bearer token. */
   readonly idToken: string | null;
   readonly claims: Readonly<Record<string, unknown>> | null;
-  /** Starts sign-in; after it the person returns to `returnTo` (default: /dashboard). */
-  signIn(returnTo?: string): Promise<void>;
+  /**
+   * Starts sign-in; after it the person returns to `returnTo` (default: /dashboard). `fresh` asks
+   * the identity provider to sign them in again even if it remembers them (`prompt=login`), for
+   * what needs a recent sign-in.
+   */
+  signIn(returnTo?: string, options?: { readonly fresh?: boolean }): Promise<void>;
   signOut(): Promise<void>;
 }
 
