@@ -115,7 +115,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     );
     if (options.database) process.env[ENV.tableName] = options.database.tableName;
     let edge: EdgeCache | null = null;
-    let linkedin: LinkedInStandIn | undefined;
+    // The sign-in stand-in starts after the AWS stand-ins, whose user pool reads its members.
+    const signIn: { standIn?: LinkedInStandIn } = {};
     const [dynamo, aws] = await Promise.all([
       options.database ? sharedDynamoDb(options.database.endpoint) : startDynamoDbLocal({
         dataDir: join(dataDir, 'dynamodb'),
@@ -137,8 +138,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         dataDir,
         purgeEdge: (paths) => edge?.invalidate(paths),
         users: () => {
-          if (!linkedin) throw new Error('The sign-in stand-in has not started yet');
-          return linkedin.users;
+          if (!signIn.standIn) throw new Error('The sign-in stand-in has not started yet');
+          return signIn.standIn.users;
         },
       }),
     ]);
@@ -160,7 +161,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const demo = options.seedDemo === false ? Promise.resolve() : loadDemo(log);
 
     // A suspended account still signs in, to read why and to appeal (docs/suspension.md); the API refuses the rest.
-    linkedin = await createLinkedInStandIn({ origin, dataDir, clientSecret: process.env[ENV.linkedinClientSecret] });
+    const linkedin = await createLinkedInStandIn({ origin, dataDir, clientSecret: process.env[ENV.linkedinClientSecret] });
+    signIn.standIn = linkedin;
     // Token lifetimes are the identity provider's, on real time, as API Gateway checks them; the
     // movable clock is business time (link expiry, daily limits), so moving it signs no one out.
     const authorize = createJwtAuthorizer({ issuer: linkedin.issuer, audience: linkedin.clientId, jwks: () => linkedin.publicJwks() });
