@@ -1,14 +1,16 @@
 // Your data is yours, in the browser (docs/data-rights.md): an owner deletes a verified proof from
 // its edit page on a phone, reads what will happen before confirming, and finds it gone: off the
-// dashboard, its public page not found, its co-signer told; and an owner downloads the archive of
-// their data from Settings and finds their proof in it.
+// dashboard, its public page not found, its co-signer told; an owner downloads the archive of
+// their data from Settings and finds their proof in it; and an owner closes their account, is
+// signed out with the date it goes, and keeps it by signing in again.
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { archiveMessages, proofDeletion } from '../../domain/messages/data-rights';
+import { accountClosure, archiveMessages, proofDeletion } from '../../domain/messages/data-rights';
 import { projectForm } from '../../domain/messages/project-form';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { newOwner, publishVerifiedProof, visitor } from './support/public-proof';
+import { fillLinkedInSignIn } from './support/sign-in';
 import { waitForMail } from './support/validation';
 
 test.describe.configure({ timeout: 60_000 });
@@ -82,4 +84,47 @@ test('an owner downloads their data from Settings on a phone: the archive holds 
   // One an hour: the button waits, and says until when.
   await expect(section.getByRole('button', { name: archiveMessages.prepare })).toBeDisabled();
   await expect(section.getByText(/^You can ask for a new archive after /)).toBeVisible();
+});
+
+test('an owner closes their account from Settings on a phone: warned first, signed out with the date it goes, and keeps it by signing in again', async ({ page, browser, baseURL }) => {
+  const { owner, identity } = await newOwner(page, baseURL!, 'Katherine Johnson');
+  const proof = await publishVerifiedProof(baseURL!, owner, 'Trajectory analysis for Friendship 7');
+  await page.setViewportSize(PHONE);
+  await page.goto('/dashboard/settings');
+
+  const section = page.getByRole('region', { name: accountClosure.heading });
+  await expect(section).toContainText(accountClosure.archiveFirst);
+  const open = section.getByRole('button', { name: accountClosure.button });
+  await open.scrollIntoViewIfNeeded();
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: accountClosure.confirmTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveCount(4);
+  await expect(dialog.getByRole('checkbox', { name: accountClosure.deletePosts })).toBeChecked();
+  await expectNoAxeViolations(page, 'the account closure confirmation');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  const confirm = dialog.getByRole('button', { name: accountClosure.confirm });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: accountClosure.confirmLabel(identity.username) }).fill(identity.username);
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(/^Your account will be erased on .+\. Sign in before then to keep it\.$/)).toBeVisible();
+  // The live connection the server closed is this closure's doing, not a session ended elsewhere.
+  await expect(page.getByText(accountClosure.sessionEnded)).toHaveCount(0);
+  const stranger = await visitor(browser, baseURL!);
+  await stranger.goto(`/proof/${proof.proofNumber}`);
+  await expect(stranger.getByRole('heading', { name: 'Proof Not Found', level: 2 })).toBeVisible();
+
+  // Signing in again keeps it: the app says so, and the proof is public again.
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with LinkedIn' }).click();
+  const form = page.getByLabel('Full name');
+  await expect(form.or(page.getByRole('heading', { name: /Welcome/ }))).toBeVisible();
+  if (await form.isVisible()) await fillLinkedInSignIn(page, owner.member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(accountClosure.kept)).toBeVisible();
+  await stranger.reload();
+  await expect(stranger.getByRole('heading', { name: proof.title })).toBeVisible();
+  await stranger.context().close();
 });

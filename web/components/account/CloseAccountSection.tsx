@@ -3,19 +3,15 @@
 // The server asks for a recent sign-in; an older one gets the way to sign in again. Once closed,
 // the app forgets the session (the server has ended it) and says until when signing in keeps it.
 import { useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_CLOSURE_GRACE_DAYS, USERNAME_HOLD_DAYS } from '../../../domain/constants';
 import { accountClosure as text } from '../../../domain/messages/data-rights';
 import { ApiError } from '../../lib/api';
-import { useCloseAccount } from '../../lib/server-state/account-closure';
-import { useSession } from '../../lib/session/session';
+import { useCloseAccount } from './useCloseAccount';
 import { buttonSizes, dangerButton, dangerOutlineButton, panel, secondaryButton } from '../button-styles';
 import { Dialog } from '../Dialog';
-import { useToast } from '../toast/toast-context';
 import { needsSignInAgain, SignInAgain } from './SignInAgain';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-blue-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600';
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function CloseAccountSection({ username }: { readonly username: string }) {
   const [confirming, setConfirming] = useState(false);
@@ -24,9 +20,6 @@ export function CloseAccountSection({ username }: { readonly username: string })
   const opener = useRef<HTMLButtonElement>(null);
   const ids = useId();
   const closing = useCloseAccount();
-  const session = useSession();
-  const toast = useToast();
-  const navigate = useNavigate();
   const matches = typed.trim().toLowerCase() === username.toLowerCase();
   const refusal = closing.error instanceof ApiError && closing.error.status < 500 && !needsSignInAgain(closing.error) ? closing.error.message : closing.isError && !needsSignInAgain(closing.error) ? text.failed : null;
 
@@ -36,16 +29,7 @@ export function CloseAccountSection({ username }: { readonly username: string })
     setTyped('');
     closing.reset();
   };
-  const confirm = () =>
-    closing.mutate(
-      { confirmUsername: typed, deleteLinkedinPosts: deletePosts },
-      {
-        onSuccess: (closure) => {
-          toast({ title: text.heading, description: text.closed(longDate(closure.closesAt)) });
-          void session.signOut().then(() => navigate('/'));
-        },
-      },
-    );
+  const confirm = () => closing.mutate({ confirmUsername: typed, deleteLinkedinPosts: deletePosts });
 
   return (
     <section aria-labelledby="close-account-title" className={`${panel} border-red-200`}>

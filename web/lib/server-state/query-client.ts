@@ -34,6 +34,10 @@ declare module '@tanstack/react-query' {
       /** Shown when the query fails, including a background refetch (what is on screen stays). */
       readonly errorToast?: Notice;
     };
+    mutationMeta: {
+      /** The mutation ends the session itself (closing the account): the refusals it causes meanwhile are its own. */
+      readonly endsSession?: boolean;
+    };
   }
 }
 
@@ -63,7 +67,7 @@ export function createQueryClient(notify: Notify, onSessionEnded: () => void = (
   const recheckStanding = () => void client.invalidateQueries({ queryKey: ACCOUNT_STATUS_KEY });
   let ended = false;
   const endSession = () => {
-    if (ended) return;
+    if (ended || client.isMutating({ predicate: (mutation) => mutation.options.meta?.endsSession === true }) > 0) return;
     ended = true;
     onSessionEnded();
   };
