@@ -131,6 +131,8 @@ export const ERASURE_SWEEP_AFTER_MS = 2 * 60_000;
 // Closing an account (docs/data-rights.md).
 /** Days between asking to close an account and its erasure; signing in meanwhile cancels it. */
 export const ACCOUNT_CLOSURE_GRACE_DAYS = 14;
+/** Days a closed account's suspension records and appeals are kept, for the defence of moderation decisions. */
+export const SUSPENSION_RECORDS_KEPT_DAYS = 2 * 365;
 /** Days a closed account's username stays taken, so a kept link shows nobody else. */
 export const USERNAME_HOLD_DAYS = 90;
 /**

@@ -25,7 +25,7 @@ import { listPendingErasures } from '../../data/erasures/erasures';
 import { listShares } from '../../data/linkedin/linkedin-shares';
 import { everyPage } from '../../data/plumbing/items';
 import { TransactionCancelled } from '../../data/plumbing/transact';
-import { profileRemovalItems, removeAccountPartition } from '../../data/profiles/account-removal';
+import { expireSuspensionRecords, profileRemovalItems, removeAccountPartition } from '../../data/profiles/account-removal';
 import { IN_GOOD_STANDING, rememberStanding, standingOf } from '../../data/profiles/account-status';
 import { identitySetOf } from '../../data/profiles/identity-sets';
 import { getProfile } from '../../data/profiles/profiles';
@@ -123,6 +123,7 @@ export async function eraseClosedAccount(closure: ScheduledClosure): Promise<boo
   const posts = closure.deleteLinkedinPosts ? await deleteLinkedinPosts(userId) : { deleted: 0, left: 0 };
   const archive = await getArchive(userId);
   if (archive?.state === 'building') await dropQueuedArchive(archive.requestedAt, userId);
+  await expireSuspensionRecords(userId, closure.closesAt);
   await removeAccountPartition(userId);
   await accountDisabler().remove(userId);
 

@@ -1,16 +1,18 @@
 // What erasing a closed account removes of the profile itself (docs/data-rights.md, "Closing the
-// account"): everything in the person's partition but the suspension records (kept for the
-// defence of moderation decisions), then, in one transaction with the admin log's entry, the
+// account"): everything in the person's partition but the suspension records and their appeals
+// (kept SUSPENSION_RECORDS_KEPT_DAYS for the defence of moderation decisions, then expired), then, in one transaction with the admin log's entry, the
 // profile, its search words and portfolio entry. The username claim stays USERNAME_HOLD_DAYS so
 // a kept link shows nobody else, then expires; the Provenly ID claim stays for good, retired, so a
 // credential's ID never names another person.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { DAY_MS, USERNAME_HOLD_DAYS } from '../../../domain/constants';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DAY_MS, SUSPENSION_RECORDS_KEPT_DAYS, USERNAME_HOLD_DAYS } from '../../../domain/constants';
 import type { Profile } from '../../../domain/entities';
 import { db, tableName } from '../plumbing/client';
 import { batchDelete } from '../plumbing/items';
 import { canonicalIso, userPartition, type Key } from '../plumbing/key-parts';
-import type { NamedItems } from '../plumbing/transact';
+import { isConditionFailed, type NamedItems } from '../plumbing/transact';
+import { suspensionKeys } from '../suspensions/keys';
+import { listSuspensionsOf } from '../suspensions/suspensions';
 import { nameWordItems, profileWords } from '../read-models/name-words';
 import { publicViewKeys } from '../read-models/keys';
 import { statsUpdate } from '../read-models/stats';
@@ -33,6 +35,19 @@ export async function removeAccountPartition(userId: string): Promise<number> {
     start = page.LastEvaluatedKey;
   } while (start);
   return removed;
+}
+
+/** Gives the account's suspension records and their appeals an expiry (DynamoDB's TTL deletes them then). */
+export async function expireSuspensionRecords(userId: string, at: string): Promise<number> {
+  const ttl = Math.floor((Date.parse(at) + SUSPENSION_RECORDS_KEPT_DAYS * DAY_MS) / 1000);
+  const records = await listSuspensionsOf(userId);
+  const keys = records.flatMap((record) => [suspensionKeys.suspension(userId, record.suspendedAt), ...(record.appealId ? [suspensionKeys.suspensionAppeal(record.appealId)] : [])]);
+  for (const key of keys) {
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET #ttl = :ttl', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#ttl': 'ttl' }, ExpressionAttributeValues: { ':ttl': ttl } })).catch((error: unknown) => {
+      if (!isConditionFailed(error)) throw error;
+    });
+  }
+  return keys.length;
 }
 
 /** The transaction items that remove the profile of an account whose erasure began (`closedAt`). */

@@ -1,4 +1,4 @@
-import { MINIMUM_USER_AGE, VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
+import { ACCOUNT_CLOSURE_GRACE_DAYS, MINIMUM_USER_AGE, SUSPENSION_RECORDS_KEPT_DAYS, USERNAME_HOLD_DAYS, VALIDATION_LINK_LIFETIME_MS } from '../../../domain/constants';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { COMPANY_ADDRESS, PRIVACY_EMAIL } from './contacts';
 import { LegalLayout, LegalSection, MailLink } from './LegalLayout';
@@ -66,9 +66,24 @@ export default function PrivacyPage() {
       </LegalSection>
       <LegalSection title="7. Retention and your rights">
         <p>
-          We keep your data while your account exists and delete it when you close the account, except the records we
-          must keep by law. You may ask to access, correct, export or delete your data, or object to its use, by
-          writing to <MailLink address={PRIVACY_EMAIL} />.
+          We keep your data while your account exists. In Settings you can download everything we hold about you, and
+          on a proof&apos;s edit page you can delete it: its pages stop showing it, its credential reads revoked, and its
+          co-signers are told.
+        </p>
+        <p>
+          You can close your account in Settings at any time. You are signed out everywhere and your pages stop showing
+          at once; signing in within {ACCOUNT_CLOSURE_GRACE_DAYS} days keeps the account. After that we delete your
+          proofs, withdraw the co-signatures you gave, delete your profile and LinkedIn connection and, if you choose,
+          the posts we made for you on LinkedIn. We then keep only: the records of moderation decisions about your
+          account for {SUSPENSION_RECORDS_KEPT_DAYS / 365} years, to defend them; records of administrators&apos; actions,
+          which hold identifiers, not your content; your username, unused, for {USERNAME_HOLD_DAYS} days and your{' '}
+          {PRODUCT_NAME} ID, never given to anyone else, so that an old link or credential never points to someone
+          else; the co-signatures you gave, marked withdrawn, in the history of the proofs they were on, until those
+          proofs are deleted; the log of e-mails we sent, for 90 days; and backups, for 35 days.
+        </p>
+        <p>
+          You may also ask to access, correct, export or delete your data, or object to its use, by writing to{' '}
+          <MailLink address={PRIVACY_EMAIL} />.
         </p>
       </LegalSection>
       <LegalSection title="8. Security">
