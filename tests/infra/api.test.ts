@@ -43,6 +43,15 @@ describe('routes', () => {
     for (const route of table) functionLogicalId(built, `Api/Route${route.name}`);
   });
 
+  it('lets Run now do whatever a scheduled job does: it runs every job\u2019s code in its own function', () => {
+    const runNow = table.find((route) => route.name === 'AdminRunJob')!;
+    const grants = ['sendsMail', 'rendersImages', 'archives', 'signsCredentials', 'usesTokenKey', 'callsLinkedin', 'managesAccounts'] as const;
+    for (const job of scheduledJobs) {
+      for (const grant of grants) if (job[grant]) expect(runNow[grant], `${job.name} ${grant}`).toBe(job[grant]);
+      if (job.table === 'readwrite') expect(runNow.table).toBe('readwrite');
+    }
+  });
+
   it('runs every function on Node 24 (nodejs24.x), arm64, from an ES module bundle, stack traces source-mapped', () => {
     for (const fn of Object.values(resourcesOf(template, 'AWS::Lambda::Function'))) {
       if (!isOwnFunction(fn)) continue;
