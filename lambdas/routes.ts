@@ -119,6 +119,7 @@ export const routes = [
   { ...adminRoutes.AdminListEmails, entry: 'lambdas/admin/list-emails.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminRetryEmail, entry: 'lambdas/admin/retry-email.ts', access: 'admin', table: 'readwrite', sendsMail: true },
   { ...adminRoutes.AdminListJobs, entry: 'lambdas/admin/list-jobs.ts', access: 'admin', table: 'read' },
+  { ...adminRoutes.AdminListDataRequests, entry: 'lambdas/admin/list-data-requests.ts', access: 'admin', table: 'read' },
   // Run now: the same job code as the schedule, so the same permissions (reminders send mail, the archive builder draws cards and writes archives).
   // Run now runs every job's code in this function: it may do whatever a job does (asserted in tests/infra/api.test.ts).
   { ...adminRoutes.AdminRunJob, entry: 'lambdas/admin/run-job.ts', access: 'admin', table: 'readwrite', sendsMail: true, rendersImages: true, archives: 'write', signsCredentials: true, usesTokenKey: true, callsLinkedin: true, managesAccounts: 'erase', timeoutSeconds: 29 },

@@ -22,7 +22,7 @@ test('a configured admin reads the overview, finds a member, grants and revokes 
   await page.goto('/admin');
   const sidebar = page.getByRole('navigation', { name: 'Admin Panel' });
   await expect(sidebar.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-  for (const name of ['Users', 'Roles', 'Recognitions', 'Validations', 'Domains', 'Content', 'Appeals', 'Jobs', 'Emails', 'Analytics', 'Audit', 'Settings']) {
+  for (const name of ['Users', 'Roles', 'Recognitions', 'Validations', 'Domains', 'Content', 'Appeals', 'Jobs', 'Data requests', 'Emails', 'Analytics', 'Audit', 'Settings']) {
     await expect(sidebar.getByRole('link', { name })).toBeVisible();
   }
 

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountClosure } from '../../domain/api/account';
 import type { AdminLogPage } from '../../domain/api/admin/admin-log';
+import type { DataRequestsAnswer } from '../../domain/api/admin/data-requests';
 import type { JobRun } from '../../domain/api/admin/jobs';
 import type { VerificationReport } from '../../domain/api/credentials';
 import type { MeResponse } from '../../domain/api/me';
@@ -116,6 +117,11 @@ describe('closing an account', () => {
     expect((await anonymous.request('GET', `/public/portfolios/${pia.profile.username}`)).status).toBe(404);
     expect((await fetch(`${runtime.url}/og/proof/${pia.proof.proofNumber}.png`)).status).toBe(404);
 
+    // The operators see it waiting, by id and times.
+    const requests = await admin.request<DataRequestsAnswer>('GET', '/admin/data-requests');
+    expect(requests.body.closures.filter((entry) => entry.userId === pia.profile.id)).toEqual([{ userId: pia.profile.id, requestedAt: closure.requestedAt, closesAt: closure.closesAt, state: 'waiting', deleteLinkedinPosts: true }]);
+    expect(JSON.stringify(requests.body)).not.toContain(pia.pia.email);
+
     const mail = (await validationMail(runtime.url).mails()).find((entry) => entry.to.includes(pia.pia.email) && entry.subject.includes('will be closed'));
     expect(mail?.text).toContain('Sign in to Provenly before then: signing in keeps your account open.');
     expect(mail?.text).toContain('deleted there too');
@@ -132,6 +138,7 @@ describe('closing an account', () => {
     expect((await issuing.anonymous.request('GET', `/public/proofs/${pia.proof.proofNumber}`)).status).toBe(200);
     const log = (await admin.request<AdminLogPage>('GET', '/admin/log?limit=50')).body.items.filter((entry) => entry.target === `user:${pia.profile.id}`);
     expect(log.map((entry) => entry.action).slice(0, 2)).toEqual(['account-closure-cancelled', 'account-closure-asked']);
+    expect((await admin.request<DataRequestsAnswer>('GET', '/admin/data-requests')).body.closures.map((entry) => entry.userId)).not.toContain(pia.profile.id);
     pia = { ...pia, owner: again };
   });
 
@@ -229,6 +236,8 @@ describe('an erasure a failure stopped', () => {
     await advanceClock(runtime.url, ACCOUNT_CLOSURE_GRACE_DAYS * DAY_MS);
     const stopped = await admin.request<JobRun>('POST', '/admin/jobs/ErasureSweeper/run');
     expect(stopped.body.errors).toEqual([`Erasing account ${ria.profile.id} stopped; the next run takes it up again`]);
+    const waiting = (await admin.request<DataRequestsAnswer>('GET', '/admin/data-requests')).body.closures.find((entry) => entry.userId === ria.profile.id);
+    expect(waiting?.state).toBe('due');
     expect((await issuing.anonymous.request('GET', `/public/proofs/${ria.proof.proofNumber}`)).status).toBe(404);
     // Signing in no longer keeps it once the erasure has begun.
     await nextSecond();
@@ -240,6 +249,7 @@ describe('an erasure a failure stopped', () => {
     await standIn.clearFaults();
     const finished = await admin.request<JobRun>('POST', '/admin/jobs/ErasureSweeper/run');
     expect(finished.body).toMatchObject({ errors: [], details: { accountsErased: 1 } });
+    expect((await admin.request<DataRequestsAnswer>('GET', '/admin/data-requests')).body.closures.map((entry) => entry.userId)).not.toContain(ria.profile.id);
     const items = await scanTable(await runtimeTableOf(runtime.url));
     expect(items.filter((item) => item.pk === `USER#${ria.profile.id}`).map((item) => String(item.sk))).toEqual([]);
     const withName = items.filter((item) => JSON.stringify(item).includes(ria.pia.name)).map((item) => String(item.type));

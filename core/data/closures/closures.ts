@@ -107,6 +107,12 @@ export async function markClosureBegun(closure: Pick<ScheduledClosure, 'userId' 
   }
 }
 
+/** Every closure scheduled, soonest first, at most `max` (one bounded Query). */
+export async function listClosures(max: number): Promise<ScheduledClosure[]> {
+  const { Items } = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': closureKeys.partition }, Limit: max }));
+  return (Items ?? []).map((item) => fromItem<ScheduledClosure>(item));
+}
+
 /** The closures due at `now`, soonest first, at most `max` (one bounded Query). */
 export async function listDueClosures(now: string, max = 25): Promise<ScheduledClosure[]> {
   const { Items } = await db().send(

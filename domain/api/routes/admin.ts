@@ -2,6 +2,7 @@
 import type { AdminLogPage } from '../admin/admin-log';
 import type { AnalyticsAnswer } from '../admin/analytics';
 import type { AppealDecisionBody, SuspensionAppeal, SuspensionAppealPage } from '../admin/appeals';
+import type { DataRequestsAnswer } from '../admin/data-requests';
 import type { ChainVerificationAnswer, ProofAuditTrail } from '../admin/audit';
 import type { DomainCheckAnswer, Organisation, OrganisationBody, OrganisationsPage } from '../admin/domains';
 import type { MailPage, MailRecord } from '../admin/emails';
@@ -35,6 +36,7 @@ export const adminRoutes = defineRoutes({
   AdminListEmails: { method: 'GET', path: '/api/admin/emails', answer: shape<MailPage>() },
   AdminRetryEmail: { method: 'POST', path: '/api/admin/emails/{id}/retry', answer: shape<MailRecord>() },
   AdminListJobs: { method: 'GET', path: '/api/admin/jobs', answer: shape<JobsOverview>() },
+  AdminListDataRequests: { method: 'GET', path: '/api/admin/data-requests', answer: shape<DataRequestsAnswer>() },
   AdminRunJob: { method: 'POST', path: '/api/admin/jobs/{name}/run', answer: shape<JobRun>() },
   AdminAnalytics: { method: 'GET', path: '/api/admin/analytics', answer: shape<AnalyticsAnswer>() },
   AdminSettings: { method: 'GET', path: '/api/admin/settings', answer: shape<EffectiveSettings>() },

@@ -115,6 +115,7 @@ const plans: { readonly [N in PlannedRoute]: (f: Fixture) => RoutePlan } = {
   AdminRetryEmail: (f) => ({ path: { id: f.ops.failedMailId } }),
   AdminListJobs: () => ({}),
   AdminRunJob: () => ({ path: { name: 'ExpirySweeper' } }),
+  AdminListDataRequests: () => ({}),
   AdminAnalytics: () => ({ query: { days: '90' } }),
   AdminSettings: () => ({}),
   // Moderation: a fresh reporter address per request (each address may report a few times a day);

@@ -25,7 +25,7 @@ describe('AdminLayout', () => {
     expect(links.map((link) => link.textContent)).toEqual(ADMIN_LINKS.map((link) => link.label));
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin', '/admin/users', '/admin/roles', '/admin/recognitions', '/admin/validations', '/admin/domains',
-      '/admin/content', '/admin/appeals', '/admin/jobs', '/admin/emails', '/admin/analytics', '/admin/audit', '/admin/settings',
+      '/admin/content', '/admin/appeals', '/admin/jobs', '/admin/data-requests', '/admin/emails', '/admin/analytics', '/admin/audit', '/admin/settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Audit' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBeNull();

@@ -16,6 +16,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Content', path: 'content' },
   { label: 'Appeals', path: 'appeals' },
   { label: 'Jobs', path: 'jobs' },
+  { label: 'Data requests', path: 'data-requests' },
   { label: 'Emails', path: 'emails' },
   { label: 'Analytics', path: 'analytics' },
   { label: 'Audit', path: 'audit' },

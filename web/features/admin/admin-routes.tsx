@@ -23,6 +23,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'content', ...page(() => import('./content/ContentPage')) },
   { path: 'appeals', ...page(() => import('./appeals/AppealsPage')) },
   { path: 'jobs', ...page(() => import('./jobs/JobsPage'), 'JobsPage') },
+  { path: 'data-requests', ...page(() => import('./data-requests/DataRequestsPage')) },
   { path: 'emails', ...page(() => import('./emails/EmailsPage'), 'EmailsPage') },
   { path: 'analytics', ...page(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage') },
   { path: 'audit', ...page(() => import('./audit/AuditPage'), 'AuditPage') },
