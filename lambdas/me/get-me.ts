@@ -16,8 +16,8 @@ import { sessionOriginOf } from '../shared/http';
  */
 export const handler = endpoint(routeNamed('GetMe'), {}, async ({ caller, event }): Promise<MeResponse> => {
   const [ensured] = await Promise.all([ensureProfile(caller), rememberSession(caller.id, sessionOriginOf(event))]);
-  // A closing account reaches here only with a sign-in newer than the closure (the handler chain): it stays open.
-  const { profile, kept } = await keepClosingAccount(ensured);
+  // A closing account reaches here with a token newer than the closure; a sign-in after it keeps the account.
+  const { profile, kept } = await keepClosingAccount(ensured, caller);
   const admin = await grantConfiguredAdmin(caller);
   return { profile: withoutSecrets(await withLiveConnectionFlag(profile)), isAdmin: admin, ...(kept ? { closureCancelled: true } : {}) };
 });

@@ -111,6 +111,7 @@ test('an owner closes their account from Settings on a phone: warned first, sign
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(/^Your account will be erased on .+\. Sign in before then to keep it\.$/)).toBeVisible();
   // The live connection the server closed is this closure's doing, not a session ended elsewhere.
+  await page.waitForTimeout(1_000);
   await expect(page.getByText(accountClosure.sessionEnded)).toHaveCount(0);
   const stranger = await visitor(browser, baseURL!);
   await stranger.goto(`/proof/${proof.proofNumber}`);

@@ -12,7 +12,7 @@ export function useSignOut(): (notice?: Notice) => Promise<void> {
   const toast = useToast();
   return async (notice = { title: messages.signedOut }) => {
     try {
-      await session.signOut();
+      await session.signOut({ byChoice: true });
       toast({ ...notice, actionId: 'sign-out' });
       void navigate('/');
     } catch {

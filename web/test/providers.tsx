@@ -23,6 +23,7 @@ export function testSession(overrides: Partial<Session> = {}): Session {
     status: 'signedIn',
     idToken: 'id-token-1',
     claims: { name: 'Olivia Owner', email: 'olivia@acme.com' },
+    signedOutByChoice: false,
     signIn: async () => undefined,
     signOut: async () => undefined,
     ...overrides,

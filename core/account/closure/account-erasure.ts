@@ -14,7 +14,7 @@
 //    the Provenly ID and writes the admin log's entry, and takes the closure off the schedule.
 import type { Profile } from '../../../domain/entities';
 import { accountClosure as m } from '../../../domain/messages/data-rights';
-import { isOneOf, mailboxKey } from '../../../domain/rules/mailbox';
+import { isOneOf } from '../../../domain/rules/mailbox';
 import { accountDisabler } from '../../admin/account-disabler';
 import { clock } from '../../clock';
 import { DATA_REQUEST_ACTIONS } from '../../data/admin-log/data-request-actions';
@@ -25,14 +25,16 @@ import { listPendingErasures } from '../../data/erasures/erasures';
 import { listShares } from '../../data/linkedin/linkedin-shares';
 import { everyPage } from '../../data/plumbing/items';
 import { TransactionCancelled } from '../../data/plumbing/transact';
-import { expireSuspensionRecords, profileRemovalItems, removeAccountPartition } from '../../data/profiles/account-removal';
+import { expireSuspensionRecords, profileRemovalItems, removeAccountPartition, removeValidatorProfiles } from '../../data/profiles/account-removal';
+import { removeErasedAccountRole } from '../../data/roles/user-roles';
 import { IN_GOOD_STANDING, rememberStanding, standingOf } from '../../data/profiles/account-status';
 import { identitySetOf } from '../../data/profiles/identity-sets';
 import { getProfile } from '../../data/profiles/profiles';
 import { listProofsByOwner } from '../../data/proofs/proofs';
 import { listValidationsGivenBy } from '../../data/validations/validations';
 import type { JobOutcome } from '../../jobs/catalogue';
-import { liveConnection } from '../../linkedin/connection';
+import { getLinkedinToken } from '../../data/linkedin/linkedin-tokens';
+import { tokenCipher } from '../../linkedin/token-cipher';
 import { deletePost, LinkedinError } from '../../linkedin/linkedin-client';
 import { isDomainError } from '../../errors';
 import { createLogger } from '../../log';
@@ -65,12 +67,18 @@ async function deleteOwnedProofs(userId: string): Promise<number> {
   return proofs.length;
 }
 
-/** Withdraws every co-signature the person gave from an address or LinkedIn sign-in they proved. */
-async function withdrawGivenCosignatures(profile: Profile): Promise<number> {
+/** Every address the person proved (signing in, connecting LinkedIn), each once. */
+async function addressesOf(profile: Profile): Promise<string[]> {
   const identities = await identitySetOf(profile.id);
-  const addresses = [...identities.addresses, ...(profile.email ? [profile.email] : [])];
-  const mailboxes = [...new Map(addresses.map((address) => [mailboxKey(address), address])).values()];
-  const given = (await Promise.all(mailboxes.map((address) => everyPage((page) => listValidationsGivenBy(address, page))))).flat();
+  return [...new Set([...identities.addresses, ...(profile.email ? [profile.email] : [])].map((address) => address.trim().toLowerCase()))];
+}
+
+/**
+ * Withdraws every co-signature the person gave from an address they proved. Each address is
+ * asked as it is (the index is by the exact address; two spellings of one mailbox are two).
+ */
+async function withdrawGivenCosignatures(addresses: readonly string[]): Promise<number> {
+  const given = (await Promise.all(addresses.map((address) => everyPage((page) => listValidationsGivenBy(address, page))))).flat();
   let withdrawn = 0;
   for (const validation of new Map(given.map((entry) => [entry.id, entry])).values()) {
     if (validation.status !== 'approved' || validation.withdrawnAt || !isOneOf(validation.validatorEmail, addresses)) continue;
@@ -94,12 +102,15 @@ async function withdrawGivenCosignatures(profile: Profile): Promise<number> {
 async function deleteLinkedinPosts(userId: string): Promise<PostsOutcome> {
   const shares = (await everyPage((page) => listShares(userId, page))).filter((share) => share.shareUrn);
   if (shares.length === 0) return { deleted: 0, left: 0 };
-  const connection = await liveConnection(userId);
-  if (!connection) return { deleted: 0, left: shares.length };
+  const stored = await getLinkedinToken(userId);
+  if (!stored) return { deleted: 0, left: shares.length };
+  // A token that does not decrypt now (KMS throttled, unreachable) stops the run, which tries again:
+  // the person asked for their posts to go.
+  const accessToken = await tokenCipher().decrypt(stored.accessToken, userId);
   let deleted = 0;
   for (const share of shares) {
     try {
-      await deletePost(connection.accessToken, share.shareUrn);
+      await deletePost(accessToken, share.shareUrn);
       deleted += 1;
     } catch (error) {
       if (error instanceof LinkedinError && error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 429) continue;
@@ -118,12 +129,15 @@ export async function eraseClosedAccount(closure: ScheduledClosure): Promise<boo
   if (!profile) return false;
   rememberStanding(userId, standingOf(profile));
 
+  const addresses = await addressesOf(profile);
   await deleteOwnedProofs(userId);
-  await withdrawGivenCosignatures(profile);
+  await withdrawGivenCosignatures(addresses);
   const posts = closure.deleteLinkedinPosts ? await deleteLinkedinPosts(userId) : { deleted: 0, left: 0 };
   const archive = await getArchive(userId);
   if (archive?.state === 'building') await dropQueuedArchive(archive.requestedAt, userId);
   await expireSuspensionRecords(userId, closure.closesAt);
+  await removeErasedAccountRole(userId);
+  await removeValidatorProfiles(addresses);
   await removeAccountPartition(userId);
   await accountDisabler().remove(userId);
 

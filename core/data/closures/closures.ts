@@ -64,16 +64,19 @@ export function closureRequestItems(request: ClosureRequest): { profile: Transac
   };
 }
 
-/** The transaction items that cancel a closure not yet begun: the profile is open again, the schedule gone. */
-export function closureCancelItems(closure: Pick<ScheduledClosure, 'userId' | 'requestedAt' | 'closesAt'>): { profile: TransactItem; closure: TransactItem } {
+/**
+ * The transaction items that cancel a closure not yet begun, for a person who signed in at
+ * `signedInAt` (after the closure ended their sessions): the profile is open again, the schedule gone.
+ */
+export function closureCancelItems(closure: Pick<ScheduledClosure, 'userId' | 'requestedAt' | 'closesAt'>, signedInAt: string): { profile: TransactItem; closure: TransactItem } {
   return {
     profile: {
       Update: {
         TableName: tableName(),
         Key: profileKeys.profile(closure.userId),
         UpdateExpression: 'REMOVE closingSince, closesAt',
-        ConditionExpression: 'closingSince = :since AND attribute_not_exists(closedAt)',
-        ExpressionAttributeValues: { ':since': canonicalIso(closure.requestedAt) },
+        ConditionExpression: 'closingSince = :since AND attribute_not_exists(closedAt) AND sessionsEndedAt < :signedIn',
+        ExpressionAttributeValues: { ':since': canonicalIso(closure.requestedAt), ':signedIn': signedInAt },
       },
     },
     closure: { Delete: { TableName: tableName(), Key: closureKey(closure) } },

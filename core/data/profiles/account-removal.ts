@@ -12,6 +12,7 @@ import { batchDelete } from '../plumbing/items';
 import { canonicalIso, userPartition, type Key } from '../plumbing/key-parts';
 import { isConditionFailed, type NamedItems } from '../plumbing/transact';
 import { suspensionKeys } from '../suspensions/keys';
+import { validatorProfileKeys } from '../validator-profiles/keys';
 import { listSuspensionsOf } from '../suspensions/suspensions';
 import { nameWordItems, profileWords } from '../read-models/name-words';
 import { publicViewKeys } from '../read-models/keys';
@@ -35,6 +36,11 @@ export async function removeAccountPartition(userId: string): Promise<number> {
     start = page.LastEvaluatedKey;
   } while (start);
   return removed;
+}
+
+/** The validator profiles kept by the person's addresses (their name and picture as a co-signer). */
+export async function removeValidatorProfiles(addresses: readonly string[]): Promise<void> {
+  await batchDelete(addresses.map((address) => validatorProfileKeys.validatorProfile(address)));
 }
 
 /** Gives the account's suspension records and their appeals an expiry (DynamoDB's TTL deletes them then). */

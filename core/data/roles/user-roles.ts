@@ -143,6 +143,23 @@ export function revokeFailure(error: unknown): unknown {
   return error;
 }
 
+/**
+ * An erased account's admin role goes, and the count with it, even when it was the last admin (the
+ * configured admin addresses grant the role again at sign-in). Nothing when it held none.
+ */
+export async function removeErasedAccountRole(userId: string): Promise<void> {
+  if (!(await isAdmin(userId))) return;
+  await ensureAdminCount();
+  try {
+    await transactWrite({
+      role: revokeAdminItems(userId).role,
+      adminCount: { Update: { TableName: tableName(), Key: roleKeys.adminCount, UpdateExpression: 'ADD #count :minusOne', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':minusOne': -1 } } },
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionCancelled && error.failed('role'))) throw error;
+  }
+}
+
 export async function getAdminRole(userId: string): Promise<UserRole | null> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: roleKeys.userRole(userId, ADMIN), ConsistentRead: true }));
   return result.Item ? fromItem<UserRole>(result.Item) : null;

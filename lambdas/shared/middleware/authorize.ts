@@ -43,13 +43,18 @@ export function authorize(access: Access, checks: AuthorizeChecks, options: Auth
       const caller = state.caller;
       if (!caller) throw unauthorized();
       state.log = state.log.child({ userId: caller.id });
-      // An admin's actions last (a restore, a role), so admin routes read the standing afresh.
+      // An admin's actions last (a restore, a role), so admin routes read the standing afresh; so
+      // does the route that may keep a closing account (another function's reading may predate it).
       const [standing, admin] = await Promise.all([
-        checks.standing(caller.id, { fresh: access === 'admin' }),
+        checks.standing(caller.id, { fresh: access === 'admin' || options.cancelsClosure === true }),
         access === 'admin' ? checks.isAdmin(caller.id) : true,
       ]);
       if (sessionEnded(caller, standing)) throw unauthorized(accountClosure.sessionEnded, 'session_ended');
-      if (standing.closingSince && !options.cancelsClosure) throw forbidden(accountClosure.closing, 'account_closing');
+      if (standing.closingSince) {
+        if (!options.cancelsClosure) throw forbidden(accountClosure.closing, 'account_closing');
+        // Opening the app decides: a new sign-in keeps the account, suspended or not (the handler checks the sign-in).
+        return;
+      }
       if (options.needsRecentSignIn && !signedInRecently(caller)) throw forbidden(accountClosure.signInAgain, 'sign_in_again');
       // Such a route answers a suspended account; only a user route may.
       if (options.allowsSuspended && access === 'user') return;

@@ -2,7 +2,7 @@
 // this layout only, so public pages stay light; below it, pages read the session from
 // SessionContext (lib/session) and never from the library itself.
 import { Log, WebStorageStateStore } from 'oidc-client-ts';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { AuthProvider, useAuth, type AuthProviderProps } from 'react-oidc-context';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { safeReturnTo } from '../../lib/return-to';
@@ -42,15 +42,20 @@ function SessionFromAuth({ children }: { children: ReactNode }) {
   const idToken = auth.user?.id_token ?? null;
   const claims = auth.user?.profile ?? null;
   const { signinRedirect, removeUser } = auth;
+  const [signedOutByChoice, setSignedOutByChoice] = useState(false);
   const session = useMemo<Session>(
     () => ({
       status,
       idToken,
       claims,
+      signedOutByChoice,
       signIn: (returnTo = '/dashboard', options = {}) => signinRedirect({ state: { returnTo }, ...(options.fresh ? { prompt: 'login' } : {}) }),
-      signOut: () => removeUser(),
+      signOut: (options = {}) => {
+        setSignedOutByChoice(options.byChoice === true);
+        return removeUser();
+      },
     }),
-    [status, idToken, claims, signinRedirect, removeUser],
+    [status, idToken, claims, signedOutByChoice, signinRedirect, removeUser],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

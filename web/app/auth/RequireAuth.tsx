@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useToast } from '../../components/toast/toast-context';
@@ -24,12 +23,10 @@ export default function RequireAuth() {
   const session = useSession();
   const location = useLocation();
   const toast = useToast();
-  // Whoever signed out here (or was signed out: their account closed) goes home, not to sign in again.
-  const [wasSignedIn, setWasSignedIn] = useState(false);
-  if (session.status === 'signedIn' && !wasSignedIn) setWasSignedIn(true);
   if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
   if (session.status === 'signedOut') {
-    if (wasSignedIn) return <Navigate to="/" replace />;
+    // Whoever chose to leave (signing out, closing the account) goes home, not to sign in again.
+    if (session.signedOutByChoice) return <Navigate to="/" replace />;
     return <Navigate to={AUTH_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return (

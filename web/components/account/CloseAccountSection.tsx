@@ -21,7 +21,8 @@ export function CloseAccountSection({ username }: { readonly username: string })
   const ids = useId();
   const closing = useCloseAccount();
   const matches = typed.trim().toLowerCase() === username.toLowerCase();
-  const refusal = closing.error instanceof ApiError && closing.error.status < 500 && !needsSignInAgain(closing.error) ? closing.error.message : closing.isError && !needsSignInAgain(closing.error) ? text.failed : null;
+  const signInAgain = needsSignInAgain(closing.error);
+  const refusal = signInAgain || !closing.isError ? null : closing.error instanceof ApiError && closing.error.status < 500 ? closing.error.message : text.failed;
 
   const close = () => {
     if (closing.isPending) return;
@@ -68,12 +69,27 @@ export function CloseAccountSection({ username }: { readonly username: string })
             <label htmlFor={`${ids}-username`} className="text-sm font-semibold text-slate-900">
               {text.confirmLabel(username)}
             </label>
-            <input id={`${ids}-username`} type="text" autoComplete="off" spellCheck={false} value={typed} onChange={(event) => setTyped(event.target.value)} className={input} />
+            <input
+              id={`${ids}-username`}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              aria-invalid={refusal ? true : undefined}
+              aria-describedby={refusal ? `${ids}-problem` : undefined}
+              className={input}
+            />
           </div>
-          <div role="alert" className="space-y-2">
-            {refusal && <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{refusal}</p>}
-            {needsSignInAgain(closing.error) && <SignInAgain />}
+          <div role="alert">
+            {refusal && (
+              <p id={`${ids}-problem`} className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                {refusal}
+              </p>
+            )}
+            {signInAgain && <p className="text-sm text-slate-800">{text.signInAgain}</p>}
           </div>
+          {signInAgain && <SignInAgain />}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" data-autofocus onClick={close} disabled={closing.isPending} className={`${secondaryButton} ${buttonSizes.md}`}>
               Cancel

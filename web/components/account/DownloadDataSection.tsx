@@ -2,7 +2,7 @@
 // ask for the archive of everything Provenly holds about you, see
 // how far it is, and download it while it is kept. The link is made when the button is pressed and
 // lives a few minutes, so the page never holds one.
-import { archiveMessages as text } from '../../../domain/messages/data-rights';
+import { accountClosure as closureText, archiveMessages as text } from '../../../domain/messages/data-rights';
 import { buttonSizes, panel, primaryButton, secondaryButton } from '../button-styles';
 import { ApiError } from '../../lib/api';
 import { useArchive, useDownloadArchive, useRequestArchive } from '../../lib/server-state/archive';
@@ -44,7 +44,7 @@ export function DownloadDataSection() {
             <p className="text-sm text-red-800">{text.failed}</p>
           ) : null}
           {refusal && !building && <p className="text-sm text-red-800">{refusal}</p>}
-          {signInAgain && !building && <SignInAgain />}
+          {signInAgain && !building && <p className="text-sm text-slate-800">{closureText.signInAgain}</p>}
           {download.isError && <p className="text-sm text-red-800">{text.downloadFailed}</p>}
           {waitUntil && !building && <p className="text-sm text-slate-600">{text.nextAfter(longDate(waitUntil))}</p>}
         </div>
@@ -54,6 +54,7 @@ export function DownloadDataSection() {
               {text.download}
             </button>
           )}
+          {signInAgain && !building && <SignInAgain />}
           <button type="button" onClick={() => request.mutate()} disabled={building || waitUntil !== null} className={`${archive?.state === 'ready' ? secondaryButton : primaryButton} ${buttonSizes.md}`}>
             {building ? text.preparing : text.prepare}
           </button>

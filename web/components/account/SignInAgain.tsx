@@ -1,5 +1,6 @@
 // What needs a recent sign-in (closing the account, preparing an archive) and was refused for an
-// older one: says so, and signs the person in again, back to the page they were on.
+// older one: the button that signs the person in again, back to the page they were on. The caller
+// says why (accountClosure.signInAgain) where it announces its other outcomes.
 import { useLocation } from 'react-router-dom';
 import { accountClosure as text } from '../../../domain/messages/data-rights';
 import { ApiError } from '../../lib/api';
@@ -14,11 +15,8 @@ export function SignInAgain() {
   const location = useLocation();
   const again = () => void session.signIn(`${location.pathname}${location.search}`, { fresh: true });
   return (
-    <div className="space-y-2">
-      <p className="text-sm text-slate-800">{text.signInAgain}</p>
-      <button type="button" onClick={again} className={`${secondaryButton} ${buttonSizes.md}`}>
-        {text.signInAgainButton}
-      </button>
-    </div>
+    <button type="button" onClick={again} className={`${secondaryButton} ${buttonSizes.md}`}>
+      {text.signInAgainButton}
+    </button>
   );
 }

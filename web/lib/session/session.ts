@@ -15,7 +15,10 @@ export interface Session {
    * what needs a recent sign-in.
    */
   signIn(returnTo?: string, options?: { readonly fresh?: boolean }): Promise<void>;
-  signOut(): Promise<void>;
+  /** Ends the session here; `byChoice`: the person chose to (signing out, closing the account), so member pages send them home, not to sign in. */
+  signOut(options?: { readonly byChoice?: boolean }): Promise<void>;
+  /** The last sign-out was the person's choice. */
+  readonly signedOutByChoice: boolean;
 }
 
 export const SessionContext = createContext<Session | null>(null);
