@@ -104,8 +104,7 @@ export async function keepClosingAccount(profile: Profile, caller: Pick<SessionU
 
 /**
  * The owner's public views after a closure or its cancellation, tried twice: what failed is logged
- * (the request stands; the views follow at the owner's next change, and docs/operations.md says
- * how to refresh them by hand).
+ * as an error (the request stands; the views follow at the owner's next change of a proof or profile).
  */
 async function refreshViews(userId: string): Promise<void> {
   for (let attempt = 1; attempt <= 2; attempt++) {

@@ -117,7 +117,7 @@ export async function listClosures(max: number): Promise<ScheduledClosure[]> {
 }
 
 /** The closures due at `now`, soonest first, at most `max` (one bounded Query). */
-export async function listDueClosures(now: string, max = 25): Promise<ScheduledClosure[]> {
+export async function listDueClosures(now: string, max = 100): Promise<ScheduledClosure[]> {
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
