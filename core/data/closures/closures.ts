@@ -7,6 +7,7 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../plumbing/client';
 import { fromItem } from '../plumbing/items';
 import { canonicalIso } from '../plumbing/key-parts';
+import { setOnce } from '../plumbing/set-once';
 import { isConditionFailed, type TransactItem } from '../plumbing/transact';
 import { profileKeys } from '../profiles/keys';
 import { closureItemTypes, closureKeys } from './keys';
@@ -131,20 +132,6 @@ export async function listDueClosures(now: string, max = 100): Promise<Scheduled
 }
 
 /** Claims telling the person their account is closed: true for the one run that may. */
-export async function claimClosureTelling(closure: Pick<ScheduledClosure, 'userId' | 'closesAt'>, at: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: closureKey(closure),
-        UpdateExpression: 'SET toldAt = :at',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(toldAt)',
-        ExpressionAttributeValues: { ':at': canonicalIso(at) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+export function claimClosureTelling(closure: Pick<ScheduledClosure, 'userId' | 'closesAt'>, at: string): Promise<boolean> {
+  return setOnce(closureKey(closure), 'toldAt', canonicalIso(at));
 }

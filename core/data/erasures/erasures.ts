@@ -2,11 +2,11 @@
 // deleted). An entry is written in the transaction that accepts the request and deleted in the one
 // that finishes the removal, so work a crash interrupted stays listed until the sweep
 // (core/proofs/proof-deletion.ts) finishes it. Entries hold ids and times, nothing personal.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../plumbing/client';
+import { tableName } from '../plumbing/client';
 import { fromItem, queryAll } from '../plumbing/items';
 import { canonicalIso } from '../plumbing/key-parts';
-import { isConditionFailed, type TransactItem } from '../plumbing/transact';
+import { setOnce } from '../plumbing/set-once';
+import type { TransactItem } from '../plumbing/transact';
 import { erasureItemTypes, erasureKeys } from './keys';
 
 export type ErasureKind = 'proof';
@@ -50,21 +50,7 @@ export async function listPendingErasures(max = 100): Promise<PendingErasure[]> 
  * Claims the telling of the people concerned: true for the one run that may tell them (a request
  * and the sweep, or two sweeps, may finish the same work at once), false for every other.
  */
-export async function claimErasureTelling(work: QueuedWork, at: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: erasureKeys.pendingErasure(work.kind, work.requestedAt, work.subjectId),
-        UpdateExpression: 'SET toldAt = :at',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(toldAt)',
-        ExpressionAttributeValues: { ':at': canonicalIso(at) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+export function claimErasureTelling(work: QueuedWork, at: string): Promise<boolean> {
+  return setOnce(erasureKeys.pendingErasure(work.kind, work.requestedAt, work.subjectId), 'toldAt', canonicalIso(at));
 }
 
