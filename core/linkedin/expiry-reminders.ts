@@ -49,7 +49,8 @@ export async function sendDueExpiryReminders(now: Date = clock.now()): Promise<R
 async function handle(entry: ReminderEntry, now: Date, run: { sent: number; obsolete: number; failed: number }): Promise<void> {
   const [token, profile] = await Promise.all([getLinkedinToken(entry.userId), getProfile(entry.userId)]);
   const current = token !== null && new Date(token.expiresAt).getTime() === new Date(entry.tokenExpiresAt).getTime();
-  if (!current || !profile?.email) {
+  // A person closing their account is not asked to reconnect what is about to be erased.
+  if (!current || !profile?.email || profile.closingSince) {
     if (await markReminderHandled(entry, 'obsolete', now)) run.obsolete += 1;
     return;
   }

@@ -8,6 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountClosure, AccountStatus } from '../../domain/api/account';
 import { keepClosingAccount } from '../../core/account/closure/closure-request';
+import { clock } from '../../core/clock';
+import { putLinkedinToken } from '../../core/data/linkedin/linkedin-tokens';
+import { scheduleExpiryReminders, sendDueExpiryReminders } from '../../core/linkedin/expiry-reminders';
 import { getProfile } from '../../core/data/profiles/profiles';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../core/data/plumbing/client';
@@ -270,6 +273,21 @@ describe('keeping an account', () => {
     expect(opened.body.closureCancelled).toBe(true);
     expect((await again.request<AccountStatus>('GET', '/account/status')).body.suspension?.reason).toBe('Invented a reference.');
     expect((await me(again)).body.error.reason).toBe('account_suspended');
+  });
+});
+
+describe('while an account is closing', () => {
+  it('sends its owner no LinkedIn expiry reminder: nothing to reconnect what is about to be erased', async () => {
+    const member = { name: 'Rhea Reminded', email: 'rhea.reminded@example.com' };
+    const client = await signedInClient(runtime.url, member);
+    const profile = (await me(client)).body.profile;
+    const expiresAt = new Date(clock.now().getTime() + 3 * DAY_MS).toISOString();
+    await putLinkedinToken({ userId: profile.id, accessToken: 'ciphertext', kind: 'marketing', scope: 'openid w_member_social', expiresAt, personId: 'rhea' });
+    await scheduleExpiryReminders(profile.id, expiresAt);
+    expect((await close(client, profile.username)).status).toBe(200);
+    const run = await sendDueExpiryReminders(new Date(Date.parse(expiresAt) - DAY_MS / 2));
+    expect(run).toMatchObject({ sent: 0, obsolete: 1 });
+    expect((await validationMail(runtime.url).mails()).filter((mail) => mail.to.includes(member.email) && /LinkedIn/.test(mail.subject))).toEqual([]);
   });
 });
 
