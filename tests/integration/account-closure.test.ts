@@ -320,6 +320,9 @@ describe('an erasure a failure stopped', () => {
     expect(finished.body).toMatchObject({ errors: [], details: { accountsErased: 1 } });
     expect((await admin.request<DataRequestsAnswer>('GET', '/admin/data-requests')).body.closures.map((entry) => entry.userId)).not.toContain(ria.profile.id);
     expect(await admins()).toBe(adminsBefore - 1);
+    // Her last mail tells what the run that finished did on LinkedIn.
+    const last = (await validationMail(runtime.url).mails()).find((mail) => mail.to.includes(ria.pia.email) && mail.subject === 'Your Provenly account is closed');
+    expect(last?.text).toContain('The post Provenly made for you on LinkedIn was deleted there.');
     const items = await scanTable(await runtimeTableOf(runtime.url));
     expect(items.filter((item) => item.pk === `USER#${ria.profile.id}`).map((item) => String(item.sk))).toEqual([]);
     const holding = (text: string) => [...new Set(items.filter((item) => JSON.stringify(item).includes(text)).map((item) => String(item.type)))].sort();

@@ -20,7 +20,7 @@ import { clock } from '../../clock';
 import { DATA_REQUEST_ACTIONS } from '../../data/admin-log/data-request-actions';
 import { recordAdminAction } from '../../data/admin-log/admin-log';
 import { getArchive, dropQueuedArchive } from '../../data/archives/archives';
-import { claimClosureTelling, closureDoneDelete, listDueClosures, markClosureBegun, type ScheduledClosure } from '../../data/closures/closures';
+import { claimClosureTelling, closureDoneDelete, listDueClosures, markClosureBegun, recordPostsOutcome, type ScheduledClosure } from '../../data/closures/closures';
 import { listPendingErasures } from '../../data/erasures/erasures';
 import { listShares } from '../../data/linkedin/linkedin-shares';
 import { everyPage } from '../../data/plumbing/items';
@@ -132,7 +132,7 @@ export async function eraseClosedAccount(closure: ScheduledClosure): Promise<boo
   const addresses = await addressesOf(profile);
   await deleteOwnedProofs(userId);
   await withdrawGivenCosignatures(addresses);
-  const posts = closure.deleteLinkedinPosts ? await deleteLinkedinPosts(userId) : { deleted: 0, left: 0 };
+  const posts = closure.posts ?? (await recordPostsOutcome(closure, closure.deleteLinkedinPosts ? await deleteLinkedinPosts(userId) : { deleted: 0, left: 0 }));
   const archive = await getArchive(userId);
   if (archive?.state === 'building') await dropQueuedArchive(archive.requestedAt, userId);
   await expireSuspensionRecords(userId, closure.closesAt);

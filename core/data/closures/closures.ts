@@ -20,6 +20,8 @@ export interface ScheduledClosure {
   readonly deleteLinkedinPosts: boolean;
   /** When telling the person their account is closed began: they are told at most once. */
   readonly toldAt?: string | null;
+  /** What deleting their LinkedIn posts did, kept for their last mail (a run taken up again finds none left to delete). */
+  readonly posts?: { readonly deleted: number; readonly left: number } | null;
 }
 
 export interface ClosureRequest extends ScheduledClosure {
@@ -129,6 +131,21 @@ export async function listDueClosures(now: string, max = 100): Promise<Scheduled
     }),
   );
   return (Items ?? []).map((item) => fromItem<ScheduledClosure>(item));
+}
+
+/** Keeps what deleting the person's LinkedIn posts did (the first outcome stands). */
+export async function recordPostsOutcome(closure: Pick<ScheduledClosure, 'userId' | 'closesAt'>, posts: { deleted: number; left: number }): Promise<{ deleted: number; left: number }> {
+  const result = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: closureKey(closure),
+      UpdateExpression: 'SET posts = if_not_exists(posts, :posts)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':posts': posts },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return (result.Attributes?.posts as { deleted: number; left: number } | undefined) ?? posts;
 }
 
 /** Claims telling the person their account is closed: true for the one run that may. */
