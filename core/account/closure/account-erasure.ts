@@ -5,11 +5,12 @@
 // 1. the erasure is marked begun (closedAt): signing in no longer cancels it;
 // 2. every proof the person owns is deleted as its owner would delete it (credentials revoked,
 //    co-signers told, everything removed);
-// 3. every co-signature they gave, from any address or LinkedIn sign-in they proved, is withdrawn,
-//    and the proofs it stood on are re-evaluated as a withdrawal does;
+// 3. every co-signature they gave, from any address they proved, is withdrawn, and the proofs it
+//    stood on are re-evaluated as a withdrawal does;
 // 4. the posts made for them on LinkedIn are deleted there if they chose so, with their own token;
-// 5. their partition goes (LinkedIn token and share records, sessions, archive, roles, counters)
-//    but the suspension records, then the user pool's user;
+// 5. their suspension records get their expiry, their admin role and validator profiles go, their
+//    partition goes (LinkedIn token and share records, sessions, archive, counters), then the
+//    user pool's user;
 // 6. they are told, once; then one transaction removes the profile, holds the username, retires
 //    the Provenly ID and writes the admin log's entry, and takes the closure off the schedule.
 import type { Profile } from '../../../domain/entities';
