@@ -66,6 +66,14 @@ export interface AccountArchive {
   readonly suspensions: readonly ArchivedSuspension[];
   /** The LinkedIn connection for posting, if any: who, what it allows, until when (never the token). */
   readonly linkedinConnection: { readonly personId: string | null; readonly scope: string | null; readonly expiresAt: string | null } | null;
+  /** What is kept of the proofs they deleted: which, its number, when. */
+  readonly deletedProofs: readonly { readonly id: string; readonly proofNumber: string | null; readonly deletedAt: string }[];
+  /** The account's counters: invitations sent a day, content suggestions asked an hour, onboarding steps reached. */
+  readonly counters: {
+    readonly invitationsByDay: readonly { readonly day: string; readonly invitations: number }[];
+    readonly suggestionsByHour: readonly { readonly hour: string; readonly suggestions: number }[];
+    readonly milestones: readonly { readonly step: string; readonly reachedAt: string }[];
+  };
 }
 
 export const ARCHIVE_STATES = ['building', 'ready', 'failed'] as const;

@@ -29,6 +29,7 @@ let issued: IssuedCredential;
 let files: Record<string, Uint8Array>;
 let root: string;
 let ownerId: string;
+let abandoned: { id: string };
 
 const text = (path: string) => strFromU8(files[`${root}/${path}`] ?? new Uint8Array());
 const parsed = <T>(path: string) => JSON.parse(text(path)) as T;
@@ -40,6 +41,8 @@ beforeAll(async () => {
   issued = await issuing.publishedWithCredential();
   const draft = await issuing.flow.create(issued.owner, { title: 'Half-written draft', orgName: 'Acme' });
   expect(draft.id).toBeTruthy();
+  abandoned = await issuing.flow.create(issued.owner, { title: 'Abandoned idea', orgName: 'Acme' });
+  expect((await issued.owner.request('DELETE', `/proofs/${abandoned.id}`)).status).toBe(200);
   const me = await issued.owner.request<{ profile: { id: string; email: string } }>('GET', '/me');
   ownerId = me.body.profile.id;
   // The owner co-signs someone else's proof from the address they signed in with.
@@ -96,6 +99,14 @@ describe('the account archive', () => {
     const badge = files[`${root}/proofs/${issued.proof.proofNumber}/credential-${issued.view.credentialId}.png`]!;
     expect(JSON.parse(readBakedCredential(badge) ?? 'null')).toEqual(issued.credential);
     expect(files[`${root}/proofs/${issued.proof.proofNumber}/card.png`]?.subarray(1, 4)).toEqual(new TextEncoder().encode('PNG'));
+  });
+
+  it('holds what is kept of the proofs the person deleted, and the account\u2019s counters', () => {
+    const account = parsed<Omit<AccountArchive, 'proofs'>>('account.json');
+    expect(account.deletedProofs).toEqual([{ id: abandoned.id, proofNumber: null, deletedAt: expect.stringMatching(/^\d{4}-/) }]);
+    expect(account.counters.invitationsByDay.reduce((sum, entry) => sum + entry.invitations, 0)).toBe(2);
+    expect(text('index.html')).toContain('<h2>Proofs you deleted (1)</h2>');
+    expect(text('README.txt')).not.toMatch(/Not in the archive yet[^]*what is kept of proofs you/);
   });
 
   it('holds the co-signatures the person gave, with the events of those proofs that name them', () => {

@@ -30,7 +30,9 @@ function readme(archive: AccountArchive): string {
     '  account.json              your profile, the LinkedIn members and addresses you signed in or',
     '                            connected with, where you were signed in lately (network and device',
     '                            kept only as keyed hashes), your LinkedIn connection for posting',
-    '                            (never its token), and the account\'s suspensions with your appeals',
+    '                            (never its token), the account\'s suspensions with your appeals, what',
+    '                            is kept of proofs you deleted (their numbers and when), and the',
+    '                            account\'s counters (invitations a day, suggestions an hour, steps)',
     '  proofs/<number>/proof.json one folder per proof (a draft: proofs/draft-<id>): the proof, the',
     '                            invitations sent for it, the co-signatures it received, its',
     '                            hash-chained audit trail, and its credentials',
@@ -48,8 +50,7 @@ function readme(archive: AccountArchive): string {
     `Not in the archive yet (write to ${SUPPORT_EMAIL} for any of it): the integrity signals recorded`,
     'about co-signatures (kept for fraud prevention); the admins\' own records of moderation (who,',
     'their notes) and the reports you made; the mail log (what was sent to you,',
-    'kept 90 days); invitations you received that you did not answer; what is kept of proofs you',
-    'deleted (their numbers and when); counters (invitations a day, milestones).',
+    'kept 90 days); invitations you received that you did not answer.',
     '',
   ].join('\n');
 }
@@ -92,6 +93,7 @@ function indexHtml(archive: AccountArchive, images: ArchiveImages): string {
 ${archive.proofs.map((proof) => proofSection(proof, images)).join('\n') || '<p>None.</p>'}
 <h2>Co-signatures you gave (${archive.cosignaturesGiven.length})</h2>${list(given)}
 <h2>Posts on LinkedIn (${archive.linkedinPosts.length})</h2>${list(posts)}
+<h2>Proofs you deleted (${archive.deletedProofs.length})</h2>${list(archive.deletedProofs.map((deleted) => `${escapeHtml(deleted.proofNumber ?? deleted.id)}, deleted ${escapeHtml(deleted.deletedAt)}`))}
 </main></body></html>
 `;
 }

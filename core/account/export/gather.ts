@@ -13,7 +13,9 @@ import { clock } from '../../clock';
 import { getCredential, getProofCredentials } from '../../data/credentials/credentials';
 import { listShares } from '../../data/linkedin/linkedin-shares';
 import { getLinkedinToken } from '../../data/linkedin/linkedin-tokens';
-import { everyPage } from '../../data/plumbing/items';
+import { everyPage, queryAll } from '../../data/plumbing/items';
+import { userPartition } from '../../data/plumbing/key-parts';
+import { listDeletedProofsOf } from '../../data/proofs/proof-removal';
 import { identitySetOf } from '../../data/profiles/identity-sets';
 import { recentSessions } from '../../data/profiles/owner-sessions';
 import { getProfile } from '../../data/profiles/profiles';
@@ -70,6 +72,22 @@ async function cosignaturesGivenFrom(addresses: readonly string[]): Promise<Give
   });
 }
 
+/** The account's counters, from its partition (each kept a while: invitations and suggestions expire). */
+async function countersOf(userId: string): Promise<AccountArchive['counters']> {
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': userPartition(userId) }, ConsistentRead: true }, 10_000);
+  const after = (sk: unknown, prefix: string) => (typeof sk === 'string' && sk.startsWith(prefix) ? sk.slice(prefix.length) : null);
+  const counters: { invitationsByDay: { day: string; invitations: number }[]; suggestionsByHour: { hour: string; suggestions: number }[]; milestones: { step: string; reachedAt: string }[] } = { invitationsByDay: [], suggestionsByHour: [], milestones: [] };
+  for (const item of items) {
+    const day = after(item.sk, 'INVITES#');
+    const hour = after(item.sk, 'SUGGESTIONS#');
+    const step = after(item.sk, 'MILESTONE#');
+    if (day) counters.invitationsByDay.push({ day, invitations: Number(item.n ?? 0) });
+    else if (hour) counters.suggestionsByHour.push({ hour, suggestions: Number(item.n ?? 0) });
+    else if (step) counters.milestones.push({ step, reachedAt: String(item.reachedAt ?? '') });
+  }
+  return counters;
+}
+
 /** The account's suspensions as the person was told them, with their appeals; the admins' ids left out. */
 async function suspensionsOf(userId: string): Promise<ArchivedSuspension[]> {
   const records = await listSuspensionsOf(userId);
@@ -89,7 +107,7 @@ async function suspensionsOf(userId: string): Promise<ArchivedSuspension[]> {
 
 export async function gatherAccountArchive(userId: string): Promise<AccountArchive> {
   const now = clock.now();
-  const [profile, identities, sessions, proofs, linkedinPosts, suspensions, linkedinToken] = await Promise.all([
+  const [profile, identities, sessions, proofs, linkedinPosts, suspensions, linkedinToken, deletedProofs, counters] = await Promise.all([
     getProfile(userId),
     identitySetOf(userId),
     recentSessions(userId),
@@ -97,6 +115,8 @@ export async function gatherAccountArchive(userId: string): Promise<AccountArchi
     everyPage((page) => listShares(userId, page)),
     suspensionsOf(userId),
     getLinkedinToken(userId),
+    everyPage((page) => listDeletedProofsOf(userId, page)),
+    countersOf(userId),
   ]);
   if (!profile) throw notFound();
   const addresses = [...identities.addresses, ...(profile.email ? [profile.email] : [])];
@@ -115,5 +135,7 @@ export async function gatherAccountArchive(userId: string): Promise<AccountArchi
     linkedinPosts: linkedinPosts.map(({ recognitionId, proofNumber, shareUrn, webUrl, sharedAt }) => ({ recognitionId, proofNumber, shareUrn, webUrl, sharedAt })),
     suspensions,
     linkedinConnection: linkedinToken ? { personId: linkedinToken.personId, scope: linkedinToken.scope, expiresAt: linkedinToken.expiresAt } : null,
+    deletedProofs,
+    counters,
   };
 }

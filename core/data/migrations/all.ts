@@ -1,6 +1,7 @@
 // The data migrations, in the order they run. Add a new one at the end; raise a migration's
 // version to run it again over the whole table.
 import { adminFeedByProofMigration } from './admin-feed-by-proof';
+import { deletedProofsByOwnerMigration } from './deleted-proofs-by-owner';
 import type { Migration } from './migration';
 import { organisationRegistryMigration } from './organisation-registry';
 import { profileNameWordsMigration } from './profile-name-words';
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   publicReadModelMigration,
   privateMailContentMigration,
   adminFeedByProofMigration,
+  deletedProofsByOwnerMigration,
 ];

@@ -16,6 +16,11 @@ export const proofKeys = {
     gsi1pk: ownerPartition(ownerUserId),
     gsi1sk: `PROOF#${canonicalIso(createdAt)}#${proofId}`,
   }),
+  /** What is kept of a proof its owner deleted, on the owner's lists (gsi1), by when. */
+  deletedProofOwnerList: (ownerUserId: string, deletedAt: string, proofId: string) => ({
+    gsi1pk: ownerPartition(ownerUserId),
+    gsi1sk: `DELETED#${canonicalIso(deletedAt)}#${proofId}`,
+  }),
   portfolio: (ownerUserId: string, createdAt: string, proofId: string) => ({
     gsi2pk: `PORTFOLIO#${ownerUserId}`,
     gsi2sk: `${canonicalIso(createdAt)}#${proofId}`,

@@ -12,7 +12,8 @@ import type { Proof } from '../../../domain/entities';
 import { DATA_REQUEST_ACTIONS } from '../admin-log/data-request-actions';
 import { type ErasureKind, pendingErasureDelete } from '../erasures/erasures';
 import { tableName } from '../plumbing/client';
-import { batchDelete, queryAll, type Item } from '../plumbing/items';
+import { batchDelete, queryAll, type Item, type Page, type PageOptions } from '../plumbing/items';
+import { ownerListPage } from '../plumbing/owner-lists';
 import { proofPartition, type Key } from '../plumbing/key-parts';
 import { TransactionCancelled } from '../plumbing/transact';
 import { recordAdminAction } from '../admin-log/admin-log';
@@ -80,6 +81,7 @@ export async function sealDeletedProof(tombstone: Proof, kind: ErasureKind): Pro
           TableName: tableName(),
           Item: {
             ...proofKeys.recognition(tombstone.id),
+            ...proofKeys.deletedProofOwnerList(tombstone.ownerUserId, tombstone.deletedAt!, tombstone.id),
             type: proofItemTypes.deletedProof,
             id: tombstone.id,
             ownerUserId: tombstone.ownerUserId,
@@ -99,4 +101,15 @@ export async function sealDeletedProof(tombstone: Proof, kind: ErasureKind): Pro
     if (error instanceof TransactionCancelled && (error.failed('record') || error.failed('queue'))) return false;
     throw error;
   }
+}
+
+export interface DeletedProofRecord {
+  readonly id: string;
+  readonly proofNumber: string | null;
+  readonly deletedAt: string;
+}
+
+/** What is kept of the proofs the owner deleted, newest first, a page at a time. */
+export function listDeletedProofsOf(ownerUserId: string, options: PageOptions = {}): Promise<Page<DeletedProofRecord>> {
+  return ownerListPage(ownerUserId, 'deletedProofs', options, (item) => ({ id: String(item.id), proofNumber: typeof item.proofNumber === 'string' ? item.proofNumber : null, deletedAt: String(item.deletedAt) }));
 }

@@ -24,6 +24,8 @@ import { SEEDED_ORGANISATIONS } from '../../../domain/rules/domain-registry';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { makeProfile } from '../../support/factories/profile';
 import { makeProof } from '../../support/factories/proof';
+import { listDeletedProofsOf } from '../../../core/data/proofs/proof-removal';
+import { proofKeys } from '../../../core/data/proofs/keys';
 
 let table: TestTable;
 beforeAll(async () => {
@@ -83,6 +85,10 @@ describe('data migrations on data an older version wrote', () => {
     const legacyEntry = { ...adminFeedKeys.adminFeedEntry('decision', decidedAt, 'legacy-decision'), type: 'AdminFeedEntry', kind: 'decision', id: 'legacy-decision', at: decidedAt, recognitionId: quantum.id, proofTitle: quantum.title, detail: {} };
     await db().send(new PutCommand({ TableName: tableName(), Item: legacyEntry }));
     expect(await feedEntryKeysOfProof(quantum.id)).toEqual([]);
+    // What is kept of a proof its owner deleted, sealed before it was on the owner's lists.
+    const deletedAt = '2026-03-03T10:00:00.000Z';
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...proofKeys.recognition('gone-proof'), type: 'DeletedProof', id: 'gone-proof', ownerUserId: grace.id, proofNumber: 'PJ-GONE01', deletedAt } }));
+    expect((await listDeletedProofsOf(grace.id)).items).toEqual([]);
 
     const first = await runMigrations({ owner: 'test' });
     expect(outcomes(first)).toEqual({
@@ -92,8 +98,10 @@ describe('data migrations on data an older version wrote', () => {
       'public-read-model': 'completed',
       'private-mail-content': 'completed',
       'admin-feed-by-proof': 'completed',
+      'deleted-proofs-by-owner': 'completed',
     });
     expect(await feedEntryKeysOfProof(quantum.id)).toEqual([{ pk: legacyEntry.pk, sk: legacyEntry.sk }]);
+    expect((await listDeletedProofsOf(grace.id)).items).toEqual([{ id: 'gone-proof', proofNumber: 'PJ-GONE01', deletedAt }]);
     expect(allComplete(first)).toBe(true);
 
     expect(await userIds('grace hop')).toEqual([grace.id]);
