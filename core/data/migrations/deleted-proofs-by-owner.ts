@@ -1,10 +1,12 @@
 // What is kept of a deleted proof (`DeletedProof`, core/data/proofs/proof-removal.ts) is on its
 // owner's lists (gsi1 `OWNER#{id}` / `DELETED#{deletedAt}#{id}`), so their archive can list it;
-// records sealed before that get the keys here. Nothing indexes them otherwise, so a step scans a
-// page of the table for them (once per deployment; the cursor is the scan's position).
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// records sealed before that get the keys here. Every sealing wrote the admin log's
+// `proof-deleted` entry in the same transaction, so a step reads a page of the log (one partition)
+// and indexes the records its entries name; the cursor is the log's.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { listAdminLog } from '../admin-log/admin-log';
+import { DATA_REQUEST_ACTIONS } from '../admin-log/data-request-actions';
 import { db, tableName } from '../plumbing/client';
-import type { Item } from '../plumbing/items';
 import { isConditionFailed } from '../plumbing/transact';
 import { proofItemTypes, proofKeys } from '../proofs/keys';
 import type { Migration } from './migration';
@@ -15,28 +17,22 @@ export const deletedProofsByOwnerMigration: Migration = {
   backfill: true,
   description: 'Lists what is kept of each deleted proof under its owner, for their archive',
   async step(cursor) {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#type = :deleted AND attribute_not_exists(gsi1pk)',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':deleted': proofItemTypes.deletedProof },
-        Limit: 500,
-        ...(cursor ? { ExclusiveStartKey: JSON.parse(cursor) as Item } : {}),
-      }),
-    );
-    await Promise.all((page.Items ?? []).map(indexRecord));
-    return { cursor: page.LastEvaluatedKey ? JSON.stringify(page.LastEvaluatedKey) : null, processed: page.ScannedCount ?? 0 };
+    const page = await listAdminLog({ limit: 100, cursor });
+    const deleted = page.items.filter((entry) => entry.action === DATA_REQUEST_ACTIONS.proofDeleted && entry.target.startsWith('proof:'));
+    await Promise.all(deleted.map((entry) => indexRecord(entry.target.slice('proof:'.length))));
+    return { cursor: page.cursor, processed: page.items.length };
   },
 };
 
-async function indexRecord(item: Item): Promise<void> {
-  const keys = proofKeys.deletedProofOwnerList(String(item.ownerUserId), String(item.deletedAt), String(item.id));
+async function indexRecord(proofId: string): Promise<void> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: proofKeys.recognition(proofId), ConsistentRead: true }));
+  if (Item?.type !== proofItemTypes.deletedProof || Item.gsi1pk !== undefined) return;
+  const keys = proofKeys.deletedProofOwnerList(String(Item.ownerUserId), String(Item.deletedAt), proofId);
   await db()
     .send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { pk: item.pk, sk: item.sk },
+        Key: proofKeys.recognition(proofId),
         UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk',
         ConditionExpression: '#type = :deleted',
         ExpressionAttributeNames: { '#type': 'type' },

@@ -25,6 +25,7 @@ import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { makeProfile } from '../../support/factories/profile';
 import { makeProof } from '../../support/factories/proof';
 import { listDeletedProofsOf } from '../../../core/data/proofs/proof-removal';
+import { recordAdminAction } from '../../../core/data/admin-log/admin-log';
 import { proofKeys } from '../../../core/data/proofs/keys';
 
 let table: TestTable;
@@ -88,6 +89,7 @@ describe('data migrations on data an older version wrote', () => {
     // What is kept of a proof its owner deleted, sealed before it was on the owner's lists.
     const deletedAt = '2026-03-03T10:00:00.000Z';
     await db().send(new PutCommand({ TableName: tableName(), Item: { ...proofKeys.recognition('gone-proof'), type: 'DeletedProof', id: 'gone-proof', ownerUserId: grace.id, proofNumber: 'PJ-GONE01', deletedAt } }));
+    await recordAdminAction({ action: 'proof-deleted', actor: grace.id, target: 'proof:gone-proof', at: deletedAt, details: { proofNumber: 'PJ-GONE01' } });
     expect((await listDeletedProofsOf(grace.id)).items).toEqual([]);
 
     const first = await runMigrations({ owner: 'test' });
