@@ -1,5 +1,5 @@
 // Business constants and limits (spec section 9).
-const HOUR_MS = 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
 export const DAILY_INVITE_LIMIT = 10;

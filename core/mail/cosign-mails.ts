@@ -8,6 +8,7 @@ import { mailLayout } from './layout';
 import type { Mail } from './mailer';
 import { mailTemplate } from './templates';
 import { utcDateTime } from '../../domain/messages/dates';
+import { cosignerFooter } from './your-data-mails';
 
 /** The co-signer's confirmation carries their private link to /withdraw/{token}. */
 export const COSIGNED = mailTemplate('cosigned', 'withdrawal');
@@ -31,6 +32,8 @@ export function cosignedMail(facts: CosignedFacts): Mail {
     `If this was a mistake, or you no longer stand behind it, you can withdraw your co-signature at any time: ${facts.withdrawLink}`,
     '',
     'Keep this e-mail: the link is private and is the only way to withdraw.',
+    '',
+    cosignerFooter().text,
   ].join('\n');
   const html = mailLayout({
     title: 'You co-signed a proof',
@@ -38,6 +41,7 @@ export function cosignedMail(facts: CosignedFacts): Mail {
 <p>If this was a mistake, or you no longer stand behind it, you can withdraw your co-signature at any time.</p>
 <p style="font-size:13px;color:#475569">Keep this e-mail: the link is private and is the only way to withdraw.</p>`,
     action: { label: 'Withdraw my co-signature', url: facts.withdrawLink },
+    footerHtml: cosignerFooter().html,
   });
   return { to: facts.to, subject, text, html, template: COSIGNED };
 }
@@ -70,6 +74,7 @@ export function linkUsedMail(facts: LinkUsedFacts): Mail {
     bodyHtml: `<p>${escapeHtml(facts.ownerName)} invited you to validate <strong>${escapeHtml(facts.proofTitle)}</strong>. On ${escapeHtml(utcDateTime(facts.decidedAt))} your link was used by <strong>${escapeHtml(who)}</strong>, signed in with LinkedIn, who ${what} it.</p>
 <p>${escapeHtml(facts.withdrawLink ? 'If that was not you, or not someone you asked to answer for you, withdraw the approval.' : `If that was not you, tell ${facts.ownerName}: they can send you a new link.`)}</p>`,
     ...(facts.withdrawLink ? { action: { label: 'Withdraw the approval', url: facts.withdrawLink } } : {}),
+    footerHtml: cosignerFooter().html,
   });
-  return { to: facts.to, subject, text: lines.join('\n'), html, template: LINK_USED };
+  return { to: facts.to, subject, text: [...lines, '', cosignerFooter().text].join('\n'), html, template: LINK_USED };
 }

@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../../domain/product';
 import { mailLayout } from './layout';
 import type { Mail } from './mailer';
 import { mailTemplate } from './templates';
+import { cosignerFooter } from './your-data-mails';
 
 export const PROOF_DELETED = mailTemplate('proof-deleted', null);
 
@@ -21,9 +22,11 @@ export function proofDeletedMail(facts: ProofDeletedFacts): Mail {
     `Your co-signature went with it: it no longer appears anywhere on ${PRODUCT_NAME}, and the proof's portable credential now reads revoked to anyone who checks it.`,
     'There is nothing you need to do.',
   ];
+  const footer = cosignerFooter();
   const html = mailLayout({
     title: 'A proof you co-signed was deleted',
     bodyHtml: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+    footerHtml: footer.html,
   });
-  return { to: facts.to, subject, text: lines.join('\n\n'), html, template: PROOF_DELETED };
+  return { to: facts.to, subject, text: [...lines, footer.text].join('\n\n'), html, template: PROOF_DELETED };
 }

@@ -3,7 +3,7 @@
 import { escapeHtml } from '../../domain/html';
 import { PRODUCT_NAME } from '../../domain/product';
 
-export function mailLayout(input: { title: string; bodyHtml: string; action?: { label: string; url: string } }): string {
+export function mailLayout(input: { title: string; bodyHtml: string; action?: { label: string; url: string }; footerHtml?: string }): string {
   const action = input.action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(input.action.url)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(input.action.label)}</a></p>
 <p style="font-size:13px;color:#475569">Or open this link: <a href="${escapeHtml(input.action.url)}" style="color:#1d4ed8">${escapeHtml(input.action.url)}</a></p>`
@@ -18,6 +18,7 @@ export function mailLayout(input: { title: string; bodyHtml: string; action?: { 
 ${input.bodyHtml}
 ${action}
 </div>
+${input.footerHtml ?? ''}
 <p style="font-size:12px;color:#64748b;margin-top:24px">${PRODUCT_NAME} records every validation in an immutable audit trail.</p>
 </div></body></html>`;
 }

@@ -5,13 +5,14 @@ import * as archive from './archive-mails';
 import * as closure from './closure-mails';
 import * as cosign from './cosign-mails';
 import * as deletion from './deletion-mails';
+import * as yourDataMails from './your-data-mails';
 import * as linkedin from './linkedin-mails';
 import * as moderation from './moderation-mails';
 import * as suspension from './suspension-mails';
 import { MAIL_TEMPLATES, privateLinkOf } from './template-registry';
 import * as validation from './validation-mails';
 
-const declared = [archive, closure, cosign, deletion, linkedin, moderation, suspension, validation].flatMap((module) =>
+const declared = [archive, closure, cosign, deletion, linkedin, moderation, suspension, validation, yourDataMails].flatMap((module) =>
   Object.values(module).filter((value): value is { name: string; privateLink: string | null } => typeof value === 'object' && value !== null && 'privateLink' in value),
 );
 
@@ -21,6 +22,7 @@ const mailsWithLinks = [
   validation.validationReminderMail({ to: 'v@acme.com', ownerName: 'Ada', proofTitle: 'T', proofRole: 'R', orgName: null, validatorRole: 'peer', link: 'http://x/validate/tok', requiresLinkedinAuth: false, expiresAt: when }),
   cosign.cosignedMail({ to: 'v@acme.com', ownerName: 'Ada', proofTitle: 'T', approvedAt: when, withdrawLink: 'http://x/withdraw/tok' }),
   cosign.linkUsedMail({ to: 'v@acme.com', ownerName: 'Ada', proofTitle: 'T', signerName: 'Bo', signerEmail: 'bo@x.com', decision: 'approved', decidedAt: when, withdrawLink: 'http://x/withdraw/tok' }),
+  yourDataMails.yourDataLinkMail({ to: 'v@acme.com', link: 'http://x/your-data/tok' }),
 ];
 const mailsWithout = [
   validation.newLinkRequestedMail({ to: 'o@x.com', validatorEmail: 'v@acme.com', proofTitle: 'T', dashboardUrl: 'http://x/dashboard' }),
@@ -49,10 +51,11 @@ describe('the mail templates', () => {
       ['validation-reminder', 'validation'],
       ['cosigned', 'withdrawal'],
       ['link-used', 'withdrawal'],
+      ['your-data-link', 'data'],
     ]);
     for (const mail of mailsWithout) {
       expect(mail.template.privateLink, mail.template.name).toBeNull();
-      expect(mail.text + mail.html, mail.template.name).not.toMatch(/\/(validate|withdraw)\//);
+      expect(mail.text + mail.html, mail.template.name).not.toMatch(/\/(validate|withdraw|your-data)\/[A-Za-z0-9_-]/);
     }
     expect([...mailsWithLinks, ...mailsWithout].map((mail) => mail.template)).toEqual(expect.arrayContaining([...MAIL_TEMPLATES]));
   });

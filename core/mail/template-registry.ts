@@ -3,6 +3,7 @@
 import type { PrivateLink } from '../../domain/api/admin/emails';
 import { ARCHIVE_READY } from './archive-mails';
 import { ACCOUNT_CLOSED, ACCOUNT_CLOSING } from './closure-mails';
+import { YOUR_DATA_LINK } from './your-data-mails';
 import { COSIGNED, LINK_USED } from './cosign-mails';
 import { PROOF_DELETED } from './deletion-mails';
 import { LINKEDIN_EXPIRY_REMINDER } from './linkedin-mails';
@@ -25,6 +26,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   ARCHIVE_READY,
   ACCOUNT_CLOSING,
   ACCOUNT_CLOSED,
+  YOUR_DATA_LINK,
   ACCOUNT_SUSPENDED,
   ACCOUNT_RESTORED,
   SUSPENSION_APPEAL_UPHELD,

@@ -8,6 +8,7 @@ import type { Mail } from './mailer';
 import { mailLayout } from './layout';
 import { mailTemplate } from './templates';
 import { utcDateTime } from '../../domain/messages/dates';
+import { cosignerFooter } from './your-data-mails';
 
 /** The invitation and the reminder carry the validator's private link to /validate/{token}. */
 export const VALIDATION_REQUEST = mailTemplate('validation-request', 'validation');
@@ -65,6 +66,7 @@ function invitationMail(facts: InvitationFacts, kind: InvitationKind): Mail {
   const subject = `${reminder ? 'Reminder: ' : ''}${facts.ownerName} asks you to validate "${facts.proofTitle}" on ${PRODUCT_NAME}`;
   const signIn = facts.requiresLinkedinAuth ? 'As a manager, you will be asked to sign in with LinkedIn to confirm who you are.' : 'You can respond with or without signing in with LinkedIn.';
   const otherLinks = aboutOtherLinks(facts, kind);
+  const footer = cosignerFooter();
   const text = [
     `${facts.ownerName} asked you, as ${roleWords(facts.validatorRole)}, to confirm their work on ${PRODUCT_NAME}:`,
     '',
@@ -77,6 +79,8 @@ function invitationMail(facts: InvitationFacts, kind: InvitationKind): Mail {
     `This private link works once and expires on ${utcDateTime(facts.expiresAt)} (links last 72 hours).`,
     '',
     `If you did not expect this, you can ignore this e-mail.`,
+    '',
+    footer.text,
   ].join('\n');
   const html = mailLayout({
     title: reminder ? reminders.mail.title : 'Your validation is requested',
@@ -85,6 +89,7 @@ function invitationMail(facts: InvitationFacts, kind: InvitationKind): Mail {
 ${otherLinks ? `<p>${escapeHtml(otherLinks)}</p>\n` : ''}<p>${escapeHtml(signIn)}</p>
 <p style="font-size:13px;color:#475569">This private link works once and expires on ${escapeHtml(utcDateTime(facts.expiresAt))}. If you did not expect this, you can ignore this e-mail.</p>`,
     action: { label: 'Review and respond', url: facts.link },
+    footerHtml: footer.html,
   });
   return { to: facts.to, subject, text, html, template: reminder ? VALIDATION_REMINDER : VALIDATION_REQUEST };
 }

@@ -2,16 +2,18 @@
 // its edit page on a phone, reads what will happen before confirming, and finds it gone: off the
 // dashboard, its public page not found, its co-signer told; an owner downloads the archive of
 // their data from Settings and finds their proof in it; and an owner closes their account, is
-// signed out with the date it goes, and keeps it by signing in again.
+// signed out with the date it goes, and keeps it by signing in again; and a co-signer asks for
+// what Provenly holds about their address, opens the private link mailed to them and removes it.
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { accountClosure, archiveMessages, proofDeletion } from '../../domain/messages/data-rights';
+import { yourData } from '../../domain/messages/your-data';
 import { projectForm } from '../../domain/messages/project-form';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { newOwner, publishVerifiedProof, visitor } from './support/public-proof';
+import { api, newOwner, publishVerifiedProof, visitor } from './support/public-proof';
 import { fillLinkedInSignIn } from './support/sign-in';
-import { waitForMail } from './support/validation';
+import { createProof, inviteValidator, waitForMail } from './support/validation';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -54,7 +56,8 @@ test('an owner deletes a verified proof from its edit page: warned first, then i
   await stranger.context().close();
 
   const told = await waitForMail(baseURL!, (mail) => mail.to.includes('peer@acme.com') && mail.subject.includes(`deleted "${proof.title}"`));
-  expect(told.text).not.toMatch(/https?:\/\//);
+  // No link to the deleted proof: only to the page where a co-signer asks what is held about them.
+  expect(told.text.match(/https?:\/\/\S+/g)).toEqual([`${baseURL}/your-data`]);
 });
 
 test('an owner downloads their data from Settings on a phone: the archive holds each proof, its co-signature and its credential', async ({ page, baseURL }) => {
@@ -128,4 +131,45 @@ test('an owner closes their account from Settings on a phone: warned first, sign
   await stranger.reload();
   await expect(stranger.getByRole('heading', { name: proof.title })).toBeVisible();
   await stranger.context().close();
+});
+
+test('a co-signer asks what Provenly holds about them, opens the private link mailed to them on a phone, and removes it', async ({ page, browser, baseURL }) => {
+  // Their own address: removing it withdraws only their co-signature.
+  const cosigner = `cosigner-${Date.now()}@acme.com`;
+  const { owner } = await newOwner(page, baseURL!, 'Mae Jemison');
+  const proof = await createProof(baseURL!, owner, 'Orbital payload checklist');
+  const token = (await inviteValidator(baseURL!, owner, proof.id, cosigner, 'peer')).split('/').pop();
+  const opened = await api<{ contentHash: string }>(baseURL!, '/api/validation/open', { method: 'POST', body: { token } });
+  expect((await api(baseURL!, '/api/validation/decide', { method: 'POST', body: { token, decision: 'approved', comment: 'I flew the checklist.', contentHash: opened.body.contentHash } })).status).toBe(200);
+  expect((await api<{ verified: boolean }>(baseURL!, `/api/proofs/${proof.id}`, { token: owner.token })).body.verified).toBe(true);
+  // Every mail to a co-signer says where to ask.
+  const cosigned = await waitForMail(baseURL!, (mail) => mail.to.includes(cosigner) && mail.subject.startsWith('You co-signed'));
+  expect(cosigned.text).toContain(`${yourData.mailFooter} ${baseURL}/your-data`);
+
+  const them = await visitor(browser, baseURL!);
+  await them.setViewportSize(PHONE);
+  await them.goto('/your-data');
+  await them.getByRole('textbox', { name: yourData.emailLabel }).fill(cosigner);
+  await them.getByRole('button', { name: yourData.send }).click();
+  await expect(them.getByText(yourData.sent)).toBeVisible();
+  await expectNoAxeViolations(them, 'asking what is held');
+
+  const mail = await waitForMail(baseURL!, (entry) => entry.to.includes(cosigner) && entry.subject === yourData.linkMailSubject);
+  const link = /https?:\/\/\S+\/your-data\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
+  await them.goto(link);
+  await expect(them.getByText(yourData.heldIntro(cosigner))).toBeVisible();
+  const given = them.getByRole('region', { name: yourData.cosignaturesHeading });
+  await expect(given.getByText('Orbital payload checklist')).toBeVisible();
+  await expect(given.getByText('“I flew the checklist.”')).toBeVisible();
+  await expectNoAxeViolations(them, 'what is held about a co-signer');
+  await them.getByRole('button', { name: yourData.removeButton }).click();
+  const dialog = them.getByRole('dialog', { name: yourData.removeConfirmTitle });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: yourData.removeConfirm }).click();
+  await expect(them.getByText(yourData.removed(1))).toBeVisible();
+  await them.context().close();
+
+  // Their co-signature is withdrawn: the proof no longer stands on it.
+  const { body } = await api<{ verified: boolean }>(baseURL!, `/api/proofs/${proof.id}`, { token: owner.token });
+  expect(body.verified).toBe(false);
 });

@@ -110,8 +110,9 @@ describe('deleting a proof', () => {
     expect(told.map((mail) => mail.to).sort()).toEqual([[`manager${people}@acme.com`], [`peer${people}@acme.com`]]);
     for (const mail of told) {
       expect(mail.subject).toBe(`Cred Owner${people} deleted "${issued.proof.title}", a proof you co-signed on Provenly`);
-      expect(mail.text).not.toMatch(/https?:\/\//);
-      expect(mail.html).not.toMatch(/href=/);
+      // No link to anything of the proof: only the page where a co-signer asks what is held about them.
+      expect(mail.text.match(/https?:\/\/\S+/g)).toEqual([`${runtime.url}/your-data`]);
+      expect([...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([`${runtime.url}/your-data`]);
     }
     expect(told.flatMap((mail) => mail.to)).not.toContain(issued.inviteeEmail);
   });

@@ -32,6 +32,9 @@ export const routes: RouteObject[] = [
       { path: '/verify-proofs', ...lazyPage(() => import('../features/public/VerifyProofsPage')) },
       // A co-signer's private withdrawal link (from their confirmation mail): public, no sign-in.
       { path: '/withdraw/:token', ...lazyPage(() => import('../features/withdrawal/WithdrawalPage')) },
+      // What Provenly holds about an address, and its removal (docs/data-rights.md): public, a private link mailed there.
+      { path: '/your-data', ...lazyPage(() => import('../features/your-data/YourDataPage')) },
+      { path: '/your-data/:token', ...lazyPage(() => import('../features/your-data/YourDataPage')) },
       {
         // Sign-in and everything behind it: the OpenID Connect library loads here only.
         ...lazyPage(() => import('./auth/AuthLayout')),

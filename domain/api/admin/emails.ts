@@ -37,7 +37,7 @@ export interface MailRecord {
  * The private links a mail can carry (bearer links: whoever holds one can use it; the table keeps
  * only their hashes). Each mail template declares which one it carries (core/mail/templates.ts).
  */
-export const PRIVATE_LINKS = ['validation', 'withdrawal'] as const;
+export const PRIVATE_LINKS = ['validation', 'withdrawal', 'data'] as const;
 export type PrivateLink = (typeof PRIVATE_LINKS)[number];
 
 export const mailListQuerySchema = z.object({
@@ -60,5 +60,6 @@ export const mailMessages = {
       'This mail carried a private validation link, so its content was not kept and it cannot be sent again. The owner can send a new link with Remind, beside the request on their dashboard; a validator whose link has expired can ask for one with Request new link.',
     withdrawal:
       'This mail carried a private withdrawal link, so its content was not kept and it cannot be sent again. The co-signature stands; no new withdrawal link can be sent for it.',
+    data: 'This mail carried a private link to what is held about its recipient, so its content was not kept and it cannot be sent again. They can ask for a new link on the page that shows it.',
   } satisfies Record<PrivateLink, string>,
 } as const;

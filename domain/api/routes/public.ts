@@ -4,6 +4,7 @@ import type { ContentReportBody, ContentReportReceipt } from '../admin/moderatio
 import type { ProofCodeAnswer, PublicPortfolio, PublicProject, PublicProofLookupAnswer, VerifyIdAnswer } from '../public';
 import { defineRoutes, shape } from '../route-contract';
 import type { VerifyProofsAnswer, VerifyProofsBody } from '../verify-proofs';
+import type { YourDataAnswer, YourDataLinkBody, YourDataRemoval, YourDataTokenBody } from '../your-data';
 
 export const publicRoutes = defineRoutes({
   GetPublicPortfolio: { method: 'GET', path: '/api/public/portfolios/{handle}', answer: shape<PublicPortfolio>() },
@@ -13,6 +14,10 @@ export const publicRoutes = defineRoutes({
   ResolveProofCode: { method: 'GET', path: '/api/public/proof-codes/{code}', answer: shape<ProofCodeAnswer>() },
   ReportContent: { method: 'POST', path: '/api/public/reports', body: shape<ContentReportBody>(), answer: shape<ContentReportReceipt>() },
   VerifyProofs: { method: 'POST', path: '/api/public/verify-proofs', body: shape<VerifyProofsBody>(), answer: shape<VerifyProofsAnswer>() },
+  // The co-signers' own page (docs/data-rights.md): a private link mailed to an address, what is held about it, its removal.
+  RequestYourDataLink: { method: 'POST', path: '/api/public/your-data/link', body: shape<YourDataLinkBody>(), answer: shape<{ readonly sent: true }>() },
+  OpenYourData: { method: 'POST', path: '/api/public/your-data', body: shape<YourDataTokenBody>(), answer: shape<YourDataAnswer>() },
+  RemoveYourData: { method: 'POST', path: '/api/public/your-data/remove', body: shape<YourDataTokenBody>(), answer: shape<YourDataRemoval>() },
 });
 
 /** The public pages as link previews see them (HTML with their meta tags), and the proof images. */

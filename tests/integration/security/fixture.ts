@@ -38,6 +38,10 @@ export interface Links {
   readonly withdrawal: string;
   /** Another co-signer's withdrawal link, used by the matrix to withdraw (once: then 409). */
   readonly withdraw: string;
+  /** A co-signer's private link to what is held about their address, opened by the matrix. */
+  readonly yourData: string;
+  /** Another such link of theirs, used by the matrix to remove it (once: then 404). */
+  readonly yourDataRemoval: string;
 }
 
 export interface Fixture {
@@ -169,6 +173,21 @@ export async function buildFixture(runtime: { readonly url: string }): Promise<F
   });
   if (reported.status !== 201) throw new Error(`Reporting the proof answered ${reported.status}: ${JSON.stringify(reported.body)}`);
 
+  // The co-signer of the withdrawal link asks twice for the private link to their data (after the
+  // clock moved: a link works an hour).
+  const seenYourData = new Set<string>();
+  const yourDataLink = async () => {
+    const asked = await anonymous.request('POST', '/public/your-data/link', { email: 'withdrawal.cosigner@acme.com' });
+    if (asked.status !== 202) throw new Error(`Asking for the your-data link answered ${asked.status}`);
+    const mails = (await (await fetch(`${runtime.url}/__local/mail.json`)).json()) as { to: string[]; text: string }[];
+    const token = mails.filter((mail) => mail.to.includes('withdrawal.cosigner@acme.com')).map((mail) => /\/your-data\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1]).find((found) => found && !seenYourData.has(found));
+    if (!token) throw new Error('No new your-data link was mailed');
+    seenYourData.add(token);
+    return token;
+  };
+  const yourData = await yourDataLink();
+  const yourDataRemoval = await yourDataLink();
+
   const persona = (name: PersonaName, client: ApiClient | null, traits: Partial<Persona> = {}): Persona => ({
     name,
     idToken: client?.token ?? null,
@@ -190,7 +209,7 @@ export async function buildFixture(runtime: { readonly url: string }): Promise<F
     draft,
     deletable,
     owner: ownerProfile,
-    links: { open: open.token, decide: decide.token, expired: expired.token, withdrawal, withdraw },
+    links: { open: open.token, decide: decide.token, expired: expired.token, withdrawal, withdraw, yourData, yourDataRemoval },
     decideContentHash,
     revalidate,
     remindRequestId: remind.requestId,

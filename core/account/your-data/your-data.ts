@@ -1,0 +1,88 @@
+// The co-signers' own page (docs/data-rights.md): anyone Provenly mailed asks for a private link to
+// their address (the answer is the same whether or not anything is held, so nobody learns whose
+// address Provenly knows); the link, mailed there and working an hour, shows what is held about
+// that address (the co-signatures and answers it gave, its validator profile) and removes it:
+// every co-signature it gave is withdrawn as a withdrawal does (the proof re-evaluated, its
+// credential following) and the validator profile deleted. A removal uses the link up.
+import type { HeldCosignature, YourDataAnswer, YourDataRemoval } from '../../../domain/api/your-data';
+import { yourData as m } from '../../../domain/messages/your-data';
+import { clock } from '../../clock';
+import { config } from '../../config';
+import { everyPage } from '../../data/plumbing/items';
+import { removeValidatorProfiles } from '../../data/profiles/account-removal';
+import { getValidatorProfile } from '../../data/validator-profiles/validator-profiles';
+import { listValidationsGivenBy } from '../../data/validations/validations';
+import { getLiveYourDataLink, putYourDataLink, takeLinkAllowance, useYourDataLink } from '../../data/your-data/your-data-links';
+import { isDomainError, notFound, rateLimited } from '../../errors';
+import { createLogger } from '../../log';
+import { sendMail } from '../../mail/mailer';
+import { yourDataLinkMail } from '../../mail/your-data-mails';
+import { hashToken, issueToken } from '../../validation/tokens';
+import { withdrawValidation } from '../../validation/withdrawals';
+
+const log = createLogger({ component: 'your-data' });
+
+/** The page a link opens. */
+export const yourDataLink = (token: string): string => `${config().publicOrigin}/your-data/${token}`;
+
+async function givenBy(address: string) {
+  return everyPage((page) => listValidationsGivenBy(address, page));
+}
+
+/** Mails a private link to the address if Provenly holds anything about it; the caller answers the same either way. */
+export async function requestYourDataLink(address: string): Promise<void> {
+  const [given, profile] = await Promise.all([givenBy(address), getValidatorProfile(address)]);
+  if (given.length === 0 && !profile) return;
+  const now = clock.now();
+  if (!(await takeLinkAllowance(address, now))) throw rateLimited(m.tooMany);
+  const { token, tokenHash } = issueToken();
+  await putYourDataLink(tokenHash, address, now);
+  await sendMail(yourDataLinkMail({ to: address, link: yourDataLink(token) })).catch((error: unknown) =>
+    log.error('your-data link not mailed', { errorName: error instanceof Error ? error.name : 'unknown' }),
+  );
+}
+
+async function liveLink(token: string) {
+  const link = await getLiveYourDataLink(hashToken(token), clock.now());
+  if (!link) throw notFound(m.invalidLink);
+  return link;
+}
+
+const held = (validation: Awaited<ReturnType<typeof givenBy>>[number]): HeldCosignature => ({
+  proofTitle: validation.attestedTitle ?? validation.recognitionTitle ?? 'A proof',
+  role: validation.role,
+  status: validation.status,
+  decidedAt: validation.createdAt,
+  comment: validation.comment,
+  withdrawnAt: validation.withdrawnAt ?? null,
+});
+
+export async function openYourData(token: string): Promise<YourDataAnswer> {
+  const link = await liveLink(token);
+  const [given, profile] = await Promise.all([givenBy(link.address), getValidatorProfile(link.address)]);
+  return {
+    address: link.address,
+    linkExpiresAt: link.expiresAt,
+    cosignatures: given.map(held),
+    validatorProfile: profile ? { displayName: profile.displayName ?? null, avatarUrl: profile.avatarUrl ?? null } : null,
+  };
+}
+
+/** Withdraws every co-signature the address gave and deletes its validator profile; uses the link up. */
+export async function removeYourData(token: string): Promise<YourDataRemoval> {
+  const link = await liveLink(token);
+  if (!(await useYourDataLink(hashToken(token), clock.now()))) throw notFound(m.invalidLink);
+  let withdrawn = 0;
+  for (const validation of await givenBy(link.address)) {
+    if (validation.status !== 'approved' || validation.withdrawnAt) continue;
+    try {
+      await withdrawValidation(validation, m.withdrawnReason, { userAgent: null });
+      withdrawn += 1;
+    } catch (error) {
+      // Withdrawn meanwhile, or its proof deleted: nothing left to withdraw.
+      if (!(isDomainError(error) && (error.kind === 'conflict' || error.kind === 'not_found'))) throw error;
+    }
+  }
+  await removeValidatorProfiles([link.address]);
+  return { withdrawn };
+}

@@ -1,0 +1,80 @@
+// The co-signers' own page (docs/data-rights.md): anyone Provenly mailed asks for a private link to
+// their address; the answer is the same whether or not anything is held; the link shows the
+// co-signatures and answers the address gave and removes them (withdrawn, the proof re-evaluated),
+// with the validator profile; it works an hour and a removal uses it up.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicProofLookupAnswer } from '../../domain/api/public';
+import type { YourDataAnswer, YourDataRemoval } from '../../domain/api/your-data';
+import { yourData } from '../../domain/messages/your-data';
+import { advanceClock } from '../support/clock';
+import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
+import { validationMail, type ErrorBody } from '../support/validation-mail';
+import { credentialIssuing } from './credentials/issued-credentials';
+
+let runtime: InProcessRuntime;
+let issuing: ReturnType<typeof credentialIssuing>;
+
+beforeAll(async () => {
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false, schedule: false });
+  issuing = credentialIssuing(runtime.url);
+}, 120_000);
+afterAll(async () => {
+  await runtime?.dispose();
+});
+
+const askLink = (email: string) => issuing.anonymous.request<{ sent: boolean } & ErrorBody>('POST', '/public/your-data/link', { email });
+async function linkMailedTo(email: string): Promise<string> {
+  const mails = await validationMail(runtime.url).mails();
+  const token = mails.filter((mail) => mail.to.includes(email)).map((mail) => /\/your-data\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1]).find(Boolean);
+  if (!token) throw new Error(`No your-data link mailed to ${email}`);
+  return token;
+}
+
+describe('the co-signers\u2019 own page', () => {
+  it('answers the same whether or not anything is held, and mails a link only where something is', async () => {
+    const issued = await issuing.publishedWithCredential();
+    const peer = `peer${issuing.people()}@acme.com`;
+    const held = await askLink(peer.toUpperCase());
+    const nothing = await askLink('never.seen@example.com');
+    expect([held.status, nothing.status]).toEqual([202, 202]);
+    expect(held.body).toEqual(nothing.body);
+    expect(await validationMail(runtime.url).countTo('never.seen@example.com')).toBe(0);
+    const mail = (await validationMail(runtime.url).mails()).find((entry) => entry.to.includes(peer) && entry.subject === yourData.linkMailSubject);
+    expect(mail?.text).toContain('It works for an hour.');
+    expect(issued.proof.proofNumber).toBeTruthy();
+  });
+
+  it('shows what the address gave, and removes it: the co-signature withdrawn, the proof re-evaluated, the link used up', async () => {
+    const issued = await issuing.publishedWithCredential();
+    const peer = `peer${issuing.people()}@acme.com`;
+    expect((await askLink(peer)).status).toBe(202);
+    const token = await linkMailedTo(peer);
+    const shown = await issuing.anonymous.request<YourDataAnswer>('POST', '/public/your-data', { token });
+    expect(shown.status).toBe(200);
+    expect(shown.body.address).toBe(peer);
+    expect(shown.body.cosignatures).toEqual([expect.objectContaining({ proofTitle: issued.proof.title, role: 'peer', status: 'approved', comment: 'I led this team.', withdrawnAt: null })]);
+
+    const removed = await issuing.anonymous.request<YourDataRemoval>('POST', '/public/your-data/remove', { token });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ withdrawn: 1 });
+    // The manager's co-signature stands: the proof stays verified on it, the credential follows.
+    const page = await issuing.anonymous.request<PublicProofLookupAnswer>('GET', `/public/proofs/${issued.proof.proofNumber}`);
+    expect(page.body.state).toBe('verified');
+    const again = await issuing.anonymous.request<ErrorBody>('POST', '/public/your-data/remove', { token });
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe(yourData.invalidLink);
+  });
+
+  it('refuses a link past its hour, and a malformed one, in the same words', async () => {
+    await issuing.publishedWithCredential();
+    const peer = `peer${issuing.people()}@acme.com`;
+    expect((await askLink(peer)).status).toBe(202);
+    const token = await linkMailedTo(peer);
+    await advanceClock(runtime.url, 61 * 60_000);
+    for (const body of [{ token }, { token: 'short' }]) {
+      const refused = await issuing.anonymous.request<ErrorBody>('POST', '/public/your-data', body);
+      expect(refused.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(refused.body.error.message).toBe(yourData.invalidLink);
+    }
+  });
+});

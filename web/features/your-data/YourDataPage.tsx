@@ -1,0 +1,208 @@
+// /your-data and /your-data/{token}: where anyone Provenly mailed (a co-signer, an invitee) sees
+// what Provenly holds about their address and removes it (docs/data-rights.md). Without a token the
+// page asks for the address and says the same whatever it is; the private link mailed there opens
+// what is held, with Remove my data behind a confirmation.
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { YourDataAnswer } from '../../../domain/api/your-data';
+import { yourData as text } from '../../../domain/messages/your-data';
+import { buttonSizes, dangerButton, dangerOutlineButton, primaryButton, secondaryButton } from '../../components/button-styles';
+import { Dialog } from '../../components/Dialog';
+import { textLink } from '../../components/link-styles';
+import { Logo } from '../../components/Logo';
+import { PageSpinner } from '../../components/PageSpinner';
+import { SiteFooter } from '../../components/SiteFooter';
+import { SkipLink } from '../../components/SkipLink';
+import { ApiError } from '../../lib/api';
+import { formatDateTime } from '../../lib/format-date-time';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { askYourDataLink, openYourData, removeYourData } from './api';
+
+const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-blue-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600';
+
+function Heading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h1 ref={ref} tabIndex={-1} style={{ outline: 'none' }} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      {children}
+    </h1>
+  );
+}
+
+function AskForLink() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<{ name: 'idle' | 'sending' | 'sent' } | { name: 'refused'; message: string }>({ name: 'idle' });
+  const id = useId();
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ name: 'sending' });
+    try {
+      await askYourDataLink(email);
+      setState({ name: 'sent' });
+    } catch (error) {
+      setState({ name: 'refused', message: error instanceof ApiError && error.status < 500 ? error.message : text.removeFailed });
+    }
+  };
+  return (
+    <>
+      <Heading>{text.title}</Heading>
+      <p className="mt-3 text-slate-700">{text.askIntro}</p>
+      <form noValidate onSubmit={(event) => void send(event)} className="mt-5 space-y-3">
+        <div>
+          <label htmlFor={`${id}-email`} className="text-sm font-semibold text-slate-900">
+            {text.emailLabel}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={state.name === 'refused' ? true : undefined}
+            aria-describedby={state.name === 'refused' ? `${id}-problem` : undefined}
+            className={input}
+          />
+        </div>
+        <div role="status">{state.name === 'sent' && <p className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900">{text.sent}</p>}</div>
+        <div role="alert">
+          {state.name === 'refused' && (
+            <p id={`${id}-problem`} className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {state.message}
+            </p>
+          )}
+        </div>
+        <button type="submit" disabled={state.name === 'sending'} className={`${primaryButton} ${buttonSizes.md}`}>
+          {state.name === 'sending' ? text.sending : text.send}
+        </button>
+      </form>
+    </>
+  );
+}
+
+function Held({ token, data }: { token: string; data: YourDataAnswer }) {
+  const [confirming, setConfirming] = useState(false);
+  const [state, setState] = useState<{ name: 'idle' | 'removing' | 'failed' } | { name: 'removed'; withdrawn: number }>({ name: 'idle' });
+  const opener = useRef<HTMLButtonElement>(null);
+  const remove = async () => {
+    setState({ name: 'removing' });
+    try {
+      const removed = await removeYourData(token);
+      setState({ name: 'removed', withdrawn: removed.withdrawn });
+      setConfirming(false);
+    } catch {
+      setState({ name: 'failed' });
+    }
+  };
+  if (state.name === 'removed') {
+    return (
+      <>
+        <Heading>{text.title}</Heading>
+        <p role="status" className="mt-3 text-slate-700">
+          {text.removed(state.withdrawn)}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <Heading>{text.title}</Heading>
+      <p className="mt-3 text-slate-700">{text.heldIntro(data.address)}</p>
+      <section aria-labelledby="held-cosignatures" className="mt-6">
+        <h2 id="held-cosignatures" className="text-lg font-semibold text-slate-900">
+          {text.cosignaturesHeading}
+        </h2>
+        {data.cosignatures.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">{text.noCosignatures}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">
+            {data.cosignatures.map((cosignature) => (
+              <li key={`${cosignature.proofTitle}-${cosignature.decidedAt}`} className="px-4 py-3">
+                <p className="font-medium text-slate-900">{cosignature.proofTitle}</p>
+                <p className="text-slate-700">
+                  {cosignature.status === 'approved' ? 'Approved' : 'Declined'} as {cosignature.role} on {formatDateTime(cosignature.decidedAt)}
+                  {cosignature.withdrawnAt ? `, withdrawn on ${formatDateTime(cosignature.withdrawnAt)}` : ''}
+                </p>
+                {cosignature.comment ? <p className="mt-1 whitespace-pre-line text-slate-700">“{cosignature.comment}”</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="held-profile" className="mt-6">
+        <h2 id="held-profile" className="text-lg font-semibold text-slate-900">
+          {text.profileHeading}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{data.validatorProfile ? (data.validatorProfile.displayName ?? data.address) : text.noProfile}</p>
+      </section>
+      <section aria-labelledby="held-remove" className="mt-8">
+        <h2 id="held-remove" className="text-lg font-semibold text-slate-900">
+          {text.removeHeading}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{text.removeIntro}</p>
+        <button ref={opener} type="button" onClick={() => setConfirming(true)} className={`${dangerOutlineButton} ${buttonSizes.md} mt-3`}>
+          {text.removeButton}
+        </button>
+      </section>
+      <Dialog open={confirming} onClose={() => state.name !== 'removing' && setConfirming(false)} title={text.removeConfirmTitle} description={text.removeIntro} returnFocusRef={opener}>
+        <div role="alert">{state.name === 'failed' && <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{text.removeFailed}</p>}</div>
+        <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" data-autofocus onClick={() => setConfirming(false)} disabled={state.name === 'removing'} className={`${secondaryButton} ${buttonSizes.md}`}>
+            Cancel
+          </button>
+          <button type="button" onClick={() => void remove()} disabled={state.name === 'removing'} className={`${dangerButton} ${buttonSizes.md}`}>
+            {state.name === 'removing' ? text.removing : text.removeConfirm}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+function OpenLink({ token }: { token: string }) {
+  const [state, setState] = useState<{ name: 'loading' | 'invalid' } | { name: 'loaded'; data: YourDataAnswer }>({ name: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    openYourData(token, controller.signal).then(
+      (data) => setState({ name: 'loaded', data }),
+      () => {
+        if (!controller.signal.aborted) setState({ name: 'invalid' });
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
+  if (state.name === 'loaded') return <Held token={token} data={state.data} />;
+  if (state.name === 'loading') return <PageSpinner label="Loading what is held about you" />;
+  return (
+    <>
+      <Heading>{text.title}</Heading>
+      <p role="alert" className="mt-3 text-slate-700">
+        {text.invalidLink}
+      </p>
+      <Link to="/your-data" className={`${textLink} mt-4 inline-block`}>
+        {text.askAgain}
+      </Link>
+    </>
+  );
+}
+
+export default function YourDataPage() {
+  useDocumentTitle(text.title);
+  const token = useParams().token;
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <SkipLink />
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-3xl px-4 py-4 sm:px-6">
+          <Logo />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} style={{ outline: 'none' }} className="flex-1 px-4 py-10 sm:px-6 sm:py-14">
+        <div key={token ?? 'ask'} className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          {token ? <OpenLink token={token} /> : <AskForLink />}
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
