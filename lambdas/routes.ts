@@ -129,8 +129,8 @@ export const routes = [
   // content-report queue and validations pages.
   // Asking for the link mails an address: as few as a report form's; the page and its removal are the link's.
   { ...publicRoutes.RequestYourDataLink, entry: 'lambdas/public/your-data-link.ts', access: 'public', table: 'readwrite', sendsMail: true, throttle: REPORT_THROTTLE, clientThrottle: REPORT_CLIENT_THROTTLE },
-  { ...publicRoutes.OpenYourData, entry: 'lambdas/public/your-data.ts', access: 'public', table: 'read' },
-  { ...publicRoutes.RemoveYourData, entry: 'lambdas/public/your-data-remove.ts', access: 'public', table: 'readwrite', signsCredentials: true },
+  { ...publicRoutes.OpenYourData, entry: 'lambdas/public/your-data.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
+  { ...publicRoutes.RemoveYourData, entry: 'lambdas/public/your-data-remove.ts', access: 'public', table: 'readwrite', signsCredentials: true, throttle: REPORT_THROTTLE, clientThrottle: REPORT_CLIENT_THROTTLE },
   { ...publicRoutes.ReportContent, entry: 'lambdas/public/report.ts', access: 'public', table: 'readwrite', throttle: REPORT_THROTTLE, clientThrottle: REPORT_CLIENT_THROTTLE, readsClientAddress: true },
   { ...adminRoutes.AdminSearchRecognitions, entry: 'lambdas/admin/search-recognitions.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminGetRecognition, entry: 'lambdas/admin/get-recognition.ts', access: 'admin', table: 'read' },

@@ -108,8 +108,9 @@ describe('routes', () => {
     // The anonymous public reads are all throttled by the table.
     const publicReads = table.filter((route) => route.path.startsWith('/api/public/') || PAGE_PATH_PREFIXES.some((prefix) => route.path.startsWith(prefix)));
     // 9 pages, lookups and public calls, 6 portable-credential routes (documents, badge, status list,
-    // verify), the report form and the bulk check of proofs.
-    expect(publicReads.length).toBe(17);
+    // verify), the report form, the bulk check of proofs and the co-signers' own page (its link,
+    // what is held, its removal).
+    expect(publicReads.length).toBe(20);
     for (const route of publicReads) expect(route.throttle, route.name).toBeDefined();
   });
 
