@@ -101,6 +101,7 @@ describe('secrets', () => {
     const token = 'Zq8v1uQ0m3Xc7yTn2bWk5rHs9dJf4gLp6aEo_Ui-AbC';
     expect(redact('path', `/validate/${token}`)).toBe(`/validate/${REDACTED}`);
     expect(redact('error', `failed for http://localhost:3000/withdraw/${token}?x=1`)).toBe(`failed for http://localhost:3000/withdraw/${REDACTED}?x=1`);
+    expect(redact('error', `failed for http://localhost:3000/your-data/${token}`)).toBe(`failed for http://localhost:3000/your-data/${REDACTED}`);
     expect(redact('withdrawLink', 'http://localhost:3000/withdraw/abc')).toBe(REDACTED);
     expect(redact('content', { text: 'x' })).toBe(REDACTED);
   });

@@ -18,7 +18,7 @@ export const yourData = {
   profileHeading: 'Your validator profile',
   noProfile: 'None: you never signed in with LinkedIn to co-sign.',
   removeHeading: 'Remove it',
-  removeIntro: `Your co-signatures are withdrawn (each proof is re-evaluated, and its owner sees the co-signature withdrawn) and your validator profile is deleted. ${PRODUCT_NAME} will not keep your name or picture.`,
+  removeIntro: 'Your co-signatures are withdrawn (each proof is re-evaluated, and its owner sees the co-signature withdrawn), and your validator profile (your name and picture as a co-signer) is deleted.',
   removeButton: 'Remove my data',
   removeConfirmTitle: 'Remove your data?',
   removeConfirm: 'Remove it for good',
@@ -32,5 +32,5 @@ export const yourData = {
   linkMailSubject: `Your private link: what ${PRODUCT_NAME} holds about you`,
   linkMailIntro: (address: string) => `Someone, probably you, asked what ${PRODUCT_NAME} holds about ${address}. This link shows it, and lets you remove it. It works for an hour.`,
   linkMailIgnore: 'If you did not ask, ignore this mail: nothing changes.',
-  tooMany: 'Links were asked for this address several times this hour. Try again later.',
+  sendFailed: 'The link could not be sent. Please try again.',
 } as const;

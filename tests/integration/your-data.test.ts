@@ -42,6 +42,10 @@ describe('the co-signers\u2019 own page', () => {
     const mail = (await validationMail(runtime.url).mails()).find((entry) => entry.to.includes(peer) && entry.subject === yourData.linkMailSubject);
     expect(mail?.text).toContain('It works for an hour.');
     expect(issued.proof.proofNumber).toBeTruthy();
+    // Past the hour's three links, still the same answer for both: the limit tells nothing either.
+    for (let n = 0; n < 3; n++) expect([(await askLink(peer)).status, (await askLink('never.seen@example.com')).status]).toEqual([202, 202]);
+    const links = (await validationMail(runtime.url).mails()).filter((entry) => entry.to.includes(peer) && entry.subject === yourData.linkMailSubject);
+    expect(links).toHaveLength(3);
   });
 
   it('shows what the address gave, and removes it: the co-signature withdrawn, the proof re-evaluated, the link used up', async () => {
@@ -71,10 +75,12 @@ describe('the co-signers\u2019 own page', () => {
     expect((await askLink(peer)).status).toBe(202);
     const token = await linkMailedTo(peer);
     await advanceClock(runtime.url, 61 * 60_000);
-    for (const body of [{ token }, { token: 'short' }]) {
-      const refused = await issuing.anonymous.request<ErrorBody>('POST', '/public/your-data', body);
-      expect(refused.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
-      expect(refused.body.error.message).toBe(yourData.invalidLink);
+    for (const path of ['/public/your-data', '/public/your-data/remove']) {
+      for (const body of [{ token }, { token: 'short' }]) {
+        const refused = await issuing.anonymous.request<ErrorBody>('POST', path, body);
+        expect(refused.status, `${path} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+        expect(refused.body.error.message).toBe(yourData.invalidLink);
+      }
     }
   });
 });

@@ -13,7 +13,7 @@ import { removeValidatorProfiles } from '../../data/profiles/account-removal';
 import { getValidatorProfile } from '../../data/validator-profiles/validator-profiles';
 import { listValidationsGivenBy } from '../../data/validations/validations';
 import { getLiveYourDataLink, putYourDataLink, takeLinkAllowance, useYourDataLink } from '../../data/your-data/your-data-links';
-import { isDomainError, notFound, rateLimited } from '../../errors';
+import { isDomainError, notFound } from '../../errors';
 import { createLogger } from '../../log';
 import { sendMail } from '../../mail/mailer';
 import { yourDataLinkMail } from '../../mail/your-data-mails';
@@ -29,12 +29,16 @@ async function givenBy(address: string) {
   return everyPage((page) => listValidationsGivenBy(address, page));
 }
 
-/** Mails a private link to the address if Provenly holds anything about it; the caller answers the same either way. */
+/**
+ * Mails a private link to the address if Provenly holds anything about it, at most
+ * YOUR_DATA_LINKS_PER_HOUR an hour; the caller answers the same in every case. Every address is
+ * counted first, so the limit says nothing about whether an address is known.
+ */
 export async function requestYourDataLink(address: string): Promise<void> {
-  const [given, profile] = await Promise.all([givenBy(address), getValidatorProfile(address)]);
-  if (given.length === 0 && !profile) return;
   const now = clock.now();
-  if (!(await takeLinkAllowance(address, now))) throw rateLimited(m.tooMany);
+  if (!(await takeLinkAllowance(address, now))) return;
+  const [given, profile] = await Promise.all([listValidationsGivenBy(address, { limit: 1 }), getValidatorProfile(address)]);
+  if (given.items.length === 0 && !profile) return;
   const { token, tokenHash } = issueToken();
   await putYourDataLink(tokenHash, address, now);
   await sendMail(yourDataLinkMail({ to: address, link: yourDataLink(token) })).catch((error: unknown) =>
@@ -68,13 +72,16 @@ export async function openYourData(token: string): Promise<YourDataAnswer> {
   };
 }
 
-/** Withdraws every co-signature the address gave and deletes its validator profile; uses the link up. */
+/**
+ * Withdraws every co-signature the address gave and deletes its validator profile, then uses the
+ * link up: a removal a failure stopped can be asked again with the same link (what is withdrawn
+ * stays withdrawn), and two at once withdraw each co-signature once.
+ */
 export async function removeYourData(token: string): Promise<YourDataRemoval> {
   const link = await liveLink(token);
-  if (!(await useYourDataLink(hashToken(token), clock.now()))) throw notFound(m.invalidLink);
   let withdrawn = 0;
   for (const validation of await givenBy(link.address)) {
-    if (validation.status !== 'approved' || validation.withdrawnAt) continue;
+    if (validation.status !== 'approved' || validation.withdrawnAt || validation.validatorEmail.trim().toLowerCase() !== link.address) continue;
     try {
       await withdrawValidation(validation, m.withdrawnReason, { userAgent: null });
       withdrawn += 1;
@@ -84,5 +91,6 @@ export async function removeYourData(token: string): Promise<YourDataRemoval> {
     }
   }
   await removeValidatorProfiles([link.address]);
+  await useYourDataLink(hashToken(token), clock.now());
   return { withdrawn };
 }

@@ -32,7 +32,7 @@ function Heading({ children }: { children: ReactNode }) {
 
 function AskForLink() {
   const [email, setEmail] = useState('');
-  const [state, setState] = useState<{ name: 'idle' | 'sending' | 'sent' } | { name: 'refused'; message: string }>({ name: 'idle' });
+  const [state, setState] = useState<{ name: 'idle' | 'sending' | 'sent' } | { name: 'refused'; message: string; invalidInput: boolean }>({ name: 'idle' });
   const id = useId();
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +41,8 @@ function AskForLink() {
       await askYourDataLink(email);
       setState({ name: 'sent' });
     } catch (error) {
-      setState({ name: 'refused', message: error instanceof ApiError && error.status < 500 ? error.message : text.removeFailed });
+      const refused = error instanceof ApiError && error.status < 500;
+      setState({ name: 'refused', message: refused ? error.message : text.sendFailed, invalidInput: refused && error.status === 400 });
     }
   };
   return (
@@ -59,8 +60,8 @@ function AskForLink() {
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={state.name === 'refused' ? true : undefined}
-            aria-describedby={state.name === 'refused' ? `${id}-problem` : undefined}
+            aria-invalid={state.name === 'refused' && state.invalidInput ? true : undefined}
+            aria-describedby={state.name === 'refused' && state.invalidInput ? `${id}-problem` : undefined}
             className={input}
           />
         </div>
@@ -82,7 +83,7 @@ function AskForLink() {
 
 function Held({ token, data }: { token: string; data: YourDataAnswer }) {
   const [confirming, setConfirming] = useState(false);
-  const [state, setState] = useState<{ name: 'idle' | 'removing' | 'failed' } | { name: 'removed'; withdrawn: number }>({ name: 'idle' });
+  const [state, setState] = useState<{ name: 'idle' | 'removing' | 'failed' | 'expired' } | { name: 'removed'; withdrawn: number }>({ name: 'idle' });
   const opener = useRef<HTMLButtonElement>(null);
   const remove = async () => {
     setState({ name: 'removing' });
@@ -90,20 +91,21 @@ function Held({ token, data }: { token: string; data: YourDataAnswer }) {
       const removed = await removeYourData(token);
       setState({ name: 'removed', withdrawn: removed.withdrawn });
       setConfirming(false);
-    } catch {
-      setState({ name: 'failed' });
+    } catch (error) {
+      setState({ name: error instanceof ApiError && error.status === 404 ? 'expired' : 'failed' });
+      if (error instanceof ApiError && error.status === 404) setConfirming(false);
     }
   };
+  // Each outcome's heading takes focus (a new element: the opener it would return to is gone).
   if (state.name === 'removed') {
     return (
       <>
-        <Heading>{text.title}</Heading>
-        <p role="status" className="mt-3 text-slate-700">
-          {text.removed(state.withdrawn)}
-        </p>
+        <Heading key="removed">{text.title}</Heading>
+        <p className="mt-3 text-slate-700">{text.removed(state.withdrawn)}</p>
       </>
     );
   }
+  if (state.name === 'expired') return <DeadLink />;
   return (
     <>
       <Heading>{text.title}</Heading>
@@ -117,7 +119,7 @@ function Held({ token, data }: { token: string; data: YourDataAnswer }) {
         ) : (
           <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">
             {data.cosignatures.map((cosignature) => (
-              <li key={`${cosignature.proofTitle}-${cosignature.decidedAt}`} className="px-4 py-3">
+              <li key={`${cosignature.decidedAt}-${cosignature.proofTitle}-${cosignature.role}`} className="px-4 py-3">
                 <p className="font-medium text-slate-900">{cosignature.proofTitle}</p>
                 <p className="text-slate-700">
                   {cosignature.status === 'approved' ? 'Approved' : 'Declined'} as {cosignature.role} on {formatDateTime(cosignature.decidedAt)}
@@ -144,7 +146,13 @@ function Held({ token, data }: { token: string; data: YourDataAnswer }) {
           {text.removeButton}
         </button>
       </section>
-      <Dialog open={confirming} onClose={() => state.name !== 'removing' && setConfirming(false)} title={text.removeConfirmTitle} description={text.removeIntro} returnFocusRef={opener}>
+      <Dialog
+        open={confirming}
+        onClose={() => {
+          if (state.name === 'removing') return;
+          setConfirming(false);
+          setState({ name: 'idle' });
+        }} title={text.removeConfirmTitle} description={text.removeIntro} returnFocusRef={opener}>
         <div role="alert">{state.name === 'failed' && <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{text.removeFailed}</p>}</div>
         <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" data-autofocus onClick={() => setConfirming(false)} disabled={state.name === 'removing'} className={`${secondaryButton} ${buttonSizes.md}`}>
@@ -173,9 +181,14 @@ function OpenLink({ token }: { token: string }) {
   }, [token]);
   if (state.name === 'loaded') return <Held token={token} data={state.data} />;
   if (state.name === 'loading') return <PageSpinner label="Loading what is held about you" />;
+  return <DeadLink />;
+}
+
+/** A link unknown, used or past its hour. */
+function DeadLink() {
   return (
     <>
-      <Heading>{text.title}</Heading>
+      <Heading key="dead">{text.title}</Heading>
       <p role="alert" className="mt-3 text-slate-700">
         {text.invalidLink}
       </p>
