@@ -10,7 +10,7 @@ import { AlreadyExistsError, AlreadyUsedError, ExpiredError, LimitReachedError, 
 import { getProfile } from '../data/profiles/profiles';
 import { recordNewLinkRequest, recordReminder, releaseReminder, renewValidationRequest } from '../data/validation-requests/request-links';
 import { getValidationRequest } from '../data/validation-requests/validation-requests';
-import { badRequest, conflict, notFound, rateLimited, unavailable } from '../errors';
+import { badRequest, conflict, forbidden, notFound, rateLimited, unavailable } from '../errors';
 import { sendMail } from '../mail/mailer';
 import { invitationFacts, newLinkRequestedMail, validationReminderMail, validationRenewalMail } from '../mail/validation-mails';
 import { getOwnProof } from '../proofs/proof-service';
@@ -18,6 +18,7 @@ import { findByToken, unusable } from './lookup';
 import { issueToken, validationLink } from './tokens';
 import type { NewLinkOutcome, OwnerValidationRequest } from '../../domain/api/validation';
 import { effectiveStatus, ownerRequestView } from './views';
+import { ownerLinksPaused } from '../../domain/rules/public-visibility';
 
 const reminderLimitMessage: Record<LimitReachedError['limit'], string> = {
   dailyInvites: invitations.dailyLimitReached.description,
@@ -67,8 +68,10 @@ export async function requestNewLink(token: string): Promise<NewLinkOutcome> {
   const { request, proof } = await findByToken(token);
   if (request.status === 'approved' || request.status === 'declined') throw unusable(new AlreadyUsedError());
   if (request.status === 'pending' && Date.parse(request.expiresAt) > clock.now().getTime()) throw badRequest(portal.linkStillValid);
-  if (!(await recordNewLinkRequest(request.recognitionId, request.id))) return { message: portal.newLinkAlreadyRequested };
   const owner = await getProfile(proof.ownerUserId);
+  // A suspended or closing owner's links are paused, this one too: nobody asks them for anything.
+  if (ownerLinksPaused(owner)) throw forbidden(portal.linkPaused, 'link_paused');
+  if (!(await recordNewLinkRequest(request.recognitionId, request.id))) return { message: portal.newLinkAlreadyRequested };
   if (owner?.email) {
     await sendMail(
       newLinkRequestedMail({ to: owner.email, validatorEmail: request.inviteeEmail, proofTitle: proof.title, dashboardUrl: `${config().publicOrigin}/dashboard` }),

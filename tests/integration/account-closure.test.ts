@@ -32,7 +32,7 @@ import { startInProcessRuntime, type InProcessRuntime } from '../support/in-proc
 import { connectLinkedin } from '../support/linkedin-connect';
 import { linkedInStandIn } from '../support/linkedin-stand-in';
 import { runtimeTableOf, scanTable, useRuntimeTable } from '../support/table-snapshot';
-import { validationMail, type ErrorBody } from '../support/validation-mail';
+import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
 import { credentialIssuing, type Json } from './credentials/issued-credentials';
 
 const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.com' };
@@ -277,6 +277,22 @@ describe('keeping an account', () => {
 });
 
 describe('while an account is closing', () => {
+  it('pauses its links: an expired one asks its owner for nothing', async () => {
+    const owner = await issuing.newOwner();
+    const profile = (await me(owner)).body.profile;
+    const proof = await issuing.flow.create(owner, { title: 'Paused while closing' });
+    const invitee = `paused.invitee${issuing.people()}@acme.com`;
+    expect((await invite(owner, proof.id, [{ email: invitee, role: 'peer' }])).status).toBe(201);
+    const token = await validationMail(runtime.url).linkTokenFor(invitee);
+    await nextSecond();
+    expect((await close(owner, profile.username)).status).toBe(200);
+    await advanceClock(runtime.url, 73 * 3600 * 1000);
+    const asked = await issuing.anonymous.request<ErrorBody>('POST', '/validation/new-link', { token });
+    expect(asked.status).toBe(403);
+    expect(asked.body.error.reason).toBe('link_paused');
+    expect((await validationMail(runtime.url).mails()).filter((mail) => mail.subject.includes(`${invitee} asks for a new validation link`))).toEqual([]);
+  });
+
   it('sends its owner no LinkedIn expiry reminder: nothing to reconnect what is about to be erased', async () => {
     const member = { name: 'Rhea Reminded', email: 'rhea.reminded@example.com' };
     const client = await signedInClient(runtime.url, member);
