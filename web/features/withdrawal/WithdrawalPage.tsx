@@ -1,7 +1,7 @@
 // /withdraw/{token}: the private link in a co-signer's confirmation mail. It shows the
 // co-signature as it was decided (never the proof as it is now) and withdraws it with a reason;
 // a withdrawn one shows when and why.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { withdrawSchema, type WithdrawalView } from '../../../domain/api/validation';
 import { WITHDRAWAL_REASON_MAX_LENGTH } from '../../../domain/constants';
@@ -11,26 +11,13 @@ import { describedBy } from '../../components/form/field-errors';
 import { FieldError } from '../../components/form/FieldError';
 import { useZodForm } from '../../components/form/useZodForm';
 import { CheckCircleIcon, WarningIcon } from '../../components/icons';
-import { Logo } from '../../components/Logo';
 import { PageSpinner } from '../../components/PageSpinner';
-import { SiteFooter } from '../../components/SiteFooter';
-import { SkipLink } from '../../components/SkipLink';
+import { FocusedHeading, PrivateLinkPage } from '../../components/PrivateLinkPage';
 import { formatDateTime } from '../../lib/format-date-time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useWithdrawal, type WithdrawOutcome } from './useWithdrawal';
 
 const ROLE_LABELS = { manager: 'Manager', peer: 'Peer' } as const;
-
-/** Each state's heading takes focus when it appears, so keyboard and screen-reader users start there. */
-function Heading({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <h1 ref={ref} tabIndex={-1} style={{ outline: 'none' }} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-      {children}
-    </h1>
-  );
-}
 
 function Facts({ view }: { view: WithdrawalView }) {
   const rows: [string, string | null][] = [
@@ -138,7 +125,7 @@ export default function WithdrawalPage() {
       case 'invalid':
         return (
           <>
-            <Heading>Withdrawal link unavailable</Heading>
+            <FocusedHeading>Withdrawal link unavailable</FocusedHeading>
             <p role="alert" className="mt-3 flex items-start gap-2 text-slate-700">
               <WarningIcon className="mt-1 h-4 w-4 shrink-0 text-red-700" />
               {withdrawal.invalidLink}
@@ -148,7 +135,7 @@ export default function WithdrawalPage() {
       case 'failed':
         return (
           <>
-            <Heading>Withdrawal link unavailable</Heading>
+            <FocusedHeading>Withdrawal link unavailable</FocusedHeading>
             <p role="alert" className="mt-3 text-slate-700">
               {withdrawal.loadFailed}
             </p>
@@ -164,13 +151,13 @@ export default function WithdrawalPage() {
               <CheckCircleIcon className="h-5 w-5" />
               Withdrawn
             </p>
-            <Heading>{withdrawal.withdrawn.title}</Heading>
+            <FocusedHeading>{withdrawal.withdrawn.title}</FocusedHeading>
             <p className="mt-3 text-slate-700">{withdrawnHere ? withdrawal.withdrawn.description : withdrawal.alreadyWithdrawn}</p>
             <Facts view={state.view} />
           </>
         ) : (
           <>
-            <Heading>Withdraw your co-signature</Heading>
+            <FocusedHeading>Withdraw your co-signature</FocusedHeading>
             <p className="mt-3 text-slate-700">
               You approved {state.view.ownerName}&apos;s proof. If it was a mistake, or you no longer stand behind it, withdraw your co-signature: the proof stops
               counting it at once, and {state.view.ownerName} sees that you withdrew it and why.
@@ -183,19 +170,6 @@ export default function WithdrawalPage() {
   })();
 
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
-      <SkipLink />
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-3xl px-4 py-4 sm:px-6">
-          <Logo />
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} style={{ outline: 'none' }} className="flex-1 px-4 py-10 sm:px-6 sm:py-14">
-        <div key={viewKey} className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          {content}
-        </div>
-      </main>
-      <SiteFooter />
-    </div>
+    <PrivateLinkPage cardKey={viewKey}>{content}</PrivateLinkPage>
   );
 }

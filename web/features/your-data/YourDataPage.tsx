@@ -2,33 +2,21 @@
 // what Provenly holds about their address and removes it (docs/data-rights.md). Without a token the
 // page asks for the address and says the same whatever it is; the private link mailed there opens
 // what is held, with Remove my data behind a confirmation.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { YourDataAnswer } from '../../../domain/api/your-data';
 import { yourData as text } from '../../../domain/messages/your-data';
 import { buttonSizes, dangerButton, dangerOutlineButton, primaryButton, secondaryButton } from '../../components/button-styles';
 import { Dialog } from '../../components/Dialog';
 import { textLink } from '../../components/link-styles';
-import { Logo } from '../../components/Logo';
 import { PageSpinner } from '../../components/PageSpinner';
-import { SiteFooter } from '../../components/SiteFooter';
-import { SkipLink } from '../../components/SkipLink';
+import { FocusedHeading, PrivateLinkPage } from '../../components/PrivateLinkPage';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format-date-time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { askYourDataLink, openYourData, removeYourData } from './api';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-blue-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600';
-
-function Heading({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <h1 ref={ref} tabIndex={-1} style={{ outline: 'none' }} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-      {children}
-    </h1>
-  );
-}
 
 function AskForLink() {
   const [email, setEmail] = useState('');
@@ -47,7 +35,7 @@ function AskForLink() {
   };
   return (
     <>
-      <Heading>{text.title}</Heading>
+      <FocusedHeading>{text.title}</FocusedHeading>
       <p className="mt-3 text-slate-700">{text.askIntro}</p>
       <form noValidate onSubmit={(event) => void send(event)} className="mt-5 space-y-3">
         <div>
@@ -100,7 +88,7 @@ function Held({ token, data }: { token: string; data: YourDataAnswer }) {
   if (state.name === 'removed') {
     return (
       <>
-        <Heading key="removed">{text.title}</Heading>
+        <FocusedHeading key="removed">{text.title}</FocusedHeading>
         <p className="mt-3 text-slate-700">{text.removed(state.withdrawn)}</p>
       </>
     );
@@ -108,7 +96,7 @@ function Held({ token, data }: { token: string; data: YourDataAnswer }) {
   if (state.name === 'expired') return <DeadLink />;
   return (
     <>
-      <Heading>{text.title}</Heading>
+      <FocusedHeading>{text.title}</FocusedHeading>
       <p className="mt-3 text-slate-700">{text.heldIntro(data.address)}</p>
       <section aria-labelledby="held-cosignatures" className="mt-6">
         <h2 id="held-cosignatures" className="text-lg font-semibold text-slate-900">
@@ -188,7 +176,7 @@ function OpenLink({ token }: { token: string }) {
 function DeadLink() {
   return (
     <>
-      <Heading key="dead">{text.title}</Heading>
+      <FocusedHeading key="dead">{text.title}</FocusedHeading>
       <p role="alert" className="mt-3 text-slate-700">
         {text.invalidLink}
       </p>
@@ -203,19 +191,6 @@ export default function YourDataPage() {
   useDocumentTitle(text.title);
   const token = useParams().token;
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
-      <SkipLink />
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-3xl px-4 py-4 sm:px-6">
-          <Logo />
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} style={{ outline: 'none' }} className="flex-1 px-4 py-10 sm:px-6 sm:py-14">
-        <div key={token ?? 'ask'} className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          {token ? <OpenLink token={token} /> : <AskForLink />}
-        </div>
-      </main>
-      <SiteFooter />
-    </div>
+    <PrivateLinkPage cardKey={token ?? 'ask'}>{token ? <OpenLink token={token} /> : <AskForLink />}</PrivateLinkPage>
   );
 }
