@@ -4,7 +4,7 @@
 // a save or a live update refreshes it. The dashboard's list is fetched again when next shown.
 // Asking the same co-signers again (POST /api/proofs/{id}/revalidation-requests) adds requests.
 // Deleting (DELETE /api/proofs/{id}) drops it from every owner query.
-import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIVE_COLLECTIONS } from '../../../../domain/api/live-updates';
 import type { OwnProof, ProofBody } from '../../../../domain/api/proofs';
 import { proofRoutes } from '../../../../domain/api/routes/proofs';
@@ -23,12 +23,17 @@ export const ownProofQuery = (api: ApiCall, id: string) =>
     meta: { errorToast: { title: messages.loadFailed, variant: 'destructive' } },
   });
 
-/** Deleting a proof: its own query rests meanwhile (read again, it would answer not found). */
+/**
+ * Deleting a proof: its own query rests while the deletion runs and once it is done (read again, by
+ * a live update before the page has left, it would answer not found).
+ */
 const DELETE_PROOF_KEY = ['delete-proof'] as const;
 
 export function useOwnProofQuery(id: string) {
-  const deleting = useIsMutating({ mutationKey: DELETE_PROOF_KEY, predicate: (mutation) => mutation.state.variables === id }) > 0;
-  return useQuery({ ...ownProofQuery(useApi(), id), enabled: !deleting });
+  const deletions = useMutationState({
+    filters: { mutationKey: DELETE_PROOF_KEY, predicate: (mutation) => mutation.state.variables === id && (mutation.state.status === 'pending' || mutation.state.status === 'success') },
+  });
+  return useQuery({ ...ownProofQuery(useApi(), id), enabled: deletions.length === 0 });
 }
 
 function useSaved() {
