@@ -20,20 +20,16 @@ import { appealDecisionUpdate, getAppeal, getSuspension, profileRestoreUpdate, p
 import { TransactionCancelled } from '../data/plumbing/transact';
 import { badRequest, conflict, notFound } from '../errors';
 import { createLogger } from '../log';
-import { sendMail, type Mail } from '../mail/mailer';
+import { sendMailOrLog, type Mail } from '../mail/mailer';
 import { accountRestoredMail, accountSuspendedMail } from '../mail/suspension-mails';
 import { accountDisabler, type AccountDisabler } from './account-disabler';
 import { recordAdminAction } from '../data/admin-log/admin-log';
 
 const log = createLogger({ component: 'suspension' });
 
-/**
- * Mails the person; a mail that fails is logged and the action stands. The log names the error's
- * kind only (SES's message may quote the address); the mail log keeps the reason for the Emails page.
- */
+/** Mails the person; a mail that fails is logged and the action stands (sendMailOrLog). */
 export async function tellPerson(userId: string, mail: Mail | null): Promise<void> {
-  if (!mail) return;
-  await sendMail(mail).catch((error: unknown) => log.error('suspension mail not sent', { userId, template: mail.template.name, errorName: error instanceof Error ? error.name : 'unknown' }));
+  if (mail) await sendMailOrLog(mail, log, 'suspension mail', { userId });
 }
 
 const person = (profile: Profile) => (profile.email ? { to: profile.email, name: profile.displayName, origin: config().publicOrigin } : null);

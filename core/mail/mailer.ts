@@ -8,7 +8,7 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { clock } from '../clock';
 import { config, onConfigReload } from '../config';
 import { putMailRecord, type StoredMailRecord } from '../data/mail-log/mail-log';
-import { createLogger, redact } from '../log';
+import { createLogger, redact, type Logger } from '../log';
 import { metrics } from '../metrics';
 import type { MailTemplate } from './templates';
 
@@ -62,6 +62,21 @@ export async function sendMail(mail: Mail): Promise<string> {
     metrics.mailFailed();
     await record(mail, sentAt, { messageId: null, error: failureText(error) });
     throw error;
+  }
+}
+
+/**
+ * Sends a mail whose failure must not undo what it tells of: a failure is logged on `log` by the
+ * error's kind only (SES's message may quote the address) and the action stands; the mail log keeps
+ * the reason for the Emails page, where an admin can send it again. Returns whether it was sent.
+ */
+export async function sendMailOrLog(mail: Mail, log: Logger, what: string, context: Readonly<Record<string, unknown>> = {}): Promise<boolean> {
+  try {
+    await sendMail(mail);
+    return true;
+  } catch (error) {
+    log.error(`${what} not sent`, { ...context, template: mail.template.name, errorName: error instanceof Error ? error.name : 'unknown' });
+    return false;
   }
 }
 

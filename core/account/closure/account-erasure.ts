@@ -40,7 +40,7 @@ import { deletePost, LinkedinError } from '../../linkedin/linkedin-client';
 import { isDomainError } from '../../errors';
 import { createLogger } from '../../log';
 import { accountClosedMail } from '../../mail/closure-mails';
-import { sendMail } from '../../mail/mailer';
+import { sendMailOrLog } from '../../mail/mailer';
 import { acceptProofDeletion, finishProofDeletion } from '../../proofs/proof-deletion';
 import { withdrawValidation } from '../../validation/withdrawals';
 
@@ -143,9 +143,7 @@ export async function eraseClosedAccount(closure: ScheduledClosure): Promise<boo
   await accountDisabler().remove(userId);
 
   if (profile.email && (await claimClosureTelling(closure, clock.nowIso()))) {
-    await sendMail(accountClosedMail({ to: profile.email, name: profile.displayName, postsDeleted: posts.deleted, postsLeft: posts.left })).catch((error: unknown) =>
-      log.error('account closed mail not sent', { userId, errorName: error instanceof Error ? error.name : 'unknown' }),
-    );
+    await sendMailOrLog(accountClosedMail({ to: profile.email, name: profile.displayName, postsDeleted: posts.deleted, postsLeft: posts.left }), log, 'account closed mail', { userId });
   }
   const closedAt = profile.closedAt ?? beganAt;
   try {

@@ -25,7 +25,7 @@ import { badRequest, conflict, forbidden, notFound, rateLimited, unavailable } f
 import { sessionsEndNow } from '../../identity/sessions';
 import { createLogger } from '../../log';
 import { accountClosingMail } from '../../mail/closure-mails';
-import { sendMail, type Mail } from '../../mail/mailer';
+import { sendMailOrLog } from '../../mail/mailer';
 
 const log = createLogger({ component: 'account-closure' });
 
@@ -33,11 +33,6 @@ const log = createLogger({ component: 'account-closure' });
 export const MAX_CLOSURE_REQUESTS_PER_DAY = 3;
 
 const signInUrl = () => `${config().publicOrigin}/auth`;
-
-async function tell(userId: string, mail: Mail | null): Promise<void> {
-  if (!mail) return;
-  await sendMail(mail).catch((error: unknown) => log.error('closure mail not sent', { userId, template: mail.template.name, errorName: error instanceof Error ? error.name : 'unknown' }));
-}
 
 export async function requestAccountClosure(userId: string, body: AccountClosureBody): Promise<AccountClosure> {
   const profile = await getProfile(userId);
@@ -66,7 +61,7 @@ export async function requestAccountClosure(userId: string, body: AccountClosure
   rememberStanding(userId, standingOf(closing));
   await refreshViews(userId);
   if (profile.email) {
-    await tell(userId, accountClosingMail({ to: profile.email, name: profile.displayName, erasedOn: utcDay(closesAt), signInUrl: signInUrl(), deletesLinkedinPosts: body.deleteLinkedinPosts }));
+    await sendMailOrLog(accountClosingMail({ to: profile.email, name: profile.displayName, erasedOn: utcDay(closesAt), signInUrl: signInUrl(), deletesLinkedinPosts: body.deleteLinkedinPosts }), log, 'closure mail', { userId });
   }
   return { requestedAt, closesAt, deleteLinkedinPosts: body.deleteLinkedinPosts };
 }

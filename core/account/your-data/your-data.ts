@@ -15,7 +15,7 @@ import { listValidationsGivenBy } from '../../data/validations/validations';
 import { getLiveYourDataLink, putYourDataLink, takeLinkAllowance, useYourDataLink } from '../../data/your-data/your-data-links';
 import { isDomainError, notFound } from '../../errors';
 import { createLogger } from '../../log';
-import { sendMail } from '../../mail/mailer';
+import { sendMailOrLog } from '../../mail/mailer';
 import { yourDataLinkMail } from '../../mail/your-data-mails';
 import { hashToken, issueToken } from '../../validation/tokens';
 import { withdrawValidation } from '../../validation/withdrawals';
@@ -41,9 +41,7 @@ export async function requestYourDataLink(address: string): Promise<void> {
   if (given.items.length === 0 && !profile) return;
   const { token, tokenHash } = issueToken();
   await putYourDataLink(tokenHash, address, now);
-  await sendMail(yourDataLinkMail({ to: address, link: yourDataLink(token) })).catch((error: unknown) =>
-    log.error('your-data link not mailed', { errorName: error instanceof Error ? error.name : 'unknown' }),
-  );
+  await sendMailOrLog(yourDataLinkMail({ to: address, link: yourDataLink(token) }), log, 'your-data link');
 }
 
 async function liveLink(token: string) {
