@@ -22,6 +22,7 @@ import { applyProofChange, getProofForOwner } from '../data/proofs/proofs';
 import { listValidationsByProof } from '../data/validations/validations';
 import { notFound } from '../errors';
 import type { JobOutcome } from '../jobs/catalogue';
+import { workThrough } from '../jobs/work-through';
 import { createLogger } from '../log';
 import { proofDeletedMail } from '../mail/deletion-mails';
 import { sendMail } from '../mail/mailer';
@@ -99,15 +100,9 @@ async function tellCosigners(proofId: string, ownerUserId: string, proofTitle: s
  */
 export async function finishQueuedDeletions(): Promise<JobOutcome> {
   const due = (await listPendingErasures()).filter((erasure) => clock.now().getTime() - Date.parse(erasure.requestedAt) >= ERASURE_SWEEP_AFTER_MS);
-  let finished = 0;
-  const errors: string[] = [];
-  for (const erasure of due) {
-    try {
-      if (await finishProofDeletion(erasure)) finished += 1;
-    } catch (error) {
-      log.error('queued deletion not finished', { recognitionId: erasure.subjectId, error });
-      errors.push(`Deleting proof ${erasure.subjectId} stopped; the next run tries again`);
-    }
-  }
+  const { done: finished, errors } = await workThrough(due, finishProofDeletion, (erasure, error) => {
+    log.error('queued deletion not finished', { recognitionId: erasure.subjectId, error });
+    return `Deleting proof ${erasure.subjectId} stopped; the next run tries again`;
+  });
   return { items: finished, errors, details: { due: due.length, finished } };
 }

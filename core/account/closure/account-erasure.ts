@@ -34,6 +34,7 @@ import { getProfile } from '../../data/profiles/profiles';
 import { listProofsByOwner } from '../../data/proofs/proofs';
 import { listValidationsGivenBy } from '../../data/validations/validations';
 import type { JobOutcome } from '../../jobs/catalogue';
+import { workThrough } from '../../jobs/work-through';
 import { getLinkedinToken } from '../../data/linkedin/linkedin-tokens';
 import { tokenCipher } from '../../linkedin/token-cipher';
 import { deletePost, LinkedinError } from '../../linkedin/linkedin-client';
@@ -167,15 +168,9 @@ export async function eraseClosedAccount(closure: ScheduledClosure): Promise<boo
  */
 export async function eraseDueAccounts(): Promise<JobOutcome> {
   const due = await listDueClosures(clock.nowIso());
-  let erased = 0;
-  const errors: string[] = [];
-  for (const closure of due) {
-    try {
-      if (await eraseClosedAccount(closure)) erased += 1;
-    } catch (error) {
-      log.error('account erasure stopped', { userId: closure.userId, error });
-      errors.push(`Erasing account ${closure.userId} stopped; the next run takes it up again`);
-    }
-  }
+  const { done: erased, errors } = await workThrough(due, eraseClosedAccount, (closure, error) => {
+    log.error('account erasure stopped', { userId: closure.userId, error });
+    return `Erasing account ${closure.userId} stopped; the next run takes it up again`;
+  });
   return { items: erased, errors, details: { due: due.length, erased } };
 }
