@@ -10,8 +10,8 @@ import { useCloseAccount } from './useCloseAccount';
 import { buttonSizes, dangerButton, dangerOutlineButton, panel, secondaryButton } from '../button-styles';
 import { Dialog } from '../Dialog';
 import { needsSignInAgain, SignInAgain } from './SignInAgain';
+import { textField } from '../field-styles';
 
-const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-blue-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600';
 
 export function CloseAccountSection({ username }: { readonly username: string }) {
   const [confirming, setConfirming] = useState(false);
@@ -78,7 +78,7 @@ export function CloseAccountSection({ username }: { readonly username: string })
               onChange={(event) => setTyped(event.target.value)}
               aria-invalid={refusal ? true : undefined}
               aria-describedby={refusal ? `${ids}-problem` : undefined}
-              className={input}
+              className={textField}
             />
           </div>
           <div role="alert">

@@ -15,8 +15,8 @@ import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format-date-time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { askYourDataLink, openYourData, removeYourData } from './api';
+import { textField } from '../../components/field-styles';
 
-const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-blue-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600';
 
 function AskForLink() {
   const [email, setEmail] = useState('');
@@ -50,7 +50,7 @@ function AskForLink() {
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={state.name === 'refused' && state.invalidInput ? true : undefined}
             aria-describedby={state.name === 'refused' && state.invalidInput ? `${id}-problem` : undefined}
-            className={input}
+            className={textField}
           />
         </div>
         <div role="status">{state.name === 'sent' && <p className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900">{text.sent}</p>}</div>

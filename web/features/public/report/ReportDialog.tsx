@@ -12,6 +12,7 @@ import { FieldError } from '../../../components/form/FieldError';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { ApiError, apiFetch, callRoute } from '../../../lib/api';
 import { reportWordsFor } from './report-words';
+import { textField } from '../../../components/field-styles';
 
 interface Values {
   reason: ReportReason | '';
@@ -21,7 +22,6 @@ interface Values {
 }
 
 const FIELDS = ['reason', 'details', 'reporterEmail', 'goodFaith'] as const;
-const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-blue-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600';
 
 export function ReportDialog({ page, open, onClose }: { page: string; open: boolean; onClose: () => void }) {
   const [sent, setSent] = useState(false);
@@ -115,7 +115,7 @@ function ReportForm({ page, onSent, onCancel }: { page: string; onSent: () => vo
           onChange={(event) => form.update({ details: event.target.value })}
           aria-invalid={errors.details ? true : undefined}
           aria-describedby={describedBy(errors.details && `${controlId('details')}-error`)}
-          className={input}
+          className={textField}
         />
         <FieldError id={`${controlId('details')}-error`} messages={errors.details} />
       </div>
@@ -131,7 +131,7 @@ function ReportForm({ page, onSent, onCancel }: { page: string; onSent: () => vo
           onChange={(event) => form.update({ reporterEmail: event.target.value })}
           aria-invalid={errors.reporterEmail ? true : undefined}
           aria-describedby={describedBy(`${controlId('reporterEmail')}-hint`, errors.reporterEmail && `${controlId('reporterEmail')}-error`)}
-          className={input}
+          className={textField}
         />
         <p id={`${controlId('reporterEmail')}-hint`} className="mt-1 text-xs text-slate-600">
           We e-mail you the outcome. It is not shown to the owner.
