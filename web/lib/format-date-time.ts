@@ -7,3 +7,11 @@ export function formatDateTime(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : dateTime.format(time);
 }
+
+const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** A day as a sentence says it, in the reader's own time zone ('December 12, 2026'). */
+export function formatLongDay(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : longDay.format(time);
+}

@@ -7,10 +7,9 @@ import type { AccountClosureBody } from '../../../domain/api/account';
 import { accountRoutes } from '../../../domain/api/routes/account';
 import { accountClosure as text } from '../../../domain/messages/data-rights';
 import { callRoute } from '../../lib/api';
+import { formatLongDay } from '../../lib/format-date-time';
 import { useApi } from '../../lib/session/useApi';
 import { useSignOut } from '../useSignOut';
-
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function useCloseAccount() {
   const api = useApi();
@@ -19,6 +18,6 @@ export function useCloseAccount() {
     mutationFn: (body: AccountClosureBody) => callRoute(api, accountRoutes.RequestAccountClosure, { body }),
     meta: { endsSession: true },
     // Here, not in the caller's callbacks: the page may be gone by the time the answer arrives.
-    onSuccess: (closure) => signOut({ title: text.heading, description: text.closed(longDate(closure.closesAt)) }),
+    onSuccess: (closure) => signOut({ title: text.heading, description: text.closed(formatLongDay(closure.closesAt)) }),
   });
 }

@@ -1,6 +1,7 @@
 // The share dialog's three checks (Diagnostics, Debug Account, Verify Post) in plain words.
 import type { DebugResult, DiagnoseResult, VerifyPostResult } from '../../../../domain/api/linkedin';
 import { sharing } from '../../../../domain/messages/sharing';
+import { formatLongDay } from '../../../lib/format-date-time';
 
 export interface CheckReport {
   readonly heading: string;
@@ -48,7 +49,7 @@ export function debugReport({ debug }: DebugResult): CheckReport {
     name ? `LinkedIn account: ${name}.` : 'LinkedIn did not share the account profile.',
     token?.personId ? `Member id: ${token.personId}.` : null,
     token ? `Permissions: ${token.scope.split(/\s+/).filter(Boolean).join(', ') || 'none'}.` : 'No posting token is stored.',
-    token?.expires ? `The token expires on ${new Date(token.expires).toLocaleDateString('en-US', { dateStyle: 'long' })}.` : null,
+    token?.expires ? `The token expires on ${formatLongDay(token.expires)}.` : null,
     `Posts made from Provenly: ${posts}.`,
     ...debug.recommendations,
   ].filter((line): line is string => !!line);
