@@ -54,10 +54,6 @@ export function accountStanding(userId: string, options: { readonly fresh?: bool
   return standing;
 }
 
-export async function isSuspended(userId: string, options: { readonly fresh?: boolean } = {}): Promise<boolean> {
-  return (await accountStanding(userId, options)).suspended;
-}
-
 /**
  * A reading made elsewhere with a consistent read (the person's own status, core/account/standing.ts,
  * or a change just written): the calls after it trust it like one of their own, so a restore seen

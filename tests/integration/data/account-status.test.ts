@@ -4,7 +4,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../../core/clock';
-import { isSuspended, SUSPENSION_CHECK_MAX_AGE_MS } from '../../../core/data/profiles/account-status';
+import { accountStanding, SUSPENSION_CHECK_MAX_AGE_MS } from '../../../core/data/profiles/account-status';
 import { db, tableName } from '../../../core/data/plumbing/client';
 import { profileKeys as keys } from '../../../core/data/profiles/keys';
 import { createProfile } from '../../../core/data/profiles/profiles';
@@ -39,7 +39,10 @@ const setSuspended = (userId: string, suspended: boolean) =>
     }),
   );
 
-describe('isSuspended', () => {
+/** Whether the standing read (or remembered) says the account is suspended. */
+const isSuspended = async (userId: string, options?: { fresh?: boolean }) => (await accountStanding(userId, options)).suspended;
+
+describe('the account standing check', () => {
   it('reads the account once, then answers from that reading until it is too old', async () => {
     const profile = makeProfile();
     await createProfile(profile);
