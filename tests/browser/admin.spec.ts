@@ -107,6 +107,12 @@ test('a configured admin reads the overview, finds a member, grants and revokes 
   await expect(page.getByText('The person has been e-mailed, and their public pages are back.')).toBeVisible();
   await expect(page.getByText('No open appeals')).toBeVisible();
 
+  // The people's data requests in progress: the page reads, and an admin's screen reader can use it.
+  await sidebar.getByRole('link', { name: 'Data requests' }).click();
+  await expect(page.getByRole('heading', { name: 'Data requests', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Accounts closing' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the data requests');
+
   // Restored, the member has their dashboard back. An admin then hides the proof: its card says so
   // and why, and offers neither its public link nor its (revoked) credential, only Edit.
   await memberPage.reload();

@@ -39,11 +39,11 @@ export default function DataRequestsPage() {
       description={
         <>
           People&apos;s requests about their data that are not finished, oldest first. Their asking and their end are in the{' '}
-          <Link to="/admin/audit" className={textLink}>
+          <Link to="/admin/audit" className={`${textLink} underline`}>
             admin log
           </Link>
           ; the{' '}
-          <Link to="/admin/jobs" className={textLink}>
+          <Link to="/admin/jobs" className={`${textLink} underline`}>
             jobs
           </Link>{' '}
           that finish them can be run now.
