@@ -16,7 +16,7 @@ const benches: [string, () => Promise<{ main: () => Promise<boolean> }>][] = [
   ['Portable credentials', () => import('./credentials')],
   ['Credential verification cost', () => import('./credential-verify')],
   ['Admin panel at scale', () => import('./admin-panel')],
-  ['Account archive and deletion at scale', () => import('./account-export')],
+  ['Account archive and erasure at scale', () => import('./account-export')],
 ];
 
 let allOk = true;
