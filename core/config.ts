@@ -36,6 +36,8 @@ export interface Config {
   readonly linkedin: LinkedinConfig;
   /** How stored LinkedIn tokens are encrypted (core/linkedin/token-cipher.ts). */
   readonly tokenCipher: TokenCipherConfig;
+  /** How personal data is encrypted at rest, under a key per person (core/data/personal-data). */
+  readonly personalData: PersonalDataConfig;
   // Portable credentials (docs/credentials.md).
   /** `kms` or `local`, as configured; undefined when nothing says (core/credentials/signer.ts refuses). */
   readonly credentialSigner: string | undefined;
@@ -71,6 +73,13 @@ export type TokenCipherConfig =
   | { readonly kind: 'kms'; readonly keyId: string }
   | { readonly kind: 'local'; readonly keyFile: string }
   | { readonly kind: 'unset' };
+
+/** Where the persons' data keys live, and what wraps them. */
+export type PersonalDataConfig = { readonly keyTable: string } & (
+  | { readonly kind: 'kms'; readonly keyId: string }
+  | { readonly kind: 'local'; readonly keyFile: string }
+  | { readonly kind: 'unset' }
+);
 
 export { DEFAULT_LINKEDIN_API_VERSION };
 
@@ -121,6 +130,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     suggestionLimitPerHour: positiveInteger(env[ENV.suggestionLimitPerHour]) ?? SUGGESTIONS_PER_HOUR,
     linkedin: readLinkedinConfig(env),
     tokenCipher: readTokenCipherConfig(env),
+    personalData: readPersonalDataConfig(env),
     // Portable credentials: the cloud sets only the KMS key id on issuing functions, which means KMS.
     credentialSigner: env[ENV.credentialSigner] || (env[ENV.credentialKmsKeyId] ? 'kms' : undefined),
     credentialKmsKeyId: env[ENV.credentialKmsKeyId] || undefined,
@@ -163,6 +173,16 @@ function readTokenCipherConfig(env: NodeJS.ProcessEnv): TokenCipherConfig {
   if (kind === 'kms' && keyId) return { kind: 'kms', keyId };
   if (kind === 'local' && keyFile) return { kind: 'local', keyFile };
   return { kind: 'unset' };
+}
+
+function readPersonalDataConfig(env: NodeJS.ProcessEnv): PersonalDataConfig {
+  const keyTable = env[ENV.personKeysTable] || `${env[ENV.tableName] || DEFAULT_TABLE_NAME}-person-keys`;
+  const keyId = env[ENV.personalDataKeyId];
+  const keyFile = env[ENV.personalDataKeyFile];
+  const kind = env[ENV.personalDataKeys] || (keyId ? 'kms' : undefined);
+  if (kind === 'kms' && keyId) return { keyTable, kind: 'kms', keyId };
+  if (kind === 'local' && keyFile) return { keyTable, kind: 'local', keyFile };
+  return { keyTable, kind: 'unset' };
 }
 
 function positiveInteger(text: string | undefined): number | undefined {

@@ -51,6 +51,15 @@ export const ENV = {
   tokenCipher: 'TOKEN_CIPHER',
   /** The local cipher's 256-bit key file, created 0600 on first use. */
   tokenKeyFile: 'TOKEN_KEY_FILE',
+  // Personal data at rest (docs/data-rights.md, crypto-shredding).
+  /** How each person's data key is wrapped: `kms` (with PERSONAL_DATA_KEY_ID) or `local` (with PERSONAL_DATA_KEY_FILE). */
+  personalDataKeys: 'PERSONAL_DATA_KEYS',
+  /** ARN of the KMS key that wraps the persons' data keys. */
+  personalDataKeyId: 'PERSONAL_DATA_KEY_ID',
+  /** The local wrapping key's file, created 0600 on first use. */
+  personalDataKeyFile: 'PERSONAL_DATA_KEY_FILE',
+  /** The table of the persons' wrapped data keys (default: `{TABLE_NAME}-person-keys`). */
+  personKeysTable: 'PERSON_KEYS_TABLE',
   // Portable credentials (docs/credentials.md).
   /** Which signer signs credentials: `kms` (the cloud) or `local` (an Ed25519 key file). */
   credentialSigner: 'CREDENTIAL_SIGNER',

@@ -140,3 +140,9 @@ export const USERNAME_HOLD_DAYS = 90;
  * provider's clock): an unattended signed-in browser cannot do either.
  */
 export const RECENT_SIGN_IN_S = 15 * 60;
+
+/**
+ * What an address reads as once its person is erased and their key shredded (docs/data-rights.md):
+ * `.invalid` is reserved (RFC 2606), so it can never reach a real mailbox.
+ */
+export const ERASED_ADDRESS = 'erased@erased.invalid';

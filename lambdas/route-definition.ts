@@ -72,6 +72,8 @@ export interface RouteDefinition extends RouteContract {
    * (docs/data-rights.md). Each finds the user by id first.
    */
   readonly managesAccounts?: AccountManagement;
+  /** Erases people: deletes their keys, so what was sealed under them cannot be read (docs/data-rights.md). */
+  readonly shredsPersonalData?: boolean;
   /**
    * Answers a suspended account too: its own status and appeal (docs/suspension.md). Every other
    * signed-in route refuses a suspended account (403, lambdas/shared/middleware/authorize.ts).

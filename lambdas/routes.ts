@@ -122,7 +122,7 @@ export const routes = [
   { ...adminRoutes.AdminListDataRequests, entry: 'lambdas/admin/list-data-requests.ts', access: 'admin', table: 'read' },
   // Run now: the same job code as the schedule, so the same permissions (reminders send mail, the archive builder draws cards and writes archives).
   // Run now runs every job's code in this function: it may do whatever a job does (asserted in tests/infra/api.test.ts).
-  { ...adminRoutes.AdminRunJob, entry: 'lambdas/admin/run-job.ts', access: 'admin', table: 'readwrite', sendsMail: true, rendersImages: true, archives: 'write', signsCredentials: true, usesTokenKey: true, callsLinkedin: true, managesAccounts: 'erase', timeoutSeconds: 29 },
+  { ...adminRoutes.AdminRunJob, entry: 'lambdas/admin/run-job.ts', access: 'admin', table: 'readwrite', sendsMail: true, rendersImages: true, archives: 'write', signsCredentials: true, usesTokenKey: true, callsLinkedin: true, managesAccounts: 'erase', shredsPersonalData: true, timeoutSeconds: 29 },
   { ...adminRoutes.AdminAnalytics, entry: 'lambdas/admin/analytics.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminSettings, entry: 'lambdas/admin/settings.ts', access: 'admin', table: 'read', readsSettings: true },
   // Moderation (docs/admin-moderation.md): the public report form, and the admin's recognitions,
@@ -130,7 +130,7 @@ export const routes = [
   // Asking for the link mails an address: as few as a report form's; the page and its removal are the link's.
   { ...publicRoutes.RequestYourDataLink, entry: 'lambdas/public/your-data-link.ts', access: 'public', table: 'readwrite', sendsMail: true, throttle: REPORT_THROTTLE, clientThrottle: REPORT_CLIENT_THROTTLE },
   { ...publicRoutes.OpenYourData, entry: 'lambdas/public/your-data.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
-  { ...publicRoutes.RemoveYourData, entry: 'lambdas/public/your-data-remove.ts', access: 'public', table: 'readwrite', signsCredentials: true, throttle: REPORT_THROTTLE, clientThrottle: REPORT_CLIENT_THROTTLE },
+  { ...publicRoutes.RemoveYourData, entry: 'lambdas/public/your-data-remove.ts', access: 'public', table: 'readwrite', signsCredentials: true, shredsPersonalData: true, throttle: REPORT_THROTTLE, clientThrottle: REPORT_CLIENT_THROTTLE },
   { ...publicRoutes.ReportContent, entry: 'lambdas/public/report.ts', access: 'public', table: 'readwrite', throttle: REPORT_THROTTLE, clientThrottle: REPORT_CLIENT_THROTTLE, readsClientAddress: true },
   { ...adminRoutes.AdminSearchRecognitions, entry: 'lambdas/admin/search-recognitions.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminGetRecognition, entry: 'lambdas/admin/get-recognition.ts', access: 'admin', table: 'read' },
@@ -194,6 +194,8 @@ export interface ScheduledJobDefinition {
   readonly callsLinkedin?: boolean;
   /** What it does to users of the user pool (RouteDefinition.managesAccounts). */
   readonly managesAccounts?: AccountManagement;
+  /** Deletes persons' keys (RouteDefinition.shredsPersonalData). */
+  readonly shredsPersonalData?: boolean;
 }
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [
@@ -203,7 +205,7 @@ export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   // accounts whose closure is due (core/account/closure/): it tells co-signers and the person,
   // revokes credentials and withdraws co-signatures (signing), deletes posts on LinkedIn with the
   // person's token, and deletes the user from the user pool.
-  { name: 'ErasureSweeper', entry: 'lambdas/erasure-sweeper.ts', everyMinutes: 15, table: 'readwrite', sendsMail: true, signsCredentials: true, usesTokenKey: true, callsLinkedin: true, managesAccounts: 'erase' },
+  { name: 'ErasureSweeper', entry: 'lambdas/erasure-sweeper.ts', everyMinutes: 15, table: 'readwrite', sendsMail: true, signsCredentials: true, usesTokenKey: true, callsLinkedin: true, managesAccounts: 'erase', shredsPersonalData: true },
   // Builds the archives a request did not finish (core/account/export/archive-service.ts).
   { name: 'ArchiveBuilder', entry: 'lambdas/archive-builder.ts', everyMinutes: 5, table: 'readwrite', sendsMail: true, rendersImages: true, archives: 'write' },
   { name: 'LinkedinExpiryReminders', entry: 'lambdas/linkedin/expiry-reminders.ts', everyMinutes: 30, table: 'readwrite', sendsMail: true },

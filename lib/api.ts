@@ -122,6 +122,7 @@ export class Api extends Construct {
         usesLinkedinSecret: route.usesLinkedinSecret,
         readsAdminEmails: route.readsAdminEmails,
         managesAccounts: route.managesAccounts,
+        shredsPersonalData: route.shredsPersonalData,
         readsClientAddress: route.readsClientAddress,
         archives: route.archives,
         ...(route.rendersImages ? { memorySize: IMAGE_FUNCTION_MEMORY_MB, timeout: IMAGE_FUNCTION_TIMEOUT, bundling: imageBundling() } : {}),

@@ -1,15 +1,20 @@
-// The single DynamoDB table, built from the definition the local runtime also uses, and the KMS
-// key that encrypts stored LinkedIn tokens. Both hold user data: they survive a stack deletion.
+// The single DynamoDB table, built from the definition the local runtime also uses; the KMS key
+// that encrypts stored LinkedIn tokens; and the persons' keys (docs/data-rights.md, crypto-
+// shredding): their table, without backups or a stream, and the KMS key that wraps them. All hold
+// user data: they survive a stack deletion.
 import { type CfnResource, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as kms from 'aws-cdk-lib/aws-kms';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { KeyAttribute, TableDefinition } from '../core/data/table-definition';
+import { personKeyTableDefinition, type KeyAttribute, type TableDefinition } from '../core/data/table-definition';
 
 /** Logical ids that must never change: a new id would mean a new, empty resource. */
 export const STABLE_IDS = {
   table: 'ProvenlyTable',
   tokenKey: 'LinkedInTokenKey',
+  personKeyTable: 'ProvenlyPersonKeys',
+  personalDataKey: 'PersonalDataKey',
   userPool: 'ProvenlyUserPool',
 } as const;
 
@@ -22,9 +27,16 @@ const attribute = (key: KeyAttribute): dynamodb.Attribute => ({
   type: key.type === 'S' ? dynamodb.AttributeType.STRING : dynamodb.AttributeType.NUMBER,
 });
 
+/** Where each person's data key is kept, and the KMS key that wraps them. */
+export interface PersonKeys {
+  readonly table: dynamodb.ITable;
+  readonly wrappingKey: kms.IKey;
+}
+
 export class Data extends Construct {
   readonly table: dynamodb.Table;
   readonly tokenKey: kms.Key;
+  readonly personKeys: PersonKeys;
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
@@ -38,7 +50,7 @@ export class Data extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
       timeToLiveAttribute: definition.timeToLiveAttribute,
-      stream: dynamodb.StreamViewType[definition.stream],
+      ...(definition.stream ? { stream: dynamodb.StreamViewType[definition.stream] } : {}),
     });
     for (const index of definition.globalSecondaryIndexes) {
       this.table.addGlobalSecondaryIndex({
@@ -56,5 +68,28 @@ export class Data extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     (this.tokenKey.node.defaultChild as CfnResource).overrideLogicalId(STABLE_IDS.tokenKey);
+
+    // No point-in-time recovery, no stream, no backup plan: deleting a person's key must delete its
+    // last copy. Deletion protection, RETAIN and IAM without DeleteTable guard the table instead.
+    const personKeyTable = new dynamodb.Table(this, 'PersonKeys', {
+      partitionKey: attribute(personKeyTableDefinition.partitionKey),
+      sortKey: attribute(personKeyTableDefinition.sortKey),
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: false },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    (personKeyTable.node.defaultChild as CfnResource).overrideLogicalId(STABLE_IDS.personKeyTable);
+    NagSuppressions.addResourceSuppressions(personKeyTable, [{
+      id: 'AwsSolutions-DDB3',
+      reason: 'The persons\' keys are kept without point-in-time recovery on purpose: erasure deletes a key, and a backup would bring it back (docs/data-rights.md, "Keys per person").',
+    }]);
+    const wrappingKey = new kms.Key(this, 'PersonalDataKey', {
+      description: 'Wraps the data key of each person whose data is stored (crypto-shredding)',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    (wrappingKey.node.defaultChild as CfnResource).overrideLogicalId(STABLE_IDS.personalDataKey);
+    this.personKeys = { table: personKeyTable, wrappingKey };
   }
 }

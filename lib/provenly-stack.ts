@@ -77,6 +77,7 @@ export class ProvenlyStack extends Stack {
     const backend: Backend = {
       table: this.data.table,
       tokenKey: this.data.tokenKey,
+      personKeys: this.data.personKeys,
       mail,
       bedrock: { modelId: settings.bedrockModelId, resourceArns: bedrockResources(this, settings.bedrockModelId) },
       publicOrigin,

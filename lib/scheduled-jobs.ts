@@ -41,6 +41,7 @@ export class ScheduledJobs extends Construct {
         usesTokenKey: job.usesTokenKey,
         callsLinkedin: job.callsLinkedin,
         managesAccounts: job.managesAccounts,
+        shredsPersonalData: job.shredsPersonalData,
         timeout: Duration.minutes(5),
         ...(job.rendersImages ? { memorySize: IMAGE_FUNCTION_MEMORY_MB, bundling: imageBundling() } : {}),
       });

@@ -7,6 +7,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { PersonKeys } from './data';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -58,6 +59,8 @@ export interface MailSender {
 export interface Backend {
   readonly table: ITable;
   readonly tokenKey: IKey;
+  /** Each person's data key and what wraps it: every function that reads the table opens personal data. */
+  readonly personKeys: PersonKeys;
   readonly mail: MailSender;
   /** ARNs a Bedrock caller may invoke, and the model id handed to it. */
   readonly bedrock: { readonly modelId: string; readonly resourceArns: readonly string[] };
@@ -116,6 +119,8 @@ export interface ServerFunctionProps {
   readonly readsClientAddress?: boolean;
   /** The archives bucket: `write` puts archives, `read` makes their download links. */
   readonly archives?: 'read' | 'write';
+  /** Erases people: deletes their keys from the person-key table (docs/data-rights.md). */
+  readonly shredsPersonalData?: boolean;
   readonly memorySize?: number;
   readonly timeout?: Duration;
   readonly environment?: Readonly<Record<string, string>>;
@@ -161,6 +166,10 @@ export class ServerFunction extends Construct {
       environment[ENV_NAMES.sesConfigurationSet] = backend.mail.configurationSetName;
     }
     if (props.usesTokenKey) environment[ENV_NAMES.tokenKeyId] = backend.tokenKey.keyArn;
+    if (props.table !== 'none') {
+      environment[ENV_NAMES.personKeysTable] = backend.personKeys.table.tableName;
+      environment[ENV_NAMES.personalDataKeyId] = backend.personKeys.wrappingKey.keyArn;
+    }
     if (props.usesBedrock) environment[ENV_NAMES.bedrockModelId] = backend.bedrock.modelId;
     if (props.callsLinkedin || props.readsSettings) {
       environment[ENV_NAMES.linkedinClientId] = backend.linkedin.clientId;
@@ -206,6 +215,7 @@ export class ServerFunction extends Construct {
     }], true);
 
     this.grantTable(props.table);
+    this.grantPersonKeys(backend.personKeys, props.table, props.shredsPersonalData === true);
     if (props.sendsMail) this.grantSendMail(backend.mail);
     if (props.usesTokenKey) this.grantTokenKey(backend.tokenKey);
     if (props.usesBedrock) this.grantBedrock(backend.bedrock.resourceArns);
@@ -233,6 +243,25 @@ export class ServerFunction extends Construct {
     if (access === 'none') return;
     const actions: string[] = [...TABLE_READ_ACTIONS, ...(access === 'readwrite' ? TABLE_WRITE_ACTIONS : [])];
     this.role.addToPolicy(new iam.PolicyStatement({ actions, resources: ServerFunction.tableResources(this.table) }));
+  }
+
+  /**
+   * Each person's key: a reader opens (GetItem, kms:Decrypt), a writer also makes keys
+   * (PutItem, kms:GenerateDataKey), only an eraser deletes them. KMS only for this purpose's
+   * encryption context.
+   */
+  private grantPersonKeys(keys: PersonKeys, access: TableAccess, shreds: boolean): void {
+    if (access === 'none') return;
+    const writes = access === 'readwrite';
+    this.role.addToPolicy(new iam.PolicyStatement({
+      actions: ['dynamodb:GetItem', ...(writes ? ['dynamodb:PutItem'] : []), ...(shreds ? ['dynamodb:DeleteItem'] : [])],
+      resources: [keys.table.tableArn],
+    }));
+    this.role.addToPolicy(new iam.PolicyStatement({
+      actions: ['kms:Decrypt', ...(writes ? ['kms:GenerateDataKey'] : [])],
+      resources: [keys.wrappingKey.keyArn],
+      conditions: { StringEquals: { 'kms:EncryptionContext:purpose': 'personal-data' } },
+    }));
   }
 
   /** Puts archives (`write`) or reads them to presign a download (`read`): objects under archives/ only, never a listing. */

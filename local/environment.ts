@@ -43,6 +43,9 @@ export function configureServerEnvironment(endpoints: {
   // The deterministic suggester stands in for Bedrock; SUGGESTER=bedrock (with BEDROCK_MODEL_ID and
   // real AWS credentials) opts into the real model.
   env[ENV.suggester] ||= 'local';
+  // Personal data is sealed under a key per person, wrapped by a key file in the data directory.
+  env[ENV.personalDataKeys] ||= 'local';
+  env[ENV.personalDataKeyFile] ||= join(endpoints.dataDir, 'personal-data-key.bin');
   env.AWS_ACCESS_KEY_ID ||= 'local';
   env.AWS_SECRET_ACCESS_KEY ||= 'local';
   configureLinkedinEnvironment(endpoints.origin, endpoints.dataDir);

@@ -14,10 +14,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureTable } from '../core/data/plumbing/create-table';
+import { ensureTables } from '../core/data/plumbing/create-table';
 import { db } from '../core/data/plumbing/client';
 import { forgetLastHealthyCheck } from '../core/health';
-import { ENV, reloadConfig } from '../core/config';
+import { config, ENV, reloadConfig } from '../core/config';
 import { createLogger, logSink, setLogSink } from '../core/log';
 import type { RuntimeConfig } from '../domain/api/config';
 import { PRODUCT_NAME } from '../domain/product';
@@ -151,7 +151,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     // system's time (the business clock moves only while a runtime runs).
     reloadConfig();
     restartClock();
-    const newTable = await ensureTable(db(), process.env[ENV.tableName]!);
+    const newTable = await ensureTables(db(), process.env[ENV.tableName]!, config().personalData.keyTable);
     // The data migrations (the cloud runs them on deploy): the organisation registry's seeds, and
     // the indexes and read model for data an older version wrote. A complete one costs one read.
     for (const migration of await runMigrations({ owner: 'local', newTable })) {
@@ -193,6 +193,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         dataDir,
         dynamoDbEndpoint: dynamo.endpoint,
         tableName: process.env[ENV.tableName]!,
+        personKeys: { tableName: config().personalData.keyTable, keyFile: process.env[ENV.personalDataKeyFile] ?? '' },
         dynamoDbState: dynamo.state,
         dynamoDbPid: dynamo.pid ?? null,
         sesEndpoint: ses.endpoint,

@@ -18,8 +18,8 @@ export interface TableDefinition {
   readonly sortKey: KeyAttribute;
   readonly globalSecondaryIndexes: readonly IndexDefinition[];
   /** Epoch-seconds attribute after which DynamoDB deletes the item (rate-limit counters only). */
-  readonly timeToLiveAttribute: string;
-  readonly stream: 'NEW_AND_OLD_IMAGES';
+  readonly timeToLiveAttribute?: string;
+  readonly stream?: 'NEW_AND_OLD_IMAGES';
 }
 
 export const tableDefinition: TableDefinition = {
@@ -31,6 +31,16 @@ export const tableDefinition: TableDefinition = {
   ],
   timeToLiveAttribute: 'ttl',
   stream: 'NEW_AND_OLD_IMAGES',
+};
+
+/**
+ * The persons' data keys (core/data/personal-data/person-keys.ts): no index, no stream, no TTL,
+ * and in the cloud no backups, so that deleting a key deletes its last copy.
+ */
+export const personKeyTableDefinition: TableDefinition = {
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'S' },
+  globalSecondaryIndexes: [],
 };
 
 /** The table's name when none is configured (the local runtime's default). */

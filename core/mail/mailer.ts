@@ -5,6 +5,7 @@
 // logs a mail's text, HTML or links.
 import { randomUUID } from 'node:crypto';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { ERASED_ADDRESS } from '../../domain/constants';
 import { clock } from '../clock';
 import { config, onConfigReload } from '../config';
 import { putMailRecord, type StoredMailRecord } from '../data/mail-log/mail-log';
@@ -49,10 +50,13 @@ export function headerText(text: string): string {
 }
 
 /**
- * Sends one mail and records it; returns SES's message id. Throws when SES refuses it (counted in
+ * Sends one mail and records it; returns SES's message id ('' for an erased address, which is
+ * not mailed). Throws when SES refuses it (counted in
  * MailFailures; recorded as failed, so an admin can send it again unless it carried a private link).
  */
 export async function sendMail(mail: Mail): Promise<string> {
+  // An erased person's address reads as ERASED_ADDRESS: there is nobody to mail, and nothing to log.
+  if (mail.to === ERASED_ADDRESS) return '';
   const sentAt = clock.nowIso();
   try {
     const messageId = await sendOnly(mail);

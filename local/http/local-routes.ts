@@ -34,6 +34,8 @@ export interface LocalStatus {
   readonly dataDir: string;
   readonly dynamoDbEndpoint: string;
   readonly tableName: string;
+  /** The persons' key table and the local wrapping key's file (tests open sealed personal data with them). */
+  readonly personKeys: { readonly tableName: string; readonly keyFile: string };
   readonly dynamoDbState: DynamoDbState;
   /** The Java process of DynamoDB Local, while it runs. */
   readonly dynamoDbPid: number | null;

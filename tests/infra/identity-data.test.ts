@@ -102,6 +102,7 @@ describe('data', () => {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
       Properties: Match.objectLike({
+        StreamSpecification: Match.anyValue(),
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         DeletionProtectionEnabled: true,
       }),
@@ -115,10 +116,18 @@ describe('data', () => {
     });
   });
 
+  it('keeps the persons\' keys in a table of their own with no backup and no stream, retained and protected, wrapped by a rotating key', () => {
+    const keyTable = resourcesOf(template, 'AWS::DynamoDB::Table').ProvenlyPersonKeys!;
+    expect(keyTable.DeletionPolicy).toBe('Retain');
+    expect(keyTable.Properties).toMatchObject({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: false }, DeletionProtectionEnabled: true });
+    expect(keyTable.Properties.StreamSpecification).toBeUndefined();
+    expect(resourcesOf(template, 'AWS::KMS::Key').PersonalDataKey).toMatchObject({ DeletionPolicy: 'Retain', Properties: { EnableKeyRotation: true } });
+  });
+
   it('keeps the logical ids of the table, the user pool and the key stable', () => {
-    expect(Object.keys(resourcesOf(template, 'AWS::DynamoDB::Table'))).toEqual(['ProvenlyTable']);
+    expect(Object.keys(resourcesOf(template, 'AWS::DynamoDB::Table')).sort()).toEqual(['ProvenlyPersonKeys', 'ProvenlyTable']);
     expect(Object.keys(resourcesOf(template, 'AWS::Cognito::UserPool'))).toEqual(['ProvenlyUserPool']);
     expect(Object.keys(resourcesOf(template, 'AWS::KMS::Key'))).toContain('LinkedInTokenKey');
-    expect(STABLE_IDS).toEqual({ table: 'ProvenlyTable', tokenKey: 'LinkedInTokenKey', userPool: 'ProvenlyUserPool' });
+    expect(STABLE_IDS).toEqual({ table: 'ProvenlyTable', tokenKey: 'LinkedInTokenKey', personKeyTable: 'ProvenlyPersonKeys', personalDataKey: 'PersonalDataKey', userPool: 'ProvenlyUserPool' });
   });
 });

@@ -19,6 +19,7 @@ const testRoutes: RouteDefinition[] = [
   { name: 'SuggestProfile', method: 'POST', path: '/api/t/suggest2', entry, access: 'user', table: 'none', usesBedrock: true },
   { name: 'Restore', method: 'POST', path: '/api/t/restore', entry, access: 'admin', table: 'readwrite', managesAccounts: 'restore' },
   { name: 'Me', method: 'GET', path: '/api/t/me', entry, access: 'user', table: 'readwrite', readsAdminEmails: true },
+  { name: 'Eraser', method: 'POST', path: '/api/t/erase', entry, access: 'admin', table: 'readwrite', shredsPersonalData: true },
 ];
 
 let built: Synthesized;
@@ -68,6 +69,26 @@ describe('table access', () => {
   });
 });
 
+describe('the persons\' keys', () => {
+  const keyStatements = (name: string) => statements(name).filter((s) => JSON.stringify(s.Resource).includes('ProvenlyPersonKeys') || JSON.stringify(s.Resource).includes('PersonalDataKey'));
+  const keyActions = (name: string) => keyStatements(name).flatMap((s) => [s.Action].flat()).sort();
+
+  it('lets a reader open personal data, a writer also make keys, and only an eraser delete them', () => {
+    expect(keyActions('UserRead')).toEqual(['dynamodb:GetItem', 'kms:Decrypt']);
+    expect(keyActions('UserWrite')).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'kms:Decrypt', 'kms:GenerateDataKey']);
+    expect(keyActions('Eraser')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'kms:Decrypt', 'kms:GenerateDataKey']);
+    expect(keyActions('PublicNone')).toEqual([]);
+  });
+
+  it('uses the wrapping key only for personal data, and tells each function where the keys are', () => {
+    const kms = keyStatements('UserWrite').find((s) => [s.Action].flat().includes('kms:Decrypt'));
+    expect(kms?.Resource).toEqual({ 'Fn::GetAtt': ['PersonalDataKey', 'Arn'] });
+    expect(kms?.Condition).toEqual({ StringEquals: { 'kms:EncryptionContext:purpose': 'personal-data' } });
+    expect(environmentOf('UserRead')).toMatchObject({ PERSON_KEYS_TABLE: { Ref: 'ProvenlyPersonKeys' }, PERSONAL_DATA_KEY_ID: { 'Fn::GetAtt': ['PersonalDataKey', 'Arn'] } });
+    expect(environmentOf('PublicNone')).not.toHaveProperty('PERSON_KEYS_TABLE');
+  });
+});
+
 describe('mail', () => {
   it('lets only mail-sending functions send, from the product address through its identity', () => {
     const statement = statements('Mailer').find((s) => [s.Action].flat().includes('ses:SendEmail'));
@@ -94,7 +115,7 @@ describe('mail', () => {
 
 describe('token key and Bedrock', () => {
   it('gives token users encrypt/decrypt on the LinkedIn token key only', () => {
-    const statement = statements('Tokens').find((s) => [s.Action].flat().includes('kms:Decrypt'));
+    const statement = statements('Tokens').find((s) => [s.Action].flat().includes('kms:Encrypt'));
     expect([statement?.Action].flat().sort()).toEqual(['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey']);
     expect(statement?.Resource).toEqual({ 'Fn::GetAtt': ['LinkedInTokenKey', 'Arn'] });
     template.hasResourceProperties('AWS::Lambda::Function', {

@@ -202,15 +202,18 @@ export function functionLogicalId(built: Synthesized, constructPath: string): st
 }
 
 /** Every IAM action granted to a function's role (its inline default policy). */
-export function actionsOf(template: Template, functionLogicalIdValue: string): string[] {
-  const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionLogicalIdValue];
-  const roleId = ((fn?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'])[0];
+/** Whether a statement is on the persons' keys (their table or wrapping key), which every table user is granted. */
+export const onPersonKeys = (statement: { Resource?: unknown }): boolean => /ProvenlyPersonKeys|PersonalDataKey/.test(JSON.stringify(statement.Resource ?? null));
+
+/**
+ * The actions of a function's role, sorted. The persons' keys' statements are left out unless
+ * asked for: every function that reads the table has them (tests/infra/permissions.test.ts).
+ */
+export function actionsOf(template: Template, functionLogicalIdValue: string, options: { personKeys?: boolean } = {}): string[] {
   const actions = new Set<string>();
-  for (const policy of Object.values(resourcesOf(template, 'AWS::IAM::Policy'))) {
-    const roles = policy.Properties.Roles as { Ref: string }[];
-    if (!roles.some((role) => role.Ref === roleId)) continue;
-    const statements = (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement;
-    for (const statement of statements) for (const action of [statement.Action].flat()) actions.add(action);
+  for (const statement of statementsOf(template, functionLogicalIdValue) as { Action: string | string[]; Resource?: unknown }[]) {
+    if (!options.personKeys && onPersonKeys(statement)) continue;
+    for (const action of [statement.Action].flat()) actions.add(action);
   }
   return [...actions].sort();
 }

@@ -36,7 +36,6 @@ import { invite, validationMail, type ErrorBody } from '../support/validation-ma
 import { credentialIssuing, type Json } from './credentials/issued-credentials';
 
 const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.com' };
-const WHAT_STILL_HOLDS_A_COSIGNERS_ADDRESS = ['AdminFeedEntry', 'MailRecord', 'Validation', 'ValidationEvent', 'ValidationRequest'];
 /**
  * Items that keep an erased account's id (an opaque id, nothing it said): the admin log and the
  * job run that names it, the deleted proofs' records, the credentials' revoked records, the
@@ -343,11 +342,11 @@ describe('an erasure a failure stopped', () => {
     const items = await scanTable(await runtimeTableOf(runtime.url));
     expect(items.filter((item) => item.pk === `USER#${ria.profile.id}`).map((item) => String(item.sk))).toEqual([]);
     const holding = (text: string) => [...new Set(items.filter((item) => JSON.stringify(item).includes(text)).map((item) => String(item.type)))].sort();
-    // What still holds her name: the mail log (90 days). Her address: the mail log, and the
-    // co-signature she gave by link on Quinn's proof, withdrawn, with its invitation and events
-    // (docs/data-rights.md, "What is not erased yet", until crypto-shredding).
-    expect(holding(ria.pia.name)).toEqual(['MailRecord']);
-    expect(holding(ria.pia.email)).toEqual(WHAT_STILL_HOLDS_A_COSIGNERS_ADDRESS);
+    // Nothing holds her name or her address in the clear: what stays for Quinn's proof (the
+    // co-signature she gave by link, withdrawn, its invitation and trail), the admin feed and the
+    // mail log is sealed under keys that are gone.
+    expect(holding(ria.pia.name)).toEqual([]);
+    expect(holding(ria.pia.email)).toEqual([]);
     expect(holding(ria.profile.id)).toEqual(WHAT_KEEPS_AN_ERASED_ID);
   });
 });

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { sharedDynamoDbEndpoint } from './shared-dynamodb';
 import { pointDataLayerAt } from './table-snapshot';
-import { reloadConfig } from '../../core/config';
+import { config, reloadConfig } from '../../core/config';
 import { db } from '../../core/data/plumbing/client';
-import { ensureTable } from '../../core/data/plumbing/create-table';
+import { ensureTables } from '../../core/data/plumbing/create-table';
 
 export interface TestTable {
   readonly endpoint: string;
@@ -20,12 +20,14 @@ export async function startTestTable(label: string): Promise<TestTable> {
   const endpoint = sharedDynamoDbEndpoint();
   const tableName = `test-${label}-${randomBytes(4).toString('hex')}`;
   pointDataLayerAt({ endpoint, tableName });
-  await ensureTable(db(), tableName);
+  const keyTable = config().personalData.keyTable;
+  await ensureTables(db(), tableName, keyTable);
   return {
     endpoint,
     tableName,
     async stop() {
       await db().send(new DeleteTableCommand({ TableName: tableName }));
+      await db().send(new DeleteTableCommand({ TableName: keyTable }));
       reloadConfig();
     },
   };

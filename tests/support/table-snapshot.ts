@@ -3,18 +3,25 @@
 // security matrix and fuzzing watch its stream instead: tests/support/table-changes.ts).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { reloadConfig } from '../../core/config';
 
 export interface RuntimeTable {
   readonly endpoint: string;
   readonly tableName: string;
+  /** The persons' key table and the file of the key that wraps theirs (to open sealed personal data). */
+  readonly personKeys?: { readonly tableName: string; readonly keyFile: string };
 }
 
 /** Where a runtime keeps its data: its DynamoDB endpoint and table (GET /__local/status). */
 export async function runtimeTableOf(runtimeUrl: string): Promise<RuntimeTable> {
-  const status = (await (await fetch(`${runtimeUrl}/__local/status`)).json()) as { dynamoDbEndpoint: string; tableName: string };
-  return { endpoint: status.dynamoDbEndpoint, tableName: status.tableName };
+  const status = (await (await fetch(`${runtimeUrl}/__local/status`)).json()) as { dynamoDbEndpoint: string; tableName: string; personKeys: { tableName: string; keyFile: string } };
+  return { endpoint: status.dynamoDbEndpoint, tableName: status.tableName, personKeys: status.personKeys };
 }
+
+/** The key file tests' own tables seal personal data with (one per test process). */
+export const TEST_PERSONAL_DATA_KEY_FILE = join(tmpdir(), `provenly-test-keys-${process.pid}`, 'personal-data-key.bin');
 
 /** A document client on the runtime's DynamoDB (send commands with `TableName: table.tableName`). */
 export function tableClient(table: RuntimeTable): DynamoDBDocumentClient {
@@ -35,6 +42,9 @@ export function pointDataLayerAt(table: RuntimeTable): void {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
+    PERSONAL_DATA_KEYS: 'local',
+    PERSONAL_DATA_KEY_FILE: table.personKeys?.keyFile ?? TEST_PERSONAL_DATA_KEY_FILE,
+    PERSON_KEYS_TABLE: table.personKeys?.tableName ?? `${table.tableName}-person-keys`,
   });
   reloadConfig();
 }

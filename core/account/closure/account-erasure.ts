@@ -37,6 +37,8 @@ import type { JobOutcome } from '../../jobs/catalogue';
 import { workThrough } from '../../jobs/work-through';
 import { getLinkedinToken } from '../../data/linkedin/linkedin-tokens';
 import { tokenCipher } from '../../linkedin/token-cipher';
+import { shredPersonKeys } from '../../data/personal-data/person-keys';
+import { mailboxSubject, userSubject } from '../../data/personal-data/subjects';
 import { deletePost, LinkedinError } from '../../linkedin/linkedin-client';
 import { isDomainError } from '../../errors';
 import { createLogger } from '../../log';
@@ -75,10 +77,7 @@ async function addressesOf(profile: Profile): Promise<string[]> {
   return [...new Set([...identities.addresses, ...(profile.email ? [profile.email] : [])].map((address) => address.trim().toLowerCase()))];
 }
 
-/**
- * Withdraws every co-signature the person gave from an address they proved. Each address is
- * asked as it is (the index is by the exact address; two spellings of one mailbox are two).
- */
+/** Withdraws every co-signature the person gave from an address they proved (any spelling of its mailbox). */
 async function withdrawGivenCosignatures(addresses: readonly string[]): Promise<number> {
   const given = (await Promise.all(addresses.map((address) => everyPage((page) => listValidationsGivenBy(address, page))))).flat();
   let withdrawn = 0;
@@ -146,6 +145,9 @@ export async function eraseClosedAccount(closure: ScheduledClosure): Promise<boo
   if (profile.email && (await claimClosureTelling(closure, clock.nowIso()))) {
     await sendMailOrLog(accountClosedMail({ to: profile.email, name: profile.displayName, postsDeleted: posts.deleted, postsLeft: posts.left }), log, 'account closed mail', { userId });
   }
+  // Last, once nothing more is read or mailed: what stays (their part in others' proofs' trails,
+  // the mail log, the admin feed) can no longer be read, in the table or in any backup of it.
+  await shredPersonKeys([userSubject(userId), ...addresses.map(mailboxSubject)]);
   const closedAt = profile.closedAt ?? beganAt;
   try {
     await recordAdminAction(

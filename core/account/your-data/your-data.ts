@@ -3,11 +3,15 @@
 // address Provenly knows); the link, mailed there and working an hour, shows what is held about
 // that address (the co-signatures and answers it gave, its validator profile) and removes it:
 // every co-signature it gave is withdrawn as a withdrawal does (the proof re-evaluated, its
-// credential following) and the validator profile deleted. A removal uses the link up.
+// credential following), the validator profile deleted, and the address's key shredded, so what
+// stays for others' proofs can no longer be read. A removal uses the link up.
 import type { HeldCosignature, YourDataAnswer, YourDataRemoval } from '../../../domain/api/your-data';
 import { yourData as m } from '../../../domain/messages/your-data';
+import { mailboxKey } from '../../../domain/rules/mailbox';
 import { clock } from '../../clock';
 import { config } from '../../config';
+import { shredPersonKey } from '../../data/personal-data/person-keys';
+import { mailboxSubject } from '../../data/personal-data/subjects';
 import { everyPage } from '../../data/plumbing/items';
 import { removeValidatorProfiles } from '../../data/profiles/account-removal';
 import { getValidatorProfile } from '../../data/validator-profiles/validator-profiles';
@@ -79,7 +83,7 @@ export async function removeYourData(token: string): Promise<YourDataRemoval> {
   const link = await liveLink(token);
   let withdrawn = 0;
   for (const validation of await givenBy(link.address)) {
-    if (validation.status !== 'approved' || validation.withdrawnAt || validation.validatorEmail.trim().toLowerCase() !== link.address) continue;
+    if (validation.status !== 'approved' || validation.withdrawnAt || mailboxKey(validation.validatorEmail) !== mailboxKey(link.address)) continue;
     try {
       await withdrawValidation(validation, m.withdrawnReason, { userAgent: null });
       withdrawn += 1;
@@ -90,5 +94,8 @@ export async function removeYourData(token: string): Promise<YourDataRemoval> {
   }
   await removeValidatorProfiles([link.address]);
   await useYourDataLink(hashToken(token), clock.now());
+  // Last, once nothing more is read: what stays for others' proofs (the withdrawn co-signatures,
+  // their invitations and trail, the mails) can no longer be read by anyone.
+  await shredPersonKey(mailboxSubject(link.address));
   return { withdrawn };
 }

@@ -1,27 +1,32 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, onConfigReload } from '../../config';
+import { addSealing } from '../personal-data/sealing-middleware';
+import { documentClientFor } from './document-client';
+
+export { documentClientFor };
 
 let documentClient: DynamoDBDocumentClient | undefined;
+let rawClient: DynamoDBDocumentClient | undefined;
 
-/**
- * A document client as the product uses it. The SDK's logger middleware is taken out: with no
- * logger configured it still walks every request and answer to mask sensitive fields for a log
- * line nobody writes (a cost per call that grows with the answer; the product logs its own lines).
- */
-export function documentClientFor(settings: ConstructorParameters<typeof DynamoDBClient>[0]): DynamoDBDocumentClient {
-  const client = new DynamoDBClient(settings ?? {});
-  client.middlewareStack.remove('loggerMiddleware');
-  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+function settings() {
+  const { region, dynamoDbEndpoint } = config();
+  return { region, ...(dynamoDbEndpoint ? { endpoint: dynamoDbEndpoint } : {}) };
 }
 
-/** The shared document client, pointed at DynamoDB Local when an endpoint is configured. */
+/**
+ * The shared document client, pointed at DynamoDB Local when an endpoint is configured. Personal
+ * data is sealed on its way in and opened on its way out (core/data/personal-data): the data
+ * layer reads and writes plain values.
+ */
 export function db(): DynamoDBDocumentClient {
-  if (!documentClient) {
-    const { region, dynamoDbEndpoint } = config();
-    documentClient = documentClientFor({ region, ...(dynamoDbEndpoint ? { endpoint: dynamoDbEndpoint } : {}) });
-  }
+  documentClient ??= addSealing(documentClientFor(settings()));
   return documentClient;
+}
+
+/** The table as stored, sealed values left sealed: for what must see the bytes, such as a hash chain's check. */
+export function storedDb(): DynamoDBDocumentClient {
+  rawClient ??= documentClientFor(settings());
+  return rawClient;
 }
 
 export function tableName(): string {
@@ -30,5 +35,7 @@ export function tableName(): string {
 
 onConfigReload(() => {
   documentClient?.destroy();
+  rawClient?.destroy();
   documentClient = undefined;
+  rawClient = undefined;
 });

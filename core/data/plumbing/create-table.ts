@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { sleep } from './transact';
-import { tableDefinition, type TableDefinition } from '../table-definition';
+import { personKeyTableDefinition, tableDefinition, type TableDefinition } from '../table-definition';
 
 type Client = Pick<DynamoDBClient, 'send'> | DynamoDBDocumentClient;
 
@@ -38,15 +38,15 @@ function createInput(tableName: string, definition: TableDefinition) {
       { AttributeName: definition.partitionKey.name, KeyType: 'HASH' },
       { AttributeName: definition.sortKey.name, KeyType: 'RANGE' },
     ],
-    GlobalSecondaryIndexes: definition.globalSecondaryIndexes.map((index) => ({
+    ...(definition.globalSecondaryIndexes.length === 0 ? {} : { GlobalSecondaryIndexes: definition.globalSecondaryIndexes.map((index) => ({
       IndexName: index.indexName,
       KeySchema: [
         { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
         { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
       ],
       Projection: { ProjectionType: 'ALL' },
-    })),
-    StreamSpecification: { StreamEnabled: true, StreamViewType: definition.stream },
+    })) }),
+    ...(definition.stream ? { StreamSpecification: { StreamEnabled: true, StreamViewType: definition.stream } } : {}),
   });
 }
 
@@ -76,6 +76,7 @@ export async function ensureTable(client: Client, tableName: string, options: { 
     if (Date.now() > deadline) throw new Error(`Table ${tableName} did not become ACTIVE in time`);
     await sleep(200);
   }
+  if (!definition.timeToLiveAttribute) return created;
   const ttl = await raw.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   const status = ttl.TimeToLiveDescription?.TimeToLiveStatus;
   if (status !== 'ENABLED' && status !== 'ENABLING') {
@@ -86,5 +87,11 @@ export async function ensureTable(client: Client, tableName: string, options: { 
       }),
     );
   }
+  return created;
+}
+
+/** The main table and the persons' key table (config), as ensureTable makes each; answers whether the main one is new. */
+export async function ensureTables(client: Client, tableName: string, keyTableName: string): Promise<boolean> {
+  const [created] = await Promise.all([ensureTable(client, tableName), ensureTable(client, keyTableName, { definition: personKeyTableDefinition })]);
   return created;
 }

@@ -2,15 +2,17 @@
 // holds the last sequence and hash. Appending is one transaction that puts entry n+1 (only if
 // absent) and moves the head from n to n+1 (only if it is still at n), so concurrent appends get
 // distinct, gap-free sequences; a loser reads the new head and tries again. Each entry's hash is
-// SHA-256 (hex) over the canonical JSON of all its other fields, the previous hash included, so
-// changing, removing or reordering an entry is detectable. Nothing updates or deletes an entry.
+// SHA-256 (hex) over the canonical JSON of all its other fields as stored (personal values
+// sealed), the previous hash included, so changing, removing or reordering an entry is detectable,
+// and still is after a person's key is shredded. Nothing updates or deletes an entry.
 //
 // A proof's validation events and the admin action log are such chains. They store the two links
 // under different attribute names (`sequence`/`previousHash`, `seq`/`prevHash`): a chain's
 // `fields` names them, so stored items keep the names they were written with.
 import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { db, storedDb, tableName } from './client';
+import { sealItem } from '../personal-data/sealed-items';
 import { ConflictError } from './errors';
 import { fromItem, type Item } from './items';
 import type { Key } from './key-parts';
@@ -80,12 +82,16 @@ export async function appendToChain<E extends object>(chain: Chain, build: (next
     const head = await readHead(chain);
     const sequence = head.sequence + 1;
     const unhashed = build({ sequence, previousHash: head.previousHash });
-    const entry = { ...unhashed, hash: hashChainEntry(unhashed) };
+    // The hash covers the entry as stored, its personal values sealed: shredding a person's key
+    // leaves every hash checkable (docs/data-rights.md, "Hash chains over hashes").
+    const { type: _type, ...stored } = await sealItem({ ...unhashed, type: chain.entryType });
+    const hash = hashChainEntry(stored);
+    const entry = { ...unhashed, hash };
     const first = head.sequence === 0;
     try {
       await transactWrite({
         ...alongside,
-        [ENTRY]: { Put: { TableName: T, Item: { ...entry, ...chain.entryKey(sequence), type: chain.entryType }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        [ENTRY]: { Put: { TableName: T, Item: { ...stored, hash, ...chain.entryKey(sequence), type: chain.entryType }, ConditionExpression: 'attribute_not_exists(pk)' } },
         [HEAD]: {
           Put: {
             TableName: T,
@@ -160,12 +166,12 @@ export type ChainVerification =
 
 export type BrokenChain = Extract<ChainVerification, { ok: false }>;
 
-/** Recomputes the whole chain from the first entry and reports the first broken link. */
+/** Recomputes the whole chain from the first entry, as stored (sealed), and reports the first broken link. */
 export async function verifyHashChain(chain: Chain): Promise<ChainVerification> {
   let cursor = CHAIN_START;
   let startKey: Item | undefined;
   do {
-    const page = await db().send(chainEntriesQuery(chain, startKey));
+    const page = await storedDb().send(chainEntriesQuery(chain, startKey));
     const checked = checkLinks((page.Items ?? []).map((item) => fromItem<object>(item)), chain.fields, cursor);
     if (checked.broken) return { ok: false, length: checked.broken.at - 1, brokenAt: checked.broken.at, reason: checked.broken.reason };
     cursor = checked.cursor;

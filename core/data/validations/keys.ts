@@ -1,6 +1,6 @@
 // The keys of validations (decisions), their co-signer claims, withdrawal links and co-sign pairs.
 // docs/data-model.md lists the layout and the access pattern each key serves.
-import { canonicalIso, type Key, normalizeEmail, ownerPartition, proofPartition } from '../plumbing/key-parts';
+import { canonicalIso, type Key, ownerPartition, proofPartition } from '../plumbing/key-parts';
 
 /** The item kinds of validations (the `type` attribute). */
 export const validationItemTypes = {
@@ -26,12 +26,16 @@ export const validationKeys = {
     gsi1sk: `VALIDATION#${canonicalIso(createdAt)}#${validationId}`,
   }),
 
-  /** A decision on the list of its validator's mailbox (gsi2), newest last: an admin's "co-signatures given". */
-  validationByValidator: (validatorEmail: string, createdAt: string, validationId: string) => ({
-    gsi2pk: `GIVENBY#${normalizeEmail(validatorEmail)}`,
+  /**
+   * A decision on the list of its validator's mailbox (gsi2), newest last: an admin's "co-signatures
+   * given". The list is named by the mailbox's key id (core/data/personal-data), not the address:
+   * once that person's key is shredded, nothing links the list to them.
+   */
+  validationByValidator: (validatorKeyId: string, createdAt: string, validationId: string) => ({
+    gsi2pk: `GIVENBY#${validatorKeyId}`,
     gsi2sk: `${canonicalIso(createdAt)}#${validationId}`,
   }),
-  validationByValidatorPartition: (validatorEmail: string) => `GIVENBY#${normalizeEmail(validatorEmail)}`,
+  validationByValidatorPartition: (validatorKeyId: string) => `GIVENBY#${validatorKeyId}`,
 
   /** Signer (a user) co-signed a proof of owner (a user): read back to see co-signers who sign each other's proofs. */
   cosignPair: (signerUserId: string, ownerUserId: string): Key => ({ pk: `COSIGNPAIR#${signerUserId}`, sk: `OWNER#${ownerUserId}` }),

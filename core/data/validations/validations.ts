@@ -1,5 +1,7 @@
 // Validations (decisions). Recording a decision is ONE transaction (recordDecision): ten parallel
 // submissions of one link give exactly one validation; one person co-signs a content once.
+import { personKeyFor, personKeyIdOf } from '../personal-data/person-keys';
+import { mailboxSubject } from '../personal-data/subjects';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ValidationWithTitle } from '../../../domain/api/validation';
 import type { Proof, Validation } from '../../../domain/entities';
@@ -104,7 +106,7 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
     recognitionTitle: request.recognitionTitle,
     ...validationKeys.validation(proofId, stored.createdAt, stored.id),
     ...validationKeys.validationOwnerList(request.ownerUserId, stored.createdAt, stored.id),
-    ...validationKeys.validationByValidator(stored.validatorEmail, stored.createdAt, stored.id),
+    ...validationKeys.validationByValidator((await personKeyFor(mailboxSubject(stored.validatorEmail))).keyId, stored.createdAt, stored.id),
     type: validationItemTypes.validation,
   };
   let write: ProofWrite | null = null;
@@ -235,9 +237,11 @@ export function listValidationsByOwner(ownerUserId: string, options: PageOptions
   return ownerListPage(ownerUserId, 'validations', options, toValidation);
 }
 
-/** The decisions a person gave (by the mailbox the link was sent to), newest first, with proof titles. */
-export function listValidationsGivenBy(validatorEmail: string, options: PageOptions = {}): Promise<Page<ValidationWithTitle>> {
-  const partition = validationKeys.validationByValidatorPartition(validatorEmail);
+/** The decisions a person gave (by the mailbox the link was sent to, spellings folded), newest first, with proof titles. */
+export async function listValidationsGivenBy(validatorEmail: string, options: PageOptions = {}): Promise<Page<ValidationWithTitle>> {
+  const keyId = await personKeyIdOf(mailboxSubject(validatorEmail));
+  if (!keyId) return { items: [], cursor: null };
+  const partition = validationKeys.validationByValidatorPartition(keyId);
   return queryPage(
     { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false },
     { gsi2pk: partition },

@@ -4,6 +4,8 @@
 // approval still counted must plan again), the person's co-signer claims are released, and the
 // verified counter moves. The validation item changes, so the owner's open dashboards hear of it
 // through the table stream.
+import { sealValue } from '../personal-data/sealing';
+import { mailboxSubject } from '../personal-data/subjects';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Proof } from '../../../domain/entities';
 import { clock } from '../../clock';
@@ -68,6 +70,7 @@ export async function recordWithdrawal(input: RecordWithdrawalInput): Promise<Wi
     const claims = cosignerClaimKeys(validation);
     // The public views without this approval, in the same transaction.
     const views = await planPublicViews(write.result, validations);
+    const sealedReason = await sealValue(mailboxSubject(validation.validatorEmail), input.reason);
     try {
       await transactWrite({
         validation: {
@@ -77,7 +80,7 @@ export async function recordWithdrawal(input: RecordWithdrawalInput): Promise<Wi
             UpdateExpression: 'SET withdrawnAt = :at, withdrawalReason = :reason',
             ConditionExpression: 'attribute_exists(pk) AND #status = :approved AND attribute_not_exists(withdrawnAt)',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':at': withdrawnAt, ':reason': input.reason, ':approved': 'approved' },
+            ExpressionAttributeValues: { ':at': withdrawnAt, ':reason': sealedReason, ':approved': 'approved' },
           },
         },
         recognition: write.items.recognition,

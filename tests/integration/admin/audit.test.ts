@@ -3,7 +3,7 @@
 // its own verify; refused to everyone but admins.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../../core/data/plumbing/client';
+import { db, storedDb, tableName } from '../../../core/data/plumbing/client';
 import { hashEvent } from '../../../core/data/validation-events/validation-events';
 import type { AdminLogPage } from '../../../domain/api/admin/admin-log';
 import type { ChainVerificationAnswer, ProofAuditTrail } from '../../../domain/api/admin/audit';
@@ -26,8 +26,8 @@ afterAll(async () => {
 });
 
 const eventKey = (proofId: string, sequence: number) => ({ pk: `PROOF#${proofId}`, sk: `EVENT#${String(sequence).padStart(10, '0')}` });
-const readEvent = async (proofId: string, sequence: number) => (await db().send(new GetCommand({ TableName: tableName(), Key: eventKey(proofId, sequence) }))).Item!;
-const writeItem = (item: Record<string, unknown>) => db().send(new PutCommand({ TableName: tableName(), Item: item }));
+const readEvent = async (proofId: string, sequence: number) => (await storedDb().send(new GetCommand({ TableName: tableName(), Key: eventKey(proofId, sequence) }))).Item!;
+const writeItem = (item: Record<string, unknown>) => storedDb().send(new PutCommand({ TableName: tableName(), Item: item }));
 const verifyProof = async (ref: string) => (await people.admin.request<ChainVerificationAnswer>('POST', `/admin/audit/proofs/${ref}/verify`)).body;
 
 /** A verified proof with a few events: two co-signers each open (view) and approve. */

@@ -1,7 +1,12 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../../core/clock';
-import { db, tableName } from '../../../core/data/plumbing/client';
+import type { ValidationEvent } from '../../../domain/entities';
+import { ERASED_ADDRESS } from '../../../domain/constants';
+import { db, storedDb, tableName } from '../../../core/data/plumbing/client';
+import { fromItem } from '../../../core/data/plumbing/items';
+import { shredPersonKey } from '../../../core/data/personal-data/person-keys';
+import { mailboxSubject } from '../../../core/data/personal-data/subjects';
 import { appendValidationEvent, canonicalJson, hashEvent, listValidationEvents, verifyChain, type NewValidationEvent } from '../../../core/data/validation-events/validation-events';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { uid } from '../../support/factories/uid';
@@ -91,10 +96,11 @@ describe('validation events', () => {
   it('detects a re-hashed forgery by the broken link after it', async () => {
     const proofId = uid();
     for (let i = 0; i < 4; i++) await appendValidationEvent(newEvent(proofId));
-    const events = await listValidationEvents(proofId);
-    const forged = { ...events[1]!, validatorEmail: 'mallory@evil.example' };
+    // The forger rewrites the stored entry (its personal values sealed) and hashes it again.
+    const stored = (await storedDb().send(new GetCommand({ TableName: tableName(), Key: eventKey(proofId, 2) }))).Item!;
+    const forged = { ...fromItem<ValidationEvent>(stored), validatorEmail: 'mallory@evil.example' };
     const forgedHash = hashEvent(forged);
-    await db().send(
+    await storedDb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: eventKey(proofId, 2),
@@ -104,6 +110,21 @@ describe('validation events', () => {
       }),
     );
     expect(await verifyChain(proofId)).toEqual({ ok: false, length: 2, brokenAt: 3, reason: 'previousHash' });
+  });
+
+  it('keeps its personal values sealed in the table, and verifies after their person is erased', async () => {
+    const proofId = uid();
+    await appendValidationEvent(newEvent(proofId));
+    await appendValidationEvent({ ...newEvent(proofId, 'withdraw'), validatorEmail: 'leaver@acme.com', metadata: { userAgent: 'Leaver/1.0', timestamp: clock.nowIso(), reason: 'I was never on it' } });
+    const stored = JSON.stringify((await storedDb().send(new GetCommand({ TableName: tableName(), Key: eventKey(proofId, 2) }))).Item);
+    for (const clear of ['leaver@acme.com', 'Leaver/1.0', 'I was never on it']) expect(stored).not.toContain(clear);
+    expect((await listValidationEvents(proofId))[1]).toMatchObject({ validatorEmail: 'leaver@acme.com', metadata: { userAgent: 'Leaver/1.0', reason: 'I was never on it' } });
+
+    expect(await shredPersonKey(mailboxSubject('Leaver+work@ACME.com'))).toBe(true);
+    const [kept, erased] = await listValidationEvents(proofId);
+    expect(kept).toMatchObject({ validatorEmail: 'boss@acme.com', metadata: { userAgent: 'Mozilla/5.0' } });
+    expect(erased).toMatchObject({ eventType: 'withdraw', validatorEmail: ERASED_ADDRESS, metadata: { userAgent: null, reason: null } });
+    expect(await verifyChain(proofId)).toEqual({ ok: true, length: 2, headHash: erased!.hash });
   });
 
   it('detects a removed event and a truncated tail', async () => {

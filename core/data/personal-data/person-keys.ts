@@ -1,0 +1,136 @@
+// Each person's data key, in a table of its own with no backups and no stream (docs/data-rights.md,
+// "Keys per person"). A person is a subject (subjects.ts); their key is made on first use, wrapped
+// (key-wrapper.ts) and stored twice: by the subject's digest, to seal, and by its random id, which
+// every ciphertext names, to open. Shredding deletes both: what was sealed under the key, in the
+// table, its backups, its stream and the logs, can no longer be read by anyone.
+import { createHash, randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config, onConfigReload } from '../../config';
+import { clock } from '../../clock';
+import { documentClientFor } from '../plumbing/document-client';
+import { keyWrapperFor, type KeyWrapper } from './key-wrapper';
+
+/** How long a container trusts a key it read: another container's shredding reaches it within this bound. */
+const CACHE_MS = 60_000;
+
+export interface PersonKey {
+  readonly keyId: string;
+  readonly key: Buffer;
+}
+
+interface Cached<T> {
+  readonly value: T;
+  readonly until: number;
+}
+
+const KEY_SK = 'KEY';
+const subjectKey = (subject: string) => ({ pk: `SUBJECT#${createHash('sha256').update(subject, 'utf8').digest('hex')}`, sk: KEY_SK });
+const idKey = (keyId: string) => ({ pk: `KEY#${keyId}`, sk: KEY_SK });
+
+let state: { client: DynamoDBDocumentClient; wrapper: KeyWrapper; table: string } | undefined;
+const bySubject = new Map<string, Cached<PersonKey>>();
+const byId = new Map<string, Cached<Buffer | null>>();
+
+onConfigReload(() => {
+  state?.client.destroy();
+  state = undefined;
+  bySubject.clear();
+  byId.clear();
+});
+
+function store() {
+  if (!state) {
+    const { region, dynamoDbEndpoint, personalData } = config();
+    state = {
+      client: documentClientFor({ region, ...(dynamoDbEndpoint ? { endpoint: dynamoDbEndpoint } : {}) }),
+      wrapper: keyWrapperFor(personalData),
+      table: personalData.keyTable,
+    };
+  }
+  return state;
+}
+
+function cached<T>(map: Map<string, Cached<T>>, id: string): T | undefined {
+  const entry = map.get(id);
+  if (!entry) return undefined;
+  if (entry.until > Date.now()) return entry.value;
+  map.delete(id);
+  return undefined;
+}
+
+function remember<T>(map: Map<string, Cached<T>>, id: string, value: T): T {
+  if (map.size > 10_000) map.clear();
+  map.set(id, { value, until: Date.now() + CACHE_MS });
+  return value;
+}
+
+async function readSubject(subject: string): Promise<PersonKey | null> {
+  const { client, wrapper, table } = store();
+  const { Item } = await client.send(new GetCommand({ TableName: table, Key: subjectKey(subject), ConsistentRead: true }));
+  if (!Item) return null;
+  const keyId = String(Item.keyId);
+  return { keyId, key: await wrapper.unwrap(String(Item.wrapped), keyId) };
+}
+
+/** The subject's key, made on first use (two writers racing end up with the same key). */
+export async function personKeyFor(subject: string): Promise<PersonKey> {
+  const known = cached(bySubject, subject) ?? (await readSubject(subject));
+  if (known) return remember(bySubject, subject, known);
+  const { client, wrapper, table } = store();
+  const keyId = randomBytes(16).toString('base64url');
+  const made = await wrapper.newDataKey(keyId);
+  const createdAt = clock.nowIso();
+  try {
+    await client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: table, Item: { ...subjectKey(subject), keyId, wrapped: made.wrapped, createdAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: table, Item: { ...idKey(keyId), wrapped: made.wrapped, createdAt } } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
+    const winner = await readSubject(subject);
+    if (!winner) throw error;
+    return remember(bySubject, subject, winner);
+  }
+  const key = { keyId, key: made.plaintext };
+  remember(byId, keyId, made.plaintext);
+  return remember(bySubject, subject, key);
+}
+
+/** The subject's key id when it has a key; creates nothing. */
+export async function personKeyIdOf(subject: string): Promise<string | null> {
+  const known = cached(bySubject, subject);
+  if (known) return known.keyId;
+  const { client, table } = store();
+  const { Item } = await client.send(new GetCommand({ TableName: table, Key: subjectKey(subject), ConsistentRead: true }));
+  return Item ? String(Item.keyId) : null;
+}
+
+/** A key by the id a ciphertext names; null once it is shredded. */
+export async function personKeyById(keyId: string): Promise<Buffer | null> {
+  const known = cached(byId, keyId);
+  if (known !== undefined) return known;
+  const { client, wrapper, table } = store();
+  const { Item } = await client.send(new GetCommand({ TableName: table, Key: idKey(keyId), ConsistentRead: true }));
+  return remember(byId, keyId, Item ? await wrapper.unwrap(String(Item.wrapped), keyId) : null);
+}
+
+/** Destroys the subject's key; true when there was one. Safe to run again. */
+export async function shredPersonKey(subject: string): Promise<boolean> {
+  const keyId = await personKeyIdOf(subject);
+  bySubject.delete(subject);
+  if (!keyId) return false;
+  const { client, table } = store();
+  await client.send(new DeleteCommand({ TableName: table, Key: idKey(keyId) }));
+  await client.send(new DeleteCommand({ TableName: table, Key: subjectKey(subject) }));
+  remember(byId, keyId, null);
+  return true;
+}
+
+/** Destroys each subject's key (a person is every identity they hold). */
+export async function shredPersonKeys(subjects: readonly string[]): Promise<void> {
+  for (const subject of new Set(subjects)) await shredPersonKey(subject);
+}

@@ -1,0 +1,49 @@
+// Which attributes of which item types are personal data, and whose (docs/data-rights.md, "Where
+// personal data lives"). Each listed value is sealed under its subject's key on its way into the
+// table and opened on its way out (sealing-middleware.ts); a path `a.b` is member b of map a. A
+// value whose key is shredded reads as its `erased` value (null by default).
+import { ERASED_ADDRESS } from '../../../domain/constants';
+import type { Item } from '../plumbing/items';
+import { mailboxSubjectOf, userSubjectOf } from './subjects';
+
+export interface SealedGroup {
+  readonly paths: readonly string[];
+  /** Whose they are, read from the plain item; null seals nothing (nobody's data). */
+  readonly subject: (item: Item) => string | null;
+  /** What a path reads as once its key is shredded, where null would break its shape. */
+  readonly erased?: Readonly<Record<string, unknown>>;
+}
+
+const member = (item: Item, map: string, name: string): unknown => (item[map] as Record<string, unknown> | undefined)?.[name];
+
+export const SEALED_TYPES: Readonly<Record<string, readonly SealedGroup[]>> = {
+  Validation: [
+    {
+      paths: ['validatorEmail', 'comment', 'withdrawalReason', 'signer'],
+      subject: (item) => mailboxSubjectOf(item.validatorEmail),
+      erased: { validatorEmail: ERASED_ADDRESS },
+    },
+  ],
+  ValidationEvent: [
+    { paths: ['validatorEmail', 'metadata.userAgent', 'metadata.reason'], subject: (item) => mailboxSubjectOf(item.validatorEmail), erased: { validatorEmail: ERASED_ADDRESS } },
+  ],
+  ValidationRequest: [{ paths: ['inviteeEmail'], subject: (item) => mailboxSubjectOf(item.inviteeEmail), erased: { inviteeEmail: ERASED_ADDRESS } }],
+  MailRecord: [
+    { paths: ['recipient', 'subject', 'content'], subject: (item) => mailboxSubjectOf(item.recipient), erased: { recipient: ERASED_ADDRESS, subject: '' } },
+  ],
+  YourDataLink: [{ paths: ['address'], subject: (item) => mailboxSubjectOf(item.address), erased: { address: ERASED_ADDRESS } }],
+  AdminFeedEntry: [
+    { paths: ['detail.validatorEmail', 'detail.reason'], subject: (item) => mailboxSubjectOf(member(item, 'detail', 'validatorEmail')) },
+    { paths: ['detail.inviteeEmail'], subject: (item) => mailboxSubjectOf(member(item, 'detail', 'inviteeEmail')) },
+    { paths: ['detail.email', 'detail.identitySub'], subject: (item) => mailboxSubjectOf(member(item, 'detail', 'email')) },
+    { paths: ['detail.signerEmail', 'detail.signerName', 'detail.signerSub'], subject: (item) => mailboxSubjectOf(member(item, 'detail', 'signerEmail')) },
+    { paths: ['detail.signerName', 'detail.signerUsername'], subject: (item) => userSubjectOf(member(item, 'detail', 'signerUserId')) },
+    { paths: ['detail.ownerName', 'detail.ownerUsername'], subject: (item) => userSubjectOf(member(item, 'detail', 'ownerUserId')) },
+  ],
+};
+
+/**
+ * Attributes an update may never set in the clear (an update carries no type to look them up
+ * by): the data layer seals their values itself (sealValue) before it updates them.
+ */
+export const SEALED_BY_NAME: ReadonlySet<string> = new Set(['validatorEmail', 'inviteeEmail', 'withdrawalReason', 'recipient', 'comment']);
