@@ -4,10 +4,13 @@
 // with the validator profile; it works an hour and a removal uses it up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicProofLookupAnswer } from '../../domain/api/public';
+import type { ValidationsPage } from '../../domain/api/validation';
+import { ERASED_ADDRESS } from '../../domain/constants';
 import type { YourDataAnswer, YourDataRemoval } from '../../domain/api/your-data';
 import { yourData } from '../../domain/messages/your-data';
 import { advanceClock } from '../support/clock';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
+import { runtimeTableOf, scanTable } from '../support/table-snapshot';
 import { validationMail, type ErrorBody } from '../support/validation-mail';
 import { credentialIssuing } from './credentials/issued-credentials';
 
@@ -67,6 +70,13 @@ describe('the co-signers\u2019 own page', () => {
     const again = await issuing.anonymous.request<ErrorBody>('POST', '/public/your-data/remove', { token });
     expect(again.status).toBe(404);
     expect(again.body.error.message).toBe(yourData.invalidLink);
+    // Forgotten for real: what stays for the owner's proof (the withdrawn co-signature, its
+    // invitation and trail, the mails) holds the address only sealed, under a key that is gone.
+    const items = await scanTable(await runtimeTableOf(runtime.url));
+    expect(items.filter((item) => JSON.stringify(item).toLowerCase().includes(peer)).map((item) => item.type)).toEqual([]);
+    // The owner still sees that a co-signature was given and withdrawn, no longer by whom.
+    const given = (await issued.owner.request<ValidationsPage>('GET', '/validations')).body.items.filter((validation) => validation.role === 'peer');
+    expect(given).toEqual([expect.objectContaining({ validatorEmail: ERASED_ADDRESS, withdrawnAt: expect.any(String), comment: null })]);
   });
 
   it('refuses a link past its hour, and a malformed one, in the same words', async () => {

@@ -38,7 +38,7 @@ import { workThrough } from '../../jobs/work-through';
 import { getLinkedinToken } from '../../data/linkedin/linkedin-tokens';
 import { tokenCipher } from '../../linkedin/token-cipher';
 import { shredPersonKeys } from '../../data/personal-data/person-keys';
-import { mailboxSubject, userSubject } from '../../data/personal-data/subjects';
+import { linkedinSubject, mailboxSubject, userSubject } from '../../data/personal-data/subjects';
 import { deletePost, LinkedinError } from '../../linkedin/linkedin-client';
 import { isDomainError } from '../../errors';
 import { createLogger } from '../../log';
@@ -131,6 +131,8 @@ export async function eraseClosedAccount(closure: ScheduledClosure): Promise<boo
   rememberStanding(userId, standingOf(profile));
 
   const addresses = await addressesOf(profile);
+  // Every identity the person holds, read before their partition goes: their keys go last.
+  const subjects = [userSubject(userId), ...addresses.map(mailboxSubject), ...(await identitySetOf(userId)).linkedinMembers.map(linkedinSubject)];
   await deleteOwnedProofs(userId);
   await withdrawGivenCosignatures(addresses);
   const posts = closure.posts ?? (await recordPostsOutcome(closure, closure.deleteLinkedinPosts ? await deleteLinkedinPosts(userId) : { deleted: 0, left: 0 }));
@@ -147,7 +149,7 @@ export async function eraseClosedAccount(closure: ScheduledClosure): Promise<boo
   }
   // Last, once nothing more is read or mailed: what stays (their part in others' proofs' trails,
   // the mail log, the admin feed) can no longer be read, in the table or in any backup of it.
-  await shredPersonKeys([userSubject(userId), ...addresses.map(mailboxSubject)]);
+  await shredPersonKeys(subjects);
   const closedAt = profile.closedAt ?? beganAt;
   try {
     await recordAdminAction(

@@ -3,6 +3,8 @@
 // moves a report out of `open` once (conditional write), so two admins cannot both decide it.
 // A new report is written with its daily counts (per reporter address, per client address) in
 // one transaction.
+import { pseudonymFor } from '../personal-data/pseudonyms';
+import { mailboxSubject } from '../personal-data/subjects';
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContentReport, ReportState } from '../../../domain/api/admin/moderation';
@@ -73,9 +75,10 @@ export async function createCountedContentReport(report: ContentReport, sender: 
   const day = utcDay(start);
   const windowEnd = new Date(start.getTime() + DAY_MS);
   const stored = { ...report, createdAt: canonicalIso(report.createdAt) };
+  const reporter = await pseudonymFor(mailboxSubject(sender.reporterEmail));
   try {
     await transactWrite({
-      reporter: windowCountUpdate({ key: reportKeys.reportCounter(sender.reporterEmail, day), type: reportItemTypes.reportCounter, limit: limits.perReporter, windowEnd }),
+      reporter: windowCountUpdate({ key: reportKeys.reportCounter(reporter, day), type: reportItemTypes.reportCounter, limit: limits.perReporter, windowEnd }),
       client: windowCountUpdate({ key: reportKeys.reportClientCounter(clientHashOf(sender.clientIp, day), day), type: reportItemTypes.reportClientCounter, limit: limits.perClient, windowEnd }),
       report: {
         Put: {

@@ -31,6 +31,8 @@ export const SEALED_TYPES: Readonly<Record<string, readonly SealedGroup[]>> = {
   MailRecord: [
     { paths: ['recipient', 'subject', 'content'], subject: (item) => mailboxSubjectOf(item.recipient), erased: { recipient: ERASED_ADDRESS, subject: '' } },
   ],
+  ValidatorProfile: [{ paths: ['email', 'displayName', 'avatarUrl', 'linkedinProfileId'], subject: (item) => mailboxSubjectOf(item.email), erased: { email: ERASED_ADDRESS } }],
+  ContentReport: [{ paths: ['reporterEmail', 'details'], subject: (item) => mailboxSubjectOf(item.reporterEmail), erased: { reporterEmail: ERASED_ADDRESS } }],
   YourDataLink: [{ paths: ['address'], subject: (item) => mailboxSubjectOf(item.address), erased: { address: ERASED_ADDRESS } }],
   AdminFeedEntry: [
     { paths: ['detail.validatorEmail', 'detail.reason'], subject: (item) => mailboxSubjectOf(member(item, 'detail', 'validatorEmail')) },

@@ -8,6 +8,9 @@ export const userSubject = (userId: string): string => `user:${userId}`;
 
 export const mailboxSubject = (address: string): string => `mailbox:${mailboxKey(address)}`;
 
+/** A LinkedIn member, by the subject LinkedIn's sign-in gives. */
+export const linkedinSubject = (sub: string): string => `linkedin:${sub}`;
+
 /** The subject of a value that may be an address; null when it is not one. */
 export const mailboxSubjectOf = (value: unknown): string | null => (typeof value === 'string' && value.includes('@') ? mailboxSubject(value) : null);
 

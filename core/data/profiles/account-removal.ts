@@ -4,6 +4,8 @@
 // profile, its search words and portfolio entry. The username claim stays USERNAME_HOLD_DAYS so
 // a kept link shows nobody else, then expires; the Provenly ID claim stays for good, retired, so a
 // credential's ID never names another person.
+import { pseudonymOf } from '../personal-data/pseudonyms';
+import { mailboxSubject } from '../personal-data/subjects';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DAY_MS, SUSPENSION_RECORDS_KEPT_DAYS, USERNAME_HOLD_DAYS } from '../../../domain/constants';
 import type { Profile } from '../../../domain/entities';
@@ -40,7 +42,8 @@ export async function removeAccountPartition(userId: string): Promise<number> {
 
 /** The validator profiles kept by the person's addresses (their name and picture as a co-signer). */
 export async function removeValidatorProfiles(addresses: readonly string[]): Promise<void> {
-  await batchDelete(addresses.map((address) => validatorProfileKeys.validatorProfile(address)));
+  const pseudonyms = await Promise.all(addresses.map((address) => pseudonymOf(mailboxSubject(address))));
+  await batchDelete(pseudonyms.filter((pseudonym) => pseudonym !== null).map((pseudonym) => validatorProfileKeys.validatorProfile(pseudonym)));
 }
 
 /** Gives the account's suspension records and their appeals an expiry (DynamoDB's TTL deletes them then). */

@@ -32,5 +32,5 @@ export const requestKeys = {
   expiryPartition: (day: string) => `EXPIRY#${day}`,
   expiryWatermark: { pk: 'EXPIRY', sk: 'WATERMARK' } as Key,
   /** One live request per proof and mailbox (the mailbox key of domain/rules/mailbox.ts). */
-  pendingInvitation: (proofId: string, mailbox: string): Key => ({ pk: proofPartition(proofId), sk: `PENDING#${mailbox}` }),
+  pendingInvitation: (proofId: string, mailboxPseudonym: string): Key => ({ pk: proofPartition(proofId), sk: `PENDING#${mailboxPseudonym}` }),
 } as const;

@@ -182,7 +182,7 @@ export async function renewValidationRequest(proofId: string, requestId: string,
         counter: inviteCounterAdd(ownerUserId, 1, now),
         oldExpiry: expiryEntryDelete(current),
         expiry: expiryEntryPut(renewed),
-        pending: pendingInvitationPut(renewed, now),
+        pending: await pendingInvitationPut(renewed, now),
         ...Object.fromEntries(earlierLinks.map((hash, index) => [`earlierLink:${index}`, requestLinkDelete(hash)])),
         proof: proofNotDeletedCheck(proofId),
       });

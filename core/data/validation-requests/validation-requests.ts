@@ -1,10 +1,11 @@
 // Validation requests (invitations). Creating a batch is one transaction: an ownership check on
 // the proof, the owner's daily invite counter (the limit holds under concurrency), the requests
 // and their expiry entries. The request carries a copy of its proof's title for the owner list.
+import { pseudonymFor } from '../personal-data/pseudonyms';
+import { mailboxSubject } from '../personal-data/subjects';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ValidationRequest } from '../../../domain/entities';
 import { DAILY_INVITE_LIMIT } from '../../../domain/constants';
-import { mailboxKey } from '../../../domain/rules/mailbox';
 import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
 import { AlreadyExistsError, AlreadyUsedError, ExpiredError, LimitReachedError, NotFoundError } from '../plumbing/errors';
@@ -112,13 +113,13 @@ export function inviteCounterAdd(ownerUserId: string, count: number, now: Date):
  * by its decision, and free to take again once its request has expired (or by the same request,
  * when it is renewed). Gone by TTL a day after its expiry.
  */
-export function pendingInvitationPut(request: Pick<ValidationRequest, 'id' | 'recognitionId' | 'inviteeEmail' | 'expiresAt'>, now: Date): TransactItem {
+export async function pendingInvitationPut(request: Pick<ValidationRequest, 'id' | 'recognitionId' | 'inviteeEmail' | 'expiresAt'>, now: Date): Promise<TransactItem> {
   const expiresAt = canonicalIso(request.expiresAt);
   return {
     Put: {
       TableName: tableName(),
       Item: {
-        ...requestKeys.pendingInvitation(request.recognitionId, mailboxKey(request.inviteeEmail)),
+        ...requestKeys.pendingInvitation(request.recognitionId, await pseudonymFor(mailboxSubject(request.inviteeEmail))),
         type: requestItemTypes.pendingInvitation,
         requestId: request.id,
         expiresAt,
@@ -131,8 +132,8 @@ export function pendingInvitationPut(request: Pick<ValidationRequest, 'id' | 're
 }
 
 /** Releases the lock when the request leaves pending by a decision. */
-export function pendingInvitationDelete(request: Pick<ValidationRequest, 'recognitionId' | 'inviteeEmail'>): TransactItem {
-  return { Delete: { TableName: tableName(), Key: requestKeys.pendingInvitation(request.recognitionId, mailboxKey(request.inviteeEmail)) } };
+export async function pendingInvitationDelete(request: Pick<ValidationRequest, 'recognitionId' | 'inviteeEmail'>): Promise<TransactItem> {
+  return { Delete: { TableName: tableName(), Key: requestKeys.pendingInvitation(request.recognitionId, await pseudonymFor(mailboxSubject(request.inviteeEmail))) } };
 }
 
 /**
@@ -169,11 +170,11 @@ export async function createValidationRequests(input: CreateRequestsInput): Prom
     },
     counter: inviteCounterAdd(ownerUserId, requests.length, now),
   };
-  requests.forEach((request, index) => {
+  for (const [index, request] of requests.entries()) {
     items[`request:${index}`] = { Put: { TableName: T, Item: requestItem(request, title), ConditionExpression: 'attribute_not_exists(pk)' } };
     items[`expiry:${index}`] = expiryEntryPut(request);
-    items[`pending:${index}`] = pendingInvitationPut(request, now);
-  });
+    items[`pending:${index}`] = await pendingInvitationPut(request, now);
+  }
   try {
     await withRetry(RETRY_POLICIES.invitations, () => transactWrite(items));
   } catch (error) {

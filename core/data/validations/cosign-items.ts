@@ -3,6 +3,8 @@
 // private withdrawal links.
 import type { Validation } from '../../../domain/entities';
 import { mailboxKey } from '../../../domain/rules/mailbox';
+import { pseudonymFor } from '../personal-data/pseudonyms';
+import { linkedinSubject, mailboxSubject } from '../personal-data/subjects';
 import { tableName } from '../plumbing/client';
 import { canonicalIso, type Key } from '../plumbing/key-parts';
 import { proofKeys } from '../proofs/keys';
@@ -47,12 +49,17 @@ export const cosignerOf = (validation: Pick<Validation, 'validatorEmail' | 'sign
   linkedinSub: validation.signer?.linkedinSub ?? null,
 });
 
-/** The claims an approval holds (taken with it, released when it is withdrawn), by name. */
-export function cosignerClaimKeys(validation: Pick<Validation, 'recognitionId' | 'contentHash' | 'validatorEmail' | 'signer'>): { mailbox: Key; linkedin: Key | null } {
+/**
+ * The claims an approval holds (taken with it, released when it is withdrawn), by name. A claim
+ * names the mailbox and the LinkedIn member by their pseudonyms (core/data/personal-data).
+ */
+export async function cosignerClaimKeys(validation: Pick<Validation, 'recognitionId' | 'contentHash' | 'validatorEmail' | 'signer'>): Promise<{ mailbox: Key; linkedin: Key | null }> {
   const cosigner = cosignerOf(validation);
   return {
-    mailbox: validationKeys.cosignerByMailbox(validation.recognitionId, validation.contentHash, cosigner.mailbox),
-    linkedin: cosigner.linkedinSub ? validationKeys.cosignerByLinkedin(validation.recognitionId, validation.contentHash, cosigner.linkedinSub) : null,
+    mailbox: validationKeys.cosignerByMailbox(validation.recognitionId, validation.contentHash, await pseudonymFor(mailboxSubject(validation.validatorEmail))),
+    linkedin: cosigner.linkedinSub
+      ? validationKeys.cosignerByLinkedin(validation.recognitionId, validation.contentHash, await pseudonymFor(linkedinSubject(cosigner.linkedinSub)))
+      : null,
   };
 }
 

@@ -16,9 +16,9 @@ export const validationKeys = {
     sk: `VALIDATION#${canonicalIso(createdAt)}#${validationId}`,
   }),
   validationPrefix: 'VALIDATION#',
-  /** One co-signature per person and content: by mailbox, and by LinkedIn identity. */
-  cosignerByMailbox: (proofId: string, contentHash: string, mailbox: string): Key => ({ pk: proofPartition(proofId), sk: `COSIGNER#${contentHash}#EMAIL#${mailbox}` }),
-  cosignerByLinkedin: (proofId: string, contentHash: string, linkedinSub: string): Key => ({ pk: proofPartition(proofId), sk: `COSIGNER#${contentHash}#LINKEDIN#${linkedinSub}` }),
+  /** One co-signature per person and content: by mailbox, and by LinkedIn identity (each by its pseudonym). */
+  cosignerByMailbox: (proofId: string, contentHash: string, mailboxPseudonym: string): Key => ({ pk: proofPartition(proofId), sk: `COSIGNER#${contentHash}#EMAIL#${mailboxPseudonym}` }),
+  cosignerByLinkedin: (proofId: string, contentHash: string, memberPseudonym: string): Key => ({ pk: proofPartition(proofId), sk: `COSIGNER#${contentHash}#LINKEDIN#${memberPseudonym}` }),
   /** A private withdrawal link, by the SHA-256 of its token. */
   withdrawKey: (tokenHash: string): Key => ({ pk: `WITHDRAW#${tokenHash}`, sk: 'WITHDRAW' }),
   validationOwnerList: (ownerUserId: string, createdAt: string, validationId: string) => ({
@@ -28,14 +28,14 @@ export const validationKeys = {
 
   /**
    * A decision on the list of its validator's mailbox (gsi2), newest last: an admin's "co-signatures
-   * given". The list is named by the mailbox's key id (core/data/personal-data), not the address:
+   * given". The list is named by the mailbox's pseudonym (core/data/personal-data), not the address:
    * once that person's key is shredded, nothing links the list to them.
    */
-  validationByValidator: (validatorKeyId: string, createdAt: string, validationId: string) => ({
-    gsi2pk: `GIVENBY#${validatorKeyId}`,
+  validationByValidator: (mailboxPseudonym: string, createdAt: string, validationId: string) => ({
+    gsi2pk: `GIVENBY#${mailboxPseudonym}`,
     gsi2sk: `${canonicalIso(createdAt)}#${validationId}`,
   }),
-  validationByValidatorPartition: (validatorKeyId: string) => `GIVENBY#${validatorKeyId}`,
+  validationByValidatorPartition: (mailboxPseudonym: string) => `GIVENBY#${mailboxPseudonym}`,
 
   /** Signer (a user) co-signed a proof of owner (a user): read back to see co-signers who sign each other's proofs. */
   cosignPair: (signerUserId: string, ownerUserId: string): Key => ({ pk: `COSIGNPAIR#${signerUserId}`, sk: `OWNER#${ownerUserId}` }),

@@ -1,6 +1,6 @@
 // Validations (decisions). Recording a decision is ONE transaction (recordDecision): ten parallel
 // submissions of one link give exactly one validation; one person co-signs a content once.
-import { personKeyFor, personKeyIdOf } from '../personal-data/person-keys';
+import { pseudonymFor, pseudonymOf } from '../personal-data/pseudonyms';
 import { mailboxSubject } from '../personal-data/subjects';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ValidationWithTitle } from '../../../domain/api/validation';
@@ -106,7 +106,7 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
     recognitionTitle: request.recognitionTitle,
     ...validationKeys.validation(proofId, stored.createdAt, stored.id),
     ...validationKeys.validationOwnerList(request.ownerUserId, stored.createdAt, stored.id),
-    ...validationKeys.validationByValidator((await personKeyFor(mailboxSubject(stored.validatorEmail))).keyId, stored.createdAt, stored.id),
+    ...validationKeys.validationByValidator(await pseudonymFor(mailboxSubject(stored.validatorEmail)), stored.createdAt, stored.id),
     type: validationItemTypes.validation,
   };
   let write: ProofWrite | null = null;
@@ -130,7 +130,7 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
       : signerSub === null
         ? { condition: ' AND attribute_not_exists(signerSub)', set: '', values: {} }
         : { condition: ' AND (attribute_not_exists(signerSub) OR signerSub = :signer)', set: ', signerSub = :signer', values: { ':signer': signerSub } };
-  const claims = stored.status === 'approved' ? cosignerClaimKeys(stored) : null;
+  const claims = stored.status === 'approved' ? await cosignerClaimKeys(stored) : null;
   const withdrawKeys = Object.fromEntries(
     (input.withdrawTokenHashes ?? []).map((tokenHash, index) => [`withdrawKey:${index}`, withdrawKeyPut(tokenHash, stored)]),
   );
@@ -147,7 +147,7 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
         },
       },
       expiry: expiryEntryDelete(request),
-      pending: pendingInvitationDelete(request),
+      pending: await pendingInvitationDelete(request),
       validation: { Put: { TableName: T, Item: validationItem, ConditionExpression: 'attribute_not_exists(pk)' } },
       // A decline changes no recognition, yet it too is bound to the content that was seen.
       recognition: write ? write.items.recognition : contentCheck(proofId, stored.contentHash),
@@ -239,7 +239,7 @@ export function listValidationsByOwner(ownerUserId: string, options: PageOptions
 
 /** The decisions a person gave (by the mailbox the link was sent to, spellings folded), newest first, with proof titles. */
 export async function listValidationsGivenBy(validatorEmail: string, options: PageOptions = {}): Promise<Page<ValidationWithTitle>> {
-  const keyId = await personKeyIdOf(mailboxSubject(validatorEmail));
+  const keyId = await pseudonymOf(mailboxSubject(validatorEmail));
   if (!keyId) return { items: [], cursor: null };
   const partition = validationKeys.validationByValidatorPartition(keyId);
   return queryPage(

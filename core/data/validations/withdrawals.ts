@@ -67,7 +67,7 @@ export async function recordWithdrawal(input: RecordWithdrawalInput): Promise<Wi
     const withdrawn: ValidationWithTitle = { ...validation, withdrawnAt, withdrawalReason: input.reason };
     const validations = (await listValidationsByProof(input.recognitionId, { consistent: true })).map((v) => (v.id === validation.id ? withdrawn : v));
     const write = planProofUpdate(current, input.planProof(toProof(current), validations));
-    const claims = cosignerClaimKeys(validation);
+    const claims = await cosignerClaimKeys(validation);
     // The public views without this approval, in the same transaction.
     const views = await planPublicViews(write.result, validations);
     const sealedReason = await sealValue(mailboxSubject(validation.validatorEmail), input.reason);

@@ -1,6 +1,6 @@
-// The keys of validators, by e-mail.
+// The keys of validators, by the pseudonym of their mailbox (core/data/personal-data/pseudonyms.ts).
 // docs/data-model.md lists the layout and the access pattern each key serves.
-import { type Key, normalizeEmail } from '../plumbing/key-parts';
+import type { Key } from '../plumbing/key-parts';
 
 /** The item kinds of validator profiles (the `type` attribute). */
 export const validatorProfileItemTypes = {
@@ -8,5 +8,5 @@ export const validatorProfileItemTypes = {
 } as const;
 
 export const validatorProfileKeys = {
-  validatorProfile: (email: string): Key => ({ pk: `VALIDATOR#${normalizeEmail(email)}`, sk: 'VALIDATOR' }),
+  validatorProfile: (mailboxPseudonym: string): Key => ({ pk: `VALIDATOR#${mailboxPseudonym}`, sk: 'VALIDATOR' }),
 } as const;

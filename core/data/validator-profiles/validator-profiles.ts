@@ -1,7 +1,9 @@
-// Validator profiles, one per e-mail address (case-insensitive): upserted when a validator
-// signs in or decides, read to show who co-signed.
+// Validator profiles, one per mailbox (domain/rules/mailbox.ts), under its pseudonym, their
+// personal values sealed: upserted when a validator signs in or decides, read to show who co-signed.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ValidatorProfile } from '../../../domain/entities';
+import { pseudonymFor, pseudonymOf } from '../personal-data/pseudonyms';
+import { mailboxSubject } from '../personal-data/subjects';
 import { db, tableName } from '../plumbing/client';
 import { fromItem } from '../plumbing/items';
 import { normalizeEmail } from '../plumbing/key-parts';
@@ -13,13 +15,15 @@ export async function upsertValidatorProfile(profile: ValidatorProfile): Promise
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...stored, ...validatorProfileKeys.validatorProfile(stored.email), type: validatorProfileItemTypes.validatorProfile },
+      Item: { ...stored, ...validatorProfileKeys.validatorProfile(await pseudonymFor(mailboxSubject(stored.email))), type: validatorProfileItemTypes.validatorProfile },
     }),
   );
   return stored;
 }
 
 export async function getValidatorProfile(email: string): Promise<ValidatorProfile | null> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: validatorProfileKeys.validatorProfile(email) }));
+  const pseudonym = await pseudonymOf(mailboxSubject(email));
+  if (!pseudonym) return null;
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: validatorProfileKeys.validatorProfile(pseudonym) }));
   return result.Item ? fromItem<ValidatorProfile>(result.Item) : null;
 }
