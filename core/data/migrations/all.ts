@@ -8,6 +8,8 @@ import { profileNameWordsMigration } from './profile-name-words';
 import { proofTitleWordsMigration } from './proof-title-words';
 import { privateMailContentMigration } from './private-mail-content';
 import { publicReadModelMigration } from './public-read-model';
+import { sealedCosignerDataMigration } from './sealed-cosigner-data';
+import { sealedLogsMigration } from './sealed-logs';
 
 export const MIGRATIONS: readonly Migration[] = [
   organisationRegistryMigration,
@@ -17,4 +19,6 @@ export const MIGRATIONS: readonly Migration[] = [
   privateMailContentMigration,
   adminFeedByProofMigration,
   deletedProofsByOwnerMigration,
+  sealedCosignerDataMigration,
+  sealedLogsMigration,
 ];

@@ -22,7 +22,7 @@ it('marks the backfills done without a step, runs the rest, and leaves nothing t
   expect(Object.fromEntries(first.map((outcome) => [outcome.id, outcome.outcome]))).toEqual(expected);
   expect(expected['organisation-registry']).toBe('completed');
   expect(MIGRATIONS.filter((migration) => migration.backfill).map((migration) => migration.id).sort()).toEqual(
-    ['admin-feed-by-proof', 'deleted-proofs-by-owner', 'private-mail-content', 'profile-name-words', 'proof-title-words', 'public-read-model'],
+    ['admin-feed-by-proof', 'deleted-proofs-by-owner', 'private-mail-content', 'profile-name-words', 'proof-title-words', 'public-read-model', 'sealed-cosigner-data', 'sealed-logs'],
   );
   expect((await listOrganisations({ limit: 100 })).items.length).toBe(SEEDED_ORGANISATIONS.length);
   const second = await runMigrations({ owner: 'test' });

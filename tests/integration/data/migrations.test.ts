@@ -6,7 +6,10 @@ import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib
 import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../lambdas/migrations';
-import { db, tableName } from '../../../core/data/plumbing/client';
+import { db, storedDb, tableName } from '../../../core/data/plumbing/client';
+import { listMailRecords } from '../../../core/data/mail-log/mail-log';
+import { getValidatorProfile } from '../../../core/data/validator-profiles/validator-profiles';
+import { listValidationsGivenBy } from '../../../core/data/validations/validations';
 import { canonicalIso } from '../../../core/data/plumbing/key-parts';
 import { migrationKeys } from '../../../core/data/migrations/keys';
 import { profileItemTypes as ITEM_TYPES, profileKeys } from '../../../core/data/profiles/keys';
@@ -50,15 +53,21 @@ async function putLegacyProof(proof: Proof): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: proofItem(proof, 1) }));
 }
 
-/** Every item but the migrations' markers, in key order. */
-async function dataItems(): Promise<string> {
+/** Every item as stored. */
+async function storedItems(): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new ScanCommand({ TableName: tableName(), ConsistentRead: true, ExclusiveStartKey: startKey }));
+    const page = await storedDb().send(new ScanCommand({ TableName: tableName(), ConsistentRead: true, ExclusiveStartKey: startKey }));
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+  return items;
+}
+
+/** Every item but the migrations' markers, in key order. */
+async function dataItems(): Promise<string> {
+  const items = await storedItems();
   const key = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
   return JSON.stringify(items.filter((item) => item.pk !== migrationKeys.migrationsPartition).sort((a, b) => key(a).localeCompare(key(b))));
 }
@@ -92,6 +101,20 @@ describe('data migrations on data an older version wrote', () => {
     await recordAdminAction({ action: 'proof-deleted', actor: grace.id, target: 'proof:gone-proof', at: deletedAt, details: { proofNumber: 'PJ-GONE01' } });
     expect((await listDeletedProofsOf(grace.id)).items).toEqual([]);
 
+    // A co-signer's data as it was stored before it was sealed: the address in the clear in
+    // values and in keys (the co-signatures-given index, the claim, the invitation lock, the
+    // validator profile), and a mail to them.
+    const peer = 'Legacy.Peer@acme.com';
+    const approvedAt = '2026-03-01T10:00:00.000Z';
+    const legacy = [
+      { pk: `PROOF#${quantum.id}`, sk: `VALIDATION#${approvedAt}#legacy-validation`, gsi2pk: 'GIVENBY#legacy.peer@acme.com', gsi2sk: `${approvedAt}#legacy-validation`, type: 'Validation', id: 'legacy-validation', recognitionId: quantum.id, validationRequestId: 'legacy-request', validatorEmail: peer, role: 'peer', status: 'approved', trustScore: 60, verificationConfidence: 'medium', domainVerificationMethod: 'email_domain', comment: 'Grace led the rollout.', contentHash: quantum.contentHash, createdAt: approvedAt },
+      { pk: `PROOF#${quantum.id}`, sk: `COSIGNER#${quantum.contentHash}#EMAIL#legacy.peer@acme.com`, type: 'CosignerClaim', validationId: 'legacy-validation' },
+      { pk: `PROOF#${quantum.id}`, sk: 'PENDING#legacy.peer@acme.com', type: 'PendingInvitation', requestId: 'legacy-request-2', expiresAt: '2026-03-05T10:00:00.000Z' },
+      { pk: 'VALIDATOR#legacy.peer@acme.com', sk: 'VALIDATOR', type: 'ValidatorProfile', email: 'legacy.peer@acme.com', linkedinProfileId: null, displayName: 'Lee Legacy', avatarUrl: null, domainVerified: true },
+      { pk: 'MAILS', sk: 'MAIL#00001772359200000-legacy', type: 'MailRecord', id: '00001772359200000-legacy', template: 'cosigned', recipient: peer, subject: 'You co-signed Quantum ledger rollout', sentAt: approvedAt, status: 'sent', attempts: 1, lastAttemptAt: approvedAt, error: null, messageId: 'm-1' },
+    ];
+    for (const item of legacy) await storedDb().send(new PutCommand({ TableName: tableName(), Item: item }));
+
     const first = await runMigrations({ owner: 'test' });
     expect(outcomes(first)).toEqual({
       'organisation-registry': 'completed',
@@ -101,7 +124,14 @@ describe('data migrations on data an older version wrote', () => {
       'private-mail-content': 'completed',
       'admin-feed-by-proof': 'completed',
       'deleted-proofs-by-owner': 'completed',
+      'sealed-cosigner-data': 'completed',
+      'sealed-logs': 'completed',
     });
+    // Nothing holds the co-signer in the clear any more; the product reads everything as before.
+    expect((await storedItems()).filter((item) => /legacy\.peer|Lee Legacy|Grace led/i.test(JSON.stringify(item))).map((item) => item.type)).toEqual([]);
+    expect((await listValidationsGivenBy('legacy.peer+work@acme.com')).items).toEqual([expect.objectContaining({ id: 'legacy-validation', validatorEmail: peer, comment: 'Grace led the rollout.' })]);
+    expect(await getValidatorProfile(peer)).toMatchObject({ displayName: 'Lee Legacy' });
+    expect((await listMailRecords('all', {})).items).toEqual([expect.objectContaining({ recipient: peer, subject: 'You co-signed Quantum ledger rollout' })]);
     expect(await feedEntryKeysOfProof(quantum.id)).toEqual([{ pk: legacyEntry.pk, sk: legacyEntry.sk }]);
     expect((await listDeletedProofsOf(grace.id)).items).toEqual([{ id: 'gone-proof', proofNumber: 'PJ-GONE01', deletedAt }]);
     expect(allComplete(first)).toBe(true);

@@ -1,0 +1,88 @@
+// Co-signers' data written before it was sealed (docs/data-rights.md, crypto-shredding): for each
+// profile's proofs, the validations, invitations and admin feed entries get their personal values
+// sealed, and the claims, invitation locks, "co-signatures given" index and validator profiles
+// that named a person in their keys move to the person's pseudonym. Events recorded before stay as
+// they are: their hashes cover their values in the clear, and rewriting them would break the chain.
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { everyPage, type Item } from '../plumbing/items';
+import { normalizeEmail, proofPartition } from '../plumbing/key-parts';
+import { storedDb, tableName } from '../plumbing/client';
+import { personKeyById } from '../personal-data/person-keys';
+import { pseudonymFor } from '../personal-data/pseudonyms';
+import { linkedinSubject, mailboxSubject } from '../personal-data/subjects';
+import { listProofsByOwner } from '../proofs/proofs';
+import { adminFeedKeys } from '../read-models/keys';
+import { validationKeys } from '../validations/keys';
+import type { Migration } from './migration';
+import { eachProfile } from './profile-pages';
+import { holdsClearPersonalData, reseal } from './reseal';
+
+async function storedItems(input: { IndexName?: string; KeyConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> }): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const page = await storedDb().send(new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** The item as it should be stored now (keys by pseudonym), or null when it is up to date. */
+async function upToDate(item: Item): Promise<Item | null> {
+  const sk = String(item.sk);
+  switch (item.type) {
+    case 'Validation': {
+      const clearIndex = typeof item.gsi2pk === 'string' && item.gsi2pk.includes('@');
+      if (!clearIndex && !holdsClearPersonalData(item)) return null;
+      return clearIndex ? { ...item, ...validationKeys.validationByValidator(await pseudonymFor(mailboxSubject(String(item.validatorEmail))), String(item.createdAt), String(item.id)) } : item;
+    }
+    case 'CosignerClaim': {
+      const [, contentHash, kind, who] = sk.split('#') as [string, string, string, string];
+      if (kind === 'EMAIL' && who.includes('@')) return { ...item, sk: `COSIGNER#${contentHash}#EMAIL#${await pseudonymFor(mailboxSubject(who))}` };
+      if (kind === 'LINKEDIN' && !(await personKeyById(who))) return { ...item, sk: `COSIGNER#${contentHash}#LINKEDIN#${await pseudonymFor(linkedinSubject(who))}` };
+      return null;
+    }
+    case 'PendingInvitation': {
+      const mailbox = sk.slice('PENDING#'.length);
+      return mailbox.includes('@') ? { ...item, sk: `PENDING#${await pseudonymFor(mailboxSubject(mailbox))}` } : null;
+    }
+    default:
+      return holdsClearPersonalData(item) ? item : null;
+  }
+}
+
+/** The validator profile an address kept under its address, moved under its pseudonym. */
+async function moveValidatorProfile(address: string): Promise<number> {
+  const { Item } = await storedDb().send(new GetCommand({ TableName: tableName(), Key: { pk: `VALIDATOR#${normalizeEmail(address)}`, sk: 'VALIDATOR' }, ConsistentRead: true }));
+  if (!Item) return 0;
+  return (await reseal(Item, { ...Item, pk: `VALIDATOR#${await pseudonymFor(mailboxSubject(address))}` })) ? 1 : 0;
+}
+
+async function sealProof(proofId: string): Promise<number> {
+  const items = [
+    ...(await storedItems({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': proofPartition(proofId) } })),
+    ...(await storedItems({ IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': adminFeedKeys.adminFeedOfProofPartition(proofId) } })),
+  ];
+  let processed = 0;
+  const addresses = new Set<string>();
+  for (const item of items) {
+    if (item.type === 'Validation' && typeof item.validatorEmail === 'string' && item.validatorEmail.includes('@')) addresses.add(item.validatorEmail);
+    const rewritten = await upToDate(item);
+    if (rewritten && (await reseal(item, rewritten))) processed += 1;
+  }
+  for (const address of addresses) processed += await moveValidatorProfile(address);
+  return processed;
+}
+
+export const sealedCosignerDataMigration: Migration = {
+  id: 'sealed-cosigner-data',
+  version: 1,
+  backfill: true,
+  description: 'Seals the co-signers\u2019 personal data on every proof and keys it by pseudonym',
+  step: eachProfile(async (userId) => {
+    let processed = 0;
+    for (const proof of await everyPage((page) => listProofsByOwner(userId, page))) processed += await sealProof(proof.id);
+    return processed;
+  }),
+};
