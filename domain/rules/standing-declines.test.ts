@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnerValidation, OwnerValidationRequest } from '../api/validation';
+import { ERASED_ADDRESS } from '../constants';
 import { declinesByProof, standingDeclines } from './standing-declines';
 
 const request = (id: string, overrides: Partial<OwnerValidationRequest> = {}) => ({
@@ -28,6 +29,10 @@ const decision = (id: string, overrides: Partial<OwnerValidation> = {}): OwnerVa
 });
 
 describe('a decline the owner still has to answer', () => {
+  it('no longer stands once the person who declined is erased: there is nobody to ask again', () => {
+    expect(standingDeclines([request('r1', { inviteeEmail: ERASED_ADDRESS })], [decision('v1', { validatorEmail: ERASED_ADDRESS })])).toEqual([]);
+  });
+
   it('stands with the address its request went to', () => {
     expect(standingDeclines([request('r1')], [decision('v1')])).toEqual([{ validation: decision('v1'), invitedEmail: 'ava@acme.com' }]);
   });

@@ -1,9 +1,10 @@
 // Which declines the owner still has to answer (docs/validation.md, Declines reach the owner). A
 // decline stands until the owner asks that person again about that proof: a later request to the
 // same mailbox for the same proof (pending, decided or expired) answers it, and that request is
-// what the owner then sees. Every screen that shows the owner a proof's co-signers reads this one
+// what the owner then sees. A decline by a person since erased no longer stands. Every screen that shows the owner a proof's co-signers reads this one
 // rule, so a decline is never shown as pending, nor left out.
 import type { OwnerValidation, OwnerValidationRequest } from '../api/validation';
+import { ERASED_ADDRESS } from '../constants';
 import { sameMailbox } from './mailbox';
 
 export interface StandingDecline {
@@ -22,7 +23,8 @@ type RequestFacts = Pick<OwnerValidationRequest, 'id' | 'recognitionId' | 'invit
 export function standingDeclines(requests: readonly RequestFacts[], validations: readonly OwnerValidation[]): StandingDecline[] {
   const byId = new Map(requests.map((request) => [request.id, request]));
   return validations.flatMap((validation) => {
-    if (validation.status !== 'declined') return [];
+    // A decline by someone since erased cannot be answered: there is nobody left to ask again.
+    if (validation.status !== 'declined' || validation.validatorEmail === ERASED_ADDRESS) return [];
     const invitedEmail = byId.get(validation.validationRequestId)?.inviteeEmail ?? validation.validatorEmail;
     const askedAgain = requests.some(
       (request) =>

@@ -5,6 +5,7 @@ import type { StandingDecline } from '../../../domain/rules/standing-declines';
 import { validationCard } from '../../../domain/messages/invitations';
 import { declines as messages } from '../../../domain/messages/declines';
 import { ago, signerLines } from './signer-lines';
+import { shownAddress } from '../../../domain/messages/erased';
 
 const ROLE_NAMES = { manager: 'Manager', peer: 'Peer' } as const;
 
@@ -21,7 +22,7 @@ export function DeclineDetails({ decline, now, showProof }: DeclineDetailsProps)
   const signedBy = signerLines(validation, invitedEmail, null);
   return (
     <>
-      <p className="truncate text-sm font-medium text-slate-900">{validation.validatorEmail}</p>
+      <p className="truncate text-sm font-medium text-slate-900">{shownAddress(validation.validatorEmail)}</p>
       <p className="truncate text-xs text-slate-600">
         {ROLE_NAMES[validation.role]} · {showProof && `${validation.recognitionTitle} · `}
         <span className="font-medium text-red-800">{messages.declinedOn(ago(validation.createdAt, now))}</span>
@@ -45,7 +46,7 @@ export function DeclineNotice({ declines, now }: { readonly declines: readonly S
         {declines.map(({ validation }) => (
           <li key={validation.id}>
             <p className="font-medium break-words">
-              {messages.declinedBy(validation.validatorEmail)} · {ago(validation.createdAt, now)}
+              {messages.declinedBy(shownAddress(validation.validatorEmail))} · {ago(validation.createdAt, now)}
             </p>
             <p className="break-words whitespace-pre-line">{validation.comment ? validationCard.comment(validation.comment) : messages.noComment}</p>
           </li>

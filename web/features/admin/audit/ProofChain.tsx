@@ -10,6 +10,7 @@ import { Loading } from '../kit/Loading';
 import { cell } from '../kit/table-styles';
 import { TextField } from '../kit/TextField';
 import { VerifyResult } from './VerifyResult';
+import { shownAddress } from '../../../../domain/messages/erased';
 
 export function ProofChain() {
   const fieldId = useId();
@@ -74,7 +75,7 @@ function EventsTable({ trail }: { trail: ProofAuditTrail }) {
           <td className={cell}>{event.sequence}</td>
           <td className={cell}>{event.eventType}</td>
           <td className={cell}>{formatWhen(event.metadata.timestamp)}</td>
-          <td className={`${cell} break-all`}>{event.validatorEmail ?? '—'}</td>
+          <td className={`${cell} break-all`}>{event.validatorEmail ? shownAddress(event.validatorEmail) : '—'}</td>
           <td className={`${cell} font-mono text-xs`} title={event.hash}>
             {event.hash.slice(0, 12)}…
           </td>

@@ -12,6 +12,7 @@ import { Pager } from '../kit/Pager';
 import { cell } from '../kit/table-styles';
 import { useActionToasts } from '../kit/useActionToasts';
 import { usePagedList } from '../kit/usePagedList';
+import { shownAddress } from '../../../../domain/messages/erased';
 
 const STATUS_LABEL: Record<MailRecord['status'], string> = { sent: 'Sent', failed: 'Failed', retrying: 'Sending again' };
 
@@ -55,7 +56,7 @@ function MailRow({ mail }: { mail: MailRecord }) {
     <tr>
       <td className={cell}>{formatWhen(mail.sentAt)}</td>
       <td className={cell}>{mail.template}</td>
-      <td className={`${cell} break-all`}>{mail.recipient}</td>
+      <td className={`${cell} break-all`}>{shownAddress(mail.recipient)}</td>
       <td className={cell}>{mail.subject}</td>
       <td className={cell}>
         <span className={mail.status === 'failed' ? 'font-semibold text-red-800' : 'text-slate-800'}>{STATUS_LABEL[mail.status]}</span>

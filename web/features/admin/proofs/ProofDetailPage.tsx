@@ -9,6 +9,7 @@ import { formatWhen } from '../kit/dates';
 import { LoadError } from '../kit/LoadError';
 import { Skeleton } from '../kit/Skeleton';
 import { HideForm } from './HideForm';
+import { shownAddress } from '../../../../domain/messages/erased';
 
 export default function ProofDetailPage() {
   const id = useParams().id ?? '';
@@ -70,7 +71,7 @@ function Detail({ detail }: { detail: AdminProofDetail }) {
         <ul className="divide-y divide-slate-200">
           {detail.requests.map((request) => (
             <li key={request.id} className="py-2">
-              {request.inviteeEmail} · {request.role} · {request.status} · sent {formatWhen(request.createdAt)}
+              {shownAddress(request.inviteeEmail)} · {request.role} · {request.status} · sent {formatWhen(request.createdAt)}
             </li>
           ))}
         </ul>
@@ -79,7 +80,7 @@ function Detail({ detail }: { detail: AdminProofDetail }) {
         <ul className="divide-y divide-slate-200">
           {detail.validations.map((validation) => (
             <li key={validation.id} className="py-2">
-              {validation.validatorEmail} · {validation.role} · {validation.withdrawnAt ? `withdrawn ${formatWhen(validation.withdrawnAt)}` : validation.status} · {formatWhen(validation.createdAt)}
+              {shownAddress(validation.validatorEmail)} · {validation.role} · {validation.withdrawnAt ? `withdrawn ${formatWhen(validation.withdrawnAt)}` : validation.status} · {formatWhen(validation.createdAt)}
             </li>
           ))}
         </ul>
@@ -88,7 +89,7 @@ function Detail({ detail }: { detail: AdminProofDetail }) {
         <ol className="divide-y divide-slate-200">
           {detail.events.map((event) => (
             <li key={event.sequence} className="py-2">
-              #{event.sequence} {event.eventType} · {event.validatorEmail ?? 'unknown'} · {formatWhen(event.metadata.timestamp)}
+              #{event.sequence} {event.eventType} · {event.validatorEmail ? shownAddress(event.validatorEmail) : 'unknown'} · {formatWhen(event.metadata.timestamp)}
             </li>
           ))}
         </ol>

@@ -13,6 +13,7 @@ import { formatDay } from '../kit/dates';
 import { LoadError } from '../kit/LoadError';
 import { AccountActionDialog } from './AccountActionDialog';
 import { LinkedinBadge, SuspendedBadge } from './user-badges';
+import { shownAddress } from '../../../../domain/messages/erased';
 
 const BACK = { to: '/admin/users', label: 'Back to users' } as const;
 
@@ -47,7 +48,7 @@ function Cosignatures({ title, items, empty }: { title: string; items: readonly 
       keyOf={(item) => item.validationId}
       what={(item) => (
         <>
-          <span className="font-medium">{item.recognitionTitle || 'Untitled proof'}</span> · {item.validatorEmail} ({item.role})
+          <span className="font-medium">{item.recognitionTitle || 'Untitled proof'}</span> · {shownAddress(item.validatorEmail)} ({item.role})
         </>
       )}
       state={(item) => `${item.status} · ${formatDay(item.createdAt)}`}
@@ -123,7 +124,7 @@ export default function UserDetailPage() {
         keyOf={(request) => request.id}
         what={(request) => (
           <>
-            <span className="font-medium">{request.recognitionTitle}</span> · {request.inviteeEmail}
+            <span className="font-medium">{request.recognitionTitle}</span> · {shownAddress(request.inviteeEmail)}
           </>
         )}
         state={(request) => `${request.status === 'pending' && user.suspendedAt ? 'paused' : request.status} · expires ${formatDay(request.expiresAt)}`}
