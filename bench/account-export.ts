@@ -88,9 +88,10 @@ async function itemsOf(table: RuntimeTable, ownerUserId: string): Promise<number
 
 /** Closes the account through the API, then moves the runtime's clock past the grace period: the sweep erases it. */
 async function measureErasure(runtimeUrl: string, owner: ApiClient, ownerUserId: string, table: RuntimeTable, proofs: number) {
-  const username = (await owner.request<{ profile: { username: string } }>('GET', '/me')).body.profile.username;
+  // A kept-alive connection the runtime closed while idle may fail the first attempt (closing twice is 409).
+  const me = () => owner.request<{ profile: { username: string } }>('GET', '/me');
+  const username = (await me().catch(me)).body.profile.username;
   const close = () => owner.request('POST', '/account/closure', { confirmUsername: username, deleteLinkedinPosts: true });
-  // A kept-alive connection the runtime closed while idle may fail the first attempt; closing twice is 409.
   const closed = await close().catch(close);
   if (closed.status !== 200 && closed.status !== 409) throw new Error(`Closing the account answered ${closed.status}`);
   const before = await itemsOf(table, ownerUserId);

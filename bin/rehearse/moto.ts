@@ -133,6 +133,21 @@ async function deployAndCheck(moto: Moto, synthesis: Synthesis, outside: string,
   checked.push(`${rules.length} EventBridge rules, ${mappings.length} stream mapping(s)`);
   if (mappings.length < 1) failures.push('no event source mapping for the notifier');
 
+  // The persons' keys (docs/data-rights.md): their own table, no stream and no point-in-time
+  // recovery, and the wrapping key every table user is told of makes a data key for a person.
+  const keyTable = ownFunctions[0]?.Environment?.Variables?.PERSON_KEYS_TABLE;
+  const wrappingKey = ownFunctions[0]?.Environment?.Variables?.PERSONAL_DATA_KEY_ID;
+  if (!keyTable || !wrappingKey) failures.push('the functions are not told where the persons\' keys are (PERSON_KEYS_TABLE, PERSONAL_DATA_KEY_ID)');
+  else {
+    const described = (aws(moto, ['dynamodb', 'describe-table', '--table-name', keyTable]) as { Table: { TableStatus: string; StreamSpecification?: { StreamEnabled: boolean } } }).Table;
+    const backups = (aws(moto, ['dynamodb', 'describe-continuous-backups', '--table-name', keyTable]) as { ContinuousBackupsDescription?: { PointInTimeRecoveryDescription?: { PointInTimeRecoveryStatus?: string } } }).ContinuousBackupsDescription;
+    const recovery = backups?.PointInTimeRecoveryDescription?.PointInTimeRecoveryStatus ?? 'DISABLED';
+    if (described.StreamSpecification?.StreamEnabled || recovery !== 'DISABLED') failures.push(`person-key table ${keyTable}: stream ${described.StreamSpecification?.StreamEnabled ? 'on' : 'off'}, point-in-time recovery ${recovery}; both must be off`);
+    const dataKey = aws(moto, ['kms', 'generate-data-key', '--key-id', wrappingKey, '--key-spec', 'AES_256', '--encryption-context', 'purpose=personal-data,keyId=rehearsal']) as { CiphertextBlob?: string };
+    if (!dataKey.CiphertextBlob) failures.push(`the wrapping key ${wrappingKey} made no data key`);
+    else checked.push(`person-key table ${keyTable}: ${described.TableStatus}, no stream, point-in-time recovery ${recovery}; the wrapping key makes a data key`);
+  }
+
   const byName = (part: string) => functions.find((fn) => fn.FunctionName.includes(part));
   const invocations: [string, string, unknown, (answer: unknown) => string | undefined][] = [
     ['Health', 'RouteHealth', httpEvent('GET', '/api/health', {}), (answer) => statusOf(answer) === 200 ? undefined : `answered ${JSON.stringify(answer).slice(0, 300)}`],
