@@ -31,6 +31,13 @@ it('Privacy states the age limit, how proofs are shared, the address and the con
   expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(3);
 });
 
+it('Privacy says what erasure keeps, and that what stays encrypted can no longer be read once the key is destroyed', () => {
+  renderAt('/privacy');
+  expect(screen.getAllByText(containing(/backups, for 35 days/)).length).toBeGreaterThan(0);
+  expect(screen.getAllByText(containing(/stored encrypted under a key of your own/)).length).toBeGreaterThan(0);
+  expect(screen.getAllByText(containing(/we destroy that key/)).length).toBeGreaterThan(0);
+});
+
 it('Terms: sharing is public or with specific people, peer verification is no endorsement', () => {
   renderAt('/terms');
   expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
