@@ -51,6 +51,24 @@ export interface ArchivedSuspension {
   readonly appeal: { readonly text: string; readonly state: string; readonly createdAt: string; readonly decidedAt: string | null; readonly decisionNote: string | null } | null;
 }
 
+/** A report of a public page the person made, and what became of it. */
+export interface ArchivedReport {
+  readonly page: string;
+  readonly reason: string;
+  readonly details: string | null;
+  readonly state: string;
+  readonly createdAt: string;
+  readonly decidedAt: string | null;
+}
+
+/** A mail sent to the person, as the mail log keeps it. */
+export interface ArchivedMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly sentAt: string;
+  readonly status: string;
+}
+
 export interface AccountArchive {
   readonly format: typeof ACCOUNT_ARCHIVE_FORMAT;
   readonly generatedAt: string;
@@ -68,6 +86,10 @@ export interface AccountArchive {
   readonly linkedinConnection: { readonly personId: string | null; readonly scope: string | null; readonly expiresAt: string | null } | null;
   /** What is kept of the proofs they deleted: which, its number, when. */
   readonly deletedProofs: readonly { readonly id: string; readonly proofNumber: string | null; readonly deletedAt: string }[];
+  /** The reports of public pages the person made, from any address they proved. */
+  readonly reportsMade: readonly ArchivedReport[];
+  /** The mails sent to any address they proved (the log keeps 90 days; never a mail's private link). */
+  readonly mailsReceived: readonly ArchivedMail[];
   /** The account's counters: invitations sent a day, content suggestions asked an hour, onboarding steps reached. */
   readonly counters: {
     readonly invitationsByDay: readonly { readonly day: string; readonly invitations: number }[];

@@ -22,12 +22,27 @@ export interface HeldCosignature {
   readonly withdrawnAt: string | null;
 }
 
+/** A mail the product sent to the address, as its log keeps it (90 days). */
+export interface HeldMail {
+  readonly subject: string;
+  readonly sentAt: string;
+}
+
+/** A report of a public page made from the address. */
+export interface HeldReport {
+  readonly page: string;
+  readonly reason: string;
+  readonly createdAt: string;
+}
+
 /** POST /api/public/your-data: what is held about the link's address. */
 export interface YourDataAnswer {
   readonly address: string;
   readonly linkExpiresAt: string;
   readonly cosignatures: readonly HeldCosignature[];
   readonly validatorProfile: { readonly displayName: string | null; readonly avatarUrl: string | null } | null;
+  readonly mails: readonly HeldMail[];
+  readonly reports: readonly HeldReport[];
 }
 
 /** POST /api/public/your-data/remove. */

@@ -49,6 +49,10 @@ beforeAll(async () => {
   const other = await issuing.newOwner();
   const theirs = await issuing.flow.create(other, { title: 'Neighbour’s migration', orgName: 'Acme' });
   await issuing.cosign(other, theirs, me.body.profile.email, 'peer', false, 'I reviewed every step.');
+  // And reports a public page, from another spelling of the same mailbox.
+  const [local, domain] = me.body.profile.email.split('@');
+  const reported = await issuing.anonymous.request('POST', '/public/reports', { reason: 'false_claim', page: `/proof/${issued.proof.proofNumber}`, reporterEmail: `${local}+reports@${domain}`, details: 'Checking the report form.', goodFaith: true });
+  expect(reported.status).toBe(201);
 
   const archive = await gatherAccountArchive(ownerId);
   const zip = zipArchive(archive, await renderArchiveImages(archive));
@@ -107,6 +111,16 @@ describe('the account archive', () => {
     expect(account.counters.invitationsByDay.reduce((sum, entry) => sum + entry.invitations, 0)).toBe(2);
     expect(text('index.html')).toContain('<h2>Proofs you deleted (1)</h2>');
     expect(text('README.txt')).not.toMatch(/Not in the archive yet[^]*what is kept of proofs you/);
+  });
+
+  it('holds the reports the person made and the mails sent to them, from any spelling of their mailbox', () => {
+    const { reportsMade, mailsReceived } = parsed<Pick<AccountArchive, 'reportsMade' | 'mailsReceived'>>('reports-and-mails.json');
+    expect(reportsMade).toEqual([{ page: `/proof/${issued.proof.proofNumber}`, reason: 'false_claim', details: 'Checking the report form.', state: 'open', createdAt: expect.any(String), decidedAt: null }]);
+    expect(mailsReceived.length).toBeGreaterThan(0);
+    for (const mail of mailsReceived) expect(mail.to.toLowerCase().split('@')[1]).toBe('acme.com');
+    expect(mailsReceived.map((mail) => mail.subject)).toEqual(expect.arrayContaining([expect.stringContaining('Neighbour’s migration')]));
+    expect(text('index.html')).toContain('<h2>Reports you made (1)</h2>');
+    expect(text('README.txt')).not.toMatch(/Not in the archive yet[^]*reports you made/);
   });
 
   it('holds the co-signatures the person gave, with the events of those proofs that name them', () => {

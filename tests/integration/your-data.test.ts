@@ -60,6 +60,9 @@ describe('the co-signers\u2019 own page', () => {
     expect(shown.status).toBe(200);
     expect(shown.body.address).toBe(peer);
     expect(shown.body.cosignatures).toEqual([expect.objectContaining({ proofTitle: issued.proof.title, role: 'peer', status: 'approved', comment: 'I led this team.', withdrawnAt: null })]);
+    // The mails sent to the address are held too (the invitation, the confirmation, this link).
+    expect(shown.body.mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining([expect.stringContaining(issued.proof.title)]));
+    expect(shown.body.reports).toEqual([]);
 
     const removed = await issuing.anonymous.request<YourDataRemoval>('POST', '/public/your-data/remove', { token });
     expect(removed.status).toBe(200);

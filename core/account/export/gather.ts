@@ -2,8 +2,9 @@
 // your data"): their profile and identities, every proof with its invitations, co-signatures,
 // audit trail and credentials, the co-signatures they gave (matched by every address they proved),
 // with the events of those proofs that name them, the posts made for them on LinkedIn and their
-// connection to it (never the token), and the account's suspensions with their appeals. Each
-// read is a key lookup or a bounded, paged Query. Left out, and said so in the README: the integrity
+// connection to it (never the token), the account's suspensions with their appeals, the reports
+// they made and the mails sent to them (by the pseudonym of each mailbox they proved). Each read is
+// a key lookup or a bounded, paged Query. Left out, and said so in the README: the integrity
 // signals of co-signatures (fraud prevention) and the admins' own records (their ids, notes).
 import type { AccountArchive, ArchivedCredential, ArchivedEvent, ArchivedProof, ArchivedSuspension, GivenCosignature } from '../../../domain/api/account-archive';
 import { ACCOUNT_ARCHIVE_FORMAT } from '../../../domain/api/account-archive';
@@ -11,7 +12,9 @@ import type { Proof, ValidationEvent } from '../../../domain/entities';
 import { isOneOf, mailboxKey } from '../../../domain/rules/mailbox';
 import { clock } from '../../clock';
 import { getCredential, getProofCredentials } from '../../data/credentials/credentials';
+import { listReportsBy } from '../../data/content-reports/content-reports';
 import { listShares } from '../../data/linkedin/linkedin-shares';
+import { listMailsTo } from '../../data/mail-log/mail-log';
 import { getLinkedinToken } from '../../data/linkedin/linkedin-tokens';
 import { everyPage, queryAll } from '../../data/plumbing/items';
 import { userPartition } from '../../data/plumbing/key-parts';
@@ -72,6 +75,19 @@ async function cosignaturesGivenFrom(addresses: readonly string[]): Promise<Give
   });
 }
 
+/** The reports made and the mails received at any of these addresses (each mailbox once). */
+async function byMailbox(addresses: readonly string[]): Promise<Pick<AccountArchive, 'reportsMade' | 'mailsReceived'>> {
+  const mailboxes = [...new Map(addresses.map((address) => [mailboxKey(address), address])).values()];
+  const [reports, mails] = await Promise.all([
+    Promise.all(mailboxes.map((address) => everyPage((page) => listReportsBy(address, page)))),
+    Promise.all(mailboxes.map((address) => everyPage((page) => listMailsTo(address, page)))),
+  ]);
+  return {
+    reportsMade: reports.flat().map(({ page, reason, details, state, createdAt, decidedAt }) => ({ page, reason, details, state, createdAt, decidedAt })),
+    mailsReceived: mails.flat().map(({ recipient, subject, sentAt, status }) => ({ to: recipient, subject, sentAt, status })),
+  };
+}
+
 /** The account's counters, from its partition (each kept a while: invitations and suggestions expire). */
 async function countersOf(userId: string): Promise<AccountArchive['counters']> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': userPartition(userId) }, ConsistentRead: true }, 10_000);
@@ -120,9 +136,10 @@ export async function gatherAccountArchive(userId: string): Promise<AccountArchi
   ]);
   if (!profile) throw notFound();
   const addresses = [...identities.addresses, ...(profile.email ? [profile.email] : [])];
-  const [archivedProofs, cosignaturesGiven] = await Promise.all([
+  const [archivedProofs, cosignaturesGiven, { reportsMade, mailsReceived }] = await Promise.all([
     inBatches(proofs, PROOFS_AT_ONCE, (proof) => archivedProof(proof, now)),
     cosignaturesGivenFrom(addresses),
+    byMailbox(addresses),
   ]);
   return {
     format: ACCOUNT_ARCHIVE_FORMAT,
@@ -136,6 +153,8 @@ export async function gatherAccountArchive(userId: string): Promise<AccountArchi
     suspensions,
     linkedinConnection: linkedinToken ? { personId: linkedinToken.personId, scope: linkedinToken.scope, expiresAt: linkedinToken.expiresAt } : null,
     deletedProofs,
+    reportsMade,
+    mailsReceived,
     counters,
   };
 }

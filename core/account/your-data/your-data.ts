@@ -1,7 +1,8 @@
 // The co-signers' own page (docs/data-rights.md): anyone Provenly mailed asks for a private link to
 // their address (the answer is the same whether or not anything is held, so nobody learns whose
 // address Provenly knows); the link, mailed there and working an hour, shows what is held about
-// that address (the co-signatures and answers it gave, its validator profile) and removes it:
+// that address (the co-signatures and answers it gave, its validator profile, the mails sent to it,
+// the reports made from it) and removes it:
 // every co-signature it gave is withdrawn as a withdrawal does (the proof re-evaluated, its
 // credential following), the validator profile deleted, and the address's key shredded, so what
 // stays for others' proofs can no longer be read. A removal uses the link up.
@@ -12,6 +13,8 @@ import { clock } from '../../clock';
 import { config } from '../../config';
 import { shredPersonKey } from '../../data/personal-data/person-keys';
 import { mailboxSubject } from '../../data/personal-data/subjects';
+import { listReportsBy } from '../../data/content-reports/content-reports';
+import { listMailsTo } from '../../data/mail-log/mail-log';
 import { everyPage } from '../../data/plumbing/items';
 import { removeValidatorProfiles } from '../../data/profiles/account-removal';
 import { getValidatorProfile } from '../../data/validator-profiles/validator-profiles';
@@ -25,6 +28,9 @@ import { hashToken, issueToken } from '../../validation/tokens';
 import { withdrawValidation } from '../../validation/withdrawals';
 
 const log = createLogger({ component: 'your-data' });
+
+/** Mails and reports shown at most: the page lists, the archive of an account holds all. */
+const HELD_AT_MOST = 500;
 
 /** The page a link opens. */
 export const yourDataLink = (token: string): string => `${config().publicOrigin}/your-data/${token}`;
@@ -41,8 +47,13 @@ async function givenBy(address: string) {
 export async function requestYourDataLink(address: string): Promise<void> {
   const now = clock.now();
   if (!(await takeLinkAllowance(address, now))) return;
-  const [given, profile] = await Promise.all([listValidationsGivenBy(address, { limit: 1 }), getValidatorProfile(address)]);
-  if (given.items.length === 0 && !profile) return;
+  const [given, profile, mails, reports] = await Promise.all([
+    listValidationsGivenBy(address, { limit: 1 }),
+    getValidatorProfile(address),
+    listMailsTo(address, { limit: 1 }),
+    listReportsBy(address, { limit: 1 }),
+  ]);
+  if (given.items.length === 0 && !profile && mails.items.length === 0 && reports.items.length === 0) return;
   const { token, tokenHash } = issueToken();
   await putYourDataLink(tokenHash, address, now);
   await sendMailOrLog(yourDataLinkMail({ to: address, link: yourDataLink(token) }), log, 'your-data link');
@@ -65,12 +76,19 @@ const held = (validation: Awaited<ReturnType<typeof givenBy>>[number]): HeldCosi
 
 export async function openYourData(token: string): Promise<YourDataAnswer> {
   const link = await liveLink(token);
-  const [given, profile] = await Promise.all([givenBy(link.address), getValidatorProfile(link.address)]);
+  const [given, profile, mails, reports] = await Promise.all([
+    givenBy(link.address),
+    getValidatorProfile(link.address),
+    everyPage((page) => listMailsTo(link.address, page), HELD_AT_MOST),
+    everyPage((page) => listReportsBy(link.address, page), HELD_AT_MOST),
+  ]);
   return {
     address: link.address,
     linkExpiresAt: link.expiresAt,
     cosignatures: given.map(held),
     validatorProfile: profile ? { displayName: profile.displayName ?? null, avatarUrl: profile.avatarUrl ?? null } : null,
+    mails: mails.map(({ subject, sentAt }) => ({ subject, sentAt })),
+    reports: reports.map(({ page, reason, createdAt }) => ({ page, reason, createdAt })),
   };
 }
 

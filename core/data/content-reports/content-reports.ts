@@ -3,7 +3,7 @@
 // moves a report out of `open` once (conditional write), so two admins cannot both decide it.
 // A new report is written with its daily counts (per reporter address, per client address) in
 // one transaction.
-import { pseudonymFor } from '../personal-data/pseudonyms';
+import { pseudonymFor, pseudonymOf } from '../personal-data/pseudonyms';
 import { mailboxSubject } from '../personal-data/subjects';
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -22,6 +22,19 @@ const toReport = (item: Item): ContentReport => fromItem<ContentReport>(item);
 export async function getContentReport(reportId: string): Promise<ContentReport | null> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: reportKeys.contentReport(reportId), ConsistentRead: true }));
   return result.Item ? toReport(result.Item) : null;
+}
+
+/** The reports made from an address (any spelling of its mailbox), newest first. */
+export async function listReportsBy(address: string, options: PageOptions = {}): Promise<Page<ContentReport>> {
+  const pseudonym = await pseudonymOf(mailboxSubject(address));
+  if (!pseudonym) return { items: [], cursor: null };
+  const partition = reportKeys.reportsByPartition(pseudonym);
+  return queryPage(
+    { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false },
+    { gsi2pk: partition },
+    options,
+    toReport,
+  );
 }
 
 /** Reports in one state, oldest first (the queue reads `open`). */
@@ -83,7 +96,13 @@ export async function createCountedContentReport(report: ContentReport, sender: 
       report: {
         Put: {
           TableName: tableName(),
-          Item: { ...stored, ...reportKeys.contentReport(stored.id), ...reportKeys.contentReportList(stored.state, stored.createdAt, stored.id), type: reportItemTypes.contentReport },
+          Item: {
+            ...stored,
+            ...reportKeys.contentReport(stored.id),
+            ...reportKeys.contentReportList(stored.state, stored.createdAt, stored.id),
+            ...reportKeys.reportsBy(reporter, stored.createdAt, stored.id),
+            type: reportItemTypes.contentReport,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },

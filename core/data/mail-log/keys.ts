@@ -8,6 +8,9 @@ export const mailItemTypes = {
 } as const;
 
 export const mailKeys = {
+  /** The mails sent to one mailbox (gsi2, by its pseudonym), for the person's archive. */
+  mailsToMailbox: (mailboxPseudonym: string, mailId: string) => ({ gsi2pk: `MAILTO#${mailboxPseudonym}`, gsi2sk: mailId }),
+  mailsToMailboxPartition: (mailboxPseudonym: string) => `MAILTO#${mailboxPseudonym}`,
   /** Every mail sent, newest first in one partition (a mail id starts with its time); failed ones also on gsi1 until resent. */
   mailRecord: (mailId: string): Key => ({ pk: 'MAILS', sk: `MAIL#${mailId}` }),
   mailsPartition: 'MAILS',

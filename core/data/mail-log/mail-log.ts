@@ -4,6 +4,8 @@
 // removed once it is sent. A mail with a private link never keeps its content (core/mail/templates.ts).
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MailRecord } from '../../../domain/api/admin/emails';
+import { pseudonymFor, pseudonymOf } from '../personal-data/pseudonyms';
+import { mailboxSubject } from '../personal-data/subjects';
 import { db, tableName } from '../plumbing/client';
 import { fromItem, queryAll, queryPage, type Page, type PageOptions } from '../plumbing/items';
 import { mailItemTypes, mailKeys } from './keys';
@@ -33,6 +35,7 @@ export async function putMailRecord(record: StoredMailRecord, content: MailConte
       Item: {
         ...record,
         ...mailKeys.mailRecord(record.id),
+        ...mailKeys.mailsToMailbox(await pseudonymFor(mailboxSubject(record.recipient)), record.id),
         ...(record.status === 'failed' ? mailKeys.failedMailList(record.id) : {}),
         ...(record.status === 'failed' && content ? { content } : {}),
         type: mailItemTypes.mailRecord,
@@ -46,6 +49,19 @@ export async function getMailRecord(mailId: string): Promise<{ record: StoredMai
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: mailKeys.mailRecord(mailId), ConsistentRead: true }));
   if (!result.Item) return null;
   return { record: fromItem<StoredMailRecord>(result.Item, CONTENT), content: (result.Item.content as MailContent | undefined) ?? null };
+}
+
+/** The mails sent to an address (any spelling of its mailbox), newest first. */
+export async function listMailsTo(address: string, options: PageOptions = {}): Promise<Page<StoredMailRecord>> {
+  const pseudonym = await pseudonymOf(mailboxSubject(address));
+  if (!pseudonym) return { items: [], cursor: null };
+  const partition = mailKeys.mailsToMailboxPartition(pseudonym);
+  return queryPage(
+    { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false },
+    { gsi2pk: partition },
+    options,
+    (item) => fromItem<StoredMailRecord>(item, CONTENT),
+  );
 }
 
 /** Mails newest first; `failed` lists only those still failed. */

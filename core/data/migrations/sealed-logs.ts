@@ -1,5 +1,6 @@
 // The mail log and the content reports written before personal data was sealed: their recipients,
-// subjects, reporters' addresses and texts sealed in place. Bounded lists: the mail log keeps 90
+// subjects, reporters' addresses and texts sealed in place, and indexed by their person's
+// pseudonym (the archive lists the mails a person received and the reports they made). Bounded lists: the mail log keeps 90
 // days, the reports are few. A step is one page of one list; the cursor says which and where.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { REPORT_STATES } from '../../../domain/api/admin/moderation';
@@ -7,6 +8,9 @@ import { storedDb, tableName } from '../plumbing/client';
 import { decodeCursor, encodeCursor } from '../plumbing/cursors';
 import { reportKeys } from '../content-reports/keys';
 import { mailKeys } from '../mail-log/keys';
+import type { Item } from '../plumbing/items';
+import { pseudonymFor } from '../personal-data/pseudonyms';
+import { mailboxSubject } from '../personal-data/subjects';
 import type { Migration } from './migration';
 import { holdsClearPersonalData, reseal } from './reseal';
 
@@ -23,11 +27,22 @@ const LISTS: readonly List[] = [
 
 const PAGE = 100;
 
+/** The item with the index by its person's pseudonym it was written without (the archive reads it), or null. */
+async function withPersonIndex(item: Item): Promise<Item | null> {
+  if (item.gsi2pk !== undefined) return null;
+  const address = item.type === 'MailRecord' ? item.recipient : item.type === 'ContentReport' ? item.reporterEmail : null;
+  if (typeof address !== 'string' || !address.includes('@')) return null;
+  const pseudonym = await pseudonymFor(mailboxSubject(address));
+  return item.type === 'MailRecord'
+    ? { ...item, ...mailKeys.mailsToMailbox(pseudonym, String(item.id)) }
+    : { ...item, ...reportKeys.reportsBy(pseudonym, String(item.createdAt), String(item.id)) };
+}
+
 export const sealedLogsMigration: Migration = {
   id: 'sealed-logs',
   version: 1,
   backfill: true,
-  description: 'Seals the personal data of the mail log and the content reports',
+  description: 'Seals the personal data of the mail log and the content reports, and indexes them by person',
   async step(cursor) {
     const [listText, inner] = cursor ? (JSON.parse(cursor) as [number, string | null]) : [0, null];
     const list = LISTS[listText]!;
@@ -44,7 +59,10 @@ export const sealedLogsMigration: Migration = {
       }),
     );
     let processed = 0;
-    for (const item of page.Items ?? []) if (holdsClearPersonalData(item) && (await reseal(item))) processed += 1;
+    for (const item of page.Items ?? []) {
+      const rewritten = await withPersonIndex(item);
+      if ((rewritten || holdsClearPersonalData(item)) && (await reseal(item, rewritten ?? item))) processed += 1;
+    }
     const next = encodeCursor(page.LastEvaluatedKey);
     if (next) return { cursor: JSON.stringify([listText, next]), processed };
     return { cursor: listText + 1 < LISTS.length ? JSON.stringify([listText + 1, null]) : null, processed };

@@ -32,6 +32,8 @@ const held: YourDataAnswer = {
   linkExpiresAt: '2026-11-28T12:00:00.000Z',
   cosignatures: [{ proofTitle: 'Checkout rewrite', role: 'peer', status: 'approved', decidedAt: '2026-11-20T10:00:00.000Z', comment: 'I reviewed it.', withdrawnAt: null }],
   validatorProfile: { displayName: 'Pat Peer', avatarUrl: null },
+  mails: [{ subject: 'Ava asks you to co-sign Checkout rewrite', sentAt: '2026-11-19T10:00:00.000Z' }],
+  reports: [],
 };
 
 it('asks for the address and says the same whatever it is', async () => {
@@ -51,6 +53,8 @@ it('shows what is held about the address, and removes it behind a confirmation',
   expect(within(given).getByText('Checkout rewrite')).toBeTruthy();
   expect(within(given).getByText('“I reviewed it.”')).toBeTruthy();
   expect(within(screen.getByRole('region', { name: text.profileHeading })).getByText('Pat Peer')).toBeTruthy();
+  expect(within(screen.getByRole('region', { name: text.mailsHeading })).getByText('Ava asks you to co-sign Checkout rewrite')).toBeTruthy();
+  expect(within(screen.getByRole('region', { name: text.reportsHeading })).getByText(text.noReports)).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: text.removeButton }));
   const dialog = screen.getByRole('dialog', { name: text.removeConfirmTitle });
   await userEvent.click(within(dialog).getByRole('button', { name: text.removeConfirm }));

@@ -125,6 +125,38 @@ function Held({ token, data }: { token: string; data: YourDataAnswer }) {
         </h2>
         <p className="mt-2 text-sm text-slate-700">{data.validatorProfile ? (data.validatorProfile.displayName ?? data.address) : text.noProfile}</p>
       </section>
+      <section aria-labelledby="held-mails" className="mt-6">
+        <h2 id="held-mails" className="text-lg font-semibold text-slate-900">
+          {text.mailsHeading}
+        </h2>
+        {data.mails.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">{text.noMails}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">
+            {data.mails.map((mail) => (
+              <li key={`${mail.sentAt}-${mail.subject}`} className="px-4 py-3 text-slate-700">
+                <span className="font-medium text-slate-900">{mail.subject}</span>, {formatDateTime(mail.sentAt)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="held-reports" className="mt-6">
+        <h2 id="held-reports" className="text-lg font-semibold text-slate-900">
+          {text.reportsHeading}
+        </h2>
+        {data.reports.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">{text.noReports}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">
+            {data.reports.map((report) => (
+              <li key={`${report.createdAt}-${report.page}`} className="px-4 py-3 text-slate-700">
+                <span className="font-medium break-all text-slate-900">{report.page}</span>, {formatDateTime(report.createdAt)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section aria-labelledby="held-remove" className="mt-8">
         <h2 id="held-remove" className="text-lg font-semibold text-slate-900">
           {text.removeHeading}
