@@ -61,6 +61,15 @@ export interface ArchivedReport {
   readonly decidedAt: string | null;
 }
 
+/** An invitation to co-sign someone's proof that the person did not answer. */
+export interface ArchivedInvitation {
+  readonly to: string;
+  readonly proofTitle: string;
+  readonly role: string;
+  readonly sentAt: string;
+  readonly expiresAt: string;
+}
+
 /** A mail sent to the person, as the mail log keeps it. */
 export interface ArchivedMail {
   readonly to: string;
@@ -90,6 +99,8 @@ export interface AccountArchive {
   readonly reportsMade: readonly ArchivedReport[];
   /** The mails sent to any address they proved (the log keeps 90 days; never a mail's private link). */
   readonly mailsReceived: readonly ArchivedMail[];
+  /** The invitations to co-sign sent to any address they proved that they did not answer. */
+  readonly invitationsUnanswered: readonly ArchivedInvitation[];
   /** The account's counters: invitations sent a day, content suggestions asked an hour, onboarding steps reached. */
   readonly counters: {
     readonly invitationsByDay: readonly { readonly day: string; readonly invitations: number }[];

@@ -28,6 +28,13 @@ export interface HeldMail {
   readonly sentAt: string;
 }
 
+/** An invitation to co-sign that reached the address and was not answered. */
+export interface HeldInvitation {
+  readonly proofTitle: string;
+  readonly role: string;
+  readonly sentAt: string;
+}
+
 /** A report of a public page made from the address. */
 export interface HeldReport {
   readonly page: string;
@@ -43,6 +50,7 @@ export interface YourDataAnswer {
   readonly validatorProfile: { readonly displayName: string | null; readonly avatarUrl: string | null } | null;
   readonly mails: readonly HeldMail[];
   readonly reports: readonly HeldReport[];
+  readonly invitations: readonly HeldInvitation[];
 }
 
 /** POST /api/public/your-data/remove. */

@@ -19,6 +19,8 @@ export const yourData = {
   noProfile: 'None: you never signed in with LinkedIn to co-sign.',
   mailsHeading: 'Mails we sent you',
   noMails: 'None in the last 90 days.',
+  invitationsHeading: 'Invitations you did not answer',
+  noInvitations: 'None.',
   reportsHeading: 'Pages you reported',
   noReports: 'None.',
   removeHeading: 'Remove it',

@@ -18,7 +18,7 @@ import { readBakedCredential } from '../../domain/rules/png-itxt';
 import { signedInClient } from '../support/api-client';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { useRuntimeTable } from '../support/table-snapshot';
-import { validationMail, type ErrorBody } from '../support/validation-mail';
+import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
 import { credentialIssuing, type IssuedCredential } from './credentials/issued-credentials';
 
 const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.com' };
@@ -49,6 +49,9 @@ beforeAll(async () => {
   const other = await issuing.newOwner();
   const theirs = await issuing.flow.create(other, { title: 'Neighbour’s migration', orgName: 'Acme' });
   await issuing.cosign(other, theirs, me.body.profile.email, 'peer', false, 'I reviewed every step.');
+  // Another invitation reaches them, which they leave unanswered.
+  const unanswered = await issuing.flow.create(other, { title: 'Warehouse robots', orgName: 'Acme' });
+  expect((await invite(other, unanswered.id, [{ email: me.body.profile.email, role: 'manager' }])).status).toBe(201);
   // And reports a public page, from another spelling of the same mailbox.
   const [local, domain] = me.body.profile.email.split('@');
   const reported = await issuing.anonymous.request('POST', '/public/reports', { reason: 'false_claim', page: `/proof/${issued.proof.proofNumber}`, reporterEmail: `${local}+reports@${domain}`, details: 'Checking the report form.', goodFaith: true });
@@ -121,6 +124,12 @@ describe('the account archive', () => {
     expect(mailsReceived.map((mail) => mail.subject)).toEqual(expect.arrayContaining([expect.stringContaining('Neighbour’s migration')]));
     expect(text('index.html')).toContain('<h2>Reports you made (1)</h2>');
     expect(text('README.txt')).not.toMatch(/Not in the archive yet[^]*reports you made/);
+  });
+
+  it('holds the invitations that reached the person and that they did not answer', () => {
+    const invitations = parsed<AccountArchive['invitationsUnanswered']>('invitations-received.json');
+    expect(invitations).toEqual([{ to: expect.stringMatching(/@acme\.com$/), proofTitle: 'Warehouse robots', role: 'manager', sentAt: expect.any(String), expiresAt: expect.any(String) }]);
+    expect(text('index.html')).toContain('<h2>Invitations you did not answer (1)</h2>');
   });
 
   it('holds the co-signatures the person gave, with the events of those proofs that name them', () => {

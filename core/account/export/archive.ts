@@ -35,6 +35,8 @@ function readme(archive: AccountArchive): string {
     '                            account\'s counters (invitations a day, suggestions an hour, steps)',
     '  reports-and-mails.json    the reports of public pages you made, and the mails we sent to any',
     '                            address you proved (the log keeps 90 days; never a private link)',
+    '  invitations-received.json the invitations to co-sign that reached an address you proved and',
+    '                            that you did not answer',
     '  proofs/<number>/proof.json one folder per proof (a draft: proofs/draft-<id>): the proof, the',
     '                            invitations sent for it, the co-signatures it received, its',
     '                            hash-chained audit trail, and its credentials',
@@ -51,7 +53,7 @@ function readme(archive: AccountArchive): string {
     '',
     `Not in the archive yet (write to ${SUPPORT_EMAIL} for any of it): the integrity signals recorded`,
     'about co-signatures (kept for fraud prevention); the admins\' own records of moderation (who,',
-    'their notes); invitations you received that you did not answer.',
+    'their notes).',
     '',
   ].join('\n');
 }
@@ -96,6 +98,7 @@ ${archive.proofs.map((proof) => proofSection(proof, images)).join('\n') || '<p>N
 <h2>Posts on LinkedIn (${archive.linkedinPosts.length})</h2>${list(posts)}
 <h2>Reports you made (${archive.reportsMade.length})</h2>${list(archive.reportsMade.map((report) => `${escapeHtml(report.page)}: ${escapeHtml(report.reason)}, ${escapeHtml(report.state)}, ${escapeHtml(report.createdAt)}`))}
 <h2>Mails we sent you (${archive.mailsReceived.length})</h2>${list(archive.mailsReceived.map((mail) => `${escapeHtml(mail.sentAt)} to ${escapeHtml(mail.to)}: ${escapeHtml(mail.subject)} (${escapeHtml(mail.status)})`))}
+<h2>Invitations you did not answer (${archive.invitationsUnanswered.length})</h2>${list(archive.invitationsUnanswered.map((invitation) => `${escapeHtml(invitation.proofTitle)}, as ${escapeHtml(invitation.role)}, sent ${escapeHtml(invitation.sentAt)} to ${escapeHtml(invitation.to)}`))}
 <h2>Proofs you deleted (${archive.deletedProofs.length})</h2>${list(archive.deletedProofs.map((deleted) => `${escapeHtml(deleted.proofNumber ?? deleted.id)}, deleted ${escapeHtml(deleted.deletedAt)}`))}
 </main></body></html>
 `;
@@ -103,7 +106,7 @@ ${archive.proofs.map((proof) => proofSection(proof, images)).join('\n') || '<p>N
 
 /** The archive's files by path, then zipped. */
 export function archiveFiles(archive: AccountArchive, images: ArchiveImages): Zippable {
-  const { proofs, cosignaturesGiven, linkedinPosts, reportsMade, mailsReceived, ...account } = archive;
+  const { proofs, cosignaturesGiven, linkedinPosts, reportsMade, mailsReceived, invitationsUnanswered, ...account } = archive;
   const files: Zippable = {
     'README.txt': strToU8(readme(archive)),
     'index.html': strToU8(indexHtml(archive, images)),
@@ -111,6 +114,7 @@ export function archiveFiles(archive: AccountArchive, images: ArchiveImages): Zi
     'cosignatures-given.json': json(cosignaturesGiven),
     'linkedin-posts.json': json(linkedinPosts),
     'reports-and-mails.json': json({ reportsMade, mailsReceived }),
+    'invitations-received.json': json(invitationsUnanswered),
   };
   for (const archived of proofs) {
     const folder = proofFolder(archived);

@@ -3,7 +3,8 @@
 // audit trail and credentials, the co-signatures they gave (matched by every address they proved),
 // with the events of those proofs that name them, the posts made for them on LinkedIn and their
 // connection to it (never the token), the account's suspensions with their appeals, the reports
-// they made and the mails sent to them (by the pseudonym of each mailbox they proved). Each read is
+// they made, the mails sent to them and the invitations they did not answer (by the pseudonym of
+// each mailbox they proved). Each read is
 // a key lookup or a bounded, paged Query. Left out, and said so in the README: the integrity
 // signals of co-signatures (fraud prevention) and the admins' own records (their ids, notes).
 import type { AccountArchive, ArchivedCredential, ArchivedEvent, ArchivedProof, ArchivedSuspension, GivenCosignature } from '../../../domain/api/account-archive';
@@ -24,7 +25,7 @@ import { recentSessions } from '../../data/profiles/owner-sessions';
 import { getProfile } from '../../data/profiles/profiles';
 import { listProofsByOwner } from '../../data/proofs/proofs';
 import { listValidationEvents } from '../../data/validation-events/validation-events';
-import { listValidationRequestsByProof } from '../../data/validation-requests/validation-requests';
+import { listInvitationsTo, listValidationRequestsByProof } from '../../data/validation-requests/validation-requests';
 import { getAppeal, listSuspensionsOf } from '../../data/suspensions/suspensions';
 import { listValidationsByProof, listValidationsGivenBy } from '../../data/validations/validations';
 import { notFound } from '../../errors';
@@ -76,15 +77,20 @@ async function cosignaturesGivenFrom(addresses: readonly string[]): Promise<Give
 }
 
 /** The reports made and the mails received at any of these addresses (each mailbox once). */
-async function byMailbox(addresses: readonly string[]): Promise<Pick<AccountArchive, 'reportsMade' | 'mailsReceived'>> {
+async function byMailbox(addresses: readonly string[]): Promise<Pick<AccountArchive, 'reportsMade' | 'mailsReceived' | 'invitationsUnanswered'>> {
   const mailboxes = [...new Map(addresses.map((address) => [mailboxKey(address), address])).values()];
-  const [reports, mails] = await Promise.all([
+  const [reports, mails, invitations] = await Promise.all([
     Promise.all(mailboxes.map((address) => everyPage((page) => listReportsBy(address, page)))),
     Promise.all(mailboxes.map((address) => everyPage((page) => listMailsTo(address, page)))),
+    Promise.all(mailboxes.map((address) => listInvitationsTo(address, 10_000))),
   ]);
   return {
     reportsMade: reports.flat().map(({ page, reason, details, state, createdAt, decidedAt }) => ({ page, reason, details, state, createdAt, decidedAt })),
     mailsReceived: mails.flat().map(({ recipient, subject, sentAt, status }) => ({ to: recipient, subject, sentAt, status })),
+    invitationsUnanswered: invitations
+      .flat()
+      .filter((request) => request.status === 'pending' || request.status === 'expired')
+      .map((request) => ({ to: request.inviteeEmail, proofTitle: request.recognitionTitle, role: request.role, sentAt: request.createdAt, expiresAt: request.expiresAt })),
   };
 }
 
@@ -136,7 +142,7 @@ export async function gatherAccountArchive(userId: string): Promise<AccountArchi
   ]);
   if (!profile) throw notFound();
   const addresses = [...identities.addresses, ...(profile.email ? [profile.email] : [])];
-  const [archivedProofs, cosignaturesGiven, { reportsMade, mailsReceived }] = await Promise.all([
+  const [archivedProofs, cosignaturesGiven, { reportsMade, mailsReceived, invitationsUnanswered }] = await Promise.all([
     inBatches(proofs, PROOFS_AT_ONCE, (proof) => archivedProof(proof, now)),
     cosignaturesGivenFrom(addresses),
     byMailbox(addresses),
@@ -155,6 +161,7 @@ export async function gatherAccountArchive(userId: string): Promise<AccountArchi
     deletedProofs,
     reportsMade,
     mailsReceived,
+    invitationsUnanswered,
     counters,
   };
 }

@@ -1,8 +1,8 @@
 // The co-signers' own page (docs/data-rights.md): anyone Provenly mailed asks for a private link to
 // their address (the answer is the same whether or not anything is held, so nobody learns whose
 // address Provenly knows); the link, mailed there and working an hour, shows what is held about
-// that address (the co-signatures and answers it gave, its validator profile, the mails sent to it,
-// the reports made from it) and removes it:
+// that address (the co-signatures and answers it gave, the invitations it did not answer, its
+// validator profile, the mails sent to it, the reports made from it) and removes it:
 // every co-signature it gave is withdrawn as a withdrawal does (the proof re-evaluated, its
 // credential following), the validator profile deleted, and the address's key shredded, so what
 // stays for others' proofs can no longer be read. A removal uses the link up.
@@ -18,6 +18,7 @@ import { listMailsTo } from '../../data/mail-log/mail-log';
 import { everyPage } from '../../data/plumbing/items';
 import { removeValidatorProfiles } from '../../data/profiles/account-removal';
 import { getValidatorProfile } from '../../data/validator-profiles/validator-profiles';
+import { listInvitationsTo } from '../../data/validation-requests/validation-requests';
 import { listValidationsGivenBy } from '../../data/validations/validations';
 import { getLiveYourDataLink, putYourDataLink, takeLinkAllowance, useYourDataLink } from '../../data/your-data/your-data-links';
 import { isDomainError, notFound } from '../../errors';
@@ -47,13 +48,14 @@ async function givenBy(address: string) {
 export async function requestYourDataLink(address: string): Promise<void> {
   const now = clock.now();
   if (!(await takeLinkAllowance(address, now))) return;
-  const [given, profile, mails, reports] = await Promise.all([
+  const [given, profile, mails, reports, invitations] = await Promise.all([
     listValidationsGivenBy(address, { limit: 1 }),
     getValidatorProfile(address),
     listMailsTo(address, { limit: 1 }),
     listReportsBy(address, { limit: 1 }),
+    listInvitationsTo(address, 1),
   ]);
-  if (given.items.length === 0 && !profile && mails.items.length === 0 && reports.items.length === 0) return;
+  if (given.items.length === 0 && !profile && mails.items.length === 0 && reports.items.length === 0 && invitations.length === 0) return;
   const { token, tokenHash } = issueToken();
   await putYourDataLink(tokenHash, address, now);
   await sendMailOrLog(yourDataLinkMail({ to: address, link: yourDataLink(token) }), log, 'your-data link');
@@ -76,11 +78,12 @@ const held = (validation: Awaited<ReturnType<typeof givenBy>>[number]): HeldCosi
 
 export async function openYourData(token: string): Promise<YourDataAnswer> {
   const link = await liveLink(token);
-  const [given, profile, mails, reports] = await Promise.all([
+  const [given, profile, mails, reports, invitations] = await Promise.all([
     givenBy(link.address),
     getValidatorProfile(link.address),
     everyPage((page) => listMailsTo(link.address, page), HELD_AT_MOST),
     everyPage((page) => listReportsBy(link.address, page), HELD_AT_MOST),
+    listInvitationsTo(link.address, HELD_AT_MOST),
   ]);
   return {
     address: link.address,
@@ -89,6 +92,9 @@ export async function openYourData(token: string): Promise<YourDataAnswer> {
     validatorProfile: profile ? { displayName: profile.displayName ?? null, avatarUrl: profile.avatarUrl ?? null } : null,
     mails: mails.map(({ subject, sentAt }) => ({ subject, sentAt })),
     reports: reports.map(({ page, reason, createdAt }) => ({ page, reason, createdAt })),
+    invitations: invitations
+      .filter((request) => request.status === 'pending' || request.status === 'expired')
+      .map((request) => ({ proofTitle: request.recognitionTitle, role: request.role, sentAt: request.createdAt })),
   };
 }
 

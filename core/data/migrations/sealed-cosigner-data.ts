@@ -1,12 +1,15 @@
 // Co-signers' data written before it was sealed (docs/data-rights.md, crypto-shredding): for each
 // profile's proofs, the validations, invitations and admin feed entries get their personal values
 // sealed, and the claims, invitation locks, "co-signatures given" index and validator profiles
-// that named a person in their keys move to the person's pseudonym. Events recorded before stay as
+// that named a person in their keys move to the person's pseudonym; each invitation is put on its
+// invitee's list. Events recorded before stay as
 // they are: their hashes cover their values in the clear, and rewriting them would break the chain.
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { everyPage, type Item } from '../plumbing/items';
 import { normalizeEmail, proofPartition } from '../plumbing/key-parts';
-import { storedDb, tableName } from '../plumbing/client';
+import { db, storedDb, tableName } from '../plumbing/client';
+import { isConditionFailed } from '../plumbing/transact';
+import { invitationToMailboxPut } from '../validation-requests/validation-requests';
 import { personKeyById } from '../personal-data/person-keys';
 import { pseudonymFor } from '../personal-data/pseudonyms';
 import { linkedinSubject, mailboxSubject } from '../personal-data/subjects';
@@ -59,6 +62,20 @@ async function moveValidatorProfile(address: string): Promise<number> {
   return (await reseal(Item, { ...Item, pk: `VALIDATOR#${await pseudonymFor(mailboxSubject(address))}` })) ? 1 : 0;
 }
 
+/** Puts a request written before the invitees' lists on its invitee's list; false when it is there already. */
+async function listOnInvitee(request: Item): Promise<boolean> {
+  const address = String(request.inviteeEmail);
+  if (!address.includes('@')) return false;
+  const { Put } = (await invitationToMailboxPut({ id: String(request.id), recognitionId: String(request.recognitionId), inviteeEmail: address, createdAt: String(request.createdAt) })) as { Put: PutCommandInput };
+  try {
+    await db().send(new PutCommand({ ...Put, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
 async function sealProof(proofId: string): Promise<number> {
   const items = [
     ...(await storedItems({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': proofPartition(proofId) } })),
@@ -68,6 +85,7 @@ async function sealProof(proofId: string): Promise<number> {
   const addresses = new Set<string>();
   for (const item of items) {
     if (item.type === 'Validation' && typeof item.validatorEmail === 'string' && item.validatorEmail.includes('@')) addresses.add(item.validatorEmail);
+    if (item.type === 'ValidationRequest' && (await listOnInvitee(item))) processed += 1;
     const rewritten = await upToDate(item);
     if (rewritten && (await reseal(item, rewritten))) processed += 1;
   }

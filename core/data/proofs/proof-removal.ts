@@ -7,6 +7,8 @@
 // (`DeletedProof`: ids and when). Each step may run again: a crash is finished by the next run.
 // Kept: the proof-number claim (a number never names another proof) and withdrawal-link keys,
 // which hold ids only and lead to nothing once the proof is gone.
+import { pseudonymOf } from '../personal-data/pseudonyms';
+import { mailboxSubject } from '../personal-data/subjects';
 import { titleWords } from '../../../domain/rules/title-words';
 import type { Proof } from '../../../domain/entities';
 import { DATA_REQUEST_ACTIONS } from '../admin-log/data-request-actions';
@@ -34,10 +36,16 @@ export async function getProofTombstone(proofId: string): Promise<Proof | null> 
   return item && item.type === proofItemTypes.recognition && typeof item.deletedAt === 'string' ? toProof(item) : null;
 }
 
-/** What an item of the proof's partition points to outside it: a request's expiry entry and reminder links. */
-function pointedTo(item: Item): Key[] {
+/** What an item of the proof's partition points to outside it: a request's expiry entry, reminder links and its place on the invitee's list. */
+async function pointedTo(item: Item): Promise<Key[]> {
   if (item.type !== requestItemTypes.validationRequest) return [];
-  return [requestKeys.expiry(String(item.expiresAt), String(item.id)), ...linkHashesOf(item).map((hash) => requestKeys.requestLink(hash))];
+  // The invitee's pseudonym, if their key is not shredded (a shredded one's entry names nobody).
+  const invitee = typeof item.inviteeEmail === 'string' ? await pseudonymOf(mailboxSubject(item.inviteeEmail)) : null;
+  return [
+    requestKeys.expiry(String(item.expiresAt), String(item.id)),
+    ...linkHashesOf(item).map((hash) => requestKeys.requestLink(hash)),
+    ...(invitee ? [requestKeys.invitationToMailbox(invitee, String(item.createdAt), String(item.id))] : []),
+  ];
 }
 
 /**
@@ -54,7 +62,7 @@ export async function removeProofItems(tombstone: Proof): Promise<number> {
     const children = page.filter((item) => item.sk !== PROOF_SORT_KEY);
     if (children.length === 0) break;
     // What they point to first: were the run to stop here, the children still lead to it.
-    await batchDelete(children.flatMap(pointedTo));
+    await batchDelete((await Promise.all(children.map(pointedTo))).flat());
     await batchDelete(children.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
     removed += children.length;
     if (page.length < PAGE) break;

@@ -7,6 +7,7 @@ export const requestItemTypes = {
   validationRequest: 'ValidationRequest',
   requestLink: 'RequestLink',
   inviteCounter: 'InviteCounter',
+  invitationToMailbox: 'InvitationToMailbox',
   expiry: 'RequestExpiry',
   expiryWatermark: 'ExpiryWatermark',
   pendingInvitation: 'PendingInvitation',
@@ -31,6 +32,9 @@ export const requestKeys = {
   }),
   expiryPartition: (day: string) => `EXPIRY#${day}`,
   expiryWatermark: { pk: 'EXPIRY', sk: 'WATERMARK' } as Key,
+  /** The invitations sent to one mailbox (by its pseudonym), for that person's archive and own page. */
+  invitationToMailbox: (mailboxPseudonym: string, createdAt: string, requestId: string): Key => ({ pk: `INVITED#${mailboxPseudonym}`, sk: `${canonicalIso(createdAt)}#${requestId}` }),
+  invitationsToMailboxPartition: (mailboxPseudonym: string) => `INVITED#${mailboxPseudonym}`,
   /** One live request per proof and mailbox (the mailbox key of domain/rules/mailbox.ts). */
   pendingInvitation: (proofId: string, mailboxPseudonym: string): Key => ({ pk: proofPartition(proofId), sk: `PENDING#${mailboxPseudonym}` }),
 } as const;

@@ -1,7 +1,7 @@
 // Validation requests (invitations). Creating a batch is one transaction: an ownership check on
 // the proof, the owner's daily invite counter (the limit holds under concurrency), the requests
 // and their expiry entries. The request carries a copy of its proof's title for the owner list.
-import { pseudonymFor } from '../personal-data/pseudonyms';
+import { pseudonymFor, pseudonymOf } from '../personal-data/pseudonyms';
 import { mailboxSubject } from '../personal-data/subjects';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ValidationRequest } from '../../../domain/entities';
@@ -131,6 +131,31 @@ export async function pendingInvitationPut(request: Pick<ValidationRequest, 'id'
   };
 }
 
+/** The request on its invitee's list (by the pseudonym of their mailbox): what the person was asked, for their archive and own page. */
+export async function invitationToMailboxPut(request: Pick<ValidationRequest, 'id' | 'recognitionId' | 'inviteeEmail' | 'createdAt'>): Promise<TransactItem> {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...requestKeys.invitationToMailbox(await pseudonymFor(mailboxSubject(request.inviteeEmail)), request.createdAt, request.id),
+        type: requestItemTypes.invitationToMailbox,
+        recognitionId: request.recognitionId,
+        requestId: request.id,
+      },
+    },
+  };
+}
+
+/** The invitations sent to an address (any spelling of its mailbox), newest first, at most `max`; those of deleted proofs are gone. */
+export async function listInvitationsTo(address: string, max = 500): Promise<RequestWithTitle[]> {
+  const pseudonym = await pseudonymOf(mailboxSubject(address));
+  if (!pseudonym) return [];
+  const entries = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': requestKeys.invitationsToMailboxPartition(pseudonym) }, ScanIndexForward: false }, max);
+  const found = await batchGet(entries.map((entry) => requestKeys.validationRequest(String(entry.recognitionId), String(entry.requestId))));
+  const byId = new Map(found.map((item) => [String(item.id), toRequest(item)]));
+  return entries.flatMap((entry) => byId.get(String(entry.requestId)) ?? []);
+}
+
 /** Releases the lock when the request leaves pending by a decision. */
 export async function pendingInvitationDelete(request: Pick<ValidationRequest, 'recognitionId' | 'inviteeEmail'>): Promise<TransactItem> {
   return { Delete: { TableName: tableName(), Key: requestKeys.pendingInvitation(request.recognitionId, await pseudonymFor(mailboxSubject(request.inviteeEmail))) } };
@@ -174,6 +199,7 @@ export async function createValidationRequests(input: CreateRequestsInput): Prom
     items[`request:${index}`] = { Put: { TableName: T, Item: requestItem(request, title), ConditionExpression: 'attribute_not_exists(pk)' } };
     items[`expiry:${index}`] = expiryEntryPut(request);
     items[`pending:${index}`] = await pendingInvitationPut(request, now);
+    items[`invited:${index}`] = await invitationToMailboxPut(request);
   }
   try {
     await withRetry(RETRY_POLICIES.invitations, () => transactWrite(items));

@@ -34,6 +34,7 @@ const held: YourDataAnswer = {
   validatorProfile: { displayName: 'Pat Peer', avatarUrl: null },
   mails: [{ subject: 'Ava asks you to co-sign Checkout rewrite', sentAt: '2026-11-19T10:00:00.000Z' }],
   reports: [],
+  invitations: [{ proofTitle: 'Search relaunch', role: 'manager', sentAt: '2026-11-21T10:00:00.000Z' }],
 };
 
 it('asks for the address and says the same whatever it is', async () => {
@@ -55,6 +56,7 @@ it('shows what is held about the address, and removes it behind a confirmation',
   expect(within(screen.getByRole('region', { name: text.profileHeading })).getByText('Pat Peer')).toBeTruthy();
   expect(within(screen.getByRole('region', { name: text.mailsHeading })).getByText('Ava asks you to co-sign Checkout rewrite')).toBeTruthy();
   expect(within(screen.getByRole('region', { name: text.reportsHeading })).getByText(text.noReports)).toBeTruthy();
+  expect(within(screen.getByRole('region', { name: text.invitationsHeading })).getByText('Search relaunch')).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: text.removeButton }));
   const dialog = screen.getByRole('dialog', { name: text.removeConfirmTitle });
   await userEvent.click(within(dialog).getByRole('button', { name: text.removeConfirm }));

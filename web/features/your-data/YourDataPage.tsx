@@ -119,6 +119,22 @@ function Held({ token, data }: { token: string; data: YourDataAnswer }) {
           </ul>
         )}
       </section>
+      <section aria-labelledby="held-invitations" className="mt-6">
+        <h2 id="held-invitations" className="text-lg font-semibold text-slate-900">
+          {text.invitationsHeading}
+        </h2>
+        {data.invitations.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">{text.noInvitations}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">
+            {data.invitations.map((invitation) => (
+              <li key={`${invitation.sentAt}-${invitation.proofTitle}`} className="px-4 py-3 text-slate-700">
+                <span className="font-medium text-slate-900">{invitation.proofTitle}</span>, as {invitation.role}, {formatDateTime(invitation.sentAt)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section aria-labelledby="held-profile" className="mt-6">
         <h2 id="held-profile" className="text-lg font-semibold text-slate-900">
           {text.profileHeading}
