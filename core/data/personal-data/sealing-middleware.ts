@@ -1,8 +1,9 @@
 // Personal data never reaches the table in the clear: a middleware on the document client seals
 // the personal values of every item put (Put, TransactWrite, BatchWrite) and opens every sealed
-// value read (Get, Query, BatchGet, TransactGet; the data layer never scans). It runs before the document client
-// marshals, so it sees plain JavaScript values. An update names no item type, so it may not set a
-// personal attribute in the clear: the data layer seals such a value itself (sealValue).
+// value read (Get, Query, BatchGet, TransactGet, and the attributes a write returns; the data layer
+// never scans). It runs before the document client marshals, so it sees plain JavaScript values.
+// An update names no item type, so it may not set a personal attribute in the clear: the data
+// layer seals such a value itself (sealValue).
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Item } from '../plumbing/items';
 import { openItem, openItems, sealItem } from './sealed-items';
@@ -61,6 +62,10 @@ async function openOutput(command: string, output: Output): Promise<Output> {
   switch (command) {
     case 'GetItemCommand':
       return output.Item ? { ...output, Item: await openItem(output.Item as Item) } : output;
+    case 'PutItemCommand':
+    case 'UpdateItemCommand':
+    case 'DeleteItemCommand':
+      return output.Attributes ? { ...output, Attributes: await openItem(output.Attributes as Item) } : output;
     case 'QueryCommand':
       return output.Items ? { ...output, Items: await openItems(output.Items as Item[]) } : output;
     case 'BatchGetItemCommand': {

@@ -1,0 +1,71 @@
+// Personal data at rest (core/data/personal-data): what the data layer writes is sealed in the table,
+// every way of reading it back opens it, an update may not slip a personal value in the clear, a
+// value moved to another key does not open, and a shredded key leaves the erased value.
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERASED_ADDRESS } from '../../../domain/constants';
+import { shredPersonKey } from '../../../core/data/personal-data/person-keys';
+import { mailboxSubject } from '../../../core/data/personal-data/subjects';
+import { db, storedDb, tableName } from '../../../core/data/plumbing/client';
+import { startTestTable, type TestTable } from '../../support/dynamodb';
+import { uid } from '../../support/factories/uid';
+
+let table: TestTable;
+beforeAll(async () => {
+  table = await startTestTable('sealing');
+});
+afterAll(async () => {
+  await table?.stop();
+});
+
+const validation = (address: string) => ({
+  pk: `PROOF#${uid()}`,
+  sk: `VALIDATION#2026-11-01T10:00:00.000Z#${uid()}`,
+  type: 'Validation',
+  validatorEmail: address,
+  comment: 'I was there.',
+  signer: { linkedinSub: 'member-1', name: 'Sam Signer', email: address, emailVerified: true },
+  status: 'approved',
+});
+const keyOf = (item: { pk: string; sk: string }) => ({ pk: item.pk, sk: item.sk });
+
+describe('sealed personal data', () => {
+  it('is stored sealed, and opened by every read, the attributes a write returns included', async () => {
+    const item = validation('sam@acme.com');
+    await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+    const stored = JSON.stringify((await storedDb().send(new GetCommand({ TableName: tableName(), Key: keyOf(item) }))).Item);
+    for (const clear of ['sam@acme.com', 'I was there.', 'Sam Signer', 'member-1']) expect(stored).not.toContain(clear);
+    expect((await db().send(new GetCommand({ TableName: tableName(), Key: keyOf(item) }))).Item).toMatchObject({ validatorEmail: 'sam@acme.com', comment: 'I was there.', signer: { name: 'Sam Signer' } });
+    const updated = await db().send(new UpdateCommand({ TableName: tableName(), Key: keyOf(item), UpdateExpression: 'SET #status = :s', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':s': 'approved' }, ReturnValues: 'ALL_NEW' }));
+    expect(updated.Attributes).toMatchObject({ validatorEmail: 'sam@acme.com', comment: 'I was there.' });
+    const deleted = await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOf(item), ReturnValues: 'ALL_OLD' }));
+    expect(deleted.Attributes).toMatchObject({ validatorEmail: 'sam@acme.com' });
+  });
+
+  it('refuses an update that would set a personal attribute in the clear, and writes nothing', async () => {
+    const item = validation('ria@acme.com');
+    await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+    const before = (await storedDb().send(new GetCommand({ TableName: tableName(), Key: keyOf(item) }))).Item;
+    await expect(db().send(new UpdateCommand({ TableName: tableName(), Key: keyOf(item), UpdateExpression: 'SET withdrawalReason = :r', ExpressionAttributeValues: { ':r': 'In the clear' } }))).rejects.toThrow(/in the clear/);
+    expect((await storedDb().send(new GetCommand({ TableName: tableName(), Key: keyOf(item) }))).Item).toEqual(before);
+  });
+
+  it('does not open a value moved onto another person\u2019s item', async () => {
+    const mine = validation('mia@acme.com');
+    const theirs = validation('theo@acme.com');
+    for (const item of [mine, theirs]) await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+    const stolen = (await storedDb().send(new GetCommand({ TableName: tableName(), Key: keyOf(mine) }))).Item!.comment as string;
+    // The key id inside the value is Mia's; rewriting it to Theo's key id fails authentication.
+    const theirsStored = (await storedDb().send(new GetCommand({ TableName: tableName(), Key: keyOf(theirs) }))).Item!.comment as string;
+    const forged = `pd1.${theirsStored.split('.')[1]}.${stolen.split('.')[2]}`;
+    await storedDb().send(new UpdateCommand({ TableName: tableName(), Key: keyOf(theirs), UpdateExpression: 'SET #c = :c', ExpressionAttributeNames: { '#c': 'comment' }, ExpressionAttributeValues: { ':c': forged } }));
+    await expect(db().send(new GetCommand({ TableName: tableName(), Key: keyOf(theirs) }))).rejects.toThrow();
+  });
+
+  it('reads as erased once its person\u2019s key is shredded, for every spelling of the mailbox', async () => {
+    const item = validation('Leo.Leaver+cosign@acme.com');
+    await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+    expect(await shredPersonKey(mailboxSubject('leo.leaver@ACME.com'))).toBe(true);
+    expect((await db().send(new GetCommand({ TableName: tableName(), Key: keyOf(item) }))).Item).toMatchObject({ validatorEmail: ERASED_ADDRESS, comment: null, signer: null, status: 'approved' });
+  });
+});
