@@ -40,7 +40,7 @@ export async function retryMail(admin: SessionUser, mailId: string): Promise<Mai
   if (!found.content || !(await claimMailForRetry(mailId, clock.nowIso()))) throw conflict(mailMessages.notFailed);
 
   const { content, record } = found;
-  let outcome: Parameters<typeof mailRetryOutcome>[1];
+  let outcome: Parameters<typeof mailRetryOutcome>[2];
   try {
     const messageId = await sendOnly(content);
     outcome = { sent: true, messageId, at: clock.nowIso() };
@@ -54,9 +54,10 @@ export async function retryMail(admin: SessionUser, mailId: string): Promise<Mai
       actor: admin.id,
       target: `mail:${mailId}`,
       reason: 'Send again',
-      details: { template: record.template, recipient: record.recipient, outcome: outcome.sent ? 'sent' : 'failed' },
+      // The log keeps years: the mail's id and template, never its recipient.
+      details: { template: record.template, outcome: outcome.sent ? 'sent' : 'failed' },
     },
-    { mail: mailRetryOutcome(mailId, outcome) },
+    { mail: await mailRetryOutcome(mailId, record.recipient, outcome) },
   );
   const after = await getMailRecord(mailId);
   return withRetry(after!.record);

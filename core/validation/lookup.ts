@@ -1,4 +1,5 @@
 // Finding a request from the token in a validation link, and telling why it cannot be used.
+import { ERASED_ADDRESS } from '../../domain/constants';
 import { portal } from '../../domain/messages/portal';
 import type { Proof } from '../../domain/entities';
 import type { ExpiredError } from '../data/plumbing/errors';
@@ -16,7 +17,8 @@ export interface LinkedRequest {
 /** The request and its proof; an unknown token is a 404 with the spec's invalid-link message. */
 export async function findByToken(token: string): Promise<LinkedRequest> {
   const request = await getValidationRequestByTokenHash(hashToken(token));
-  const proof = request ? await getProof(request.recognitionId) : null;
+  // A link to a person since erased leads nowhere: there is nobody left to decide, nor to record.
+  const proof = request && request.inviteeEmail !== ERASED_ADDRESS ? await getProof(request.recognitionId) : null;
   if (!request || !proof) throw notFound(portal.invalidOrExpiredLink);
   return { request, proof };
 }

@@ -39,6 +39,7 @@ import { getLinkedinToken } from '../../data/linkedin/linkedin-tokens';
 import { tokenCipher } from '../../linkedin/token-cipher';
 import { shredPersonKeys } from '../../data/personal-data/person-keys';
 import { linkedinSubject, mailboxSubject, userSubject } from '../../data/personal-data/subjects';
+import { sealingMigrationsDone } from '../../data/migrations/sealing-done';
 import { deletePost, LinkedinError } from '../../linkedin/linkedin-client';
 import { isDomainError } from '../../errors';
 import { createLogger } from '../../log';
@@ -172,6 +173,9 @@ export async function eraseClosedAccount(closure: ScheduledClosure): Promise<boo
  */
 export async function eraseDueAccounts(): Promise<JobOutcome> {
   const due = await listDueClosures(clock.nowIso());
+  if (due.length > 0 && !(await sealingMigrationsDone())) {
+    return { items: 0, errors: ['The data migrations that seal personal data are not complete yet: erasures wait for them'], details: { due: due.length, erased: 0 } };
+  }
   const { done: erased, errors } = await workThrough(due, eraseClosedAccount, (closure, error) => {
     log.error('account erasure stopped', { userId: closure.userId, error });
     return `Erasing account ${closure.userId} stopped; the next run takes it up again`;

@@ -15,13 +15,14 @@ import { shredPersonKey } from '../../data/personal-data/person-keys';
 import { mailboxSubject } from '../../data/personal-data/subjects';
 import { listReportsBy } from '../../data/content-reports/content-reports';
 import { listMailsTo } from '../../data/mail-log/mail-log';
+import { sealingMigrationsDone } from '../../data/migrations/sealing-done';
 import { everyPage } from '../../data/plumbing/items';
 import { removeValidatorProfiles } from '../../data/profiles/account-removal';
 import { getValidatorProfile } from '../../data/validator-profiles/validator-profiles';
 import { listInvitationsTo } from '../../data/validation-requests/validation-requests';
 import { listValidationsGivenBy } from '../../data/validations/validations';
 import { getLiveYourDataLink, putYourDataLink, takeLinkAllowance, useYourDataLink } from '../../data/your-data/your-data-links';
-import { isDomainError, notFound } from '../../errors';
+import { isDomainError, notFound, unavailable } from '../../errors';
 import { createLogger } from '../../log';
 import { sendMailOrLog } from '../../mail/mailer';
 import { yourDataLinkMail } from '../../mail/your-data-mails';
@@ -105,6 +106,7 @@ export async function openYourData(token: string): Promise<YourDataAnswer> {
  */
 export async function removeYourData(token: string): Promise<YourDataRemoval> {
   const link = await liveLink(token);
+  if (!(await sealingMigrationsDone())) throw unavailable(m.removeFailed);
   let withdrawn = 0;
   for (const validation of await givenBy(link.address)) {
     if (validation.status !== 'approved' || validation.withdrawnAt || mailboxKey(validation.validatorEmail) !== mailboxKey(link.address)) continue;

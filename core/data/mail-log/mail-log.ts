@@ -5,7 +5,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MailRecord } from '../../../domain/api/admin/emails';
 import { pseudonymFor, pseudonymOf } from '../personal-data/pseudonyms';
-import { mailboxSubject } from '../personal-data/subjects';
+import { sealValue } from '../personal-data/sealing';
+import { mailboxSubject, mailboxSubjectOf } from '../personal-data/subjects';
 import { db, tableName } from '../plumbing/client';
 import { fromItem, queryAll, queryPage, type Page, type PageOptions } from '../plumbing/items';
 import { mailItemTypes, mailKeys } from './keys';
@@ -103,8 +104,10 @@ export async function claimMailForRetry(mailId: string, at: string): Promise<boo
   }
 }
 
-/** The retry's outcome, for the transaction that also records the admin's action. */
-export function mailRetryOutcome(mailId: string, outcome: { sent: true; messageId: string; at: string } | { sent: false; error: string; at: string }): TransactItem {
+/** The retry's outcome, for the transaction that also records the admin's action; the failure's text (SES may quote the address) sealed for `recipient`. */
+export async function mailRetryOutcome(mailId: string, recipient: string, outcome: { sent: true; messageId: string; at: string } | { sent: false; error: string; at: string }): Promise<TransactItem> {
+  const subject = mailboxSubjectOf(recipient);
+  const error = outcome.sent ? null : subject ? await sealValue(subject, outcome.error) : outcome.error;
   const common = { ':retrying': 'retrying', ':one': 1, ':at': outcome.at };
   return {
     Update: {
@@ -120,7 +123,7 @@ export function mailRetryOutcome(mailId: string, outcome: { sent: true; messageI
         : {
             UpdateExpression: 'SET #status = :failed, lastAttemptAt = :at, #error = :error ADD attempts :one',
             ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-            ExpressionAttributeValues: { ...common, ':failed': 'failed', ':error': outcome.error },
+            ExpressionAttributeValues: { ...common, ':failed': 'failed', ':error': error },
           }),
     },
   };

@@ -1,57 +1,121 @@
-// Bringing one item written before personal data was sealed up to date: its personal values sealed
-// (the document client's middleware does it on the way in) and, where a key named a person in the
-// clear, the key changed to the person's pseudonym. Each write holds only while the item is exactly
-// as it was read, so a migration running beside live traffic loses no change; a step may run twice.
-import { isSealed } from '../personal-data/sealing';
+// Bringing one item written before personal data was sealed up to date. In place, an update seals
+// each personal value still in the clear (and sets any new index attribute), on the condition that
+// each still holds the value read: a concurrent change to anything else is kept, one to these
+// makes the update fail and the next run of the step finds the item again. An item whose key named
+// a person moves to the person's pseudonym: deleted only while unchanged, put only where nothing
+// is. A step may run twice.
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isSealed, sealValue } from '../personal-data/sealing';
 import { SEALED_TYPES } from '../personal-data/sealed-types';
-import { tableName } from '../plumbing/client';
+import { storedDb, tableName } from '../plumbing/client';
 import type { Item } from '../plumbing/items';
 import type { Key } from '../plumbing/key-parts';
-import { TransactionCancelled, transactWrite, type NamedItems } from '../plumbing/transact';
+import { isConditionFailed, TransactionCancelled, transactWrite } from '../plumbing/transact';
 
-/** Whether any personal value the item's type declares is still in the clear. */
-export function holdsClearPersonalData(item: Item): boolean {
+interface ClearValue {
+  readonly path: readonly [string] | readonly [string, string];
+  readonly value: unknown;
+  readonly subject: string;
+}
+
+/** The personal values the item's type declares that are still in the clear, with whose they are. */
+function clearValues(item: Item): ClearValue[] {
+  const found: ClearValue[] = [];
+  const seen = new Set<string>();
   for (const group of SEALED_TYPES[String(item.type)] ?? []) {
-    if (!group.subject(item)) continue;
+    const subject = group.subject(item);
+    if (!subject) continue;
     for (const path of group.paths) {
+      if (seen.has(path)) continue;
       const [name, inner] = path.split('.') as [string, string | undefined];
       const value = inner === undefined ? item[name] : (item[name] as Record<string, unknown> | undefined)?.[inner];
-      if (value !== null && value !== undefined && !isSealed(value)) return true;
+      if (value === null || value === undefined || isSealed(value)) continue;
+      seen.add(path);
+      found.push({ path: inner === undefined ? [name] : [name, inner], value, subject });
     }
   }
-  return false;
+  return found;
 }
 
-/** A condition that every attribute of `item` still has the value read (the item unchanged). */
-function unchanged(item: Item): { ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> } {
-  const entries = Object.entries(item);
-  return {
-    ConditionExpression: entries.map((_, i) => `#u${i} = :u${i}`).join(' AND '),
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#u${i}`, name])),
-    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:u${i}`, value])),
-  };
-}
+export const holdsClearPersonalData = (item: Item): boolean => clearValues(item).length > 0;
 
 const keyOf = (item: Item): Key => ({ pk: String(item.pk), sk: String(item.sk) });
 
 /**
- * Writes `rewritten` in place of `item` (sealed on the way in; under new keys when they differ),
- * only if `item` is unchanged. False when it changed meanwhile: the change brought it up to date,
- * or the next run of the step finds it again.
+ * Seals the item's clear personal values in place and sets `alsoSet` (attributes it lacked or had
+ * in an old form), each only while it still holds what was read. False when nothing was to do or
+ * the item changed meanwhile.
  */
-export async function reseal(item: Item, rewritten: Item = item): Promise<boolean> {
-  const moved = rewritten.pk !== item.pk || rewritten.sk !== item.sk;
-  const items: NamedItems = moved
-    ? {
-        old: { Delete: { TableName: tableName(), Key: keyOf(item), ...unchanged(item) } },
-        new: { Put: { TableName: tableName(), Item: rewritten, ConditionExpression: 'attribute_not_exists(pk)' } },
-      }
-    : { item: { Put: { TableName: tableName(), Item: rewritten, ...unchanged(item) } } };
+export async function sealInPlace(item: Item, alsoSet: Readonly<Record<string, unknown>> = {}): Promise<boolean> {
+  const values = clearValues(item);
+  const extra = Object.entries(alsoSet);
+  if (values.length === 0 && extra.length === 0) return false;
+  const names: Record<string, string> = {};
+  const attributeValues: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const conditions: string[] = ['attribute_exists(pk)'];
+  const nameOf = (name: string) => {
+    const placeholder = `#n${Object.keys(names).length}`;
+    names[placeholder] = name;
+    return placeholder;
+  };
+  for (const [index, { path, value, subject }] of values.entries()) {
+    const target = path.map(nameOf).join('.');
+    attributeValues[`:s${index}`] = await sealValue(subject, value);
+    attributeValues[`:c${index}`] = value;
+    sets.push(`${target} = :s${index}`);
+    conditions.push(`${target} = :c${index}`);
+  }
+  for (const [index, [name, value]] of extra.entries()) {
+    const target = nameOf(name);
+    attributeValues[`:x${index}`] = value;
+    sets.push(`${target} = :x${index}`);
+    if (item[name] === undefined) conditions.push(`attribute_not_exists(${target})`);
+    else {
+      attributeValues[`:o${index}`] = item[name];
+      conditions.push(`${target} = :o${index}`);
+    }
+  }
   try {
-    await transactWrite(items);
+    // Stored as given: the values are sealed here, and the update must not be judged in the clear.
+    await storedDb().send(
+      new UpdateCommand({ TableName: tableName(), Key: keyOf(item), UpdateExpression: `SET ${sets.join(', ')}`, ConditionExpression: conditions.join(' AND '), ExpressionAttributeNames: names, ExpressionAttributeValues: attributeValues }),
+    );
     return true;
   } catch (error) {
-    if (error instanceof TransactionCancelled) return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }
+
+/**
+ * Moves an item whose key named a person to `rewritten`'s key (sealed on the way in), while the
+ * item is exactly as read. Where the new key is taken already (written since under the pseudonym),
+ * the old item only goes. False when the item changed meanwhile.
+ */
+export async function moveItem(item: Item, rewritten: Item): Promise<boolean> {
+  const entries = Object.entries(item);
+  const unchanged = {
+    ConditionExpression: entries.map((_, i) => `#u${i} = :u${i}`).join(' AND '),
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#u${i}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:u${i}`, value])),
+  };
+  try {
+    await transactWrite({
+      old: { Delete: { TableName: tableName(), Key: keyOf(item), ...unchanged } },
+      new: { Put: { TableName: tableName(), Item: rewritten, ConditionExpression: 'attribute_not_exists(pk)' } },
+    });
+    return true;
+  } catch (error) {
+    if (!(error instanceof TransactionCancelled)) throw error;
+    if (!error.failed('new') || error.failed('old')) return false;
+  }
+  try {
+    await storedDb().send(new DeleteCommand({ TableName: tableName(), Key: keyOf(item), ...unchanged }));
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+

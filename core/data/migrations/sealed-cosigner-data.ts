@@ -18,7 +18,7 @@ import { adminFeedKeys } from '../read-models/keys';
 import { validationKeys } from '../validations/keys';
 import type { Migration } from './migration';
 import { eachProfile } from './profile-pages';
-import { holdsClearPersonalData, reseal } from './reseal';
+import { moveItem, sealInPlace } from './reseal';
 
 async function storedItems(input: { IndexName?: string; KeyConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> }): Promise<Item[]> {
   const items: Item[] = [];
@@ -31,27 +31,30 @@ async function storedItems(input: { IndexName?: string; KeyConditionExpression: 
   return items;
 }
 
-/** The item as it should be stored now (keys by pseudonym), or null when it is up to date. */
-async function upToDate(item: Item): Promise<Item | null> {
+/** Brings one item of a proof's partition (or its feed) up to date; true when it wrote. */
+async function bringUpToDate(item: Item): Promise<boolean> {
   const sk = String(item.sk);
   switch (item.type) {
     case 'Validation': {
       const clearIndex = typeof item.gsi2pk === 'string' && item.gsi2pk.includes('@');
-      if (!clearIndex && !holdsClearPersonalData(item)) return null;
-      return clearIndex ? { ...item, ...validationKeys.validationByValidator(await pseudonymFor(mailboxSubject(String(item.validatorEmail))), String(item.createdAt), String(item.id)) } : item;
+      const index = clearIndex ? validationKeys.validationByValidator(await pseudonymFor(mailboxSubject(String(item.validatorEmail))), String(item.createdAt), String(item.id)) : {};
+      return sealInPlace(item, index);
     }
     case 'CosignerClaim': {
       const [, contentHash, kind, who] = sk.split('#') as [string, string, string, string];
-      if (kind === 'EMAIL' && who.includes('@')) return { ...item, sk: `COSIGNER#${contentHash}#EMAIL#${await pseudonymFor(mailboxSubject(who))}` };
-      if (kind === 'LINKEDIN' && !(await personKeyById(who))) return { ...item, sk: `COSIGNER#${contentHash}#LINKEDIN#${await pseudonymFor(linkedinSubject(who))}` };
-      return null;
+      if (kind === 'EMAIL' && who.includes('@')) return moveItem(item, { ...item, sk: `COSIGNER#${contentHash}#EMAIL#${await pseudonymFor(mailboxSubject(who))}` });
+      if (kind === 'LINKEDIN' && !(await personKeyById(who))) return moveItem(item, { ...item, sk: `COSIGNER#${contentHash}#LINKEDIN#${await pseudonymFor(linkedinSubject(who))}` });
+      return false;
     }
     case 'PendingInvitation': {
       const mailbox = sk.slice('PENDING#'.length);
-      return mailbox.includes('@') ? { ...item, sk: `PENDING#${await pseudonymFor(mailboxSubject(mailbox))}` } : null;
+      return mailbox.includes('@') ? moveItem(item, { ...item, sk: `PENDING#${await pseudonymFor(mailboxSubject(mailbox))}` }) : false;
     }
+    case 'ValidationEvent':
+      // Their hashes cover their values in the clear: sealing them would break the proof's chain.
+      return false;
     default:
-      return holdsClearPersonalData(item) ? item : null;
+      return sealInPlace(item);
   }
 }
 
@@ -59,7 +62,7 @@ async function upToDate(item: Item): Promise<Item | null> {
 async function moveValidatorProfile(address: string): Promise<number> {
   const { Item } = await storedDb().send(new GetCommand({ TableName: tableName(), Key: { pk: `VALIDATOR#${normalizeEmail(address)}`, sk: 'VALIDATOR' }, ConsistentRead: true }));
   if (!Item) return 0;
-  return (await reseal(Item, { ...Item, pk: `VALIDATOR#${await pseudonymFor(mailboxSubject(address))}` })) ? 1 : 0;
+  return (await moveItem(Item, { ...Item, pk: `VALIDATOR#${await pseudonymFor(mailboxSubject(address))}` })) ? 1 : 0;
 }
 
 /** Puts a request written before the invitees' lists on its invitee's list; false when it is there already. */
@@ -86,8 +89,7 @@ async function sealProof(proofId: string): Promise<number> {
   for (const item of items) {
     if (item.type === 'Validation' && typeof item.validatorEmail === 'string' && item.validatorEmail.includes('@')) addresses.add(item.validatorEmail);
     if (item.type === 'ValidationRequest' && (await listOnInvitee(item))) processed += 1;
-    const rewritten = await upToDate(item);
-    if (rewritten && (await reseal(item, rewritten))) processed += 1;
+    if (await bringUpToDate(item)) processed += 1;
   }
   for (const address of addresses) processed += await moveValidatorProfile(address);
   return processed;

@@ -12,7 +12,7 @@ import type { Item } from '../plumbing/items';
 import { pseudonymFor } from '../personal-data/pseudonyms';
 import { mailboxSubject } from '../personal-data/subjects';
 import type { Migration } from './migration';
-import { holdsClearPersonalData, reseal } from './reseal';
+import { sealInPlace } from './reseal';
 
 interface List {
   readonly index?: string;
@@ -27,15 +27,13 @@ const LISTS: readonly List[] = [
 
 const PAGE = 100;
 
-/** The item with the index by its person's pseudonym it was written without (the archive reads it), or null. */
-async function withPersonIndex(item: Item): Promise<Item | null> {
-  if (item.gsi2pk !== undefined) return null;
+/** The index by its person's pseudonym the item was written without (the archive reads it); none when it has it. */
+async function personIndex(item: Item): Promise<Record<string, string>> {
+  if (item.gsi2pk !== undefined) return {};
   const address = item.type === 'MailRecord' ? item.recipient : item.type === 'ContentReport' ? item.reporterEmail : null;
-  if (typeof address !== 'string' || !address.includes('@')) return null;
+  if (typeof address !== 'string' || !address.includes('@')) return {};
   const pseudonym = await pseudonymFor(mailboxSubject(address));
-  return item.type === 'MailRecord'
-    ? { ...item, ...mailKeys.mailsToMailbox(pseudonym, String(item.id)) }
-    : { ...item, ...reportKeys.reportsBy(pseudonym, String(item.createdAt), String(item.id)) };
+  return item.type === 'MailRecord' ? mailKeys.mailsToMailbox(pseudonym, String(item.id)) : reportKeys.reportsBy(pseudonym, String(item.createdAt), String(item.id));
 }
 
 export const sealedLogsMigration: Migration = {
@@ -59,10 +57,7 @@ export const sealedLogsMigration: Migration = {
       }),
     );
     let processed = 0;
-    for (const item of page.Items ?? []) {
-      const rewritten = await withPersonIndex(item);
-      if ((rewritten || holdsClearPersonalData(item)) && (await reseal(item, rewritten ?? item))) processed += 1;
-    }
+    for (const item of page.Items ?? []) if (await sealInPlace(item, await personIndex(item))) processed += 1;
     const next = encodeCursor(page.LastEvaluatedKey);
     if (next) return { cursor: JSON.stringify([listText, next]), processed };
     return { cursor: listText + 1 < LISTS.length ? JSON.stringify([listText + 1, null]) : null, processed };

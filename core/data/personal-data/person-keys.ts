@@ -4,11 +4,13 @@
 // every ciphertext names, to open. Shredding deletes both: what was sealed under the key, in the
 // table, its backups, its stream and the logs, can no longer be read by anyone.
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ERASED_ADDRESS } from '../../../domain/constants';
 import { config, onConfigReload } from '../../config';
 import { clock } from '../../clock';
 import { documentClientFor } from '../plumbing/document-client';
 import { keyWrapperFor, type KeyWrapper } from './key-wrapper';
+import { mailboxSubject } from './subjects';
 
 /** How long a container trusts a key it read: another container's shredding reaches it within this bound. */
 const CACHE_MS = 60_000;
@@ -24,18 +26,22 @@ interface Cached<T> {
 }
 
 const KEY_SK = 'KEY';
+const ERASED_SUBJECT = mailboxSubject(ERASED_ADDRESS);
 const subjectKey = (subject: string) => ({ pk: `SUBJECT#${createHash('sha256').update(subject, 'utf8').digest('hex')}`, sk: KEY_SK });
 const idKey = (keyId: string) => ({ pk: `KEY#${keyId}`, sk: KEY_SK });
 
 let state: { client: DynamoDBDocumentClient; wrapper: KeyWrapper; table: string } | undefined;
 const bySubject = new Map<string, Cached<PersonKey>>();
 const byId = new Map<string, Cached<Buffer | null>>();
+/** Reads of keys under way: a list of many items under one key reads the key once. */
+const loading = new Map<string, Promise<Buffer | null>>();
 
 onConfigReload(() => {
   state?.client.destroy();
   state = undefined;
   bySubject.clear();
   byId.clear();
+  loading.clear();
 });
 
 function store() {
@@ -74,6 +80,8 @@ async function readSubject(subject: string): Promise<PersonKey | null> {
 
 /** The subject's key, made on first use (two writers racing end up with the same key). */
 export async function personKeyFor(subject: string): Promise<PersonKey> {
+  // What an erased person's address reads as names nobody: one key for it would be shared by all.
+  if (subject === ERASED_SUBJECT) throw new Error('Nothing is sealed for an erased person');
   const known = cached(bySubject, subject) ?? (await readSubject(subject));
   if (known) return remember(bySubject, subject, known);
   const { client, wrapper, table } = store();
@@ -110,12 +118,18 @@ export async function personKeyIdOf(subject: string): Promise<string | null> {
 }
 
 /** A key by the id a ciphertext names; null once it is shredded. */
-export async function personKeyById(keyId: string): Promise<Buffer | null> {
+export function personKeyById(keyId: string): Promise<Buffer | null> {
   const known = cached(byId, keyId);
-  if (known !== undefined) return known;
-  const { client, wrapper, table } = store();
-  const { Item } = await client.send(new GetCommand({ TableName: table, Key: idKey(keyId), ConsistentRead: true }));
-  return remember(byId, keyId, Item ? await wrapper.unwrap(String(Item.wrapped), keyId) : null);
+  if (known !== undefined) return Promise.resolve(known);
+  const pending = loading.get(keyId);
+  if (pending) return pending;
+  const load = (async () => {
+    const { client, wrapper, table } = store();
+    const { Item } = await client.send(new GetCommand({ TableName: table, Key: idKey(keyId), ConsistentRead: true }));
+    return remember(byId, keyId, Item ? await wrapper.unwrap(String(Item.wrapped), keyId) : null);
+  })().finally(() => loading.delete(keyId));
+  loading.set(keyId, load);
+  return load;
 }
 
 /** Destroys the subject's key; true when there was one. Safe to run again. */
@@ -124,8 +138,9 @@ export async function shredPersonKey(subject: string): Promise<boolean> {
   bySubject.delete(subject);
   if (!keyId) return false;
   const { client, table } = store();
-  await client.send(new DeleteCommand({ TableName: table, Key: idKey(keyId) }));
-  await client.send(new DeleteCommand({ TableName: table, Key: subjectKey(subject) }));
+  // Both copies at once: either would still open what was sealed under the key.
+  await client.send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: table, Key: idKey(keyId) } }, { Delete: { TableName: table, Key: subjectKey(subject) } }] }));
+  loading.delete(keyId);
   remember(byId, keyId, null);
   return true;
 }

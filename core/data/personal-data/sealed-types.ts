@@ -4,7 +4,7 @@
 // value whose key is shredded reads as its `erased` value (null by default).
 import { ERASED_ADDRESS } from '../../../domain/constants';
 import type { Item } from '../plumbing/items';
-import { mailboxSubjectOf, userSubjectOf } from './subjects';
+import { linkedinSubjectOf, mailboxSubjectOf, userSubjectOf } from './subjects';
 
 export interface SealedGroup {
   readonly paths: readonly string[];
@@ -25,11 +25,13 @@ export const SEALED_TYPES: Readonly<Record<string, readonly SealedGroup[]>> = {
     },
   ],
   ValidationEvent: [
-    { paths: ['validatorEmail', 'metadata.userAgent', 'metadata.reason'], subject: (item) => mailboxSubjectOf(item.validatorEmail), erased: { validatorEmail: ERASED_ADDRESS } },
+    { paths: ['validatorEmail', 'validatorProfileId', 'metadata.userAgent', 'metadata.reason'], subject: (item) => mailboxSubjectOf(item.validatorEmail), erased: { validatorEmail: ERASED_ADDRESS } },
+    // Someone signed in with LinkedIn and named by no address.
+    { paths: ['validatorProfileId', 'metadata.userAgent', 'metadata.reason'], subject: (item) => linkedinSubjectOf(item.validatorProfileId) },
   ],
   ValidationRequest: [{ paths: ['inviteeEmail'], subject: (item) => mailboxSubjectOf(item.inviteeEmail), erased: { inviteeEmail: ERASED_ADDRESS } }],
   MailRecord: [
-    { paths: ['recipient', 'subject', 'content'], subject: (item) => mailboxSubjectOf(item.recipient), erased: { recipient: ERASED_ADDRESS, subject: '' } },
+    { paths: ['recipient', 'subject', 'content', 'error'], subject: (item) => mailboxSubjectOf(item.recipient), erased: { recipient: ERASED_ADDRESS, subject: '' } },
   ],
   ValidatorProfile: [{ paths: ['email', 'displayName', 'avatarUrl', 'linkedinProfileId'], subject: (item) => mailboxSubjectOf(item.email), erased: { email: ERASED_ADDRESS } }],
   ContentReport: [{ paths: ['reporterEmail', 'details'], subject: (item) => mailboxSubjectOf(item.reporterEmail), erased: { reporterEmail: ERASED_ADDRESS } }],
@@ -39,6 +41,8 @@ export const SEALED_TYPES: Readonly<Record<string, readonly SealedGroup[]>> = {
     { paths: ['detail.inviteeEmail'], subject: (item) => mailboxSubjectOf(member(item, 'detail', 'inviteeEmail')) },
     { paths: ['detail.email', 'detail.identitySub'], subject: (item) => mailboxSubjectOf(member(item, 'detail', 'email')) },
     { paths: ['detail.signerEmail', 'detail.signerName', 'detail.signerSub'], subject: (item) => mailboxSubjectOf(member(item, 'detail', 'signerEmail')) },
+    { paths: ['detail.signerName', 'detail.signerSub'], subject: (item) => linkedinSubjectOf(member(item, 'detail', 'signerSub')) },
+    { paths: ['detail.identitySub'], subject: (item) => linkedinSubjectOf(member(item, 'detail', 'identitySub')) },
     { paths: ['detail.signerName', 'detail.signerUsername'], subject: (item) => userSubjectOf(member(item, 'detail', 'signerUserId')) },
     { paths: ['detail.ownerName', 'detail.ownerUsername'], subject: (item) => userSubjectOf(member(item, 'detail', 'ownerUserId')) },
   ],
@@ -48,4 +52,4 @@ export const SEALED_TYPES: Readonly<Record<string, readonly SealedGroup[]>> = {
  * Attributes an update may never set in the clear (an update carries no type to look them up
  * by): the data layer seals their values itself (sealValue) before it updates them.
  */
-export const SEALED_BY_NAME: ReadonlySet<string> = new Set(['validatorEmail', 'inviteeEmail', 'withdrawalReason', 'recipient', 'comment']);
+export const SEALED_BY_NAME: ReadonlySet<string> = new Set(['validatorEmail', 'inviteeEmail', 'withdrawalReason', 'recipient', 'comment', 'error', 'reporterEmail', 'details']);

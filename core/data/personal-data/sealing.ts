@@ -14,12 +14,31 @@ export async function sealValue(subject: string, value: unknown): Promise<string
   return `${PREFIX}${keyId}.${aesGcmSeal(key, Buffer.from(JSON.stringify(value), 'utf8'), keyId).toString('base64url')}`;
 }
 
-/** The value sealed in `sealed`; `shredded` when its key is gone. Throws on a value tampered with. */
-export async function openValue(sealed: string): Promise<{ readonly value: unknown } | 'shredded'> {
+/**
+ * The value sealed in `sealed`; `shredded` when its key is gone; `malformed` when it is not a sealed
+ * value at all (text that merely starts like one). Throws when it is well formed but does not open
+ * under the key it names: tampered with, or moved from elsewhere.
+ */
+export async function openValue(sealed: string): Promise<{ readonly value: unknown } | 'shredded' | 'malformed'> {
   const dot = sealed.indexOf('.', PREFIX.length);
-  if (dot < 0) throw new Error('Not a sealed value');
   const keyId = sealed.slice(PREFIX.length, dot);
+  const body = sealed.slice(dot + 1);
+  if (dot < 0 || !/^[\w-]{22}$/.test(keyId) || !/^[\w-]{38,}$/.test(body)) return 'malformed';
   const key = await personKeyById(keyId);
   if (!key) return 'shredded';
-  return { value: JSON.parse(aesGcmOpen(key, Buffer.from(sealed.slice(dot + 1), 'base64url'), keyId).toString('utf8')) as unknown };
+  return { value: JSON.parse(aesGcmOpen(key, Buffer.from(body, 'base64url'), keyId).toString('utf8')) as unknown };
+}
+
+/**
+ * Whether `value` is a value this product sealed under a live key, not text that looks like one (a
+ * value under a shredded key cannot be told from such text: sealing it again seals what nobody can
+ * read anyway).
+ */
+export async function isGenuinelySealed(value: unknown): Promise<boolean> {
+  if (!isSealed(value)) return false;
+  try {
+    return typeof (await openValue(value)) === 'object';
+  } catch {
+    return false;
+  }
 }

@@ -11,7 +11,7 @@ import { DAY_MS, SUSPENSION_RECORDS_KEPT_DAYS, USERNAME_HOLD_DAYS } from '../../
 import type { Profile } from '../../../domain/entities';
 import { db, tableName } from '../plumbing/client';
 import { batchDelete } from '../plumbing/items';
-import { canonicalIso, userPartition, type Key } from '../plumbing/key-parts';
+import { canonicalIso, normalizeEmail, userPartition, type Key } from '../plumbing/key-parts';
 import { isConditionFailed, type NamedItems } from '../plumbing/transact';
 import { suspensionKeys } from '../suspensions/keys';
 import { validatorProfileKeys } from '../validator-profiles/keys';
@@ -21,8 +21,12 @@ import { publicViewKeys } from '../read-models/keys';
 import { statsUpdate } from '../read-models/stats';
 import { profileKeys } from './keys';
 
-/** Sort keys of the person's partition that outlive the account (until their own expiry). */
-const KEPT = [/^PROFILE$/, /^SUSPENSION#/];
+/**
+ * Sort keys of the person's partition that outlive this step: the profile and the identity set go
+ * in the erasure's last transaction (a resumed erasure still reads every identity to shred), the
+ * suspension records at their own expiry.
+ */
+const KEPT = [/^PROFILE$/, /^IDENTITIES$/, /^SUSPENSION#/];
 
 /** Deletes the person's partition but the profile and what is kept; each page may be deleted twice. */
 export async function removeAccountPartition(userId: string): Promise<number> {
@@ -43,7 +47,11 @@ export async function removeAccountPartition(userId: string): Promise<number> {
 /** The validator profiles kept by the person's addresses (their name and picture as a co-signer). */
 export async function removeValidatorProfiles(addresses: readonly string[]): Promise<void> {
   const pseudonyms = await Promise.all(addresses.map((address) => pseudonymOf(mailboxSubject(address))));
-  await batchDelete(pseudonyms.filter((pseudonym) => pseudonym !== null).map((pseudonym) => validatorProfileKeys.validatorProfile(pseudonym)));
+  await batchDelete([
+    ...pseudonyms.filter((pseudonym) => pseudonym !== null).map((pseudonym) => validatorProfileKeys.validatorProfile(pseudonym)),
+    // Where a version before pseudonyms kept it, by the address itself.
+    ...addresses.map((address) => validatorProfileKeys.validatorProfile(normalizeEmail(address))),
+  ]);
 }
 
 /** Gives the account's suspension records and their appeals an expiry (DynamoDB's TTL deletes them then). */
@@ -65,6 +73,7 @@ export function profileRemovalItems(profile: Profile, at: string): NamedItems {
   const heldUntil = new Date(Date.parse(at) + USERNAME_HOLD_DAYS * DAY_MS);
   return {
     profile: { Delete: { TableName: T, Key: profileKeys.profile(profile.id), ConditionExpression: 'attribute_exists(closedAt)' } },
+    identities: { Delete: { TableName: T, Key: profileKeys.identitySet(profile.id) } },
     username: {
       Update: {
         TableName: T,

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../lambdas/migrations';
 import { db, storedDb, tableName } from '../../../core/data/plumbing/client';
 import { listMailRecords } from '../../../core/data/mail-log/mail-log';
+import { validationEventKeys } from '../../../core/data/validation-events/keys';
+import { hashEvent, verifyChain } from '../../../core/data/validation-events/validation-events';
 import { getValidatorProfile } from '../../../core/data/validator-profiles/validator-profiles';
 import { listValidationsGivenBy } from '../../../core/data/validations/validations';
 import { canonicalIso } from '../../../core/data/plumbing/key-parts';
@@ -114,6 +116,11 @@ describe('data migrations on data an older version wrote', () => {
       { pk: 'MAILS', sk: 'MAIL#00001772359200000-legacy', type: 'MailRecord', id: '00001772359200000-legacy', template: 'cosigned', recipient: peer, subject: 'You co-signed Quantum ledger rollout', sentAt: approvedAt, status: 'sent', attempts: 1, lastAttemptAt: approvedAt, error: null, messageId: 'm-1' },
     ];
     for (const item of legacy) await storedDb().send(new PutCommand({ TableName: tableName(), Item: item }));
+    // And its trail's event, hashed over its values in the clear as an older version did.
+    const event = { recognitionId: quantum.id, sequence: 1, validationRequestId: 'legacy-request', eventType: 'approve' as const, validatorEmail: peer, validatorProfileId: null, metadata: { userAgent: 'Legacy/1.0', timestamp: approvedAt }, previousHash: '' };
+    const eventHash = hashEvent(event);
+    await storedDb().send(new PutCommand({ TableName: tableName(), Item: { ...validationEventKeys.validationEvent(quantum.id, 1), type: 'ValidationEvent', ...event, hash: eventHash } }));
+    await storedDb().send(new PutCommand({ TableName: tableName(), Item: { ...validationEventKeys.eventHead(quantum.id), type: 'ValidationEventHead', sequence: 1, hash: eventHash } }));
 
     const first = await runMigrations({ owner: 'test' });
     expect(outcomes(first)).toEqual({
@@ -127,8 +134,10 @@ describe('data migrations on data an older version wrote', () => {
       'sealed-cosigner-data': 'completed',
       'sealed-logs': 'completed',
     });
-    // Nothing holds the co-signer in the clear any more; the product reads everything as before.
-    expect((await storedItems()).filter((item) => /legacy\.peer|Lee Legacy|Grace led/i.test(JSON.stringify(item))).map((item) => item.type)).toEqual([]);
+    // Nothing holds the co-signer in the clear any more but the event hashed over its values in the
+    // clear, left as it was so that the proof's chain still verifies; the product reads everything.
+    expect((await storedItems()).filter((item) => /legacy\.peer|Lee Legacy|Grace led/i.test(JSON.stringify(item))).map((item) => item.type)).toEqual(['ValidationEvent']);
+    expect(await verifyChain(quantum.id)).toEqual({ ok: true, length: 1, headHash: eventHash });
     expect((await listValidationsGivenBy('legacy.peer+work@acme.com')).items).toEqual([expect.objectContaining({ id: 'legacy-validation', validatorEmail: peer, comment: 'Grace led the rollout.' })]);
     expect(await getValidatorProfile(peer)).toMatchObject({ displayName: 'Lee Legacy' });
     expect((await listMailRecords('all', {})).items).toEqual([expect.objectContaining({ recipient: peer, subject: 'You co-signed Quantum ledger rollout' })]);

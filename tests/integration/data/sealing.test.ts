@@ -42,6 +42,17 @@ describe('sealed personal data', () => {
     expect(deleted.Attributes).toMatchObject({ validatorEmail: 'sam@acme.com' });
   });
 
+  it('takes text that merely looks sealed for text: sealed where it is personal, left alone elsewhere', async () => {
+    const lookalike = 'pd1.AAAAAAAAAAAAAAAAAAAAAA.not-really-a-sealed-value-at-all-but-long';
+    const item = { ...validation('lena@acme.com'), comment: lookalike };
+    const profile = { pk: `USER#${uid()}`, sk: 'PROFILE', type: 'Profile', displayName: 'pd1.x' };
+    for (const written of [item, profile]) await db().send(new PutCommand({ TableName: tableName(), Item: written }));
+    const stored = (await storedDb().send(new GetCommand({ TableName: tableName(), Key: keyOf(item) }))).Item!;
+    expect(stored.comment).not.toBe(lookalike);
+    expect((await db().send(new GetCommand({ TableName: tableName(), Key: keyOf(item) }))).Item?.comment).toBe(lookalike);
+    expect((await db().send(new GetCommand({ TableName: tableName(), Key: keyOf(profile) }))).Item?.displayName).toBe('pd1.x');
+  });
+
   it('refuses an update that would set a personal attribute in the clear, and writes nothing', async () => {
     const item = validation('ria@acme.com');
     await db().send(new PutCommand({ TableName: tableName(), Item: item }));
