@@ -10,8 +10,13 @@ import type { YourDataAnswer, YourDataRemoval } from '../../domain/api/your-data
 import { yourData } from '../../domain/messages/your-data';
 import { advanceClock } from '../support/clock';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
-import { runtimeTableOf, scanTable } from '../support/table-snapshot';
-import { validationMail, type ErrorBody } from '../support/validation-mail';
+import { runtimeTableOf, scanTable, useRuntimeTable } from '../support/table-snapshot';
+import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { portal } from '../../domain/messages/portal';
+import { migrationKeys } from '../../core/data/migrations/keys';
+import { sealedCosignerDataMigration } from '../../core/data/migrations/sealed-cosigner-data';
+import { db, tableName } from '../../core/data/plumbing/client';
 import { credentialIssuing } from './credentials/issued-credentials';
 
 let runtime: InProcessRuntime;
@@ -19,6 +24,7 @@ let issuing: ReturnType<typeof credentialIssuing>;
 
 beforeAll(async () => {
   runtime = await startInProcessRuntime({ throttle: false, seedDemo: false, schedule: false });
+  await useRuntimeTable(runtime.url);
   issuing = credentialIssuing(runtime.url);
 }, 120_000);
 afterAll(async () => {
@@ -80,6 +86,41 @@ describe('the co-signers\u2019 own page', () => {
     // The owner still sees that a co-signature was given and withdrawn, no longer by whom.
     const given = (await issued.owner.request<ValidationsPage>('GET', '/validations')).body.items.filter((validation) => validation.role === 'peer');
     expect(given).toEqual([expect.objectContaining({ validatorEmail: ERASED_ADDRESS, withdrawnAt: expect.any(String), comment: null })]);
+  });
+
+  it('forgets an invitee who never answered: the invitation is listed, then its link leads nowhere', async () => {
+    const owner = await issuing.newOwner();
+    const proof = await issuing.flow.create(owner, { title: `Quiet invitation ${issuing.people()}` });
+    const invitee = `quiet.invitee${issuing.people()}@acme.com`;
+    expect((await invite(owner, proof.id, [{ email: invitee, role: 'peer' }])).status).toBe(201);
+    const validationToken = await validationMail(runtime.url).linkTokenFor(invitee);
+    expect((await askLink(invitee)).status).toBe(202);
+    const token = await linkMailedTo(invitee);
+    const shown = await issuing.anonymous.request<YourDataAnswer>('POST', '/public/your-data', { token });
+    expect(shown.body.invitations).toEqual([{ proofTitle: proof.title, role: 'peer', sentAt: expect.any(String) }]);
+    expect((await issuing.anonymous.request<YourDataRemoval>('POST', '/public/your-data/remove', { token })).body).toEqual({ withdrawn: 0 });
+    // The invitation stays on the owner's proof, its address unreadable; its link answers as a dead one.
+    const opened = await issuing.anonymous.request<ErrorBody>('POST', '/validation/open', { token: validationToken });
+    expect(opened.status).toBe(404);
+    expect(opened.body.error.message).toBe(portal.invalidOrExpiredLink);
+  });
+
+  it('waits for the data migrations that seal what an older version stored before it removes anything', async () => {
+    await issuing.publishedWithCredential();
+    const peer = `peer${issuing.people()}@acme.com`;
+    expect((await askLink(peer)).status).toBe(202);
+    const token = await linkMailedTo(peer);
+    const marker = migrationKeys.migration(sealedCosignerDataMigration.id);
+    const kept = (await db().send(new GetCommand({ TableName: tableName(), Key: marker, ConsistentRead: true }))).Item!;
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: marker }));
+    try {
+      const refused = await issuing.anonymous.request<ErrorBody>('POST', '/public/your-data/remove', { token });
+      expect(refused.status).toBe(503);
+      expect(refused.body.error.message).toBe(yourData.removeFailed);
+    } finally {
+      await db().send(new PutCommand({ TableName: tableName(), Item: kept }));
+    }
+    expect((await issuing.anonymous.request<YourDataRemoval>('POST', '/public/your-data/remove', { token })).body).toEqual({ withdrawn: 1 });
   });
 
   it('refuses a link past its hour, and a malformed one, in the same words', async () => {
