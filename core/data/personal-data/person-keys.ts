@@ -4,7 +4,7 @@
 // every ciphertext names, to open. Shredding deletes both: what was sealed under the key, in the
 // table, its backups, its stream and the logs, can no longer be read by anyone.
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ERASED_ADDRESS } from '../../../domain/constants';
 import { config, onConfigReload } from '../../config';
 import { clock } from '../../clock';
@@ -88,17 +88,14 @@ export async function personKeyFor(subject: string): Promise<PersonKey> {
   const keyId = randomBytes(16).toString('base64url');
   const made = await wrapper.newDataKey(keyId);
   const createdAt = clock.nowIso();
+  // The key by its id first: the subject's item only ever names a key that exists. A writer that
+  // loses the race takes the winner's and leaves its own unused: nothing was sealed under it, and
+  // only the erasers may delete from the key table.
+  await client.send(new PutCommand({ TableName: table, Item: { ...idKey(keyId), wrapped: made.wrapped, createdAt } }));
   try {
-    await client.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: table, Item: { ...subjectKey(subject), keyId, wrapped: made.wrapped, createdAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: table, Item: { ...idKey(keyId), wrapped: made.wrapped, createdAt } } },
-        ],
-      }),
-    );
+    await client.send(new PutCommand({ TableName: table, Item: { ...subjectKey(subject), keyId, wrapped: made.wrapped, createdAt }, ConditionExpression: 'attribute_not_exists(pk)' }));
   } catch (error) {
-    if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
     const winner = await readSubject(subject);
     if (!winner) throw error;
     return remember(bySubject, subject, winner);

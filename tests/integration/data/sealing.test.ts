@@ -4,7 +4,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_ADDRESS } from '../../../domain/constants';
-import { shredPersonKey } from '../../../core/data/personal-data/person-keys';
+import { personKeyFor, shredPersonKey } from '../../../core/data/personal-data/person-keys';
 import { mailboxSubject } from '../../../core/data/personal-data/subjects';
 import { db, storedDb, tableName } from '../../../core/data/plumbing/client';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
@@ -71,6 +71,13 @@ describe('sealed personal data', () => {
     const forged = `pd1.${theirsStored.split('.')[1]}.${stolen.split('.')[2]}`;
     await storedDb().send(new UpdateCommand({ TableName: tableName(), Key: keyOf(theirs), UpdateExpression: 'SET #c = :c', ExpressionAttributeNames: { '#c': 'comment' }, ExpressionAttributeValues: { ':c': forged } }));
     await expect(db().send(new GetCommand({ TableName: tableName(), Key: keyOf(theirs) }))).rejects.toThrow();
+  });
+
+  it('makes one key per person, however many writers ask for it at once', async () => {
+    const subject = mailboxSubject(`racing${uid()}@acme.com`);
+    const keys = await Promise.all(Array.from({ length: 10 }, () => personKeyFor(subject)));
+    expect(new Set(keys.map((key) => key.keyId)).size).toBe(1);
+    expect(new Set(keys.map((key) => key.key.toString('hex'))).size).toBe(1);
   });
 
   it('reads as erased once its person\u2019s key is shredded, for every spelling of the mailbox', async () => {
