@@ -34,6 +34,8 @@ import { linkedInStandIn } from '../support/linkedin-stand-in';
 import { runtimeTableOf, scanTable, useRuntimeTable } from '../support/table-snapshot';
 import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
 import { credentialIssuing, type Json } from './credentials/issued-credentials';
+import { personKeyIdOf } from '../../core/data/personal-data/person-keys';
+import { mailboxSubject, userSubject } from '../../core/data/personal-data/subjects';
 
 const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.com' };
 /**
@@ -347,6 +349,9 @@ describe('an erasure a failure stopped', () => {
     // mail log is sealed under keys that are gone.
     expect(holding(ria.pia.name)).toEqual([]);
     expect(holding(ria.pia.email)).toEqual([]);
+    // Her keys are gone: her account's and her address's.
+    expect(await personKeyIdOf(userSubject(ria.profile.id))).toBeNull();
+    expect(await personKeyIdOf(mailboxSubject(ria.pia.email))).toBeNull();
     expect(holding(ria.profile.id)).toEqual(WHAT_KEEPS_AN_ERASED_ID);
   });
 });

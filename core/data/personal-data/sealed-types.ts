@@ -3,7 +3,15 @@
 // table and opened on its way out (sealing-middleware.ts); a path `a.b` is member b of map a. A
 // value whose key is shredded reads as its `erased` value (null by default).
 import { ERASED_ADDRESS } from '../../../domain/constants';
+import { reportItemTypes } from '../content-reports/keys';
+import { mailItemTypes } from '../mail-log/keys';
 import type { Item } from '../plumbing/items';
+import { adminFeedItemTypes } from '../read-models/keys';
+import { validationEventItemTypes } from '../validation-events/keys';
+import { requestItemTypes } from '../validation-requests/keys';
+import { validatorProfileItemTypes } from '../validator-profiles/keys';
+import { validationItemTypes } from '../validations/keys';
+import { yourDataItemTypes } from '../your-data/keys';
 import { linkedinSubjectOf, mailboxSubjectOf, userSubjectOf } from './subjects';
 
 export interface SealedGroup {
@@ -17,26 +25,26 @@ export interface SealedGroup {
 const member = (item: Item, map: string, name: string): unknown => (item[map] as Record<string, unknown> | undefined)?.[name];
 
 export const SEALED_TYPES: Readonly<Record<string, readonly SealedGroup[]>> = {
-  Validation: [
+  [validationItemTypes.validation]: [
     {
       paths: ['validatorEmail', 'comment', 'withdrawalReason', 'signer'],
       subject: (item) => mailboxSubjectOf(item.validatorEmail),
       erased: { validatorEmail: ERASED_ADDRESS },
     },
   ],
-  ValidationEvent: [
+  [validationEventItemTypes.validationEvent]: [
     { paths: ['validatorEmail', 'validatorProfileId', 'metadata.userAgent', 'metadata.reason'], subject: (item) => mailboxSubjectOf(item.validatorEmail), erased: { validatorEmail: ERASED_ADDRESS } },
     // Someone signed in with LinkedIn and named by no address.
     { paths: ['validatorProfileId', 'metadata.userAgent', 'metadata.reason'], subject: (item) => linkedinSubjectOf(item.validatorProfileId) },
   ],
-  ValidationRequest: [{ paths: ['inviteeEmail'], subject: (item) => mailboxSubjectOf(item.inviteeEmail), erased: { inviteeEmail: ERASED_ADDRESS } }],
-  MailRecord: [
+  [requestItemTypes.validationRequest]: [{ paths: ['inviteeEmail'], subject: (item) => mailboxSubjectOf(item.inviteeEmail), erased: { inviteeEmail: ERASED_ADDRESS } }],
+  [mailItemTypes.mailRecord]: [
     { paths: ['recipient', 'subject', 'content', 'error'], subject: (item) => mailboxSubjectOf(item.recipient), erased: { recipient: ERASED_ADDRESS, subject: '' } },
   ],
-  ValidatorProfile: [{ paths: ['email', 'displayName', 'avatarUrl', 'linkedinProfileId'], subject: (item) => mailboxSubjectOf(item.email), erased: { email: ERASED_ADDRESS } }],
-  ContentReport: [{ paths: ['reporterEmail', 'details'], subject: (item) => mailboxSubjectOf(item.reporterEmail), erased: { reporterEmail: ERASED_ADDRESS } }],
-  YourDataLink: [{ paths: ['address'], subject: (item) => mailboxSubjectOf(item.address), erased: { address: ERASED_ADDRESS } }],
-  AdminFeedEntry: [
+  [validatorProfileItemTypes.validatorProfile]: [{ paths: ['email', 'displayName', 'avatarUrl', 'linkedinProfileId'], subject: (item) => mailboxSubjectOf(item.email), erased: { email: ERASED_ADDRESS } }],
+  [reportItemTypes.contentReport]: [{ paths: ['reporterEmail', 'details'], subject: (item) => mailboxSubjectOf(item.reporterEmail), erased: { reporterEmail: ERASED_ADDRESS } }],
+  [yourDataItemTypes.yourDataLink]: [{ paths: ['address'], subject: (item) => mailboxSubjectOf(item.address), erased: { address: ERASED_ADDRESS } }],
+  [adminFeedItemTypes.adminFeedEntry]: [
     { paths: ['detail.validatorEmail', 'detail.reason'], subject: (item) => mailboxSubjectOf(member(item, 'detail', 'validatorEmail')) },
     { paths: ['detail.inviteeEmail'], subject: (item) => mailboxSubjectOf(member(item, 'detail', 'inviteeEmail')) },
     { paths: ['detail.email', 'detail.identitySub'], subject: (item) => mailboxSubjectOf(member(item, 'detail', 'email')) },

@@ -10,6 +10,8 @@ import { db, tableName } from '../plumbing/client';
 import type { Key } from '../plumbing/key-parts';
 import { isConditionFailed } from '../plumbing/transact';
 import { takeFromWindow, windowStart } from '../rate-limits/rate-limits';
+import { yourDataItemTypes } from './keys';
+
 
 export const YOUR_DATA_LINK_MS = HOUR_MS;
 /** Links mailed to one address an hour. */
@@ -30,7 +32,7 @@ export async function takeLinkAllowance(address: string, now: Date): Promise<boo
   const start = windowStart(now, HOUR_MS);
   const allowance = await takeFromWindow({
     key: { pk: `YOURDATALINKS#${mailboxHash(address)}`, sk: start.toISOString() },
-    type: 'YourDataLinkCounter',
+    type: yourDataItemTypes.linkCounter,
     limit: YOUR_DATA_LINKS_PER_HOUR,
     windowEnd: new Date(start.getTime() + HOUR_MS),
   });
@@ -41,7 +43,7 @@ export async function putYourDataLink(tokenHash: string, address: string, now: D
   const link: YourDataLink = { address, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + YOUR_DATA_LINK_MS).toISOString(), usedAt: null };
   const { usedAt: _unused, ...stored } = link;
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...linkKey(tokenHash), type: 'YourDataLink', ...stored, ttl: Math.floor(Date.parse(link.expiresAt) / 1000) + 24 * 3600 } }),
+    new PutCommand({ TableName: tableName(), Item: { ...linkKey(tokenHash), type: yourDataItemTypes.yourDataLink, ...stored, ttl: Math.floor(Date.parse(link.expiresAt) / 1000) + 24 * 3600 } }),
   );
   return link;
 }
