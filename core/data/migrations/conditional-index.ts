@@ -3,7 +3,8 @@
 // write brought its index up to date, or this one reads it again and retries; so a migration
 // running beside live traffic never leaves an index entry for a name or title that is gone.
 import type { Key } from '../plumbing/key-parts';
-import { tableName } from '../plumbing/client';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { storedDb, tableName } from '../plumbing/client';
 import type { Item } from '../plumbing/items';
 import { sleep, TransactionCancelled, TransactionContention, transactWrite, type NamedItems } from '../plumbing/transact';
 
@@ -25,7 +26,9 @@ export async function writeIndexWhileUnchanged(key: Key, read: () => Promise<Ite
     if (!item) return false;
     const planned = plan(item);
     if (!planned || Object.keys(planned.items).length === 0) return false;
-    const entries = Object.entries(planned.readValues);
+    // The condition compares what is stored: a personal value is sealed there (core/data/personal-data).
+    const stored = (await storedDb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item ?? {};
+    const entries = Object.keys(planned.readValues).map((name) => [name, stored[name]] as const);
     const names = Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name]));
     const values = Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value]));
     try {

@@ -1,6 +1,6 @@
-// Co-signers' data written before it was sealed (docs/data-rights.md, crypto-shredding): for each
-// profile's proofs, the validations, invitations and admin feed entries get their personal values
-// sealed, and the claims, invitation locks, "co-signatures given" index and validator profiles
+// Personal data on proofs written before it was sealed (docs/data-rights.md, crypto-shredding):
+// for each profile's proofs, the proof's own texts, its validations, invitations and admin feed
+// entries get their personal values sealed, and the claims, invitation locks, "co-signatures given" index and validator profiles
 // that named a person in their keys move to the person's pseudonym; each invitation is put on its
 // invitee's list. Events recorded before stay as
 // they are: their hashes cover their values in the clear, and rewriting them would break the chain.
@@ -99,7 +99,7 @@ export const sealedCosignerDataMigration: Migration = {
   id: 'sealed-cosigner-data',
   version: 1,
   backfill: true,
-  description: 'Seals the co-signers\u2019 personal data on every proof and keys it by pseudonym',
+  description: 'Seals the personal data on every proof (its texts, its co-signers\u2019 data) and keys it by pseudonym',
   step: eachProfile(async (userId) => {
     let processed = 0;
     for (const proof of await everyPage((page) => listProofsByOwner(userId, page))) processed += await sealProof(proof.id);

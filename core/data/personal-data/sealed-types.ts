@@ -6,6 +6,7 @@ import { ERASED_ADDRESS } from '../../../domain/constants';
 import { reportItemTypes } from '../content-reports/keys';
 import { mailItemTypes } from '../mail-log/keys';
 import type { Item } from '../plumbing/items';
+import { proofItemTypes } from '../proofs/keys';
 import { adminFeedItemTypes } from '../read-models/keys';
 import { validationEventItemTypes } from '../validation-events/keys';
 import { requestItemTypes } from '../validation-requests/keys';
@@ -25,19 +26,31 @@ export interface SealedGroup {
 const member = (item: Item, map: string, name: string): unknown => (item[map] as Record<string, unknown> | undefined)?.[name];
 
 export const SEALED_TYPES: Readonly<Record<string, readonly SealedGroup[]>> = {
+  [proofItemTypes.recognition]: [
+    {
+      paths: ['title', 'role', 'orgName', 'description', 'skills', 'outcomes', 'links', 'projectUrl', 'hiddenReason'],
+      subject: (item) => userSubjectOf(item.ownerUserId),
+      erased: { title: '', role: '', description: '', skills: [], outcomes: [], links: [] },
+    },
+  ],
   [validationItemTypes.validation]: [
     {
       paths: ['validatorEmail', 'comment', 'withdrawalReason', 'signer'],
       subject: (item) => mailboxSubjectOf(item.validatorEmail),
       erased: { validatorEmail: ERASED_ADDRESS },
     },
+    // The owner's words: the proof's title, as it is and as the co-signer saw it.
+    { paths: ['recognitionTitle', 'attestedTitle'], subject: (item) => userSubjectOf(item.ownerUserId), erased: { recognitionTitle: '' } },
   ],
   [validationEventItemTypes.validationEvent]: [
     { paths: ['validatorEmail', 'validatorProfileId', 'metadata.userAgent', 'metadata.reason'], subject: (item) => mailboxSubjectOf(item.validatorEmail), erased: { validatorEmail: ERASED_ADDRESS } },
     // Someone signed in with LinkedIn and named by no address.
     { paths: ['validatorProfileId', 'metadata.userAgent', 'metadata.reason'], subject: (item) => linkedinSubjectOf(item.validatorProfileId) },
   ],
-  [requestItemTypes.validationRequest]: [{ paths: ['inviteeEmail'], subject: (item) => mailboxSubjectOf(item.inviteeEmail), erased: { inviteeEmail: ERASED_ADDRESS } }],
+  [requestItemTypes.validationRequest]: [
+    { paths: ['inviteeEmail'], subject: (item) => mailboxSubjectOf(item.inviteeEmail), erased: { inviteeEmail: ERASED_ADDRESS } },
+    { paths: ['recognitionTitle'], subject: (item) => userSubjectOf(item.ownerUserId), erased: { recognitionTitle: '' } },
+  ],
   [mailItemTypes.mailRecord]: [
     { paths: ['recipient', 'subject', 'content', 'error'], subject: (item) => mailboxSubjectOf(item.recipient), erased: { recipient: ERASED_ADDRESS, subject: '' } },
   ],
@@ -60,4 +73,4 @@ export const SEALED_TYPES: Readonly<Record<string, readonly SealedGroup[]>> = {
  * Attributes an update may never set in the clear (an update carries no type to look them up
  * by): the data layer seals their values itself (sealValue) before it updates them.
  */
-export const SEALED_BY_NAME: ReadonlySet<string> = new Set(['validatorEmail', 'inviteeEmail', 'withdrawalReason', 'recipient', 'comment', 'error', 'reporterEmail', 'details']);
+export const SEALED_BY_NAME: ReadonlySet<string> = new Set(['validatorEmail', 'inviteeEmail', 'withdrawalReason', 'recipient', 'comment', 'error', 'reporterEmail', 'details', 'recognitionTitle', 'title', 'description']);

@@ -1,4 +1,6 @@
 // Proofs: owner list, sparse portfolio index, proof-number claims, owner-only updates.
+import { sealValue } from '../personal-data/sealing';
+import { userSubject } from '../personal-data/subjects';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Proof } from '../../../domain/entities';
 import { db, tableName } from '../plumbing/client';
@@ -165,7 +167,7 @@ export async function applyProofChange(
     return { ...planned, previousTitle: String(current.title ?? '') };
   });
   if (write.titleChanged) {
-    await Promise.all([refreshProofTitle(proofId, write.result.title), reindexProofTitle(proofId, write.previousTitle, write.result.title)]);
+    await Promise.all([refreshProofTitle(proofId, write.result.ownerUserId, write.result.title), reindexProofTitle(proofId, write.previousTitle, write.result.title)]);
   }
   if (write.result.status === 'published') await noteMilestones(ownerUserId, ['published']);
   return write.result;
@@ -177,11 +179,13 @@ export async function applyProofChange(
  * partition, then one conditional update per item. Best effort after the main write; the next
  * title change repairs a copy a crash left behind.
  */
-export async function refreshProofTitle(proofId: string, title: string): Promise<number> {
+export async function refreshProofTitle(proofId: string, ownerUserId: string, title: string): Promise<number> {
   const children = [
     ...(await queryAll(childrenQuery(proofId, requestKeys.requestPrefix))),
     ...(await queryAll(childrenQuery(proofId, validationKeys.validationPrefix))),
   ];
+  // The owner's words, sealed under their key as on the proof (an update is not sealed for it).
+  const sealedTitle = await sealValue(userSubject(ownerUserId), title);
   await Promise.all(
     children.map((child) =>
       db()
@@ -191,7 +195,7 @@ export async function refreshProofTitle(proofId: string, title: string): Promise
             Key: { pk: child.pk, sk: child.sk },
             UpdateExpression: 'SET recognitionTitle = :title',
             ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':title': title },
+            ExpressionAttributeValues: { ':title': sealedTitle },
           }),
         )
         .catch((error: unknown) => {

@@ -23,6 +23,7 @@ import { MIGRATIONS } from '../../../core/data/migrations/all';
 import { listOrganisations } from '../../../core/data/organisations/organisations';
 import { searchProfiles } from '../../../core/data/profiles/admin-user-list';
 import { proofItem } from '../../../core/data/proofs/proof-items';
+import { getProof } from '../../../core/data/proofs/proofs';
 import { searchProofs } from '../../../core/moderation/recognitions';
 import type { Profile, Proof } from '../../../domain/entities';
 import { SEEDED_ORGANISATIONS } from '../../../domain/rules/domain-registry';
@@ -52,7 +53,7 @@ async function putLegacyProfile(profile: Profile): Promise<void> {
 
 /** A proof as a version before the title index stored it: the item alone, no title words. */
 async function putLegacyProof(proof: Proof): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: proofItem(proof, 1) }));
+  await storedDb().send(new PutCommand({ TableName: tableName(), Item: proofItem(proof, 1) }));
 }
 
 /** Every item as stored. */
@@ -140,6 +141,11 @@ describe('data migrations on data an older version wrote', () => {
     expect(await verifyChain(quantum.id)).toEqual({ ok: true, length: 1, headHash: eventHash });
     expect((await listValidationsGivenBy('legacy.peer+work@acme.com')).items).toEqual([expect.objectContaining({ id: 'legacy-validation', validatorEmail: peer, comment: 'Grace led the rollout.' })]);
     expect(await getValidatorProfile(peer)).toMatchObject({ displayName: 'Lee Legacy' });
+    // The proof's own texts are sealed under its owner's key, and read as before.
+    const storedProof = (await storedDb().send(new GetCommand({ TableName: tableName(), Key: proofKeys.recognition(quantum.id) }))).Item!;
+    expect(JSON.stringify(storedProof)).not.toContain(quantum.description);
+    expect(storedProof.title).not.toBe(quantum.title);
+    expect(await getProof(quantum.id)).toMatchObject({ title: quantum.title, description: quantum.description });
     expect((await listMailRecords('all', {})).items).toEqual([expect.objectContaining({ recipient: peer, subject: 'You co-signed Quantum ledger rollout' })]);
     expect(await feedEntryKeysOfProof(quantum.id)).toEqual([{ pk: legacyEntry.pk, sk: legacyEntry.sk }]);
     expect((await listDeletedProofsOf(grace.id)).items).toEqual([{ id: 'gone-proof', proofNumber: 'PJ-GONE01', deletedAt }]);
