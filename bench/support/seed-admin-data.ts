@@ -144,7 +144,7 @@ export async function seedUsersAndProofs(db: DynamoDBDocumentClient, from: numbe
   for (let start = from; start < to; start += CHUNK) {
     for (let n = start; n < Math.min(to, start + CHUNK); n++) {
       const profile = profileNumber(n, now);
-      writer.add(newProfileItems(profile));
+      writer.add(await newProfileItems(profile));
       for (let p = 0; p < proofsPerUser; p++) writer.add(newProofItems(recognitionNumber(n * proofsPerUser + p, profile)));
     }
     items += await writer.flushPuts();

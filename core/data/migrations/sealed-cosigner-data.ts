@@ -1,10 +1,10 @@
-// Personal data on proofs written before it was sealed (docs/data-rights.md, crypto-shredding):
-// for each profile's proofs, the proof's own texts, its validations, invitations and admin feed
+// Personal data written before it was sealed (docs/data-rights.md, crypto-shredding): each
+// profile (its address's index moved to the pseudonym), and for each profile's proofs the proof's own texts, its validations, invitations and admin feed
 // entries get their personal values sealed, and the claims, invitation locks, "co-signatures given" index and validator profiles
 // that named a person in their keys move to the person's pseudonym; each invitation is put on its
 // invitee's list. Events recorded before stay as
 // they are: their hashes cover their values in the clear, and rewriting them would break the chain.
-import { GetCommand, PutCommand, QueryCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { everyPage, type Item } from '../plumbing/items';
 import { normalizeEmail, proofPartition } from '../plumbing/key-parts';
 import { db, storedDb, tableName } from '../plumbing/client';
@@ -13,6 +13,7 @@ import { invitationToMailboxPut } from '../validation-requests/validation-reques
 import { personKeyById } from '../personal-data/person-keys';
 import { pseudonymFor } from '../personal-data/pseudonyms';
 import { linkedinSubject, mailboxSubject } from '../personal-data/subjects';
+import { profileKeys } from '../profiles/keys';
 import { listProofsByOwner } from '../proofs/proofs';
 import { adminFeedKeys } from '../read-models/keys';
 import { validationKeys } from '../validations/keys';
@@ -79,6 +80,18 @@ async function listOnInvitee(request: Item): Promise<boolean> {
   }
 }
 
+/** The profile's personal values sealed in place, and its address's index by pseudonym. */
+async function sealProfile(userId: string): Promise<boolean> {
+  const { Item } = await storedDb().send(new GetCommand({ TableName: tableName(), Key: profileKeys.profile(userId), ConsistentRead: true }));
+  if (!Item) return false;
+  const clearIndex = typeof Item.gsi2pk === 'string' && Item.gsi2pk.includes('@') && typeof Item.email === 'string';
+  const sealed = await sealInPlace(Item, clearIndex ? profileKeys.profileEmail(await pseudonymFor(mailboxSubject(String(Item.email))), userId) : {});
+  // An older version's lower-cased copies of the name and username for its search: gone.
+  if (Item.searchName === undefined && Item.searchUsername === undefined) return sealed;
+  await storedDb().send(new UpdateCommand({ TableName: tableName(), Key: profileKeys.profile(userId), UpdateExpression: 'REMOVE searchName, searchUsername', ConditionExpression: 'attribute_exists(pk)' }));
+  return true;
+}
+
 async function sealProof(proofId: string): Promise<number> {
   const items = [
     ...(await storedItems({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': proofPartition(proofId) } })),
@@ -99,9 +112,9 @@ export const sealedCosignerDataMigration: Migration = {
   id: 'sealed-cosigner-data',
   version: 1,
   backfill: true,
-  description: 'Seals the personal data on every proof (its texts, its co-signers\u2019 data) and keys it by pseudonym',
+  description: 'Seals the personal data of every profile and proof (its texts, its co-signers\u2019 data) and keys it by pseudonym',
   step: eachProfile(async (userId) => {
-    let processed = 0;
+    let processed = (await sealProfile(userId)) ? 1 : 0;
     for (const proof of await everyPage((page) => listProofsByOwner(userId, page))) processed += await sealProof(proof.id);
     return processed;
   }),

@@ -6,6 +6,7 @@ import { ERASED_ADDRESS } from '../../../domain/constants';
 import { reportItemTypes } from '../content-reports/keys';
 import { mailItemTypes } from '../mail-log/keys';
 import type { Item } from '../plumbing/items';
+import { profileItemTypes } from '../profiles/keys';
 import { proofItemTypes } from '../proofs/keys';
 import { adminFeedItemTypes } from '../read-models/keys';
 import { validationEventItemTypes } from '../validation-events/keys';
@@ -25,7 +26,11 @@ export interface SealedGroup {
 
 const member = (item: Item, map: string, name: string): unknown => (item[map] as Record<string, unknown> | undefined)?.[name];
 
+/** A profile's personal values (an update of the profile seals them itself: core/data/profiles/profiles.ts). */
+export const PROFILE_SEALED_PATHS = ['displayName', 'email', 'headline', 'bio', 'avatarUrl', 'portfolioUrl', 'linkedinProfileId', 'companyDomain'] as const;
+
 export const SEALED_TYPES: Readonly<Record<string, readonly SealedGroup[]>> = {
+  [profileItemTypes.profile]: [{ paths: PROFILE_SEALED_PATHS, subject: (item) => userSubjectOf(item.id), erased: { displayName: '' } }],
   [proofItemTypes.recognition]: [
     {
       paths: ['title', 'role', 'orgName', 'description', 'skills', 'outcomes', 'links', 'projectUrl', 'hiddenReason'],
@@ -73,4 +78,4 @@ export const SEALED_TYPES: Readonly<Record<string, readonly SealedGroup[]>> = {
  * Attributes an update may never set in the clear (an update carries no type to look them up
  * by): the data layer seals their values itself (sealValue) before it updates them.
  */
-export const SEALED_BY_NAME: ReadonlySet<string> = new Set(['validatorEmail', 'inviteeEmail', 'withdrawalReason', 'recipient', 'comment', 'error', 'reporterEmail', 'details', 'recognitionTitle', 'title', 'description']);
+export const SEALED_BY_NAME: ReadonlySet<string> = new Set(['validatorEmail', 'inviteeEmail', 'withdrawalReason', 'recipient', 'comment', 'error', 'reporterEmail', 'details', 'recognitionTitle', 'title', 'description', 'displayName', 'headline', 'bio']);

@@ -1,8 +1,12 @@
 // Profiles, with their username and product-id uniqueness claims kept in the same transactions.
+import { pseudonymFor, pseudonymOf } from '../personal-data/pseudonyms';
+import { PROFILE_SEALED_PATHS } from '../personal-data/sealed-types';
+import { sealValue } from '../personal-data/sealing';
+import { mailboxSubject, userSubject } from '../personal-data/subjects';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile, PublicProfile } from '../../../domain/entities';
 import { PUBLIC_PROFILE_FIELDS } from '../../../domain/entities';
-import { db, tableName } from '../plumbing/client';
+import { db, storedDb, tableName } from '../plumbing/client';
 import { AlreadyExistsError, ConflictError, NotFoundError } from '../plumbing/errors';
 import { batchGet, fromItem, type Item } from '../plumbing/items';
 import { canonicalIso, normalizeUsername } from '../plumbing/key-parts';
@@ -18,19 +22,25 @@ import { isConditionFailed, TransactionCancelled, transactWrite, type NamedItems
 /** Attributes of profile items written before the word index (core/data/read-models/name-words.ts). */
 const INTERNAL = ['searchName', 'searchUsername'] as const;
 
+/** The profile's personal values, sealed under its person's key (core/data/personal-data/sealed-types.ts). */
+const PROFILE_PERSONAL: ReadonlySet<string> = new Set(PROFILE_SEALED_PATHS);
+
 /** Fields an update may change; id, username (see changeUsername), product id and createdAt are fixed. */
 export type ProfilePatch = Partial<Omit<Profile, 'id' | 'username' | 'productId' | 'createdAt'>>;
 
 export const toProfile = (item: Item): Profile => fromItem<Profile>(item, INTERNAL);
 
-function profileItem(profile: Profile): Item {
+/** The profile on its address's list: by the mailbox's pseudonym, never the address. */
+const emailIndex = async (email: string, userId: string) => profileKeys.profileEmail(await pseudonymFor(mailboxSubject(email)), userId);
+
+async function profileItem(profile: Profile): Promise<Item> {
   const createdAt = canonicalIso(profile.createdAt);
   return {
     ...profile,
     createdAt,
     ...profileKeys.profile(profile.id),
     ...profileKeys.profileList(createdAt, profile.id),
-    ...(profile.email ? profileKeys.profileEmail(profile.email, profile.id) : {}),
+    ...(profile.email ? await emailIndex(profile.email, profile.id) : {}),
     type: profileItemTypes.profile,
   };
 }
@@ -39,10 +49,10 @@ function profileItem(profile: Profile): Item {
  * The items a new profile is written with, all in one transaction: the profile, its username and
  * product-id claims, the counters, the search index's words and the empty public portfolio.
  */
-export function newProfileItems(profile: Profile): NamedItems {
+export async function newProfileItems(profile: Profile): Promise<NamedItems> {
   const T = tableName();
   return {
-    profile: { Put: { TableName: T, Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
+    profile: { Put: { TableName: T, Item: await profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
     username: { Put: { TableName: T, Item: { ...profileKeys.username(profile.username), type: profileItemTypes.usernameClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
     productId: { Put: { TableName: T, Item: { ...profileKeys.productId(profile.productId), type: profileItemTypes.productIdClaim, userId: profile.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
     stats: statsUpdate({ profiles: 1 }),
@@ -61,7 +71,7 @@ export function newProfileItems(profile: Profile): NamedItems {
  */
 export async function createProfile(profile: Profile): Promise<Profile> {
   try {
-    await transactWrite(newProfileItems(profile));
+    await transactWrite(await newProfileItems(profile));
   } catch (error) {
     if (error instanceof TransactionCancelled) {
       const failed = error.firstFailed('profile', 'username', 'productId');
@@ -69,12 +79,18 @@ export async function createProfile(profile: Profile): Promise<Profile> {
     }
     throw error;
   }
-  return toProfile(profileItem(profile));
+  return toProfile(await profileItem(profile));
 }
 
 async function getProfileItem(userId: string): Promise<Item | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: profileKeys.profile(userId), ConsistentRead: true }));
   return result.Item;
+}
+
+/** The display name as stored (sealed), for a condition that it is still the one read. */
+async function storedDisplayName(userId: string): Promise<unknown> {
+  const result = await storedDb().send(new GetCommand({ TableName: tableName(), Key: profileKeys.profile(userId), ConsistentRead: true, ProjectionExpression: 'displayName' }));
+  return result.Item?.displayName;
 }
 
 export async function getProfile(userId: string): Promise<Profile | null> {
@@ -107,14 +123,16 @@ export async function getProfileByProductId(productId: string): Promise<Profile 
   return userId ? getProfile(userId) : null;
 }
 
-/** Profiles with this e-mail (case-insensitive), for granting admin by e-mail; at most 10. */
+/** Profiles with an address of this mailbox (any spelling), for granting admin by e-mail; at most 10. */
 export async function getProfilesByEmail(email: string): Promise<Profile[]> {
+  const pseudonym = await pseudonymOf(mailboxSubject(email));
+  if (!pseudonym) return [];
   const result = await db().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': profileKeys.profileEmailPartition(email) },
+      ExpressionAttributeValues: { ':pk': profileKeys.profileEmailPartition(pseudonym) },
       Limit: 10,
     }),
   );
@@ -127,8 +145,8 @@ interface UpdateParts {
   readonly ExpressionAttributeValues: Record<string, unknown> | undefined;
 }
 
-/** The update expression of a patch, or null when it changes nothing. */
-function updateParts(userId: string, patch: ProfilePatch): UpdateParts | null {
+/** The update expression of a patch, or null when it changes nothing; personal values sealed (an update is not sealed for them). */
+async function updateParts(userId: string, patch: ProfilePatch): Promise<UpdateParts | null> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets: string[] = [];
@@ -139,11 +157,12 @@ function updateParts(userId: string, patch: ProfilePatch): UpdateParts | null {
     sets.push(`#${name} = :${name}`);
   };
   for (const [name, value] of Object.entries(patch)) {
-    if (value !== undefined && !['id', 'username', 'productId', 'createdAt'].includes(name)) set(name, value);
+    if (value === undefined || ['id', 'username', 'productId', 'createdAt'].includes(name)) continue;
+    set(name, value !== null && PROFILE_PERSONAL.has(name) ? await sealValue(userSubject(userId), value) : value);
   }
   if (patch.email !== undefined) {
     if (patch.email) {
-      const index = profileKeys.profileEmail(patch.email, userId);
+      const index = await emailIndex(patch.email, userId);
       set('gsi2pk', index.gsi2pk);
       set('gsi2sk', index.gsi2sk);
     } else {
@@ -160,7 +179,7 @@ function updateParts(userId: string, patch: ProfilePatch): UpdateParts | null {
 
 /** Updates fields of an existing profile. Throws NotFoundError. */
 export async function updateProfile(userId: string, patch: ProfilePatch): Promise<Profile> {
-  const parts = updateParts(userId, patch);
+  const parts = await updateParts(userId, patch);
   if (!parts) {
     const current = await getProfile(userId);
     if (!current) throw new NotFoundError('profile');
@@ -193,6 +212,7 @@ function updateWithName(userId: string, displayName: string, parts: UpdateParts)
     const item = await getProfileItem(userId);
     if (!item) throw new NotFoundError('profile');
     const current = toProfile(item);
+    const readName = await storedDisplayName(userId);
     try {
       await transactWrite({
         profile: {
@@ -202,7 +222,7 @@ function updateWithName(userId: string, displayName: string, parts: UpdateParts)
             UpdateExpression: parts.UpdateExpression,
             ConditionExpression: '#displayName = :readName',
             ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#displayName': 'displayName' },
-            ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':readName': current.displayName },
+            ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':readName': readName },
           },
         },
         ...nameWordItems({ userId, createdAt: current.createdAt }, profileWords(current), profileWords({ displayName, username: current.username })),
@@ -237,7 +257,7 @@ export async function changeUsername(userId: string, newUsername: string): Promi
             Key: profileKeys.profile(userId),
             UpdateExpression: 'SET username = :new',
             ConditionExpression: 'username = :old AND displayName = :name',
-            ExpressionAttributeValues: { ':new': newUsername, ':old': current.username, ':name': current.displayName },
+            ExpressionAttributeValues: { ':new': newUsername, ':old': current.username, ':name': await storedDisplayName(userId) },
           },
         },
         ...nameWordItems({ userId, createdAt: current.createdAt }, profileWords(current), profileWords({ displayName: current.displayName, username: newUsername })),

@@ -45,7 +45,7 @@ afterAll(async () => {
 /** A profile as a version before the name-word index stored it: the item alone, no index items. */
 async function putLegacyProfile(profile: Profile): Promise<void> {
   const createdAt = canonicalIso(profile.createdAt);
-  await db().send(new PutCommand({
+  await storedDb().send(new PutCommand({
     TableName: tableName(),
     Item: { ...profile, createdAt, ...profileKeys.profile(profile.id), ...profileKeys.profileList(createdAt, profile.id), type: ITEM_TYPES.profile, searchName: profile.displayName.toLowerCase(), searchUsername: profile.username },
   }));
@@ -141,6 +141,10 @@ describe('data migrations on data an older version wrote', () => {
     expect(await verifyChain(quantum.id)).toEqual({ ok: true, length: 1, headHash: eventHash });
     expect((await listValidationsGivenBy('legacy.peer+work@acme.com')).items).toEqual([expect.objectContaining({ id: 'legacy-validation', validatorEmail: peer, comment: 'Grace led the rollout.' })]);
     expect(await getValidatorProfile(peer)).toMatchObject({ displayName: 'Lee Legacy' });
+    // The profile's name is sealed under its person's key, and read as before.
+    const storedProfile = (await storedDb().send(new GetCommand({ TableName: tableName(), Key: profileKeys.profile(grace.id) }))).Item!;
+    expect(storedProfile.displayName).not.toBe('Grace Hopper');
+    expect(storedProfile.searchName).toBeUndefined();
     // The proof's own texts are sealed under its owner's key, and read as before.
     const storedProof = (await storedDb().send(new GetCommand({ TableName: tableName(), Key: proofKeys.recognition(quantum.id) }))).Item!;
     expect(JSON.stringify(storedProof)).not.toContain(quantum.description);

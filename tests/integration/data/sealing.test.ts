@@ -9,6 +9,8 @@ import { mailboxSubject } from '../../../core/data/personal-data/subjects';
 import { db, storedDb, tableName } from '../../../core/data/plumbing/client';
 import { startTestTable, type TestTable } from '../../support/dynamodb';
 import { uid } from '../../support/factories/uid';
+import { makeProfile } from '../../support/factories/profile';
+import { changeUsername, createProfile, getProfilesByEmail, updateProfile } from '../../../core/data/profiles/profiles';
 
 let table: TestTable;
 beforeAll(async () => {
@@ -71,6 +73,17 @@ describe('sealed personal data', () => {
     const forged = `pd1.${theirsStored.split('.')[1]}.${stolen.split('.')[2]}`;
     await storedDb().send(new UpdateCommand({ TableName: tableName(), Key: keyOf(theirs), UpdateExpression: 'SET #c = :c', ExpressionAttributeNames: { '#c': 'comment' }, ExpressionAttributeValues: { ':c': forged } }));
     await expect(db().send(new GetCommand({ TableName: tableName(), Key: keyOf(theirs) }))).rejects.toThrow();
+  });
+
+  it('keeps a profile\u2019s name and address sealed, finds it by any spelling of its mailbox, and renames it', async () => {
+    const profile = makeProfile({ displayName: 'Paz Private', email: 'paz.private@gmail.com' });
+    await createProfile(profile);
+    const stored = JSON.stringify((await storedDb().send(new GetCommand({ TableName: tableName(), Key: { pk: `USER#${profile.id}`, sk: 'PROFILE' } }))).Item);
+    for (const clear of ['Paz Private', 'paz.private']) expect(stored).not.toContain(clear);
+    expect((await getProfilesByEmail('PazPrivate+jobs@googlemail.com')).map((found) => found.id)).toEqual([profile.id]);
+    expect((await updateProfile(profile.id, { displayName: 'Paz Renamed' })).displayName).toBe('Paz Renamed');
+    expect((await changeUsername(profile.id, `paz${uid().slice(0, 6)}`)).displayName).toBe('Paz Renamed');
+    expect(JSON.stringify((await storedDb().send(new GetCommand({ TableName: tableName(), Key: { pk: `USER#${profile.id}`, sk: 'PROFILE' } }))).Item)).not.toContain('Paz Renamed');
   });
 
   it('makes one key per person, however many writers ask for it at once', async () => {
