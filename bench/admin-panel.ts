@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { documentClientFor } from '../core/data/plumbing/client';
 import { signedInClient } from '../tests/support/api-client';
 import { startTestRuntime, type TestRuntime } from '../tests/support/runtime';
-import { runtimeTableOf } from '../tests/support/table-snapshot';
+import { runtimeTableOf, useRuntimeTable } from '../tests/support/table-snapshot';
 import { seedUsersAndProofs } from './support/seed-admin-data';
 
 /** ADMIN_BENCH_USERS seeds fewer users (with three proofs each) on a machine too slow for 10,000. */
@@ -43,6 +43,8 @@ export async function main(): Promise<boolean> {
   });
   try {
     const admin = await signedInClient(runtime.url, ADMIN);
+    // The seeder's items name each address by its pseudonym: its keys go to the runtime's key table.
+    await useRuntimeTable(runtime.url);
     const table = documentClientFor({ region: 'us-east-1', endpoint: (await runtimeTableOf(runtime.url)).endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
     let ok = true;
     const get = async (path: string) => {

@@ -25,7 +25,7 @@ type TitledValidation = Validation & { readonly recognitionTitle?: string | null
 const cosignature = (validation: TitledValidation) => ({
   validationId: validation.id,
   recognitionId: validation.recognitionId,
-  recognitionTitle: validation.recognitionTitle ?? validation.attestedTitle ?? '',
+  recognitionTitle: validation.recognitionTitle || validation.attestedTitle || '',
   validatorEmail: validation.validatorEmail,
   role: validation.role,
   status: validation.withdrawnAt ? 'withdrawn' : validation.status,

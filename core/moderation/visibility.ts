@@ -54,7 +54,8 @@ async function change(proofId: string, hide: boolean, reason: string | null, con
             actor: context.adminUserId,
             target: `proof:${proofId}`,
             reason,
-            details: { title: current.title, proofNumber: current.proofNumber, ...context.details },
+            // The log keeps years after its owner may be erased: the proof's number, never its words.
+            details: { proofNumber: current.proofNumber, ...context.details },
           },
           items,
         ),

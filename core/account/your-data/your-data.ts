@@ -69,7 +69,8 @@ async function liveLink(token: string) {
 }
 
 const held = (validation: Awaited<ReturnType<typeof givenBy>>[number]): HeldCosignature => ({
-  proofTitle: validation.attestedTitle ?? validation.recognitionTitle ?? 'A proof',
+  // An erased owner's title reads empty: the fallback says what it was.
+  proofTitle: validation.attestedTitle || validation.recognitionTitle || 'A proof',
   role: validation.role,
   status: validation.status,
   decidedAt: validation.createdAt,

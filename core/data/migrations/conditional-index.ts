@@ -4,6 +4,7 @@
 // running beside live traffic never leaves an index entry for a name or title that is gone.
 import type { Key } from '../plumbing/key-parts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { openItem } from '../personal-data/sealed-items';
 import { storedDb, tableName } from '../plumbing/client';
 import type { Item } from '../plumbing/items';
 import { sleep, TransactionCancelled, TransactionContention, transactWrite, type NamedItems } from '../plumbing/transact';
@@ -17,17 +18,17 @@ export interface IndexPlan {
 }
 
 /**
- * Reads the entity at `key` (`read`), asks `plan` for its index items, and writes them on the
+ * Reads the entity at `key`, asks `plan` for its index items, and writes them on the
  * condition that the attributes they came from are unchanged. Returns whether anything was written.
  */
-export async function writeIndexWhileUnchanged(key: Key, read: () => Promise<Item | undefined>, plan: (item: Item) => IndexPlan | null): Promise<boolean> {
+export async function writeIndexWhileUnchanged(key: Key, plan: (item: Item) => IndexPlan | null): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
-    const item = await read();
-    if (!item) return false;
-    const planned = plan(item);
+    // Read once, as stored: the condition compares what is stored (a personal value is sealed
+    // there, core/data/personal-data), the plan works from the same read, opened.
+    const stored = (await storedDb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+    if (!stored) return false;
+    const planned = plan(await openItem(stored));
     if (!planned || Object.keys(planned.items).length === 0) return false;
-    // The condition compares what is stored: a personal value is sealed there (core/data/personal-data).
-    const stored = (await storedDb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item ?? {};
     const entries = Object.keys(planned.readValues).map((name) => [name, stored[name]] as const);
     const names = Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name]));
     const values = Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value]));

@@ -1,7 +1,5 @@
 // The admin user search's word index (core/data/read-models/name-words.ts) for profiles written before it
 // existed: each profile's words are written as a new profile's would be.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../plumbing/client';
 import { profileKeys } from '../profiles/keys';
 import { nameWordItems, profileWords } from '../read-models/name-words';
 import { writeIndexWhileUnchanged } from './conditional-index';
@@ -23,7 +21,6 @@ function indexProfile(userId: string): Promise<boolean> {
   const key = profileKeys.profile(userId);
   return writeIndexWhileUnchanged(
     key,
-    async () => (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item,
     (item) => {
       const displayName = String(item.displayName ?? '');
       const username = String(item.username ?? '');

@@ -6,7 +6,6 @@ import type { Item } from '../plumbing/items';
 import { OWNER_LIST_PREFIX, ownerPartition } from '../plumbing/key-parts';
 import { proofKeys } from '../proofs/keys';
 import { titleWordPuts } from '../read-models/proof-title-index';
-import { getProofItem } from '../proofs/proof-items';
 import { writeIndexWhileUnchanged } from './conditional-index';
 import type { Migration } from './migration';
 import { eachProfile } from './profile-pages';
@@ -43,7 +42,7 @@ async function indexProofsOf(ownerUserId: string): Promise<number> {
 }
 
 function indexProof(proofId: string): Promise<boolean> {
-  return writeIndexWhileUnchanged(proofKeys.recognition(proofId), () => getProofItem(proofId), (item) => {
+  return writeIndexWhileUnchanged(proofKeys.recognition(proofId), (item) => {
     if (item.deletedAt) return null; // a deleted proof's words went with it
     const title = String(item.title ?? '');
     return { readValues: { title }, items: titleWordPuts(title, proofId) };

@@ -1,10 +1,10 @@
 // Bringing one item written before personal data was sealed up to date. In place, an update seals
 // each personal value still in the clear (and sets any new index attribute), on the condition that
 // each still holds the value read: a concurrent change to anything else is kept, one to these
-// makes the update fail and the next run of the step finds the item again. An item whose key named
+// makes the update fail, and the item is read again and sealed as it now stands. An item whose key named
 // a person moves to the person's pseudonym: deleted only while unchanged, put only where nothing
 // is. A step may run twice.
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isSealed, sealValue } from '../personal-data/sealing';
 import { SEALED_TYPES } from '../personal-data/sealed-types';
 import { storedDb, tableName } from '../plumbing/client';
@@ -41,15 +41,32 @@ export const holdsClearPersonalData = (item: Item): boolean => clearValues(item)
 
 const keyOf = (item: Item): Key => ({ pk: String(item.pk), sk: String(item.sk) });
 
+/** Attributes to set beside the sealing, worked out from the item as it stands. */
+export type AlsoSet = (item: Item) => Readonly<Record<string, unknown>> | Promise<Readonly<Record<string, unknown>>>;
+
+const ATTEMPTS = 5;
+
 /**
- * Seals the item's clear personal values in place and sets `alsoSet` (attributes it lacked or had
- * in an old form), each only while it still holds what was read. False when nothing was to do or
- * the item changed meanwhile.
+ * Seals the item's clear personal values in place and sets what `alsoSet` gives (attributes it
+ * lacked or had in an old form), each only while it still holds what was read. When something
+ * changed meanwhile the item is read again and the update tried again (a few times): a step's
+ * cursor moves on, so an item left now would be left for good. False when nothing was to do.
  */
-export async function sealInPlace(item: Item, alsoSet: Readonly<Record<string, unknown>> = {}): Promise<boolean> {
+export async function sealInPlace(item: Item, alsoSet: AlsoSet = () => ({})): Promise<boolean> {
+  let current: Item | undefined = item;
+  for (let attempt = 1; current; attempt++) {
+    const outcome = await trySealing(current, await alsoSet(current));
+    if (outcome !== 'changed') return outcome === 'written';
+    if (attempt >= ATTEMPTS) throw new Error(`Item ${String(item.pk)} / ${String(item.sk)} kept changing while it was sealed`);
+    current = (await storedDb().send(new GetCommand({ TableName: tableName(), Key: keyOf(item), ConsistentRead: true }))).Item;
+  }
+  return false;
+}
+
+async function trySealing(item: Item, alsoSet: Readonly<Record<string, unknown>>): Promise<'written' | 'nothing' | 'changed'> {
   const values = clearValues(item);
   const extra = Object.entries(alsoSet);
-  if (values.length === 0 && extra.length === 0) return false;
+  if (values.length === 0 && extra.length === 0) return 'nothing';
   const names: Record<string, string> = {};
   const attributeValues: Record<string, unknown> = {};
   const sets: string[] = [];
@@ -81,9 +98,9 @@ export async function sealInPlace(item: Item, alsoSet: Readonly<Record<string, u
     await storedDb().send(
       new UpdateCommand({ TableName: tableName(), Key: keyOf(item), UpdateExpression: `SET ${sets.join(', ')}`, ConditionExpression: conditions.join(' AND '), ExpressionAttributeNames: names, ExpressionAttributeValues: attributeValues }),
     );
-    return true;
+    return 'written';
   } catch (error) {
-    if (isConditionFailed(error)) return false;
+    if (isConditionFailed(error)) return 'changed';
     throw error;
   }
 }

@@ -37,9 +37,10 @@ async function bringUpToDate(item: Item): Promise<boolean> {
   const sk = String(item.sk);
   switch (item.type) {
     case 'Validation': {
-      const clearIndex = typeof item.gsi2pk === 'string' && item.gsi2pk.includes('@');
-      const index = clearIndex ? validationKeys.validationByValidator(await pseudonymFor(mailboxSubject(String(item.validatorEmail))), String(item.createdAt), String(item.id)) : {};
-      return sealInPlace(item, index);
+      return sealInPlace(item, async (current) => {
+        const clearIndex = typeof current.gsi2pk === 'string' && current.gsi2pk.includes('@') && typeof current.validatorEmail === 'string' && current.validatorEmail.includes('@');
+        return clearIndex ? validationKeys.validationByValidator(await pseudonymFor(mailboxSubject(String(current.validatorEmail))), String(current.createdAt), String(current.id)) : {};
+      });
     }
     case 'CosignerClaim': {
       const [, contentHash, kind, who] = sk.split('#') as [string, string, string, string];
@@ -84,8 +85,10 @@ async function listOnInvitee(request: Item): Promise<boolean> {
 async function sealProfile(userId: string): Promise<boolean> {
   const { Item } = await storedDb().send(new GetCommand({ TableName: tableName(), Key: profileKeys.profile(userId), ConsistentRead: true }));
   if (!Item) return false;
-  const clearIndex = typeof Item.gsi2pk === 'string' && Item.gsi2pk.includes('@') && typeof Item.email === 'string';
-  const sealed = await sealInPlace(Item, clearIndex ? profileKeys.profileEmail(await pseudonymFor(mailboxSubject(String(Item.email))), userId) : {});
+  const sealed = await sealInPlace(Item, async (current) => {
+    const clearIndex = typeof current.gsi2pk === 'string' && current.gsi2pk.includes('@') && typeof current.email === 'string' && current.email.includes('@');
+    return clearIndex ? profileKeys.profileEmail(await pseudonymFor(mailboxSubject(String(current.email))), userId) : {};
+  });
   // An older version's lower-cased copies of the name and username for its search: gone.
   if (Item.searchName === undefined && Item.searchUsername === undefined) return sealed;
   await storedDb().send(new UpdateCommand({ TableName: tableName(), Key: profileKeys.profile(userId), UpdateExpression: 'REMOVE searchName, searchUsername', ConditionExpression: 'attribute_exists(pk)' }));
@@ -110,7 +113,7 @@ async function sealProof(proofId: string): Promise<number> {
 
 export const sealedCosignerDataMigration: Migration = {
   id: 'sealed-cosigner-data',
-  version: 1,
+  version: 2,
   backfill: true,
   description: 'Seals the personal data of every profile and proof (its texts, its co-signers\u2019 data) and keys it by pseudonym',
   step: eachProfile(async (userId) => {

@@ -63,6 +63,8 @@ export const SEALED_TYPES: Readonly<Record<string, readonly SealedGroup[]>> = {
   [reportItemTypes.contentReport]: [{ paths: ['reporterEmail', 'details'], subject: (item) => mailboxSubjectOf(item.reporterEmail), erased: { reporterEmail: ERASED_ADDRESS } }],
   [yourDataItemTypes.yourDataLink]: [{ paths: ['address'], subject: (item) => mailboxSubjectOf(item.address), erased: { address: ERASED_ADDRESS } }],
   [adminFeedItemTypes.adminFeedEntry]: [
+    // The proof's title, under its owner where the entry names them (a withdrawal's does not).
+    { paths: ['proofTitle'], subject: (item) => userSubjectOf(item.ownerUserId ?? member(item, 'detail', 'ownerUserId')) },
     { paths: ['detail.validatorEmail', 'detail.reason'], subject: (item) => mailboxSubjectOf(member(item, 'detail', 'validatorEmail')) },
     { paths: ['detail.inviteeEmail'], subject: (item) => mailboxSubjectOf(member(item, 'detail', 'inviteeEmail')) },
     { paths: ['detail.email', 'detail.identitySub'], subject: (item) => mailboxSubjectOf(member(item, 'detail', 'email')) },
@@ -78,4 +80,4 @@ export const SEALED_TYPES: Readonly<Record<string, readonly SealedGroup[]>> = {
  * Attributes an update may never set in the clear (an update carries no type to look them up
  * by): the data layer seals their values itself (sealValue) before it updates them.
  */
-export const SEALED_BY_NAME: ReadonlySet<string> = new Set(['validatorEmail', 'inviteeEmail', 'withdrawalReason', 'recipient', 'comment', 'error', 'reporterEmail', 'details', 'recognitionTitle', 'title', 'description', 'displayName', 'headline', 'bio']);
+export const SEALED_BY_NAME: ReadonlySet<string> = new Set(['validatorEmail', 'inviteeEmail', 'withdrawalReason', 'recipient', 'comment', 'error', 'reporterEmail', 'details', 'recognitionTitle', 'attestedTitle', 'title', 'description', 'orgName', 'skills', 'outcomes', 'links', 'projectUrl', 'hiddenReason', 'displayName', 'headline', 'bio', 'email', 'avatarUrl', 'portfolioUrl', 'linkedinProfileId', 'companyDomain']);

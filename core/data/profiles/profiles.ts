@@ -1,5 +1,6 @@
 // Profiles, with their username and product-id uniqueness claims kept in the same transactions.
 import { pseudonymFor, pseudonymOf } from '../personal-data/pseudonyms';
+import { openItem } from '../personal-data/sealed-items';
 import { PROFILE_SEALED_PATHS } from '../personal-data/sealed-types';
 import { sealValue } from '../personal-data/sealing';
 import { mailboxSubject, userSubject } from '../personal-data/subjects';
@@ -87,10 +88,14 @@ async function getProfileItem(userId: string): Promise<Item | undefined> {
   return result.Item;
 }
 
-/** The display name as stored (sealed), for a condition that it is still the one read. */
-async function storedDisplayName(userId: string): Promise<unknown> {
-  const result = await storedDb().send(new GetCommand({ TableName: tableName(), Key: profileKeys.profile(userId), ConsistentRead: true, ProjectionExpression: 'displayName' }));
-  return result.Item?.displayName;
+/**
+ * The profile read once, as stored and opened: an update that must hold only while the name is
+ * the one read compares the stored (sealed) value, and works out the search words from the same read.
+ */
+async function readForUpdate(userId: string): Promise<{ readonly storedName: unknown; readonly current: Profile } | null> {
+  const result = await storedDb().send(new GetCommand({ TableName: tableName(), Key: profileKeys.profile(userId), ConsistentRead: true }));
+  if (!result.Item) return null;
+  return { storedName: result.Item.displayName, current: toProfile(await openItem(result.Item)) };
 }
 
 export async function getProfile(userId: string): Promise<Profile | null> {
@@ -209,10 +214,9 @@ async function updateFields(userId: string, parts: UpdateParts): Promise<Profile
  */
 function updateWithName(userId: string, displayName: string, parts: UpdateParts): Promise<Profile> {
   return withRetry(RETRY_POLICIES.rename, async () => {
-    const item = await getProfileItem(userId);
-    if (!item) throw new NotFoundError('profile');
-    const current = toProfile(item);
-    const readName = await storedDisplayName(userId);
+    const read = await readForUpdate(userId);
+    if (!read) throw new NotFoundError('profile');
+    const { current, storedName: readName } = read;
     try {
       await transactWrite({
         profile: {
@@ -244,9 +248,9 @@ function updateWithName(userId: string, displayName: string, parts: UpdateParts)
 export async function changeUsername(userId: string, newUsername: string): Promise<Profile> {
   const T = tableName();
   return withRetry(RETRY_POLICIES.rename, async () => {
-    const item = await getProfileItem(userId);
-    if (!item) throw new NotFoundError('profile');
-    const current = toProfile(item);
+    const read = await readForUpdate(userId);
+    if (!read) throw new NotFoundError('profile');
+    const { current, storedName } = read;
     if (current.username === newUsername) return current;
     const claimMoves = normalizeUsername(current.username) !== normalizeUsername(newUsername);
     try {
@@ -257,7 +261,7 @@ export async function changeUsername(userId: string, newUsername: string): Promi
             Key: profileKeys.profile(userId),
             UpdateExpression: 'SET username = :new',
             ConditionExpression: 'username = :old AND displayName = :name',
-            ExpressionAttributeValues: { ':new': newUsername, ':old': current.username, ':name': await storedDisplayName(userId) },
+            ExpressionAttributeValues: { ':new': newUsername, ':old': current.username, ':name': storedName },
           },
         },
         ...nameWordItems({ userId, createdAt: current.createdAt }, profileWords(current), profileWords({ displayName: current.displayName, username: newUsername })),
