@@ -113,7 +113,7 @@ export async function decide(token: string, input: DecisionInput, context: Decis
     approved ? syncProofCredentialQuietly(proof.id) : undefined,
     // Integrity signals for the admin's validations page.
     context.identity && signedForSomeoneElse(request, context.identity)
-      ? recordSignedByOther({ validation, proofTitle: proof.title, inviteeEmail: request.inviteeEmail, identity: context.identity })
+      ? recordSignedByOther({ validation, proofTitle: proof.title, ownerUserId: proof.ownerUserId, inviteeEmail: request.inviteeEmail, identity: context.identity })
       : undefined,
     approved ? recordCosigning({ validation, proof, identity: context.identity }) : undefined,
     recordDecisionSignals({ validation, proof, inviteeEmail: request.inviteeEmail }),

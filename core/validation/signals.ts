@@ -43,6 +43,8 @@ export function recordSelfValidationRefused(input: {
 export function recordSignedByOther(input: {
   readonly validation: Pick<Validation, 'id' | 'recognitionId' | 'validationRequestId' | 'status' | 'createdAt'>;
   readonly proofTitle: string;
+  /** Whose proof: its title is sealed under the owner's key. */
+  readonly ownerUserId: string;
   readonly inviteeEmail: string;
   readonly identity: SessionUser;
 }): Promise<void> {
@@ -56,6 +58,7 @@ export function recordSignedByOther(input: {
       detail: {
         requestId: input.validation.validationRequestId,
         decision: input.validation.status,
+        ownerUserId: input.ownerUserId,
         inviteeEmail: input.inviteeEmail,
         signerEmail: input.identity.email,
         signerName: input.identity.name,

@@ -83,6 +83,10 @@ describe('the co-signers\u2019 own page', () => {
     // invitation and trail, the mails) holds the address only sealed, under a key that is gone.
     const items = await scanTable(await runtimeTableOf(runtime.url));
     expect(items.filter((item) => JSON.stringify(item).toLowerCase().includes(peer)).map((item) => item.type)).toEqual([]);
+    // The admin feed's entries about the proof (its decisions, this withdrawal) hold its title sealed under its owner's key.
+    const feed = items.filter((item) => item.type === 'AdminFeedEntry' && item.recognitionId === issued.proof.id);
+    expect(feed.length).toBeGreaterThan(1);
+    expect(feed.filter((item) => JSON.stringify(item).includes(issued.proof.title))).toEqual([]);
     // The owner still sees that a co-signature was given and withdrawn, no longer by whom.
     const given = (await issued.owner.request<ValidationsPage>('GET', '/validations')).body.items.filter((validation) => validation.role === 'peer');
     expect(given).toEqual([expect.objectContaining({ validatorEmail: ERASED_ADDRESS, withdrawnAt: expect.any(String), comment: null })]);

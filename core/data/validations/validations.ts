@@ -163,7 +163,8 @@ async function attemptDecision(input: RecordDecisionInput): Promise<DecisionResu
         at: stored.createdAt,
         recognitionId: proofId,
         proofTitle: request.recognitionTitle,
-        detail: { requestId, validationCreatedAt: stored.createdAt },
+        // The owner names whose key the title is sealed under.
+        detail: { requestId, validationCreatedAt: stored.createdAt, ownerUserId: request.ownerUserId },
       }),
       stats: statsUpdate({ validations: 1, verifiedRecognitions: write?.verifiedDelta ?? 0 }),
       daily: dailyCountersUpdate({ cosignatures: stored.status === 'approved' ? 1 : 0, verifications: (write?.verifiedDelta ?? 0) > 0 ? 1 : 0 }, stored.createdAt),

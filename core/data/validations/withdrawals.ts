@@ -94,7 +94,7 @@ export async function recordWithdrawal(input: RecordWithdrawalInput): Promise<Wi
           at: withdrawnAt,
           recognitionId: validation.recognitionId,
           proofTitle: validation.recognitionTitle ?? null,
-          detail: { validatorEmail: validation.validatorEmail, role: validation.role, reason: input.reason, approvedAt: validation.createdAt },
+          detail: { validatorEmail: validation.validatorEmail, role: validation.role, reason: input.reason, approvedAt: validation.createdAt, ownerUserId: String(current.ownerUserId) },
         }),
         ...views,
       });
