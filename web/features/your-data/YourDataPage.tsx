@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format-date-time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { askYourDataLink, openYourData, removeYourData } from './api';
+import { HeldSection } from './HeldSection';
 import { textField } from '../../components/field-styles';
 
 
@@ -98,81 +99,45 @@ function Held({ token, data }: { token: string; data: YourDataAnswer }) {
     <>
       <FocusedHeading>{text.title}</FocusedHeading>
       <p className="mt-3 text-slate-700">{text.heldIntro(data.address)}</p>
-      <section aria-labelledby="held-cosignatures" className="mt-6">
-        <h2 id="held-cosignatures" className="text-lg font-semibold text-slate-900">
-          {text.cosignaturesHeading}
-        </h2>
-        {data.cosignatures.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">{text.noCosignatures}</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">
-            {data.cosignatures.map((cosignature) => (
-              <li key={`${cosignature.decidedAt}-${cosignature.proofTitle}-${cosignature.role}`} className="px-4 py-3">
-                <p className="font-medium text-slate-900">{cosignature.proofTitle}</p>
-                <p className="text-slate-700">
-                  {cosignature.status === 'approved' ? 'Approved' : 'Declined'} as {cosignature.role} on {formatDateTime(cosignature.decidedAt)}
-                  {cosignature.withdrawnAt ? `, withdrawn on ${formatDateTime(cosignature.withdrawnAt)}` : ''}
-                </p>
-                {cosignature.comment ? <p className="mt-1 whitespace-pre-line text-slate-700">“{cosignature.comment}”</p> : null}
-              </li>
-            ))}
-          </ul>
+      <HeldSection id="held-cosignatures" heading={text.cosignaturesHeading} empty={text.noCosignatures} items={data.cosignatures} keyOf={(cosignature) => `${cosignature.decidedAt}-${cosignature.proofTitle}-${cosignature.role}`}>
+        {(cosignature) => (
+          <>
+            <p className="font-medium text-slate-900">{cosignature.proofTitle}</p>
+            <p>
+              {cosignature.status === 'approved' ? 'Approved' : 'Declined'} as {cosignature.role} on {formatDateTime(cosignature.decidedAt)}
+              {cosignature.withdrawnAt ? `, withdrawn on ${formatDateTime(cosignature.withdrawnAt)}` : ''}
+            </p>
+            {cosignature.comment ? <p className="mt-1 whitespace-pre-line">“{cosignature.comment}”</p> : null}
+          </>
         )}
-      </section>
-      <section aria-labelledby="held-invitations" className="mt-6">
-        <h2 id="held-invitations" className="text-lg font-semibold text-slate-900">
-          {text.invitationsHeading}
-        </h2>
-        {data.invitations.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">{text.noInvitations}</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">
-            {data.invitations.map((invitation) => (
-              <li key={`${invitation.sentAt}-${invitation.proofTitle}`} className="px-4 py-3 text-slate-700">
-                <span className="font-medium text-slate-900">{invitation.proofTitle}</span>, as {invitation.role}, {formatDateTime(invitation.sentAt)}
-              </li>
-            ))}
-          </ul>
+      </HeldSection>
+      <HeldSection id="held-invitations" heading={text.invitationsHeading} empty={text.noInvitations} items={data.invitations} keyOf={(invitation) => `${invitation.sentAt}-${invitation.proofTitle}`}>
+        {(invitation) => (
+          <>
+            <span className="font-medium text-slate-900">{invitation.proofTitle}</span>, as {invitation.role}, {formatDateTime(invitation.sentAt)}
+          </>
         )}
-      </section>
+      </HeldSection>
       <section aria-labelledby="held-profile" className="mt-6">
         <h2 id="held-profile" className="text-lg font-semibold text-slate-900">
           {text.profileHeading}
         </h2>
         <p className="mt-2 text-sm text-slate-700">{data.validatorProfile ? (data.validatorProfile.displayName ?? data.address) : text.noProfile}</p>
       </section>
-      <section aria-labelledby="held-mails" className="mt-6">
-        <h2 id="held-mails" className="text-lg font-semibold text-slate-900">
-          {text.mailsHeading}
-        </h2>
-        {data.mails.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">{text.noMails}</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">
-            {data.mails.map((mail) => (
-              <li key={`${mail.sentAt}-${mail.subject}`} className="px-4 py-3 text-slate-700">
-                <span className="font-medium text-slate-900">{mail.subject}</span>, {formatDateTime(mail.sentAt)}
-              </li>
-            ))}
-          </ul>
+      <HeldSection id="held-mails" heading={text.mailsHeading} empty={text.noMails} items={data.mails} keyOf={(mail) => `${mail.sentAt}-${mail.subject}`}>
+        {(mail) => (
+          <>
+            <span className="font-medium text-slate-900">{mail.subject}</span>, {formatDateTime(mail.sentAt)}
+          </>
         )}
-      </section>
-      <section aria-labelledby="held-reports" className="mt-6">
-        <h2 id="held-reports" className="text-lg font-semibold text-slate-900">
-          {text.reportsHeading}
-        </h2>
-        {data.reports.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">{text.noReports}</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">
-            {data.reports.map((report) => (
-              <li key={`${report.createdAt}-${report.page}`} className="px-4 py-3 text-slate-700">
-                <span className="font-medium break-all text-slate-900">{report.page}</span>, {formatDateTime(report.createdAt)}
-              </li>
-            ))}
-          </ul>
+      </HeldSection>
+      <HeldSection id="held-reports" heading={text.reportsHeading} empty={text.noReports} items={data.reports} keyOf={(report) => `${report.createdAt}-${report.page}`}>
+        {(report) => (
+          <>
+            <span className="font-medium break-all text-slate-900">{report.page}</span>, {formatDateTime(report.createdAt)}
+          </>
         )}
-      </section>
+      </HeldSection>
       <section aria-labelledby="held-remove" className="mt-8">
         <h2 id="held-remove" className="text-lg font-semibold text-slate-900">
           {text.removeHeading}
