@@ -3,7 +3,8 @@
 // moves a report out of `open` once (conditional write), so two admins cannot both decide it.
 // A new report is written with its daily counts (per reporter address, per client address) in
 // one transaction.
-import { pseudonymFor, pseudonymOf } from '../personal-data/pseudonyms';
+import { mailboxListPage } from '../personal-data/mailbox-lists';
+import { pseudonymFor } from '../personal-data/pseudonyms';
 import { mailboxSubject } from '../personal-data/subjects';
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -25,16 +26,8 @@ export async function getContentReport(reportId: string): Promise<ContentReport 
 }
 
 /** The reports made from an address (any spelling of its mailbox), newest first. */
-export async function listReportsBy(address: string, options: PageOptions = {}): Promise<Page<ContentReport>> {
-  const pseudonym = await pseudonymOf(mailboxSubject(address));
-  if (!pseudonym) return { items: [], cursor: null };
-  const partition = reportKeys.reportsByPartition(pseudonym);
-  return queryPage(
-    { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false },
-    { gsi2pk: partition },
-    options,
-    toReport,
-  );
+export function listReportsBy(address: string, options: PageOptions = {}): Promise<Page<ContentReport>> {
+  return mailboxListPage(address, reportKeys.reportsByPartition, options, toReport);
 }
 
 /** Reports in one state, oldest first (the queue reads `open`). */

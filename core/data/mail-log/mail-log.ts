@@ -2,9 +2,10 @@
 // status, newest first in one partition, kept 90 days (ttl). A failed mail sits on gsi1's failed
 // list until it is sent; one without a private link also keeps its content (to send it again),
 // removed once it is sent. A mail with a private link never keeps its content (core/mail/templates.ts).
+import { mailboxListPage } from '../personal-data/mailbox-lists';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MailRecord } from '../../../domain/api/admin/emails';
-import { pseudonymFor, pseudonymOf } from '../personal-data/pseudonyms';
+import { pseudonymFor } from '../personal-data/pseudonyms';
 import { sealValue } from '../personal-data/sealing';
 import { mailboxSubject, mailboxSubjectOf } from '../personal-data/subjects';
 import { db, tableName } from '../plumbing/client';
@@ -53,16 +54,8 @@ export async function getMailRecord(mailId: string): Promise<{ record: StoredMai
 }
 
 /** The mails sent to an address (any spelling of its mailbox), newest first. */
-export async function listMailsTo(address: string, options: PageOptions = {}): Promise<Page<StoredMailRecord>> {
-  const pseudonym = await pseudonymOf(mailboxSubject(address));
-  if (!pseudonym) return { items: [], cursor: null };
-  const partition = mailKeys.mailsToMailboxPartition(pseudonym);
-  return queryPage(
-    { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false },
-    { gsi2pk: partition },
-    options,
-    (item) => fromItem<StoredMailRecord>(item, CONTENT),
-  );
+export function listMailsTo(address: string, options: PageOptions = {}): Promise<Page<StoredMailRecord>> {
+  return mailboxListPage(address, mailKeys.mailsToMailboxPartition, options, (item) => fromItem<StoredMailRecord>(item, CONTENT));
 }
 
 /** Mails newest first; `failed` lists only those still failed. */

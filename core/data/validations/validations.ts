@@ -1,6 +1,7 @@
 // Validations (decisions). Recording a decision is ONE transaction (recordDecision): ten parallel
 // submissions of one link give exactly one validation; one person co-signs a content once.
-import { pseudonymFor, pseudonymOf } from '../personal-data/pseudonyms';
+import { mailboxListPage } from '../personal-data/mailbox-lists';
+import { pseudonymFor } from '../personal-data/pseudonyms';
 import { mailboxSubject } from '../personal-data/subjects';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ValidationWithTitle } from '../../../domain/api/validation';
@@ -10,7 +11,7 @@ import { db, tableName } from '../plumbing/client';
 import { AlreadyExistsError, BoundToAnotherError, ConflictError, ContentChangedError, NotFoundError, ProofNumberTakenError } from '../plumbing/errors';
 import { feedEntryPut } from '../read-models/admin-feed';
 import { expiryEntryDelete } from '../validation-requests/expiry';
-import { batchGet, fromItem, queryAll, queryPage, type Item, type Page, type PageOptions } from '../plumbing/items';
+import { batchGet, fromItem, queryAll, type Item, type Page, type PageOptions } from '../plumbing/items';
 import { ownerListPage } from '../plumbing/owner-lists';
 import { canonicalIso, type Key, proofPartition } from '../plumbing/key-parts';
 import { requestKeys } from '../validation-requests/keys';
@@ -239,14 +240,6 @@ export function listValidationsByOwner(ownerUserId: string, options: PageOptions
 }
 
 /** The decisions a person gave (by the mailbox the link was sent to, spellings folded), newest first, with proof titles. */
-export async function listValidationsGivenBy(validatorEmail: string, options: PageOptions = {}): Promise<Page<ValidationWithTitle>> {
-  const keyId = await pseudonymOf(mailboxSubject(validatorEmail));
-  if (!keyId) return { items: [], cursor: null };
-  const partition = validationKeys.validationByValidatorPartition(keyId);
-  return queryPage(
-    { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false },
-    { gsi2pk: partition },
-    options,
-    toValidation,
-  );
+export function listValidationsGivenBy(validatorEmail: string, options: PageOptions = {}): Promise<Page<ValidationWithTitle>> {
+  return mailboxListPage(validatorEmail, validationKeys.validationByValidatorPartition, options, toValidation);
 }
