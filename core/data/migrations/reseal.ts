@@ -6,38 +6,14 @@
 // is. A step may run twice.
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isSealed, sealValue } from '../personal-data/sealing';
-import { SEALED_TYPES } from '../personal-data/sealed-types';
+import { personalValues, type PersonalValue } from '../personal-data/sealed-items';
 import { storedDb, tableName } from '../plumbing/client';
 import type { Item } from '../plumbing/items';
 import type { Key } from '../plumbing/key-parts';
 import { isConditionFailed, TransactionCancelled, transactWrite } from '../plumbing/transact';
 
-interface ClearValue {
-  readonly path: readonly [string] | readonly [string, string];
-  readonly value: unknown;
-  readonly subject: string;
-}
-
 /** The personal values the item's type declares that are still in the clear, with whose they are. */
-function clearValues(item: Item): ClearValue[] {
-  const found: ClearValue[] = [];
-  const seen = new Set<string>();
-  for (const group of SEALED_TYPES[String(item.type)] ?? []) {
-    const subject = group.subject(item);
-    if (!subject) continue;
-    for (const path of group.paths) {
-      if (seen.has(path)) continue;
-      const [name, inner] = path.split('.') as [string, string | undefined];
-      const value = inner === undefined ? item[name] : (item[name] as Record<string, unknown> | undefined)?.[inner];
-      if (value === null || value === undefined || isSealed(value)) continue;
-      seen.add(path);
-      found.push({ path: inner === undefined ? [name] : [name, inner], value, subject });
-    }
-  }
-  return found;
-}
-
-export const holdsClearPersonalData = (item: Item): boolean => clearValues(item).length > 0;
+const clearValues = (item: Item): PersonalValue[] => personalValues(item).filter(({ value }) => !isSealed(value));
 
 const keyOf = (item: Item): Key => ({ pk: String(item.pk), sk: String(item.sk) });
 

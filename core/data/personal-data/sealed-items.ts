@@ -12,33 +12,43 @@ const pathOf = (path: string): Path => {
 const asMap = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Uint8Array) && !(value instanceof Set) ? (value as Record<string, unknown>) : null;
 
-/** Whether a value of a declared path is still to be sealed: present, and not sealed by this product already. */
-const toSeal = async (value: unknown): Promise<boolean> => value !== null && value !== undefined && !(await isGenuinelySealed(value));
+/** A present value an item's type declares personal, with whose it is. */
+export interface PersonalValue {
+  readonly path: Path;
+  readonly value: unknown;
+  readonly subject: string;
+}
+
+/** Each present value the item's type declares personal, once: a path is the first group's whose subject the item names. */
+export function personalValues(item: Item): PersonalValue[] {
+  const found: PersonalValue[] = [];
+  const done = new Set<string>();
+  for (const group of (typeof item.type === 'string' ? SEALED_TYPES[item.type] : undefined) ?? []) {
+    const subject = group.subject(item);
+    if (!subject) continue;
+    for (const path of group.paths) {
+      if (done.has(path)) continue;
+      done.add(path);
+      const [name, inner] = pathOf(path);
+      const value = inner === undefined ? item[name] : asMap(item[name])?.[inner];
+      if (value !== null && value !== undefined) found.push({ path: inner === undefined ? [name] : [name, inner], value, subject });
+    }
+  }
+  return found;
+}
 
 /**
  * The item with its type's personal values sealed. A value this product sealed already (a hash
  * chain seals before it hashes) is left as it is; text that merely looks sealed is sealed.
  */
 export async function sealItem(item: Item): Promise<Item> {
-  const groups = typeof item.type === 'string' ? SEALED_TYPES[item.type] : undefined;
-  if (!groups) return item;
+  const values = personalValues(item);
+  if (values.length === 0) return item;
   const sealed: Item = { ...item };
-  const done = new Set<string>();
-  for (const group of groups) {
-    const subject = group.subject(item);
-    if (!subject) continue;
-    for (const path of group.paths) {
-      if (done.has(path)) continue;
-      const [name, inner] = pathOf(path);
-      if (inner === undefined) {
-        if (await toSeal(sealed[name])) sealed[name] = await sealValue(subject, sealed[name]);
-        done.add(path);
-        continue;
-      }
-      const map = asMap(sealed[name]);
-      if (map && (await toSeal(map[inner]))) sealed[name] = { ...map, [inner]: await sealValue(subject, map[inner]) };
-      done.add(path);
-    }
+  for (const { path, value, subject } of values) {
+    if (await isGenuinelySealed(value)) continue;
+    const [name, inner] = path;
+    sealed[name] = inner === undefined ? await sealValue(subject, value) : { ...asMap(sealed[name]), [inner]: await sealValue(subject, value) };
   }
   return sealed;
 }
@@ -53,10 +63,14 @@ function hasSealed(item: Item): boolean {
   return false;
 }
 
+/** Each declared type's paths, worked out once: every read of every item asks. */
+const DECLARED: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(SEALED_TYPES).map(([type, groups]) => [type, new Set(groups.flatMap((group) => group.paths))]));
+const NONE: ReadonlySet<string> = new Set();
+
 /** The paths an item type declares, or null for an item read without its type (a projection). */
 function declaredPaths(type: unknown): ReadonlySet<string> | null {
   if (typeof type !== 'string') return null;
-  return new Set((SEALED_TYPES[type] ?? []).flatMap((group) => group.paths));
+  return DECLARED.get(type) ?? NONE;
 }
 
 function erasedValue(type: unknown, path: string): unknown {
