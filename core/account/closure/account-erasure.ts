@@ -29,7 +29,7 @@ import { TransactionCancelled } from '../../data/plumbing/transact';
 import { expireSuspensionRecords, profileRemovalItems, removeAccountPartition, removeValidatorProfiles } from '../../data/profiles/account-removal';
 import { removeErasedAccountRole } from '../../data/roles/user-roles';
 import { IN_GOOD_STANDING, rememberStanding, standingOf } from '../../data/profiles/account-status';
-import { identitySetOf } from '../../data/profiles/identity-sets';
+import { identitySetOf, type IdentitySet } from '../../data/profiles/identity-sets';
 import { getProfile } from '../../data/profiles/profiles';
 import { listProofsByOwner } from '../../data/proofs/proofs';
 import { listValidationsGivenBy } from '../../data/validations/validations';
@@ -73,8 +73,7 @@ async function deleteOwnedProofs(userId: string): Promise<number> {
 }
 
 /** Every address the person proved (signing in, connecting LinkedIn), each once. */
-async function addressesOf(profile: Profile): Promise<string[]> {
-  const identities = await identitySetOf(profile.id);
+function addressesOf(profile: Profile, identities: IdentitySet): string[] {
   return [...new Set([...identities.addresses, ...(profile.email ? [profile.email] : [])].map((address) => address.trim().toLowerCase()))];
 }
 
@@ -131,9 +130,10 @@ export async function eraseClosedAccount(closure: ScheduledClosure): Promise<boo
   if (!profile) return false;
   rememberStanding(userId, standingOf(profile));
 
-  const addresses = await addressesOf(profile);
-  // Every identity the person holds, read before their partition goes: their keys go last.
-  const subjects = [userSubject(userId), ...addresses.map(mailboxSubject), ...(await identitySetOf(userId)).linkedinMembers.map(linkedinSubject)];
+  // Every identity the person holds: their keys go last.
+  const identities = await identitySetOf(userId);
+  const addresses = addressesOf(profile, identities);
+  const subjects = [userSubject(userId), ...addresses.map(mailboxSubject), ...identities.linkedinMembers.map(linkedinSubject)];
   await deleteOwnedProofs(userId);
   await withdrawGivenCosignatures(addresses);
   const posts = closure.posts ?? (await recordPostsOutcome(closure, closure.deleteLinkedinPosts ? await deleteLinkedinPosts(userId) : { deleted: 0, left: 0 }));

@@ -65,9 +65,11 @@ async function archivedProof(proof: Proof, now: Date): Promise<ArchivedProof> {
   return { proof, requests: requests.map((request) => ownerRequestView(request, now)), cosignatures: cosignatures.map(ownerValidationView), auditTrail: auditTrail.map(asOwnerSees), credentials };
 }
 
-/** The co-signatures given from any of these addresses (each mailbox once), with the events naming them. */
-async function cosignaturesGivenFrom(addresses: readonly string[]): Promise<GivenCosignature[]> {
-  const mailboxes = [...new Map(addresses.map((address) => [mailboxKey(address), address])).values()];
+/** The addresses, one of each mailbox (every list by mailbox is read once). */
+const oneEachMailbox = (addresses: readonly string[]): string[] => [...new Map(addresses.map((address) => [mailboxKey(address), address])).values()];
+
+/** The co-signatures given from any of these addresses, with the events naming them. */
+async function cosignaturesGivenFrom(addresses: readonly string[], mailboxes: readonly string[]): Promise<GivenCosignature[]> {
   const given = (await Promise.all(mailboxes.map((address) => everyPage((page) => listValidationsGivenBy(address, page))))).flat();
   const unique = [...new Map(given.map((validation) => [validation.id, validation])).values()];
   return inBatches(unique, PROOFS_AT_ONCE, async (validation) => {
@@ -76,9 +78,8 @@ async function cosignaturesGivenFrom(addresses: readonly string[]): Promise<Give
   });
 }
 
-/** The reports made and the mails received at any of these addresses (each mailbox once). */
-async function byMailbox(addresses: readonly string[]): Promise<Pick<AccountArchive, 'reportsMade' | 'mailsReceived' | 'invitationsUnanswered'>> {
-  const mailboxes = [...new Map(addresses.map((address) => [mailboxKey(address), address])).values()];
+/** The reports made, the mails received and the invitations not answered at any of these mailboxes. */
+async function byMailbox(mailboxes: readonly string[]): Promise<Pick<AccountArchive, 'reportsMade' | 'mailsReceived' | 'invitationsUnanswered'>> {
   const [reports, mails, invitations] = await Promise.all([
     Promise.all(mailboxes.map((address) => everyPage((page) => listReportsBy(address, page)))),
     Promise.all(mailboxes.map((address) => everyPage((page) => listMailsTo(address, page)))),
@@ -142,10 +143,11 @@ export async function gatherAccountArchive(userId: string): Promise<AccountArchi
   ]);
   if (!profile) throw notFound();
   const addresses = [...identities.addresses, ...(profile.email ? [profile.email] : [])];
+  const mailboxes = oneEachMailbox(addresses);
   const [archivedProofs, cosignaturesGiven, { reportsMade, mailsReceived, invitationsUnanswered }] = await Promise.all([
     inBatches(proofs, PROOFS_AT_ONCE, (proof) => archivedProof(proof, now)),
-    cosignaturesGivenFrom(addresses),
-    byMailbox(addresses),
+    cosignaturesGivenFrom(addresses, mailboxes),
+    byMailbox(mailboxes),
   ]);
   return {
     format: ACCOUNT_ARCHIVE_FORMAT,
