@@ -4,8 +4,8 @@
 // that named a person in their keys move to the person's pseudonym; each invitation is put on its
 // invitee's list. Events recorded before stay as
 // they are: their hashes cover their values in the clear, and rewriting them would break the chain.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
-import { everyPage, type Item } from '../plumbing/items';
+import { GetCommand, PutCommand, UpdateCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
+import { everyPage, queryAll, type Item } from '../plumbing/items';
 import { normalizeEmail, proofPartition } from '../plumbing/key-parts';
 import { db, storedDb, tableName } from '../plumbing/client';
 import { isConditionFailed } from '../plumbing/transact';
@@ -21,16 +21,8 @@ import type { Migration } from './migration';
 import { eachProfile } from './profile-pages';
 import { moveItem, sealInPlace } from './reseal';
 
-async function storedItems(input: { IndexName?: string; KeyConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> }): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Item | undefined;
-  do {
-    const page = await storedDb().send(new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
+/** A proof's partition (and its feed) holds at most this many items for the migration to go through. */
+const PROOF_ITEMS_AT_MOST = 100_000;
 
 /** Brings one item of a proof's partition (or its feed) up to date; true when it wrote. */
 async function bringUpToDate(item: Item): Promise<boolean> {
@@ -97,8 +89,8 @@ async function sealProfile(userId: string): Promise<boolean> {
 
 async function sealProof(proofId: string): Promise<number> {
   const items = [
-    ...(await storedItems({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': proofPartition(proofId) } })),
-    ...(await storedItems({ IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': adminFeedKeys.adminFeedOfProofPartition(proofId) } })),
+    ...(await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': proofPartition(proofId) } }, PROOF_ITEMS_AT_MOST, storedDb())),
+    ...(await queryAll({ IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': adminFeedKeys.adminFeedOfProofPartition(proofId) } }, PROOF_ITEMS_AT_MOST, storedDb())),
   ];
   let processed = 0;
   const addresses = new Set<string>();

@@ -1,7 +1,7 @@
 // Shared item plumbing: turning stored items back into entities, paged queries with opaque
 // cursors (checked in cursors.ts), and batched reads and deletes. Every read here is a key lookup or a
 // bounded Query: there is no Scan anywhere in core/data.
-import { BatchGetCommand, BatchWriteCommand, QueryCommand, type BatchWriteCommandInput, type BatchWriteCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, type BatchWriteCommandInput, type BatchWriteCommandOutput, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { cursorScopeOf, decodeCursor, encodeCursor } from './cursors';
 import { KEY_ATTRIBUTES, type Key } from './key-parts';
@@ -67,12 +67,15 @@ export async function queryPage<T>(
   return { items: (result.Items ?? []).map(map), cursor: encodeCursor(result.LastEvaluatedKey) };
 }
 
-/** Every item of a Query, page by page, up to `max` items (a hard bound, never a scan). */
-export async function queryAll(input: QueryInput, max = 1_000): Promise<Item[]> {
+/**
+ * Every item of a Query, page by page, up to `max` items (a hard bound, never a scan); `client`
+ * is storedDb() to read the items as stored, sealed values left sealed.
+ */
+export async function queryAll(input: QueryInput, max = 1_000, client: DynamoDBDocumentClient = db()): Promise<Item[]> {
   const items: Item[] = [];
   let startKey: Item | undefined;
   do {
-    const result = await db().send(
+    const result = await client.send(
       new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey, Limit: Math.min(max - items.length, 500) }),
     );
     items.push(...(result.Items ?? []));
