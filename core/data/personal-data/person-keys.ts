@@ -78,12 +78,22 @@ async function readSubject(subject: string): Promise<PersonKey | null> {
   return { keyId, key: await wrapper.unwrap(String(Item.wrapped), keyId) };
 }
 
+/** The subject's key when it has one, from the cache or the table (then remembered by subject and by id). */
+async function knownKey(subject: string): Promise<PersonKey | null> {
+  const cachedKey = cached(bySubject, subject);
+  if (cachedKey) return cachedKey;
+  const read = await readSubject(subject);
+  if (!read) return null;
+  remember(byId, read.keyId, read.key);
+  return remember(bySubject, subject, read);
+}
+
 /** The subject's key, made on first use (two writers racing end up with the same key). */
 export async function personKeyFor(subject: string): Promise<PersonKey> {
   // What an erased person's address reads as names nobody: one key for it would be shared by all.
   if (subject === ERASED_SUBJECT) throw new Error('Nothing is sealed for an erased person');
-  const known = cached(bySubject, subject) ?? (await readSubject(subject));
-  if (known) return remember(bySubject, subject, known);
+  const known = await knownKey(subject);
+  if (known) return known;
   const { client, wrapper, table } = store();
   const keyId = randomBytes(16).toString('base64url');
   const made = await wrapper.newDataKey(keyId);
@@ -107,11 +117,7 @@ export async function personKeyFor(subject: string): Promise<PersonKey> {
 
 /** The subject's key id when it has a key; creates nothing. */
 export async function personKeyIdOf(subject: string): Promise<string | null> {
-  const known = cached(bySubject, subject);
-  if (known) return known.keyId;
-  const { client, table } = store();
-  const { Item } = await client.send(new GetCommand({ TableName: table, Key: subjectKey(subject), ConsistentRead: true }));
-  return Item ? String(Item.keyId) : null;
+  return (await knownKey(subject))?.keyId ?? null;
 }
 
 /** A key by the id a ciphertext names; null once it is shredded. */
