@@ -95,6 +95,8 @@ export const approvalSummarySchema = z.object({
   displayName: z.string(),
   avatarUrl: z.string().nullable(),
   approvedAt: isoTimestamp,
+  /** The address the invitation went to: the approval is sealed under its key (absent on older ones). */
+  validatorEmail: z.string().optional(),
 });
 export type ApprovalSummary = z.infer<typeof approvalSummarySchema>;
 

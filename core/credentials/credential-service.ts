@@ -180,6 +180,7 @@ async function issue(
         statusListId: allocation.listId,
         statusIndexes: allocation.indexes,
         document: JSON.stringify(document),
+        endorsedValidationIds: named.map((approval) => approval.id),
         revokedAt: null,
         revocationReason: null,
       }),

@@ -14,3 +14,15 @@ export function statusListIdOfUrl(url: string, origin: string): string | null {
   const id = url.slice(prefix.length);
   return isUuid(id) ? id : null;
 }
+
+/**
+ * The validations a credential's endorsements are of, in document order, from the endorsements'
+ * URLs in its signed document (JSON): for credentials issued before the ids were kept beside it.
+ */
+export function endorsedValidationIdsIn(document: string, credentialId: string): string[] {
+  const prefix = `${credentialUrl('', credentialId)}/endorsements/`;
+  return ((JSON.parse(document) as { endorsement?: { id?: unknown }[] }).endorsement ?? []).flatMap((endorsement) => {
+    const path = typeof endorsement.id === 'string' ? URL.parse(endorsement.id)?.pathname : undefined;
+    return path?.startsWith(prefix) ? [path.slice(prefix.length)] : [];
+  });
+}

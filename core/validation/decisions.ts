@@ -176,6 +176,7 @@ function approvalPatch(proof: Proof, validations: readonly Validation[], validat
     displayName: identity?.name ?? validation.validatorEmail,
     avatarUrl: identity?.picture ?? null,
     approvedAt: validation.createdAt,
+    validatorEmail: validation.validatorEmail,
   };
   const counted = {
     proofScore: proofScore(proof, approvals),

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { credentialItemTypes } from '../../core/data/credentials/keys';
 import { publicViewItemTypes, publicViewKeys } from '../../core/data/read-models/keys';
-import { bakedCredentialUrl, credentialUrl } from '../../core/credentials/urls';
+import { bakedCredentialUrl, credentialUrl, endorsedValidationIdsIn, endorsementUrl } from '../../core/credentials/urls';
+import { isSealed } from '../../core/data/personal-data/sealing';
 import { invalidateAtEdge } from '../../core/edge/invalidation';
 import { createLogger } from '../../core/log';
 import { proofImagePath } from '../../domain/rules/proof-image';
@@ -24,18 +25,23 @@ function retiredImage(old: Image, current: Image | undefined): string[] {
   return [proofImagePath(proofNumber, version)];
 }
 
-/** A credential's document erased: its URL, its badge's and each endorsement's (named in the document). */
-function retiredCredential(old: Image, current: Image | undefined): string[] {
+/**
+ * A credential's endorsements' URLs: by the validations it lists, or, for one issued before it
+ * listed them, as named in its document (only such a document is not sealed).
+ */
+function endorsementPaths(old: Image, credentialId: string): string[] {
+  const listed = old.endorsedValidationIds?.L?.flatMap((id) => (id.S ? [id.S] : []));
   const document = old.document?.S;
+  const ids = listed ?? (document && !isSealed(document) ? endorsedValidationIdsIn(document, credentialId) : []);
+  return ids.map((id) => endorsementUrl('', credentialId, id));
+}
+
+/** A credential's document erased: its URL, its badge's and each endorsement's. */
+function retiredCredential(old: Image, current: Image | undefined): string[] {
   const credentialId = old.credentialId?.S;
-  if (!document || !credentialId || current?.document?.S) return [];
+  if (!old.document?.S || !credentialId || current?.document?.S) return [];
   // The credential's own URLs, made as everywhere else, relative to the distribution (no origin).
-  const base = credentialUrl('', credentialId);
-  const endorsements = ((JSON.parse(document) as { endorsement?: { id?: unknown }[] }).endorsement ?? []).flatMap((endorsement) => {
-    const path = typeof endorsement.id === 'string' ? URL.parse(endorsement.id)?.pathname : undefined;
-    return path?.startsWith(`${base}/endorsements/`) ? [path] : [];
-  });
-  return [base, bakedCredentialUrl('', credentialId), ...endorsements];
+  return [credentialUrl('', credentialId), bakedCredentialUrl('', credentialId), ...endorsementPaths(old, credentialId)];
 }
 
 /** The URLs these records retire, each once, sorted. */

@@ -28,6 +28,7 @@ import { identityClock } from '../../core/clock';
 import { apiClient, signedInClient, type ApiClient } from '../support/api-client';
 import { signInThroughStandIn } from '../support/linkedin-sign-in';
 import { advanceClock, pastTheSuspensionBound } from '../support/clock';
+import { filesHolding } from '../support/files-on-disk';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import { connectLinkedin } from '../support/linkedin-connect';
 import { linkedInStandIn } from '../support/linkedin-stand-in';
@@ -51,7 +52,8 @@ let issuing: ReturnType<typeof credentialIssuing>;
 let admin: ApiClient;
 
 beforeAll(async () => {
-  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false, schedule: false, env: { ADMIN_EMAILS: ADMIN.email } });
+  // Its own DynamoDB Local, keeping its file on disk: what an erasure leaves there is checked too.
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false, schedule: false, databaseOnDisk: true, env: { ADMIN_EMAILS: ADMIN.email } });
   await useRuntimeTable(runtime.url);
   issuing = credentialIssuing(runtime.url);
   admin = await signedInClient(runtime.url, ADMIN);
@@ -353,5 +355,11 @@ describe('an erasure a failure stopped', () => {
     expect(await personKeyIdOf(userSubject(ria.profile.id))).toBeNull();
     expect(await personKeyIdOf(mailboxSubject(ria.pia.email))).toBeNull();
     expect(holding(ria.profile.id)).toEqual(WHAT_KEEPS_AN_ERASED_ID);
+    // Nor does DynamoDB Local's file, free pages and all: what was ever written of hers was sealed.
+    // (Her LinkedIn id is not searched for: locally one issuer stands in for both the user pool
+    // and LinkedIn (DESIGN.md), so the account id, which stays, is the LinkedIn member's.)
+    expect(ria.profile.linkedinProfileId).toBe(ria.profile.id);
+    const hers = [ria.pia.name, ria.pia.email, ria.proof.title, 'I reviewed every step.', 'Proud of this one'];
+    expect(Object.fromEntries(hers.map((text) => [text, filesHolding(runtime.databaseDir!, text)]))).toEqual(Object.fromEntries(hers.map((text) => [text, []])));
   });
 });

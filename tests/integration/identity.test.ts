@@ -7,7 +7,8 @@ import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, LOCAL_CLIENT_ID, signInThroughStandIn, type Member } from '../support/linkedin-sign-in';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
-import { runtimeTableOf, tableClient, type RuntimeTable } from '../support/table-snapshot';
+import { tableClient, useRuntimeTable, type RuntimeTable } from '../support/table-snapshot';
+import { openItem } from '../../core/data/personal-data/sealed-items';
 
 let runtime: InProcessRuntime;
 let runtimeTable: RuntimeTable;
@@ -15,7 +16,7 @@ let table: DynamoDBDocumentClient;
 
 beforeAll(async () => {
   runtime = await startInProcessRuntime({ seedDemo: false });
-  runtimeTable = await runtimeTableOf(runtime.url);
+  runtimeTable = await useRuntimeTable(runtime.url);
   table = tableClient(runtimeTable);
 });
 afterAll(async () => {
@@ -116,9 +117,12 @@ describe('GET /api/me', () => {
     // where the person was lately (the network of all ten visits, hashed).
     expect(items.map((item) => item.type).sort()).toEqual(['IdentitySet', 'OwnerSessions', 'ProductIdClaim', 'Profile', 'ProfileNameWord', 'ProfileNameWord', 'UsernameClaim']);
     expect(items.find((item) => item.type === 'OwnerSessions')!.sessions).toEqual([{ network: expect.stringMatching(/^[0-9a-f]{64}$/), device: null, at: expect.any(String) }]);
-    const identities = items.find((item) => item.type === 'IdentitySet')!;
-    expect([...(identities.addresses as Set<string>)]).toEqual(['grace@example.com']);
-    expect([...(identities.linkedinMembers as Set<string>)]).toEqual([String(decodeJwt(token).sub)]);
+    // Sealed under the account's key: opened, they name her address and member once each.
+    const stored = items.find((item) => item.type === 'IdentitySet')!;
+    expect(JSON.stringify(stored)).not.toContain('grace@example.com');
+    const identities = await openItem(stored);
+    expect(identities.addresses).toEqual(['grace@example.com']);
+    expect(identities.linkedinMembers).toEqual([String(decodeJwt(token).sub)]);
   });
 
   it('gives people with the same name distinct usernames, even all at once', async () => {

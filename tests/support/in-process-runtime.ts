@@ -23,6 +23,8 @@ export interface InProcessRuntime {
   readonly port: number;
   readonly dataDir: string;
   readonly tableName: string;
+  /** Where DynamoDB Local keeps its file, when the runtime has one of its own (databaseOnDisk). */
+  readonly databaseDir?: string;
   /** Every log line the runtime and its handlers wrote so far. */
   output(): string;
   /** Stops the runtime, deletes its table and its data directory. */
@@ -41,6 +43,11 @@ export interface InProcessRuntimeOptions {
   readonly schedule?: boolean;
   /** Cache public reads, pages and images like CloudFront. Off unless a test is about caching. */
   readonly edgeCache?: boolean;
+  /**
+   * A DynamoDB Local of its own, keeping its file in the data directory as `npm start` does, for
+   * a test that reads what reached the disk. Costs a Java server's start.
+   */
+  readonly databaseOnDisk?: boolean;
 }
 
 /** One at a time in a process: the configuration and the clock are the process's. */
@@ -76,7 +83,7 @@ export async function startInProcessRuntime(options: InProcessRuntimeOptions = {
       running = false;
     }
   };
-  Object.assign(process.env, options.env);
+  Object.assign(process.env, options.env, options.databaseOnDisk ? { TABLE_NAME: tableName } : {});
   let output = '';
   let runtime: Awaited<ReturnType<typeof startRuntime>> | undefined;
   try {
@@ -88,7 +95,7 @@ export async function startInProcessRuntime(options: InProcessRuntimeOptions = {
     runtime = await startRuntime({
       port,
       dataDir,
-      database: { endpoint, tableName },
+      ...(options.databaseOnDisk ? {} : { database: { endpoint, tableName } }),
       logSink: (line) => (output += `${line}\n`),
       throttle: options.throttle ?? true,
       seedDemo: options.seedDemo ?? true,
@@ -108,6 +115,7 @@ export async function startInProcessRuntime(options: InProcessRuntimeOptions = {
     port: Number(new URL(started.url).port),
     dataDir,
     tableName,
+    ...(options.databaseOnDisk ? { databaseDir: join(dataDir, 'dynamodb') } : {}),
     output: () => output,
     async dispose() {
       try {

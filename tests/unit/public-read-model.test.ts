@@ -31,6 +31,12 @@ function* cases(): Generator<Case> {
 /** The answer a proof's view item sets; undefined when the item clears the view. */
 const answerSet = (items: ReturnType<typeof publicViewItems>) => items.publicProof?.Update?.ExpressionAttributeValues?.[':answer'] as { state: string } | undefined;
 
+/**
+ * What the views show: each co-signer's element also carries the address it is sealed under
+ * (core/data/personal-data/sealed-types.ts), which the readers drop.
+ */
+const shownText = (items: ReturnType<typeof publicViewItems>) => JSON.stringify(items, (key, value: unknown) => (key === 'cosignerAddress' ? undefined : value));
+
 const isPublic = ({ recognition: r, approvals, suspended }: Case) =>
   r.verified && r.status === 'published' && r.visibility === 'public' && !r.hiddenAt && !suspended && approvals.some((a) => a.contentHash === r.contentHash && !a.withdrawnAt);
 
@@ -40,7 +46,7 @@ describe('publicViewItems', () => {
     for (const current of cases()) {
       seen += 1;
       const items = publicViewItems({ proof: current.recognition, owner: current.suspended ? { ...owner, suspendedAt: '2026-01-01T00:00:00.000Z' } : owner, validations: current.approvals });
-      const text = JSON.stringify(items);
+      const text = shownText(items);
       const label = JSON.stringify({ ...current.recognition, approvals: current.approvals.map((a) => [a.contentHash.slice(0, 1), a.withdrawnAt]), suspended: current.suspended });
       if (isPublic(current)) {
         expect(answerSet(items), label).toMatchObject({ state: 'verified', proof: { title: SECRET_TITLE } });
@@ -55,7 +61,7 @@ describe('publicViewItems', () => {
         expect(items.publicPortfolio?.Delete, label).toBeDefined();
         const answer = answerSet(items);
         if (answer) expect(answer.state, label).toBe('awaiting-revalidation');
-        else expect(items.publicProof?.Update?.UpdateExpression, label).toMatch(/REMOVE #answer, #recognitionId, #card, #imageVersion$/);
+        else expect(items.publicProof?.Update?.UpdateExpression, label).toMatch(/REMOVE #answer, #recognitionId, #card, #imageVersion, #ownerUserId$/);
       }
     }
     expect(seen).toBe(2 * 4 * 2 * 2 * 2 * 4 * 2);
@@ -92,7 +98,9 @@ describe('publicViewItems', () => {
       ['q***@gmail.com', null],
     ]);
     expect(project.answer.validations).toEqual(lookup.validations);
-    const text = JSON.stringify(items);
+    // Each is sealed under its co-signer's own key, named by the address the invitation went to.
+    expect((lookup.validations as unknown as { cosignerAddress: string }[]).map((validation) => validation.cosignerAddress).sort()).toEqual(['lee@acme.com', 'nora@acme.com', 'quinn@gmail.com']);
+    const text = shownText(items);
     expect(text).not.toContain('Quinn Quiet');
     expect(text).not.toContain('nora@');
   });

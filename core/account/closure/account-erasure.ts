@@ -130,10 +130,11 @@ export async function eraseClosedAccount(closure: ScheduledClosure): Promise<boo
   if (!profile) return false;
   rememberStanding(userId, standingOf(profile));
 
-  // Every identity the person holds: their keys go last.
+  // Every identity the person holds: their keys go last, the account's after the others (the
+  // identity set is sealed under it, so a run a failure stopped there still finds the others).
   const identities = await identitySetOf(userId);
   const addresses = addressesOf(profile, identities);
-  const subjects = [userSubject(userId), ...addresses.map(mailboxSubject), ...identities.linkedinMembers.map(linkedinSubject)];
+  const subjects = [...addresses.map(mailboxSubject), ...identities.linkedinMembers.map(linkedinSubject), userSubject(userId)];
   await deleteOwnedProofs(userId);
   await withdrawGivenCosignatures(addresses);
   const posts = closure.posts ?? (await recordPostsOutcome(closure, closure.deleteLinkedinPosts ? await deleteLinkedinPosts(userId) : { deleted: 0, left: 0 }));

@@ -21,6 +21,8 @@ export interface CredentialRecord {
   readonly statusIndexes: readonly number[];
   /** The signed OpenBadgeCredential (endorsements embedded), as JSON; null once its proof was deleted (it names the owner). */
   readonly document: string | null;
+  /** The validations its endorsements are of, in document order: their URLs, without opening the sealed document. */
+  readonly endorsedValidationIds: readonly string[];
   readonly revokedAt: string | null;
   readonly revocationReason: RevocationReason | null;
 }
@@ -54,6 +56,7 @@ export async function getCredential(credentialId: string, options: { consistent?
     statusListId: String(item.statusListId),
     statusIndexes: (item.statusIndexes as number[]).map(Number),
     document: typeof item.document === 'string' ? item.document : null,
+    endorsedValidationIds: Array.isArray(item.endorsedValidationIds) ? item.endorsedValidationIds.map(String) : [],
     revokedAt: (item.revokedAt as string | undefined) ?? null,
     revocationReason: (item.revocationReason as RevocationReason | undefined) ?? null,
   };

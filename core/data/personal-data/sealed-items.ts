@@ -1,6 +1,6 @@
 // Sealing and opening whole items by their type's declaration (sealed-types.ts).
 import type { Item } from '../plumbing/items';
-import { SEALED_TYPES } from './sealed-types';
+import { SEALED_ELEMENT_LISTS, SEALED_TYPES, type SealedElements } from './sealed-types';
 import { isGenuinelySealed, isSealed, openValue, sealValue } from './sealing';
 
 type Path = readonly [string] | readonly [string, string];
@@ -42,9 +42,10 @@ export function personalValues(item: Item): PersonalValue[] {
  * chain seals before it hashes) is left as it is; text that merely looks sealed is sealed.
  */
 export async function sealItem(item: Item): Promise<Item> {
-  const values = personalValues(item);
-  if (values.length === 0) return item;
-  const sealed: Item = { ...item };
+  const withElements = await sealElementLists(item);
+  const values = personalValues(withElements);
+  if (values.length === 0) return withElements;
+  const sealed: Item = { ...withElements };
   for (const { path, value, subject } of values) {
     if (await isGenuinelySealed(value)) continue;
     const [name, inner] = path;
@@ -53,10 +54,65 @@ export async function sealItem(item: Item): Promise<Item> {
   return sealed;
 }
 
+// Lists of other people's elements (SEALED_ELEMENT_LISTS) ------------------------------------------
+
+const elementListsOf = (type: unknown): readonly SealedElements[] => (typeof type === 'string' ? SEALED_ELEMENT_LISTS[type] : undefined) ?? [];
+
+/** The list at `path` (`a` or `a.b`) of `item`, or null. */
+function listAt(item: Item, path: string): unknown[] | null {
+  const [name, inner] = pathOf(path);
+  const value = inner === undefined ? item[name] : asMap(item[name])?.[inner];
+  return Array.isArray(value) ? value : null;
+}
+
+function withListAt(item: Item, path: string, list: unknown[]): Item {
+  const [name, inner] = pathOf(path);
+  return inner === undefined ? { ...item, [name]: list } : { ...item, [name]: { ...asMap(item[name]), [inner]: list } };
+}
+
+/** The item with each element of its declared element lists sealed (one sealed already is kept). */
+export async function sealElementLists(item: Item): Promise<Item> {
+  let sealed = item;
+  for (const declared of elementListsOf(item.type)) {
+    const list = listAt(sealed, declared.list);
+    if (!list || list.every(isSealed)) continue;
+    const elements = await Promise.all(
+      list.map(async (element) => {
+        if (isSealed(element)) return element;
+        const subject = declared.subject(asMap(element) ?? {}) ?? declared.fallback?.(item);
+        if (!subject) throw new Error(`An element of ${String(item.type)}.${declared.list} names nobody to seal it for`);
+        return sealValue(subject, element);
+      }),
+    );
+    sealed = withListAt(sealed, declared.list, elements);
+  }
+  return sealed;
+}
+
+/** Each sealed element opened; one whose key is shredded (or malformed) is left out. */
+async function openElementLists(item: Item): Promise<Item> {
+  let open = item;
+  for (const declared of elementListsOf(item.type)) {
+    const list = listAt(open, declared.list);
+    if (!list?.some(isSealed)) continue;
+    const elements: unknown[] = [];
+    for (const element of list) {
+      if (!isSealed(element)) elements.push(element);
+      else {
+        const result = await openValue(element);
+        if (typeof result === 'object') elements.push(result.value);
+      }
+    }
+    open = withListAt(open, declared.list, elements);
+  }
+  return open;
+}
+
 function hasSealed(item: Item): boolean {
   for (const name in item) {
     const value = item[name];
     if (isSealed(value)) return true;
+    if (Array.isArray(value) && value.some(isSealed)) return true;
     const map = asMap(value);
     if (map && Object.values(map).some(isSealed)) return true;
   }
@@ -100,6 +156,10 @@ async function opened(type: unknown, declared: ReadonlySet<string> | null, path:
 /** The item with every sealed value opened (a shredded one reads as its erased value). */
 export async function openItem(item: Item): Promise<Item> {
   if (!hasSealed(item)) return item;
+  return openElementLists(await openPaths(item));
+}
+
+async function openPaths(item: Item): Promise<Item> {
   const declared = declaredPaths(item.type);
   const open: Item = { ...item };
   for (const name in open) {

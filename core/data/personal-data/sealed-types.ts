@@ -8,7 +8,8 @@ import { mailItemTypes } from '../mail-log/keys';
 import type { Item } from '../plumbing/items';
 import { profileItemTypes } from '../profiles/keys';
 import { proofItemTypes } from '../proofs/keys';
-import { adminFeedItemTypes } from '../read-models/keys';
+import { credentialItemTypes } from '../credentials/keys';
+import { adminFeedItemTypes, nameWordItemTypes, publicViewItemTypes } from '../read-models/keys';
 import { validationEventItemTypes } from '../validation-events/keys';
 import { requestItemTypes } from '../validation-requests/keys';
 import { validatorProfileItemTypes } from '../validator-profiles/keys';
@@ -25,6 +26,10 @@ export interface SealedGroup {
 }
 
 const member = (item: Item, map: string, name: string): unknown => (item[map] as Record<string, unknown> | undefined)?.[name];
+
+/** The owner a public portfolio's entry belongs to, from its partition `PUBLIC#PORTFOLIO#{userId}`. */
+const portfolioOwner = (item: Item): unknown => (typeof item.pk === 'string' && item.pk.startsWith('PUBLIC#PORTFOLIO#') ? item.pk.slice('PUBLIC#PORTFOLIO#'.length) : null);
+const ownerOf = (item: Item) => userSubjectOf(item.ownerUserId);
 
 /** A profile's personal values (an update of the profile seals them itself: core/data/profiles/profiles.ts). */
 export const PROFILE_SEALED_PATHS = ['displayName', 'email', 'headline', 'bio', 'avatarUrl', 'portfolioUrl', 'linkedinProfileId', 'companyDomain'] as const;
@@ -62,6 +67,15 @@ export const SEALED_TYPES: Readonly<Record<string, readonly SealedGroup[]>> = {
   [validatorProfileItemTypes.validatorProfile]: [{ paths: ['email', 'displayName', 'avatarUrl', 'linkedinProfileId'], subject: (item) => mailboxSubjectOf(item.email), erased: { email: ERASED_ADDRESS } }],
   [reportItemTypes.contentReport]: [{ paths: ['reporterEmail', 'details'], subject: (item) => mailboxSubjectOf(item.reporterEmail), erased: { reporterEmail: ERASED_ADDRESS } }],
   [yourDataItemTypes.yourDataLink]: [{ paths: ['address'], subject: (item) => mailboxSubjectOf(item.address), erased: { address: ERASED_ADDRESS } }],
+  // Copies of what an owner owns: the public views of their proofs and portfolio, the credentials
+  // issued for them, the identities they hold, the words of their name the admin search reads.
+  [publicViewItemTypes.publicProofView]: [{ paths: ['answer', 'card'], subject: ownerOf }],
+  [publicViewItemTypes.publicProjectView]: [{ paths: ['answer'], subject: ownerOf }],
+  [publicViewItemTypes.publicPortfolioProof]: [{ paths: ['proof'], subject: (item) => userSubjectOf(portfolioOwner(item)) }],
+  [publicViewItemTypes.publicPortfolioProfile]: [{ paths: ['profile'], subject: (item) => userSubjectOf(portfolioOwner(item)) }],
+  [credentialItemTypes.credential]: [{ paths: ['document'], subject: ownerOf }],
+  [profileItemTypes.identitySet]: [{ paths: ['addresses', 'linkedinMembers'], subject: (item) => userSubjectOf(item.userId), erased: { addresses: [], linkedinMembers: [] } }],
+  [nameWordItemTypes.nameWord]: [{ paths: ['words'], subject: (item) => userSubjectOf(item.userId), erased: { words: [] } }],
   [adminFeedItemTypes.adminFeedEntry]: [
     // The proof's title, under its owner where the entry names them (a withdrawal's does not).
     { paths: ['proofTitle'], subject: (item) => userSubjectOf(item.ownerUserId ?? member(item, 'detail', 'ownerUserId')) },
@@ -76,8 +90,29 @@ export const SEALED_TYPES: Readonly<Record<string, readonly SealedGroup[]>> = {
   ],
 };
 
+export interface SealedElements {
+  /** The list: an attribute, or `a.b` for list b in map a (opened after a). */
+  readonly list: string;
+  /** Whose an element is, from the plain element. */
+  readonly subject: (element: Item) => string | null;
+  /** Whose an element is when it names nobody (stored before it did, or an erased person's); none: it is refused. */
+  readonly fallback?: (item: Item) => string | null;
+}
+
+/**
+ * Lists in one person's item whose elements are each another person's (a co-signer's approval on
+ * an owner's proof, their words on its public page): each element is sealed whole under its own
+ * person's key, so shredding that key takes the element out of every copy, backups included; an
+ * element whose key is shredded is left out when the list is read.
+ */
+export const SEALED_ELEMENT_LISTS: Readonly<Record<string, readonly SealedElements[]>> = {
+  [proofItemTypes.recognition]: [{ list: 'approvals', subject: (element) => mailboxSubjectOf(element.validatorEmail), fallback: ownerOf }],
+  [publicViewItemTypes.publicProofView]: [{ list: 'answer.validations', subject: (element) => mailboxSubjectOf(element.cosignerAddress), fallback: ownerOf }],
+  [publicViewItemTypes.publicProjectView]: [{ list: 'answer.validations', subject: (element) => mailboxSubjectOf(element.cosignerAddress), fallback: ownerOf }],
+};
+
 /**
  * Attributes an update may never set in the clear (an update carries no type to look them up
  * by): the data layer seals their values itself (sealValue) before it updates them.
  */
-export const SEALED_BY_NAME: ReadonlySet<string> = new Set(['validatorEmail', 'inviteeEmail', 'withdrawalReason', 'recipient', 'comment', 'error', 'reporterEmail', 'details', 'recognitionTitle', 'attestedTitle', 'title', 'description', 'orgName', 'skills', 'outcomes', 'links', 'projectUrl', 'hiddenReason', 'displayName', 'headline', 'bio', 'email', 'avatarUrl', 'portfolioUrl', 'linkedinProfileId', 'companyDomain']);
+export const SEALED_BY_NAME: ReadonlySet<string> = new Set(['approvals', 'addresses', 'linkedinMembers', 'document', 'validatorEmail', 'inviteeEmail', 'withdrawalReason', 'recipient', 'comment', 'error', 'reporterEmail', 'details', 'recognitionTitle', 'attestedTitle', 'title', 'description', 'orgName', 'skills', 'outcomes', 'links', 'projectUrl', 'hiddenReason', 'displayName', 'headline', 'bio', 'email', 'avatarUrl', 'portfolioUrl', 'linkedinProfileId', 'companyDomain']);

@@ -2,8 +2,9 @@
 // the personal values of every item put (Put, TransactWrite, BatchWrite) and opens every sealed
 // value read (Get, Query, BatchGet, TransactGet, and the attributes a write returns; the data layer
 // never scans). It runs before the document client marshals, so it sees plain JavaScript values.
-// An update names no item type, so it may not set a personal attribute in the clear: the data
-// layer seals such a value itself (sealValue).
+// An update that sets the item's type (`SET #type = :type`) is sealed like a put of what its plain
+// assignments write; any other update names no item type, so it may not set a personal attribute
+// in the clear: the data layer seals such a value itself (sealValue).
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Item } from '../plumbing/items';
 import { openItem, openItems, sealItem } from './sealed-items';
@@ -21,11 +22,14 @@ async function sealInput(command: string, input: Input): Promise<Input> {
     case 'PutItemCommand':
       return { ...input, Item: await sealItem(input.Item as Item) };
     case 'TransactWriteItemsCommand':
-      for (const entry of input.TransactItems as PutHolder[]) if (entry.Update) refuseClearUpdate(entry.Update);
       return {
         ...input,
         TransactItems: await Promise.all(
-          (input.TransactItems as PutHolder[]).map(async (entry) => (entry.Put ? { ...entry, Put: { ...entry.Put, Item: await sealItem(entry.Put.Item) } } : entry)),
+          (input.TransactItems as PutHolder[]).map(async (entry) => {
+            if (entry.Put) return { ...entry, Put: { ...entry.Put, Item: await sealItem(entry.Put.Item) } };
+            if (entry.Update) return { ...entry, Update: refuseClearUpdate(await sealTypedUpdate(entry.Update)) };
+            return entry;
+          }),
         ),
       };
     case 'BatchWriteItemCommand': {
@@ -37,15 +41,40 @@ async function sealInput(command: string, input: Input): Promise<Input> {
       return { ...input, RequestItems: sealed };
     }
     case 'UpdateItemCommand':
-      refuseClearUpdate(input);
-      return input;
+      return refuseClearUpdate(await sealTypedUpdate(input));
     default:
       return input;
   }
 }
 
+/** `SET #name = :value` assignments of whole attributes: attribute name to placeholder. */
+function plainAssignments(input: Input): Map<string, string> {
+  const expression = typeof input.UpdateExpression === 'string' ? input.UpdateExpression : '';
+  const names = (input.ExpressionAttributeNames ?? {}) as Record<string, string>;
+  const assigned = new Map<string, string>();
+  for (const [, target, placeholder] of expression.matchAll(/(?:^|[\s,])([#\w]+)\s*=\s*(:\w+)/g)) {
+    const name = target!.startsWith('#') ? names[target!] : target!;
+    if (name) assigned.set(name, placeholder!);
+  }
+  return assigned;
+}
+
+/** An update that names the item's type has its declared personal values sealed, as a put's are. */
+async function sealTypedUpdate(input: Input): Promise<Input> {
+  const assigned = plainAssignments(input);
+  const typePlaceholder = assigned.get('type');
+  const values = (input.ExpressionAttributeValues ?? {}) as Record<string, unknown>;
+  if (!typePlaceholder || typeof values[typePlaceholder] !== 'string') return input;
+  const written: Item = Object.fromEntries([...assigned].map(([name, placeholder]) => [name, values[placeholder]]));
+  const sealed = await sealItem(written);
+  if (sealed === written) return input;
+  const sealedValues = { ...values };
+  for (const [name, placeholder] of assigned) sealedValues[placeholder] = sealed[name];
+  return { ...input, ExpressionAttributeValues: sealedValues };
+}
+
 /** An update that sets a personal attribute to a value not sealed is a mistake in the data layer. */
-function refuseClearUpdate(input: Input): void {
+function refuseClearUpdate(input: Input): Input {
   const expression = typeof input.UpdateExpression === 'string' ? input.UpdateExpression : '';
   const names = (input.ExpressionAttributeNames ?? {}) as Record<string, string>;
   const values = (input.ExpressionAttributeValues ?? {}) as Record<string, unknown>;
@@ -56,6 +85,7 @@ function refuseClearUpdate(input: Input): void {
       throw new Error(`An update sets the personal attribute "${name}" in the clear: seal it (sealValue) first`);
     }
   }
+  return input;
 }
 
 async function openOutput(command: string, output: Output): Promise<Output> {

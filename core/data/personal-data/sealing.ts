@@ -8,10 +8,13 @@ const PREFIX = 'pd1.';
 
 export const isSealed = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PREFIX);
 
+/** A DynamoDB set (read from data written before sealing) is sealed as the list of its members. */
+const setsAsLists = (_key: string, value: unknown): unknown => (value instanceof Set ? [...(value as Set<unknown>)] : value);
+
 /** `value` sealed under `subject`'s key (made on first use). */
 export async function sealValue(subject: string, value: unknown): Promise<string> {
   const { keyId, key } = await personKeyFor(subject);
-  return `${PREFIX}${keyId}.${aesGcmSeal(key, Buffer.from(JSON.stringify(value), 'utf8'), keyId).toString('base64url')}`;
+  return `${PREFIX}${keyId}.${aesGcmSeal(key, Buffer.from(JSON.stringify(value, setsAsLists), 'utf8'), keyId).toString('base64url')}`;
 }
 
 /**

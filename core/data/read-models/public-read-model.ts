@@ -7,7 +7,7 @@
 // username) are refreshed by `refreshOwnerPublicViews` right after a profile changes. The proof's
 // view also holds its latest credential, written with each issue and revocation of one.
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PublicPortfolio, PublicPortfolioProfile, PublicProject, PublicProof, PublicProofAwaitingRevalidation, PublicProofLookup, PublicProofLookupAnswer } from '../../../domain/api/public';
+import type { PublicPortfolio, PublicPortfolioProfile, PublicProject, PublicProof, PublicProofAwaitingRevalidation, PublicProofLookup, PublicProofLookupAnswer, PublicValidation } from '../../../domain/api/public';
 import type { Profile, Proof, Validation } from '../../../domain/entities';
 import { approvalsOf } from '../../../domain/rules/approvals';
 import { isOwnerPubliclyShown, publicStateOf } from '../../../domain/rules/public-visibility';
@@ -23,7 +23,7 @@ import { publicViewItemTypes, publicViewKeys } from './keys';
 import type { NamedItems, TransactItem } from '../plumbing/transact';
 
 /** Bump when the stored shape changes: the data migration rebuilds the model from the entities. */
-export const PUBLIC_MODEL_VERSION = 5; // 4: co-signers who agreed to be named carry their name; 5: image versions include the card's design
+export const PUBLIC_MODEL_VERSION = 6; // 4: co-signers who agreed to be named carry their name; 5: image versions include the card's design; 6: sealed (the owner's and each co-signer's key)
 
 /** A public proof as read: the lookup answer (with its credential), plus the card of a verified one. */
 export interface PublicProofView {
@@ -51,20 +51,20 @@ const newestFirst = (a: Validation, b: Validation) => (a.createdAt < b.createdAt
 const put = (item: Item): TransactItem => ({ Put: { TableName: tableName(), Item: item } });
 const del = (key: { pk: string; sk: string }): TransactItem => ({ Delete: { TableName: tableName(), Key: key } });
 
-const VIEW_NAMES = { '#type': 'type', '#answer': 'answer', '#recognitionId': 'recognitionId', '#card': 'card', '#imageVersion': 'imageVersion' };
+const VIEW_NAMES = { '#type': 'type', '#answer': 'answer', '#recognitionId': 'recognitionId', '#card': 'card', '#imageVersion': 'imageVersion', '#ownerUserId': 'ownerUserId' };
 
 /**
  * The proof's view fields, as an update: the credential the item also holds is written by the
  * credential's own changes, so a proof's change neither erases nor rewrites it.
  */
-function setProofView(key: Key, view: StoredProofView): TransactItem {
+function setProofView(key: Key, ownerUserId: string, view: StoredProofView): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key: key,
-      UpdateExpression: 'SET #type = :type, #answer = :answer, #recognitionId = :recognitionId, #card = :card, #imageVersion = :imageVersion',
+      UpdateExpression: 'SET #type = :type, #ownerUserId = :ownerUserId, #answer = :answer, #recognitionId = :recognitionId, #card = :card, #imageVersion = :imageVersion',
       ExpressionAttributeNames: VIEW_NAMES,
-      ExpressionAttributeValues: { ':type': publicViewItemTypes.publicProofView, ':answer': view.answer, ':recognitionId': view.recognitionId, ':card': view.card, ':imageVersion': view.imageVersion },
+      ExpressionAttributeValues: { ':type': publicViewItemTypes.publicProofView, ':ownerUserId': ownerUserId, ':answer': view.answer, ':recognitionId': view.recognitionId, ':card': view.card, ':imageVersion': view.imageVersion },
     },
   };
 }
@@ -75,12 +75,23 @@ function clearProofView(key: Key): TransactItem {
     Update: {
       TableName: tableName(),
       Key: key,
-      UpdateExpression: 'SET #type = :type REMOVE #answer, #recognitionId, #card, #imageVersion',
+      UpdateExpression: 'SET #type = :type REMOVE #answer, #recognitionId, #card, #imageVersion, #ownerUserId',
       ExpressionAttributeNames: VIEW_NAMES,
       ExpressionAttributeValues: { ':type': publicViewItemTypes.publicProofView },
     },
   };
 }
+
+/**
+ * A co-signer's words as the views store them: with the address the invitation went to, under
+ * whose key the middleware seals the element (the view itself is sealed under the owner's), so
+ * erasing a co-signer takes their words out of every copy of the owner's views. Readers drop the
+ * address (shownValidations).
+ */
+type StoredValidation = PublicValidation & { readonly cosignerAddress: string };
+const storedValidations = (approvals: readonly Validation[], shown: readonly PublicValidation[]): StoredValidation[] =>
+  shown.map((validation, index) => ({ ...validation, cosignerAddress: approvals[index]!.validatorEmail }));
+const shownValidations = (stored: readonly StoredValidation[]): PublicValidation[] => stored.map(({ cosignerAddress: _address, ...shown }) => shown);
 
 /**
  * The read model's items for one proof, to join the transaction that changes it: its lookup by
@@ -97,14 +108,16 @@ export function publicViewItems(input: PublicViewInputs): NamedItems {
   const entryKey = publicViewKeys.publicPortfolioProof(proof.ownerUserId, proof.createdAt, proof.id);
   if (state === 'public' && owner) {
     const document = publicProofDocument(proof, owner, approvals);
+    const validations = storedValidations(approvals, document.lookup.validations);
+    const answer = { ...document.lookup, validations };
     return {
-      publicProof: setProofView(proofKey, { answer: document.lookup, recognitionId: proof.id, card: document.card, imageVersion: document.imageVersion }),
-      publicProject: put({ ...projectKey, type: publicViewItemTypes.publicProjectView, answer: { project: document.lookup.proof, owner: document.lookup.owner, validations: document.lookup.validations }, trustLevel: document.lookup.trustLevel }),
+      publicProof: setProofView(proofKey, proof.ownerUserId, { answer, recognitionId: proof.id, card: document.card, imageVersion: document.imageVersion }),
+      publicProject: put({ ...projectKey, type: publicViewItemTypes.publicProjectView, ownerUserId: proof.ownerUserId, answer: { project: document.lookup.proof, owner: document.lookup.owner, validations }, trustLevel: document.lookup.trustLevel }),
       publicPortfolio: put({ ...entryKey, ...publicViewKeys.publicPortfolioHandle(owner.username, entryKey.sk), type: publicViewItemTypes.publicPortfolioProof, proof: document.lookup.proof }),
     };
   }
   const awaiting = state === 'awaiting-revalidation' && owner
-    ? setProofView(proofKey, { answer: awaitingRevalidationAnswer(proof, owner), recognitionId: proof.id, card: null, imageVersion: null })
+    ? setProofView(proofKey, proof.ownerUserId, { answer: awaitingRevalidationAnswer(proof, owner), recognitionId: proof.id, card: null, imageVersion: null })
     : null;
   return { publicProof: awaiting ?? clearProofView(proofKey), publicProject: del(projectKey), publicPortfolio: del(entryKey) };
 }
@@ -136,7 +149,8 @@ export function portfolioProfileItem(profile: Profile): TransactItem {
 export async function getPublicProofView(proofNumber: string): Promise<PublicProofView | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: publicViewKeys.publicProofView(proofNumber) }));
   if (!Item?.answer) return null;
-  const stored = Item.answer as StoredProofAnswer;
+  const kept = Item.answer as StoredProofAnswer;
+  const stored: StoredProofAnswer = kept.state === 'verified' ? { ...kept, validations: shownValidations(kept.validations as StoredValidation[]) } : kept;
   const credential = publicCredentialOf(Item.credential);
   const answer: PublicProofLookupAnswer = stored.state === 'verified' ? { ...stored, credential: credential && credentialViewOf(credential) } : stored;
   return { answer, recognitionId: String(Item.recognitionId), card: (Item.card as ProofCard | null) ?? null, imageVersion: (Item.imageVersion as string | null) ?? null };
@@ -150,7 +164,9 @@ export interface PublicProjectView {
 /** A public project by id: one GetItem. */
 export async function getPublicProjectView(proofId: string): Promise<PublicProjectView | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: publicViewKeys.publicProjectView(proofId) }));
-  return Item ? { answer: Item.answer as PublicProjectView['answer'], trustLevel: Item.trustLevel as PublicProjectView['trustLevel'] } : null;
+  if (!Item?.answer) return null;
+  const answer = Item.answer as PublicProjectView['answer'];
+  return { answer: { ...answer, validations: shownValidations(answer.validations as StoredValidation[]) }, trustLevel: Item.trustLevel as PublicProjectView['trustLevel'] };
 }
 
 /**
@@ -165,7 +181,7 @@ export async function getPublicPortfolioView(handle: string): Promise<PublicPort
 async function portfolioQuery(input: { IndexName?: string; KeyConditionExpression: string; ExpressionAttributeValues: Record<string, string> }): Promise<PublicPortfolio | null> {
   const { Items = [] } = await db().send(new QueryCommand({ ...input, TableName: tableName(), ScanIndexForward: false, Limit: MAX_PAGE_SIZE + 1 }));
   const [first, ...rest] = Items;
-  if (first?.type !== publicViewItemTypes.publicPortfolioProfile) return null;
+  if (first?.type !== publicViewItemTypes.publicPortfolioProfile || !first.profile) return null;
   return { profile: first.profile as PublicPortfolioProfile, proofs: rest.map((item) => item.proof as PublicProof) };
 }
 

@@ -7,6 +7,12 @@ import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../lambdas/migrations';
 import { db, storedDb, tableName } from '../../../core/data/plumbing/client';
+import { openItems } from '../../../core/data/personal-data/sealed-items';
+import { pseudonymFor } from '../../../core/data/personal-data/pseudonyms';
+import { mailboxSubject } from '../../../core/data/personal-data/subjects';
+import { credentialItemKeys } from '../../../core/data/credentials/keys';
+import { getCredential } from '../../../core/data/credentials/credentials';
+import { identitySetOf } from '../../../core/data/profiles/identity-sets';
 import { listMailRecords } from '../../../core/data/mail-log/mail-log';
 import { validationEventKeys } from '../../../core/data/validation-events/keys';
 import { hashEvent, verifyChain } from '../../../core/data/validation-events/validation-events';
@@ -15,7 +21,7 @@ import { listValidationsGivenBy } from '../../../core/data/validations/validatio
 import { canonicalIso } from '../../../core/data/plumbing/key-parts';
 import { migrationKeys } from '../../../core/data/migrations/keys';
 import { profileItemTypes as ITEM_TYPES, profileKeys } from '../../../core/data/profiles/keys';
-import { feedEntryKeysOfProof } from '../../../core/data/read-models/admin-feed';
+import { feedEntryKeysOfProof, listFeed } from '../../../core/data/read-models/admin-feed';
 import { adminFeedKeys, publicViewKeys } from '../../../core/data/read-models/keys';
 import { profileNameWordsMigration } from '../../../core/data/migrations/profile-name-words';
 import { allComplete, runMigrations, type MigrationOutcome } from '../../../core/data/migrations/runner';
@@ -68,9 +74,13 @@ async function storedItems(): Promise<Record<string, unknown>[]> {
   return items;
 }
 
-/** Every item but the migrations' markers, in key order. */
-async function dataItems(): Promise<string> {
-  const items = await storedItems();
+/**
+ * Every item but the migrations' markers, in key order: as stored, or `opened` (a value sealed
+ * again is sealed with a fresh nonce, so a rewrite that changes nothing is told by what it holds).
+ */
+async function dataItems(options: { opened?: boolean } = {}): Promise<string> {
+  const stored = await storedItems();
+  const items = options.opened ? await openItems(stored) : stored;
   const key = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
   return JSON.stringify(items.filter((item) => item.pk !== migrationKeys.migrationsPartition).sort((a, b) => key(a).localeCompare(key(b))));
 }
@@ -87,7 +97,8 @@ describe('data migrations on data an older version wrote', () => {
 
   it('makes legacy profiles and proofs findable, seeds the registry and builds the public views', async () => {
     await putLegacyProfile(grace);
-    await putLegacyProof(quantum);
+    // Her proof lists an approval as an older version did: the co-signer's name, not the address.
+    await putLegacyProof({ ...quantum, approvals: [{ validationId: 'legacy-validation', role: 'peer', displayName: 'Lee Legacy', avatarUrl: null, approvedAt: '2026-03-01T10:00:00.000Z' }] });
     await putLegacyProof(fleet);
     expect(await userIds('grace hop')).toEqual([]);
     expect(await proofIds('quantum')).toEqual([]);
@@ -123,6 +134,13 @@ describe('data migrations on data an older version wrote', () => {
     await storedDb().send(new PutCommand({ TableName: tableName(), Item: { ...validationEventKeys.validationEvent(quantum.id, 1), type: 'ValidationEvent', ...event, hash: eventHash } }));
     await storedDb().send(new PutCommand({ TableName: tableName(), Item: { ...validationEventKeys.eventHead(quantum.id), type: 'ValidationEventHead', sequence: 1, hash: eventHash } }));
 
+    // Copies of what Grace owns, as an older version stored them: the identities she signed in
+    // with (in DynamoDB sets) and a credential issued for her proof, with its signed document.
+    await storedDb().send(new PutCommand({ TableName: tableName(), Item: { ...profileKeys.identitySet(grace.id), type: 'IdentitySet', userId: grace.id, addresses: new Set(['grace@navy.mil']), linkedinMembers: new Set(['li-grace']) } }));
+    const document = JSON.stringify({ credentialSubject: { achievement: { name: quantum.title } }, name: 'Grace Hopper', endorsement: [{ id: 'https://provenly.example/api/public/credentials/legacy-credential/endorsements/legacy-validation' }] });
+    await storedDb().send(new PutCommand({ TableName: tableName(), Item: { ...credentialItemKeys.credential('legacy-credential'), type: 'Credential', credentialId: 'legacy-credential', recognitionId: quantum.id, ownerUserId: grace.id, proofNumber: 'PJ-LEGACY', issuedAt: approvedAt, statusListId: 'legacy-list', statusIndexes: [1], document } }));
+    await storedDb().send(new PutCommand({ TableName: tableName(), Item: { ...credentialItemKeys.proofCredentials(quantum.id), type: 'ProofCredentials', recognitionId: quantum.id, activeCredentialId: 'legacy-credential', credentialIds: ['legacy-credential'], version: 1 } }));
+
     const first = await runMigrations({ owner: 'test' });
     expect(outcomes(first)).toEqual({
       'organisation-registry': 'completed',
@@ -150,6 +168,16 @@ describe('data migrations on data an older version wrote', () => {
     expect(JSON.stringify(storedProof)).not.toContain(quantum.description);
     expect(storedProof.title).not.toBe(quantum.title);
     expect(await getProof(quantum.id)).toMatchObject({ title: quantum.title, description: quantum.description });
+    // So are the copies of what she owns: nothing holds her name, her address or her proof's title
+    // in the clear (the old feed entry was given her as its owner), and each reads as before; the
+    // approval is sealed under its co-signer's key, found from its validation.
+    expect((await storedItems()).filter((item) => /Grace Hopper|grace@navy\.mil|Quantum ledger rollout/.test(JSON.stringify(item))).map((item) => item.type)).toEqual([]);
+    expect(await identitySetOf(grace.id)).toMatchObject({ addresses: ['grace@navy.mil'], linkedinMembers: ['li-grace'] });
+    expect(String((storedProof.approvals as string[])[0])).toMatch(new RegExp(`^pd1\\.${await pseudonymFor(mailboxSubject(peer))}\\.`));
+    expect((await getProof(quantum.id))?.approvals).toEqual([expect.objectContaining({ displayName: 'Lee Legacy', validatorEmail: peer })]);
+    // Its endorsements' validations are kept beside it, so their URLs are retired without opening it.
+    expect(await getCredential('legacy-credential')).toMatchObject({ document, endorsedValidationIds: ['legacy-validation'] });
+    expect((await listFeed('decision')).items).toEqual([expect.objectContaining({ id: 'legacy-decision', proofTitle: quantum.title })]);
     expect((await listMailRecords('all', {})).items).toEqual([expect.objectContaining({ recipient: peer, subject: 'You co-signed Quantum ledger rollout' })]);
     expect(await feedEntryKeysOfProof(quantum.id)).toEqual([{ pk: legacyEntry.pk, sk: legacyEntry.sk }]);
     expect((await listDeletedProofsOf(grace.id)).items).toEqual([{ id: 'gone-proof', proofNumber: 'PJ-GONE01', deletedAt }]);
@@ -175,12 +203,12 @@ describe('data migrations on data an older version wrote', () => {
   });
 
   it('changes nothing when every step runs again over data already migrated', async () => {
-    const before = await dataItems();
+    const before = await dataItems({ opened: true });
     for (const migration of MIGRATIONS) await db().send(new DeleteCommand({ TableName: tableName(), Key: migrationKeys.migration(migration.id) }));
     // The registry's own marker says it is seeded; the other migrations rewrite the same items.
     const again = await runMigrations({ owner: 'test' });
     expect(allComplete(again)).toBe(true);
-    expect(await dataItems()).toBe(before);
+    expect(await dataItems({ opened: true })).toBe(before);
     expect(await userIds('grace')).toEqual([grace.id]);
   });
 });
