@@ -15,6 +15,7 @@ import { isConditionFailed } from '../plumbing/transact';
 import { invitationToMailboxPut } from '../validation-requests/validation-requests';
 import { endorsedValidationIdsIn } from '../../credentials/urls';
 import { credentialItemKeys } from '../credentials/keys';
+import { linkedinKeys } from '../linkedin/keys';
 import { personKeyById } from '../personal-data/person-keys';
 import { openItem, openItems, sealElementLists } from '../personal-data/sealed-items';
 import { isSealed } from '../personal-data/sealing';
@@ -153,10 +154,11 @@ async function sealProfile(userId: string): Promise<boolean> {
   return true;
 }
 
-/** The identity set and the admin search's word items of a profile, sealed in place. */
+/** The identity set, the LinkedIn token and the admin search's word items of a profile, sealed in place. */
 async function sealOwnerCopies(userId: string, profile: Item): Promise<boolean> {
   const keys = [
     profileKeys.identitySet(userId),
+    linkedinKeys.linkedinToken(userId, 'marketing'),
     ...profileWords({ displayName: String(profile.displayName ?? ''), username: String(profile.username ?? '') }).map((word) => nameWordKeys.nameWord(word, String(profile.createdAt), userId)),
   ];
   let wrote = false;

@@ -4,6 +4,7 @@
 // value whose key is shredded reads as its `erased` value (null by default).
 import { ERASED_ADDRESS } from '../../../domain/constants';
 import { reportItemTypes } from '../content-reports/keys';
+import { linkedinItemTypes } from '../linkedin/keys';
 import { mailItemTypes } from '../mail-log/keys';
 import type { Item } from '../plumbing/items';
 import { profileItemTypes } from '../profiles/keys';
@@ -75,6 +76,8 @@ export const SEALED_TYPES: Readonly<Record<string, readonly SealedGroup[]>> = {
   [publicViewItemTypes.publicPortfolioProfile]: [{ paths: ['profile'], subject: (item) => userSubjectOf(portfolioOwner(item)) }],
   [credentialItemTypes.credential]: [{ paths: ['document'], subject: ownerOf }],
   [profileItemTypes.identitySet]: [{ paths: ['addresses', 'linkedinMembers'], subject: (item) => userSubjectOf(item.userId), erased: { addresses: [], linkedinMembers: [] } }],
+  // The LinkedIn member an account posts as, and its token (encrypted already, by the token key).
+  [linkedinItemTypes.linkedinToken]: [{ paths: ['personId', 'accessToken'], subject: (item) => userSubjectOf(item.userId) }],
   [nameWordItemTypes.nameWord]: [{ paths: ['words'], subject: (item) => userSubjectOf(item.userId), erased: { words: [] } }],
   [adminFeedItemTypes.adminFeedEntry]: [
     // The proof's title, under its owner where the entry names them (a withdrawal's does not).
@@ -115,4 +118,4 @@ export const SEALED_ELEMENT_LISTS: Readonly<Record<string, readonly SealedElemen
  * Attributes an update may never set in the clear (an update carries no type to look them up
  * by): the data layer seals their values itself (sealValue) before it updates them.
  */
-export const SEALED_BY_NAME: ReadonlySet<string> = new Set(['approvals', 'addresses', 'linkedinMembers', 'document', 'validatorEmail', 'inviteeEmail', 'withdrawalReason', 'recipient', 'comment', 'error', 'reporterEmail', 'details', 'recognitionTitle', 'attestedTitle', 'title', 'description', 'orgName', 'skills', 'outcomes', 'links', 'projectUrl', 'hiddenReason', 'displayName', 'headline', 'bio', 'email', 'avatarUrl', 'portfolioUrl', 'linkedinProfileId', 'companyDomain']);
+export const SEALED_BY_NAME: ReadonlySet<string> = new Set(['approvals', 'addresses', 'linkedinMembers', 'document', 'personId', 'accessToken', 'validatorEmail', 'inviteeEmail', 'withdrawalReason', 'recipient', 'comment', 'error', 'reporterEmail', 'details', 'recognitionTitle', 'attestedTitle', 'title', 'description', 'orgName', 'skills', 'outcomes', 'links', 'projectUrl', 'hiddenReason', 'displayName', 'headline', 'bio', 'email', 'avatarUrl', 'portfolioUrl', 'linkedinProfileId', 'companyDomain']);

@@ -13,6 +13,8 @@ import { mailboxSubject } from '../../../core/data/personal-data/subjects';
 import { credentialItemKeys } from '../../../core/data/credentials/keys';
 import { getCredential } from '../../../core/data/credentials/credentials';
 import { identitySetOf } from '../../../core/data/profiles/identity-sets';
+import { linkedinKeys } from '../../../core/data/linkedin/keys';
+import { getLinkedinToken } from '../../../core/data/linkedin/linkedin-tokens';
 import { listMailRecords } from '../../../core/data/mail-log/mail-log';
 import { validationEventKeys } from '../../../core/data/validation-events/keys';
 import { hashEvent, verifyChain } from '../../../core/data/validation-events/validation-events';
@@ -137,6 +139,8 @@ describe('data migrations on data an older version wrote', () => {
     // Copies of what Grace owns, as an older version stored them: the identities she signed in
     // with (in DynamoDB sets) and a credential issued for her proof, with its signed document.
     await storedDb().send(new PutCommand({ TableName: tableName(), Item: { ...profileKeys.identitySet(grace.id), type: 'IdentitySet', userId: grace.id, addresses: new Set(['grace@navy.mil']), linkedinMembers: new Set(['li-grace']) } }));
+    const token = { userId: grace.id, kind: 'marketing' as const, accessToken: 'token-encrypted-by-kms', scope: 'w_member_social', expiresAt: '2099-01-01T00:00:00.000Z', personId: 'li-grace' };
+    await storedDb().send(new PutCommand({ TableName: tableName(), Item: { ...linkedinKeys.linkedinToken(grace.id, 'marketing'), type: 'LinkedinToken', ...token } }));
     const document = JSON.stringify({ credentialSubject: { achievement: { name: quantum.title } }, name: 'Grace Hopper', endorsement: [{ id: 'https://provenly.example/api/public/credentials/legacy-credential/endorsements/legacy-validation' }] });
     await storedDb().send(new PutCommand({ TableName: tableName(), Item: { ...credentialItemKeys.credential('legacy-credential'), type: 'Credential', credentialId: 'legacy-credential', recognitionId: quantum.id, ownerUserId: grace.id, proofNumber: 'PJ-LEGACY', issuedAt: approvedAt, statusListId: 'legacy-list', statusIndexes: [1], document } }));
     await storedDb().send(new PutCommand({ TableName: tableName(), Item: { ...credentialItemKeys.proofCredentials(quantum.id), type: 'ProofCredentials', recognitionId: quantum.id, activeCredentialId: 'legacy-credential', credentialIds: ['legacy-credential'], version: 1 } }));
@@ -171,8 +175,9 @@ describe('data migrations on data an older version wrote', () => {
     // So are the copies of what she owns: nothing holds her name, her address or her proof's title
     // in the clear (the old feed entry was given her as its owner), and each reads as before; the
     // approval is sealed under its co-signer's key, found from its validation.
-    expect((await storedItems()).filter((item) => /Grace Hopper|grace@navy\.mil|Quantum ledger rollout/.test(JSON.stringify(item))).map((item) => item.type)).toEqual([]);
+    expect((await storedItems()).filter((item) => /Grace Hopper|grace@navy\.mil|li-grace|token-encrypted|Quantum ledger rollout/.test(JSON.stringify(item))).map((item) => item.type)).toEqual([]);
     expect(await identitySetOf(grace.id)).toMatchObject({ addresses: ['grace@navy.mil'], linkedinMembers: ['li-grace'] });
+    expect(await getLinkedinToken(grace.id)).toMatchObject({ personId: 'li-grace', accessToken: token.accessToken });
     expect(String((storedProof.approvals as string[])[0])).toMatch(new RegExp(`^pd1\\.${await pseudonymFor(mailboxSubject(peer))}\\.`));
     expect((await getProof(quantum.id))?.approvals).toEqual([expect.objectContaining({ displayName: 'Lee Legacy', validatorEmail: peer })]);
     // Its endorsements' validations are kept beside it, so their URLs are retired without opening it.
