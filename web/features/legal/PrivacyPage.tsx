@@ -82,7 +82,8 @@ export default function PrivacyPage() {
           proofs are deleted; the log of e-mails we sent, for 90 days; and backups, for 35 days.
         </p>
         <p>
-          Your e-mail addresses, your name as a co-signer, your comments and the mails we sent you are stored encrypted
+          Your name, e-mail addresses and profile, your proofs with their public pages and credentials, the LinkedIn
+          account you connected, your name and comments as a co-signer and the mails we sent you are stored encrypted
           under a key of your own. When your account is erased, or when you ask us to remove what we hold about an
           address from the link at the end of any e-mail we sent you, we destroy that key: what stays in the history of
           other people&apos;s proofs, in our e-mail log and in our backups can then no longer be read by anyone, us
