@@ -20,9 +20,12 @@ export async function found(credentialId: string): Promise<CredentialRecord> {
   return record;
 }
 
-/** The signed document as issued; once its proof was deleted, only that it was revoked (410). */
+/**
+ * The signed document as issued; once its proof was deleted, or a co-signer it quoted had their
+ * data erased (core/credentials/endorsement-erasure.ts), only that it was revoked (410).
+ */
 export function documentOf(record: CredentialRecord): string {
-  if (record.document === null) throw gone(m.proofDeleted);
+  if (record.document === null) throw gone(record.revocationReason === 'deleted' ? m.proofDeleted : m.quotedPersonErased);
   return record.document;
 }
 

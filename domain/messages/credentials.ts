@@ -16,6 +16,7 @@ export const credentials = {
   issueAgain: 'Issue credential again',
   notFound: 'Credential not found',
   proofDeleted: 'This credential was revoked: the proof it vouched for was deleted by its owner.',
+  quotedPersonErased: 'This credential was revoked, and its copy here removed: a co-signer it quoted had their data erased.',
   notACredential: 'Paste a credential: a JSON object, or a badge image with a credential baked in.',
   noCredentialInImage: 'This image has no credential baked in.',
   verifyHeading: 'Verify a credential',

@@ -17,7 +17,9 @@ import { portal } from '../../domain/messages/portal';
 import { migrationKeys } from '../../core/data/migrations/keys';
 import { sealedCosignerDataMigration } from '../../core/data/migrations/sealed-cosigner-data';
 import { db, tableName } from '../../core/data/plumbing/client';
-import { credentialIssuing } from './credentials/issued-credentials';
+import { credentialIssuing, type Json } from './credentials/issued-credentials';
+import type { VerificationReport } from '../../domain/api/credentials';
+import { credentials as credentialMessages } from '../../domain/messages/credentials';
 
 let runtime: InProcessRuntime;
 let issuing: ReturnType<typeof credentialIssuing>;
@@ -90,6 +92,25 @@ describe('the co-signers\u2019 own page', () => {
     // The owner still sees that a co-signature was given and withdrawn, no longer by whom.
     const given = (await issued.owner.request<ValidationsPage>('GET', '/validations')).body.items.filter((validation) => validation.role === 'peer');
     expect(given).toEqual([expect.objectContaining({ validatorEmail: ERASED_ADDRESS, withdrawnAt: expect.any(String), comment: null })]);
+  });
+
+  it('takes a named co-signer\u2019s words out of the credentials that quoted them, which stay revoked for whoever holds them', async () => {
+    const issued = await issuing.publishedWithCredential();
+    const manager = `manager${issuing.people()}@acme.com`;
+    // The manager agreed to be named: the credential endorses the proof in their name and words.
+    expect(JSON.stringify(issued.credential)).toContain('I managed this work.');
+    expect((await askLink(manager)).status).toBe(202);
+    const removed = await issuing.anonymous.request<YourDataRemoval>('POST', '/public/your-data/remove', { token: await linkMailedTo(manager) });
+    expect(removed.body).toEqual({ withdrawn: 1 });
+    for (const url of [issued.view.url, `${issued.view.url}/badge.png`]) {
+      const stored = await fetch(url);
+      expect(stored.status, url).toBe(410);
+      expect(((await stored.json()) as ErrorBody).error.message).toBe(credentialMessages.quotedPersonErased);
+    }
+    const checked = await issuing.anonymous.request<VerificationReport>('POST', '/public/credentials/verify', { credential: issued.credential as Json });
+    expect(checked.body.verified).toBe(false);
+    expect(checked.body.checks.find((check) => check.check === 'signature')?.passed).toBe(true);
+    expect(checked.body.checks.find((check) => check.check === 'revocation')?.passed).toBe(false);
   });
 
   it('forgets an invitee who never answered: the invitation is listed, then its link leads nowhere', async () => {

@@ -26,10 +26,11 @@ import { listPendingErasures } from '../../data/erasures/erasures';
 import { listShares } from '../../data/linkedin/linkedin-shares';
 import { everyPage } from '../../data/plumbing/items';
 import { TransactionCancelled } from '../../data/plumbing/transact';
-import { expireSuspensionRecords, profileRemovalItems, removeAccountPartition, removeValidatorProfiles } from '../../data/profiles/account-removal';
+import { expireSuspensionRecords, profileRemovalItems, removeAccountPartition, removeNameWords, removeValidatorProfiles } from '../../data/profiles/account-removal';
 import { removeErasedAccountRole } from '../../data/roles/user-roles';
 import { IN_GOOD_STANDING, rememberStanding, standingOf } from '../../data/profiles/account-status';
 import { identitySetOf, type IdentitySet } from '../../data/profiles/identity-sets';
+import { eraseEndorsementsOf } from '../../credentials/endorsement-erasure';
 import { getProfile } from '../../data/profiles/profiles';
 import { listProofsByOwner } from '../../data/proofs/proofs';
 import { listValidationsGivenBy } from '../../data/validations/validations';
@@ -80,9 +81,10 @@ function addressesOf(profile: Profile, identities: IdentitySet): string[] {
 /** Withdraws every co-signature the person gave from an address they proved (any spelling of its mailbox). */
 async function withdrawGivenCosignatures(addresses: readonly string[]): Promise<number> {
   const given = (await Promise.all(addresses.map((address) => everyPage((page) => listValidationsGivenBy(address, page))))).flat();
+  const theirs = [...new Map(given.map((entry) => [entry.id, entry])).values()].filter((validation) => isOneOf(validation.validatorEmail, addresses));
   let withdrawn = 0;
-  for (const validation of new Map(given.map((entry) => [entry.id, entry])).values()) {
-    if (validation.status !== 'approved' || validation.withdrawnAt || !isOneOf(validation.validatorEmail, addresses)) continue;
+  for (const validation of theirs) {
+    if (validation.status !== 'approved' || validation.withdrawnAt) continue;
     try {
       await withdrawValidation(validation, m.withdrawnOnClosure, { userAgent: null });
       withdrawn += 1;
@@ -92,6 +94,8 @@ async function withdrawGivenCosignatures(addresses: readonly string[]): Promise<
       throw error;
     }
   }
+  // Their words leave the revoked credentials that quoted them (withdrawn now or before).
+  await eraseEndorsementsOf(theirs);
   return withdrawn;
 }
 
@@ -149,6 +153,7 @@ export async function eraseClosedAccount(closure: ScheduledClosure): Promise<boo
   if (profile.email && (await claimClosureTelling(closure, clock.nowIso()))) {
     await sendMailOrLog(accountClosedMail({ to: profile.email, name: profile.displayName, postsDeleted: posts.deleted, postsLeft: posts.left }), log, 'account closed mail', { userId });
   }
+  await removeNameWords(profile);
   // Last, once nothing more is read or mailed: what stays (their part in others' proofs' trails,
   // the mail log, the admin feed) can no longer be read, in the table or in any backup of it.
   await shredPersonKeys(subjects);

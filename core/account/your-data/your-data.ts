@@ -28,6 +28,7 @@ import { sendMailOrLog } from '../../mail/mailer';
 import { yourDataLinkMail } from '../../mail/your-data-mails';
 import { hashToken, issueToken } from '../../validation/tokens';
 import { withdrawValidation } from '../../validation/withdrawals';
+import { eraseEndorsementsOf } from '../../credentials/endorsement-erasure';
 
 const log = createLogger({ component: 'your-data' });
 
@@ -109,8 +110,9 @@ export async function removeYourData(token: string): Promise<YourDataRemoval> {
   const link = await liveLink(token);
   if (!(await sealingMigrationsDone())) throw unavailable(m.removeFailed);
   let withdrawn = 0;
-  for (const validation of await givenBy(link.address)) {
-    if (validation.status !== 'approved' || validation.withdrawnAt || mailboxKey(validation.validatorEmail) !== mailboxKey(link.address)) continue;
+  const given = (await givenBy(link.address)).filter((validation) => mailboxKey(validation.validatorEmail) === mailboxKey(link.address));
+  for (const validation of given) {
+    if (validation.status !== 'approved' || validation.withdrawnAt) continue;
     try {
       await withdrawValidation(validation, m.withdrawnReason, { userAgent: null });
       withdrawn += 1;
@@ -119,6 +121,8 @@ export async function removeYourData(token: string): Promise<YourDataRemoval> {
       if (!(isDomainError(error) && (error.kind === 'conflict' || error.kind === 'not_found'))) throw error;
     }
   }
+  // Their words leave the revoked credentials that quoted them (withdrawn now or before).
+  await eraseEndorsementsOf(given);
   await removeValidatorProfiles([link.address]);
   await useYourDataLink(hashToken(token), clock.now());
   // Last, once nothing more is read: what stays for others' proofs (the withdrawn co-signatures,

@@ -18,7 +18,7 @@ import { credentialItemKeys } from '../credentials/keys';
 import { linkedinKeys } from '../linkedin/keys';
 import { personKeyById } from '../personal-data/person-keys';
 import { openItem, openItems, sealElementLists } from '../personal-data/sealed-items';
-import { isSealed } from '../personal-data/sealing';
+import { isSealed, openValue } from '../personal-data/sealing';
 import { profileWords } from '../read-models/name-words';
 import { pseudonymFor } from '../personal-data/pseudonyms';
 import { linkedinSubject, mailboxSubject } from '../personal-data/subjects';
@@ -75,17 +75,26 @@ async function bringUpToDate(item: Item, proof: ProofContext): Promise<boolean> 
 
 /**
  * A proof's approvals each sealed under its co-signer's key: an approval listed before it named the
- * address its invitation went to is given it from its validation.
+ * address its invitation went to is given it from its validation, also one a later write sealed
+ * (under the owner's key, for want of an address) before this step reached it.
  */
 const sealedApprovals = (validatorAddresses: ReadonlyMap<string, string>) => async (current: Item): Promise<Record<string, unknown>> => {
   const approvals = current.approvals;
-  if (!Array.isArray(approvals) || approvals.every(isSealed)) return {};
-  const named = approvals.map((approval: unknown) => {
-    if (isSealed(approval) || !approval || typeof approval !== 'object') return approval;
-    const address = validatorAddresses.get(String((approval as Item).validationId));
-    return (approval as Item).validatorEmail === undefined && address ? { ...(approval as Item), validatorEmail: address } : approval;
-  });
-  return { approvals: (await sealElementLists({ ...current, approvals: named })).approvals };
+  if (!Array.isArray(approvals)) return {};
+  let named = false;
+  const elements = await Promise.all(
+    approvals.map(async (approval: unknown) => {
+      const opened = isSealed(approval) ? await openValue(approval) : { value: approval };
+      const plain = typeof opened === 'object' ? opened.value : null;
+      if (!plain || typeof plain !== 'object' || (plain as Item).validatorEmail !== undefined) return approval;
+      const address = validatorAddresses.get(String((plain as Item).validationId));
+      if (!address) return approval;
+      named = true;
+      return { ...(plain as Item), validatorEmail: address };
+    }),
+  );
+  if (!named && elements.every(isSealed)) return {};
+  return { approvals: (await sealElementLists({ ...current, approvals: elements })).approvals };
 };
 
 /**

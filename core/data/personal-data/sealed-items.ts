@@ -129,6 +129,18 @@ function declaredPaths(type: unknown): ReadonlySet<string> | null {
   return DECLARED.get(type) ?? NONE;
 }
 
+/** The declared paths and element lists of `item` that hold something not sealed: what may not be stored so. */
+export function clearDeclaredPaths(item: Item): string[] {
+  const clear: string[] = [];
+  for (const path of declaredPaths(item.type) ?? []) {
+    const [name, inner] = pathOf(path);
+    const value = inner === undefined ? item[name] : asMap(item[name])?.[inner];
+    if (value !== null && value !== undefined && !isSealed(value)) clear.push(path);
+  }
+  for (const { list } of elementListsOf(item.type)) if (listAt(item, list)?.some((element) => !isSealed(element))) clear.push(list);
+  return clear;
+}
+
 function erasedValue(type: unknown, path: string): unknown {
   const groups = typeof type === 'string' ? SEALED_TYPES[type] : undefined;
   for (const group of groups ?? []) if (group.erased && path in group.erased) return group.erased[path];

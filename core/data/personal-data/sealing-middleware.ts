@@ -7,7 +7,7 @@
 // in the clear: the data layer seals such a value itself (sealValue).
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Item } from '../plumbing/items';
-import { openItem, openItems, sealItem } from './sealed-items';
+import { clearDeclaredPaths, openItem, openItems, sealItem } from './sealed-items';
 import { SEALED_BY_NAME } from './sealed-types';
 import { isSealed } from './sealing';
 
@@ -67,6 +67,8 @@ async function sealTypedUpdate(input: Input): Promise<Input> {
   if (!typePlaceholder || typeof values[typePlaceholder] !== 'string') return input;
   const written: Item = Object.fromEntries([...assigned].map(([name, placeholder]) => [name, values[placeholder]]));
   const sealed = await sealItem(written);
+  const clear = clearDeclaredPaths(sealed);
+  if (clear.length > 0) throw new Error(`An update of a ${String(written.type)} sets ${clear.join(', ')} in the clear: name whose they are (its subject) in the same update`);
   if (sealed === written) return input;
   const sealedValues = { ...values };
   for (const [name, placeholder] of assigned) sealedValues[placeholder] = sealed[name];

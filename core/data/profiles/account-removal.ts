@@ -68,6 +68,15 @@ export async function expireSuspensionRecords(userId: string, at: string): Promi
 }
 
 /** The transaction items that remove the profile of an account whose erasure began (`closedAt`). */
+/**
+ * The admin search's words of the profile, deleted while its name can still be read: each item's
+ * key holds one word, and once the account's key is shredded the name they came from reads empty.
+ */
+export async function removeNameWords(profile: Profile): Promise<void> {
+  const deletes = Object.values(nameWordItems({ userId: profile.id, createdAt: profile.createdAt }, profileWords(profile), [])).flatMap((item) => (item?.Delete ? [item.Delete.Key] : []));
+  await batchDelete(deletes as Key[]);
+}
+
 export function profileRemovalItems(profile: Profile, at: string): NamedItems {
   const T = tableName();
   const heldUntil = new Date(Date.parse(at) + USERNAME_HOLD_DAYS * DAY_MS);

@@ -2,14 +2,15 @@
 // proofs stored without their search-index items become findable by the admin user search and
 // title search, the organisation registry is seeded, a second run changes nothing, a run that
 // stopped part way continues from its saved cursor, and two runners at once do the work once.
-import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../lambdas/migrations';
 import { db, storedDb, tableName } from '../../../core/data/plumbing/client';
 import { openItems } from '../../../core/data/personal-data/sealed-items';
 import { pseudonymFor } from '../../../core/data/personal-data/pseudonyms';
-import { mailboxSubject } from '../../../core/data/personal-data/subjects';
+import { mailboxSubject, userSubject } from '../../../core/data/personal-data/subjects';
+import { sealValue } from '../../../core/data/personal-data/sealing';
 import { credentialItemKeys } from '../../../core/data/credentials/keys';
 import { getCredential } from '../../../core/data/credentials/credentials';
 import { identitySetOf } from '../../../core/data/profiles/identity-sets';
@@ -99,9 +100,13 @@ describe('data migrations on data an older version wrote', () => {
 
   it('makes legacy profiles and proofs findable, seeds the registry and builds the public views', async () => {
     await putLegacyProfile(grace);
-    // Her proof lists an approval as an older version did: the co-signer's name, not the address.
-    await putLegacyProof({ ...quantum, approvals: [{ validationId: 'legacy-validation', role: 'peer', displayName: 'Lee Legacy', avatarUrl: null, approvedAt: '2026-03-01T10:00:00.000Z' }] });
-    await putLegacyProof(fleet);
+    // Her proofs list approvals as an older version did: the co-signer's name, not the address.
+    // One was sealed since by a write before the migration reached it (under her key, for want of
+    // the address); the other's co-signature is not found among its proof's validations.
+    const legacyApproval = { validationId: 'legacy-validation', role: 'peer' as const, displayName: 'Lee Legacy', avatarUrl: null, approvedAt: '2026-03-01T10:00:00.000Z' };
+    await putLegacyProof({ ...quantum, approvals: [legacyApproval] });
+    await storedDb().send(new UpdateCommand({ TableName: tableName(), Key: proofKeys.recognition(quantum.id), UpdateExpression: 'SET approvals = :approvals', ExpressionAttributeValues: { ':approvals': [await sealValue(userSubject(grace.id), legacyApproval)] } }));
+    await putLegacyProof({ ...fleet, approvals: [{ ...legacyApproval, validationId: 'unknown-validation', displayName: 'Una Unknown' }] });
     expect(await userIds('grace hop')).toEqual([]);
     expect(await proofIds('quantum')).toEqual([]);
     expect(await portfolioEntry()).toBeUndefined();
@@ -180,6 +185,9 @@ describe('data migrations on data an older version wrote', () => {
     expect(await getLinkedinToken(grace.id)).toMatchObject({ personId: 'li-grace', accessToken: token.accessToken });
     expect(String((storedProof.approvals as string[])[0])).toMatch(new RegExp(`^pd1\\.${await pseudonymFor(mailboxSubject(peer))}\\.`));
     expect((await getProof(quantum.id))?.approvals).toEqual([expect.objectContaining({ displayName: 'Lee Legacy', validatorEmail: peer })]);
+    const storedFleet = (await storedDb().send(new GetCommand({ TableName: tableName(), Key: proofKeys.recognition(fleet.id) }))).Item!;
+    expect(JSON.stringify(storedFleet)).not.toContain('Una Unknown');
+    expect((await getProof(fleet.id))?.approvals).toEqual([expect.objectContaining({ displayName: 'Una Unknown' })]);
     // Its endorsements' validations are kept beside it, so their URLs are retired without opening it.
     expect(await getCredential('legacy-credential')).toMatchObject({ document, endorsedValidationIds: ['legacy-validation'] });
     expect((await listFeed('decision')).items).toEqual([expect.objectContaining({ id: 'legacy-decision', proofTitle: quantum.title })]);

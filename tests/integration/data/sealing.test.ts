@@ -63,6 +63,23 @@ describe('sealed personal data', () => {
     expect((await storedDb().send(new GetCommand({ TableName: tableName(), Key: keyOf(item) }))).Item).toEqual(before);
   });
 
+  it('seals an update that names its item type like a put, and refuses one that does not say whose values they are', async () => {
+    const ownerUserId = uid();
+    const key = { pk: `PUBLIC#PROOF#PJ-${uid().slice(0, 6)}`, sk: 'VIEW' };
+    const answer = { state: 'verified', proof: { title: 'Private title' }, validations: [{ comment: 'Their words', cosignerAddress: 'nia@acme.com' }] };
+    const set = (names: Record<string, string>, values: Record<string, unknown>) =>
+      db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: `SET ${Object.entries(names).map(([placeholder, attribute]) => `${placeholder} = :${attribute}`).join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values }));
+    await expect(set({ '#type': 'type', '#answer': 'answer' }, { ':type': 'PublicProofView', ':answer': answer })).rejects.toThrow(/in the clear/);
+    expect((await storedDb().send(new GetCommand({ TableName: tableName(), Key: key }))).Item).toBeUndefined();
+    await set({ '#type': 'type', '#ownerUserId': 'ownerUserId', '#answer': 'answer' }, { ':type': 'PublicProofView', ':ownerUserId': ownerUserId, ':answer': answer });
+    const stored = JSON.stringify((await storedDb().send(new GetCommand({ TableName: tableName(), Key: key }))).Item);
+    for (const clear of ['Private title', 'Their words', 'nia@acme.com']) expect(stored).not.toContain(clear);
+    expect((await db().send(new GetCommand({ TableName: tableName(), Key: key }))).Item?.answer).toEqual(answer);
+    // The co-signer's words are sealed under their own key inside the owner's: gone with it.
+    await shredPersonKey(mailboxSubject('nia@acme.com'));
+    expect((await db().send(new GetCommand({ TableName: tableName(), Key: key }))).Item?.answer).toEqual({ ...answer, validations: [] });
+  });
+
   it('does not open a value moved onto another person\u2019s item', async () => {
     const mine = validation('mia@acme.com');
     const theirs = validation('theo@acme.com');

@@ -16,7 +16,8 @@ import { signedInClient, type ApiClient } from '../../support/api-client';
 import { connectLinkedin, connectMessageOf, openCallback, startConnecting } from '../../support/linkedin-connect';
 import { linkedInStandIn } from '../../support/linkedin-stand-in';
 import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
-import { runtimeTableOf, tableClient, tableSnapshot, type RuntimeTable } from '../../support/table-snapshot';
+import { tableClient, tableSnapshot, useRuntimeTable, type RuntimeTable } from '../../support/table-snapshot';
+import { openItem } from '../../../core/data/personal-data/sealed-items';
 import { advanceClock } from '../../support/clock';
 
 let runtime: InProcessRuntime;
@@ -26,7 +27,7 @@ let snapshot: () => Promise<string>;
 
 beforeAll(async () => {
   runtime = await startInProcessRuntime({ throttle: false, seedDemo: false });
-  runtimeTable = await runtimeTableOf(runtime.url);
+  runtimeTable = await useRuntimeTable(runtime.url);
   table = tableClient(runtimeTable);
   snapshot = tableSnapshot(runtimeTable);
 }, 120_000);
@@ -84,7 +85,10 @@ describe('connecting', () => {
     await connectLinkedin(runtime.url, client, person);
     const item = (await table.send(new GetCommand({ TableName: runtimeTable.tableName, Key: keys.linkedinToken(id, 'marketing') }))).Item!;
     expect(item).toMatchObject({ kind: 'marketing', scope: 'openid profile email w_member_social' });
-    const stored = item.accessToken as string;
+    // Sealed under the account's key besides (gone with it when the account is erased), and
+    // inside, the token cipher's ciphertext.
+    expect(item.accessToken).toMatch(/^pd1\./);
+    const stored = (await openItem(item)).accessToken as string;
     expect(stored).toMatch(/^aes256gcm:/);
 
     const userinfo = (token: string) => fetch(`${runtime.url}/__local/linkedin/v2/userinfo`, { headers: { authorization: `Bearer ${token}` } });
