@@ -95,15 +95,9 @@ async function openElementLists(item: Item): Promise<Item> {
   for (const declared of elementListsOf(item.type)) {
     const list = listAt(open, declared.list);
     if (!list?.some(isSealed)) continue;
-    const elements: unknown[] = [];
-    for (const element of list) {
-      if (!isSealed(element)) elements.push(element);
-      else {
-        const result = await openValue(element);
-        if (typeof result === 'object') elements.push(result.value);
-      }
-    }
-    open = withListAt(open, declared.list, elements);
+    // Each element under its own person's key: their keys are read side by side.
+    const opened = await Promise.all(list.map((element) => (isSealed(element) ? openValue(element) : { value: element })));
+    open = withListAt(open, declared.list, opened.flatMap((result) => (typeof result === 'object' ? [result.value] : [])));
   }
   return open;
 }
