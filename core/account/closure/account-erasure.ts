@@ -30,7 +30,6 @@ import { expireSuspensionRecords, profileRemovalItems, removeAccountPartition, r
 import { removeErasedAccountRole } from '../../data/roles/user-roles';
 import { IN_GOOD_STANDING, rememberStanding, standingOf } from '../../data/profiles/account-status';
 import { identitySetOf, type IdentitySet } from '../../data/profiles/identity-sets';
-import { eraseEndorsementsOf } from '../../credentials/endorsement-erasure';
 import { getProfile } from '../../data/profiles/profiles';
 import { listProofsByOwner } from '../../data/proofs/proofs';
 import { listValidationsGivenBy } from '../../data/validations/validations';
@@ -47,7 +46,7 @@ import { createLogger } from '../../log';
 import { accountClosedMail } from '../../mail/closure-mails';
 import { sendMailOrLog } from '../../mail/mailer';
 import { acceptProofDeletion, finishProofDeletion } from '../../proofs/proof-deletion';
-import { withdrawValidation } from '../../validation/withdrawals';
+import { withdrawEverythingGiven } from '../../validation/withdraw-given';
 
 const log = createLogger({ component: 'account-erasure' });
 
@@ -82,21 +81,7 @@ function addressesOf(profile: Profile, identities: IdentitySet): string[] {
 async function withdrawGivenCosignatures(addresses: readonly string[]): Promise<number> {
   const given = (await Promise.all(addresses.map((address) => everyPage((page) => listValidationsGivenBy(address, page))))).flat();
   const theirs = [...new Map(given.map((entry) => [entry.id, entry])).values()].filter((validation) => isOneOf(validation.validatorEmail, addresses));
-  let withdrawn = 0;
-  for (const validation of theirs) {
-    if (validation.status !== 'approved' || validation.withdrawnAt) continue;
-    try {
-      await withdrawValidation(validation, m.withdrawnOnClosure, { userAgent: null });
-      withdrawn += 1;
-    } catch (error) {
-      // Withdrawn meanwhile (its link), or its proof deleted: nothing is left to withdraw.
-      if (isDomainError(error) && (error.kind === 'conflict' || error.kind === 'not_found')) continue;
-      throw error;
-    }
-  }
-  // Their words leave the revoked credentials that quoted them (withdrawn now or before).
-  await eraseEndorsementsOf(theirs);
-  return withdrawn;
+  return withdrawEverythingGiven(theirs, m.withdrawnOnClosure);
 }
 
 /**

@@ -22,13 +22,12 @@ import { getValidatorProfile } from '../../data/validator-profiles/validator-pro
 import { listInvitationsTo } from '../../data/validation-requests/validation-requests';
 import { listValidationsGivenBy } from '../../data/validations/validations';
 import { getLiveYourDataLink, putYourDataLink, takeLinkAllowance, useYourDataLink } from '../../data/your-data/your-data-links';
-import { isDomainError, notFound, unavailable } from '../../errors';
+import { notFound, unavailable } from '../../errors';
 import { createLogger } from '../../log';
 import { sendMailOrLog } from '../../mail/mailer';
 import { yourDataLinkMail } from '../../mail/your-data-mails';
 import { hashToken, issueToken } from '../../validation/tokens';
-import { withdrawValidation } from '../../validation/withdrawals';
-import { eraseEndorsementsOf } from '../../credentials/endorsement-erasure';
+import { withdrawEverythingGiven } from '../../validation/withdraw-given';
 
 const log = createLogger({ component: 'your-data' });
 
@@ -109,20 +108,8 @@ export async function openYourData(token: string): Promise<YourDataAnswer> {
 export async function removeYourData(token: string): Promise<YourDataRemoval> {
   const link = await liveLink(token);
   if (!(await sealingMigrationsDone())) throw unavailable(m.removeFailed);
-  let withdrawn = 0;
   const given = (await givenBy(link.address)).filter((validation) => mailboxKey(validation.validatorEmail) === mailboxKey(link.address));
-  for (const validation of given) {
-    if (validation.status !== 'approved' || validation.withdrawnAt) continue;
-    try {
-      await withdrawValidation(validation, m.withdrawnReason, { userAgent: null });
-      withdrawn += 1;
-    } catch (error) {
-      // Withdrawn meanwhile, or its proof deleted: nothing left to withdraw.
-      if (!(isDomainError(error) && (error.kind === 'conflict' || error.kind === 'not_found'))) throw error;
-    }
-  }
-  // Their words leave the revoked credentials that quoted them (withdrawn now or before).
-  await eraseEndorsementsOf(given);
+  const withdrawn = await withdrawEverythingGiven(given, m.withdrawnReason);
   await removeValidatorProfiles([link.address]);
   await useYourDataLink(hashToken(token), clock.now());
   // Last, once nothing more is read: what stays for others' proofs (the withdrawn co-signatures,
