@@ -27,7 +27,7 @@ async function sealInput(command: string, input: Input): Promise<Input> {
         TransactItems: await Promise.all(
           (input.TransactItems as PutHolder[]).map(async (entry) => {
             if (entry.Put) return { ...entry, Put: { ...entry.Put, Item: await sealItem(entry.Put.Item) } };
-            if (entry.Update) return { ...entry, Update: refuseClearUpdate(await sealTypedUpdate(entry.Update)) };
+            if (entry.Update) return { ...entry, Update: await sealUpdate(entry.Update) };
             return entry;
           }),
         ),
@@ -41,27 +41,42 @@ async function sealInput(command: string, input: Input): Promise<Input> {
       return { ...input, RequestItems: sealed };
     }
     case 'UpdateItemCommand':
-      return refuseClearUpdate(await sealTypedUpdate(input));
+      return sealUpdate(input);
     default:
       return input;
   }
 }
 
-/** `SET #name = :value` assignments of whole attributes: attribute name to placeholder. */
-function plainAssignments(input: Input): Map<string, string> {
+/** An update sealed where it names its item's type, and refused where it sets a personal attribute in the clear. */
+async function sealUpdate(input: Input): Promise<Input> {
+  const assigned = assignments(input);
+  const sealed = await sealTypedUpdate(input, assigned);
+  refuseClearUpdate(sealed, assigned);
+  return sealed;
+}
+
+type Assignment = { readonly path: readonly (string | undefined)[]; readonly placeholder: string };
+
+/** An update's `path = :value` assignments, each path's segments named through the update's names. */
+function assignments(input: Input): Assignment[] {
   const expression = typeof input.UpdateExpression === 'string' ? input.UpdateExpression : '';
   const names = (input.ExpressionAttributeNames ?? {}) as Record<string, string>;
+  return [...expression.matchAll(/(?:^|[\s,])([#\w.]+)\s*=\s*(:\w+)/g)].map(([, target, placeholder]) => ({
+    path: target!.split('.').map((segment) => (segment.startsWith('#') ? names[segment] : segment)),
+    placeholder: placeholder!,
+  }));
+}
+
+/** Assignments of whole attributes: attribute name to placeholder. */
+function plainAssignments(all: readonly Assignment[]): Map<string, string> {
   const assigned = new Map<string, string>();
-  for (const [, target, placeholder] of expression.matchAll(/(?:^|[\s,])([#\w]+)\s*=\s*(:\w+)/g)) {
-    const name = target!.startsWith('#') ? names[target!] : target!;
-    if (name) assigned.set(name, placeholder!);
-  }
+  for (const { path, placeholder } of all) if (path.length === 1 && path[0]) assigned.set(path[0], placeholder);
   return assigned;
 }
 
 /** An update that names the item's type has its declared personal values sealed, as a put's are. */
-async function sealTypedUpdate(input: Input): Promise<Input> {
-  const assigned = plainAssignments(input);
+async function sealTypedUpdate(input: Input, all: readonly Assignment[]): Promise<Input> {
+  const assigned = plainAssignments(all);
   const typePlaceholder = assigned.get('type');
   const values = (input.ExpressionAttributeValues ?? {}) as Record<string, unknown>;
   if (!typePlaceholder || typeof values[typePlaceholder] !== 'string') return input;
@@ -75,19 +90,15 @@ async function sealTypedUpdate(input: Input): Promise<Input> {
   return { ...input, ExpressionAttributeValues: sealedValues };
 }
 
-/** An update that sets a personal attribute to a value not sealed is a mistake in the data layer. */
-function refuseClearUpdate(input: Input): Input {
-  const expression = typeof input.UpdateExpression === 'string' ? input.UpdateExpression : '';
-  const names = (input.ExpressionAttributeNames ?? {}) as Record<string, string>;
+/** An update that sets a personal attribute (or a member of one) to a value not sealed is a mistake in the data layer. */
+function refuseClearUpdate(input: Input, all: readonly Assignment[]): void {
   const values = (input.ExpressionAttributeValues ?? {}) as Record<string, unknown>;
-  for (const [, target, placeholder] of expression.matchAll(/([#\w.]+)\s*=\s*(:\w+)/g)) {
-    const name = (target!.startsWith('#') ? names[target!] : target!)?.split('.')[0];
-    const value = values[placeholder!];
+  for (const { path: [name], placeholder } of all) {
+    const value = values[placeholder];
     if (name && SEALED_BY_NAME.has(name) && value !== null && value !== undefined && !isSealed(value)) {
       throw new Error(`An update sets the personal attribute "${name}" in the clear: seal it (sealValue) first`);
     }
   }
-  return input;
 }
 
 async function openOutput(command: string, output: Output): Promise<Output> {
