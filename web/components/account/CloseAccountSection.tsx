@@ -12,7 +12,6 @@ import { Dialog } from '../Dialog';
 import { needsSignInAgain, SignInAgain } from './SignInAgain';
 import { textField } from '../field-styles';
 
-
 export function CloseAccountSection({ username }: { readonly username: string }) {
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState('');

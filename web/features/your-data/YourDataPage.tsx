@@ -18,7 +18,6 @@ import { askYourDataLink, openYourData, removeYourData } from './api';
 import { HeldSection } from './HeldSection';
 import { textField } from '../../components/field-styles';
 
-
 function AskForLink() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<{ name: 'idle' | 'sending' | 'sent' } | { name: 'refused'; message: string; invalidInput: boolean }>({ name: 'idle' });
