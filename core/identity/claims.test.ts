@@ -15,10 +15,11 @@ describe('normaliseClaims: the LinkedIn member', () => {
     expect(normaliseClaims({ sub: cognitoSub, username: 'linkedin_member42', token_use: 'access' }).linkedinMemberId).toBe('member42');
   });
 
-  it('reads the identities claim, as a list or as the JSON text API Gateway hands over', () => {
+  it('reads the identities claim, as a list, as the JSON text API Gateway hands over, or as a list of JSON texts', () => {
     const identities = [{ userId: 'm-77', providerName: 'LinkedIn', providerType: 'OIDC', primary: 'true' }];
     expect(normaliseClaims({ sub: cognitoSub, identities }).linkedinMemberId).toBe('m-77');
     expect(normaliseClaims({ sub: cognitoSub, identities: JSON.stringify(identities) }).linkedinMemberId).toBe('m-77');
+    expect(normaliseClaims({ sub: cognitoSub, identities: identities.map((identity) => JSON.stringify(identity)) }).linkedinMemberId).toBe('m-77');
     expect(normaliseClaims({ sub: cognitoSub, identities: [{ userId: 'g-1', providerName: 'Google' }] }).linkedinMemberId).toBe(cognitoSub);
   });
 

@@ -1,6 +1,7 @@
-// The one place where identity-token claims become a SessionUser. Cognito (federating LinkedIn)
-// and the local LinkedIn stand-in name things differently, and API Gateway's JWT authorizer hands
-// every claim over as a string, so values are read leniently and shaped strictly.
+// The one place where identity-token claims become a SessionUser. The user pool (Cognito
+// federating LinkedIn, or the local stand-in playing both) names the account by its own subject
+// and the LinkedIn member beside it; API Gateway's JWT authorizer hands every claim over as text,
+// so values are read leniently and shaped strictly.
 import { LINKEDIN_IDENTITY_PROVIDER } from '../../domain/constants';
 import { sessionUserSchema, type SessionUser } from '../../domain/entities';
 
@@ -47,10 +48,19 @@ export function normaliseClaims(claims: Claims): SessionUser {
 /**
  * The LinkedIn member a Cognito token stands for: Cognito names a federated user
  * `<provider>_<the provider's subject>` (`cognito:username` in ID tokens, `username` in access
- * tokens) and lists it in `identities` (an array, or its JSON text once API Gateway has flattened
- * it). Null for a token that carries neither: one LinkedIn (or its local stand-in) issued, whose
- * own `sub` is the member.
+ * tokens) and lists it in `identities` (an array, its JSON text once API Gateway has flattened
+ * it, or an array of each identity's JSON text). Null for a token that carries neither: one
+ * LinkedIn itself issued, whose own `sub` is the member.
  */
+function parsedIdentity(identity: unknown): unknown {
+  if (typeof identity !== 'string') return identity;
+  try {
+    return JSON.parse(identity);
+  } catch {
+    return null;
+  }
+}
+
 function linkedinMemberOf(claims: Claims): string | null {
   const prefix = `${LINKEDIN_IDENTITY_PROVIDER}_`.toLowerCase();
   for (const username of [text(claims['cognito:username']), text(claims.username)]) {
@@ -65,6 +75,6 @@ function linkedinMemberOf(claims: Claims): string | null {
     }
   }
   if (!Array.isArray(identities)) return null;
-  const linkedin = identities.find((identity: unknown) => (identity as { providerName?: unknown } | null)?.providerName === LINKEDIN_IDENTITY_PROVIDER) as { userId?: unknown } | undefined;
+  const linkedin = identities.map(parsedIdentity).find((identity: unknown) => (identity as { providerName?: unknown } | null)?.providerName === LINKEDIN_IDENTITY_PROVIDER) as { userId?: unknown } | undefined;
   return text(linkedin?.userId);
 }

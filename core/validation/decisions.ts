@@ -35,6 +35,7 @@ import { decisionSignals } from './decision-signals';
 import { recordCosigning, recordDecisionSignals, recordSelfValidationRefused, recordSignedByOther } from './signals';
 import { issueToken, withdrawalLink, type IssuedToken } from './tokens';
 import { ownerLinksPaused } from '../../domain/rules/public-visibility';
+import { linkedinMemberOf } from '../identity/linkedin-member';
 
 const log = createLogger({ component: 'decisions' });
 
@@ -58,7 +59,7 @@ export async function decide(token: string, input: DecisionInput, context: Decis
   if (ownerLinksPaused(ownerProfile)) throw forbidden(portal.linkPaused, 'link_paused');
   const owner = await ownerIdentity(proof.ownerUserId, { profile: ownerProfile });
   if (isOwnersIdentity(owner, context.identity) || isOwnersAddress(owner, request.inviteeEmail)) {
-    await recordSelfValidationRefused({ proof, stage: 'decision', email: context.identity?.email ?? request.inviteeEmail, identitySub: context.identity?.sub ?? null });
+    await recordSelfValidationRefused({ proof, stage: 'decision', email: context.identity?.email ?? request.inviteeEmail, identitySub: context.identity ? linkedinMemberOf(context.identity) : null });
     throw forbidden(portal.ownProof, 'self_validation');
   }
   if (request.requiresLinkedinAuth && !context.identity) throw forbidden(portal.linkedinRequired, 'linkedin_required');
@@ -103,7 +104,7 @@ export async function decide(token: string, input: DecisionInput, context: Decis
       ? undefined
       : upsertValidatorProfile({
           email: validation.validatorEmail,
-          linkedinProfileId: context.identity?.sub ?? null,
+          linkedinProfileId: context.identity ? linkedinMemberOf(context.identity) : null,
           displayName: context.identity?.name ?? DEFAULT_VALIDATOR_DISPLAY_NAME,
           avatarUrl: context.identity?.picture ?? null,
           domainVerified: validation.domainVerificationMethod !== 'unknown',

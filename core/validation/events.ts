@@ -5,6 +5,7 @@ import { clock } from '../clock';
 import { appendValidationEvent } from '../data/validation-events/validation-events';
 import { createLogger } from '../log';
 import type { RequestWithTitle } from '../data/validation-requests/validation-requests';
+import { linkedinMemberOf } from '../identity/linkedin-member';
 
 const log = createLogger({ component: 'validation-events' });
 
@@ -19,7 +20,7 @@ export async function recordEvent(
       validationRequestId: request.id,
       eventType,
       validatorEmail: context.validatorEmail ?? context.identity?.email ?? null,
-      validatorProfileId: context.validatorProfileId ?? context.identity?.sub ?? null,
+      validatorProfileId: context.validatorProfileId ?? (context.identity ? linkedinMemberOf(context.identity) : null),
       metadata: { userAgent: context.userAgent?.slice(0, 512) ?? null, timestamp: clock.nowIso(), ...(context.reason ? { reason: context.reason } : {}) },
     });
   } catch (error) {

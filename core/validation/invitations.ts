@@ -28,6 +28,7 @@ import { isOwnersAddress, ownerIdentity } from './owner-identity';
 import { issueToken, validationLink } from './tokens';
 import { recordSelfValidationRefused } from './signals';
 import { effectiveStatus, ownerRequestView } from './views';
+import { linkedinMemberOf } from '../identity/linkedin-member';
 
 const log = createLogger({ component: 'invitations' });
 
@@ -61,7 +62,7 @@ export async function sendInvitations(owner: SessionUser, proof: Proof, validato
     Object.fromEntries(indexes.map((index) => [`validators.${index}.email`, [message]]));
   const selfInvites = validators.flatMap((validator, index) => (isOwnersAddress(ownerIs, validator.email) ? [index] : []));
   if (selfInvites.length > 0) {
-    await recordSelfValidationRefused({ proof, stage: 'invitation', email: validators[selfInvites[0]!]?.email ?? null, identitySub: owner.sub });
+    await recordSelfValidationRefused({ proof, stage: 'invitation', email: validators[selfInvites[0]!]?.email ?? null, identitySub: linkedinMemberOf(owner) });
     throw badRequest(invitations.selfInvite, refuse(selfInvites, invitations.selfInvite), 'self_validation');
   }
 

@@ -19,6 +19,7 @@ import { isOwnersIdentity, ownerIdentity } from './owner-identity';
 import { recordSelfValidationRefused } from './signals';
 import { closedPortalView, effectiveStatus, openPortalView } from './views';
 import { ownerLinksPaused } from '../../domain/rules/public-visibility';
+import { linkedinMemberOf } from '../identity/linkedin-member';
 
 export interface PortalContext {
   readonly identity: SessionUser | null;
@@ -41,7 +42,7 @@ export async function openValidationRequest(token: string, context: PortalContex
   };
   if (effectiveStatus(request, clock.now()) !== 'pending') return closed();
   if (context.identity && isOwnersIdentity(await ownerIdentity(proof.ownerUserId, { profile: owner }), context.identity)) {
-    await recordSelfValidationRefused({ proof, stage: 'open', email: context.identity.email, identitySub: context.identity.sub });
+    await recordSelfValidationRefused({ proof, stage: 'open', email: context.identity.email, identitySub: linkedinMemberOf(context.identity) });
     throw forbidden(portal.ownProof, 'self_validation');
   }
 

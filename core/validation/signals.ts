@@ -10,6 +10,7 @@ import { recordCosignPair } from '../data/validations/cosign-pairs';
 import { getProfile, getProfilesByEmail } from '../data/profiles/profiles';
 import { clock } from '../clock';
 import { createLogger } from '../log';
+import { linkedinMemberOf } from '../identity/linkedin-member';
 
 const log = createLogger({ component: 'integrity-signals' });
 
@@ -62,7 +63,7 @@ export function recordSignedByOther(input: {
         inviteeEmail: input.inviteeEmail,
         signerEmail: input.identity.email,
         signerName: input.identity.name,
-        signerSub: input.identity.sub,
+        signerSub: linkedinMemberOf(input.identity),
       },
     }),
   );

@@ -11,9 +11,10 @@ import { sameMailbox } from '../../domain/rules/mailbox';
 import type { ValidationDecision } from '../../domain/schemas/validation-decision';
 import { clock } from '../clock';
 import type { RequestWithTitle } from '../data/validation-requests/validation-requests';
+import { linkedinMemberOf } from '../identity/linkedin-member';
 
 export const signerOf = (identity: SessionUser): Signer => ({
-  linkedinSub: identity.sub,
+  linkedinSub: linkedinMemberOf(identity),
   name: identity.name,
   email: identity.email,
   emailVerified: identity.emailVerified,

@@ -36,16 +36,17 @@ import { runtimeTableOf, scanTable, useRuntimeTable } from '../support/table-sna
 import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
 import { credentialIssuing, type Json } from './credentials/issued-credentials';
 import { personKeyIdOf } from '../../core/data/personal-data/person-keys';
-import { mailboxSubject, userSubject } from '../../core/data/personal-data/subjects';
+import { linkedinSubject, mailboxSubject, userSubject } from '../../core/data/personal-data/subjects';
 
 const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.com' };
 /**
  * Items that keep an erased account's id (an opaque id, nothing it said): the admin log and the
  * job run that names it, the deleted proofs' records, the credentials' revoked records, the
- * co-signing pairs of the integrity signals, the username held and the ID retired, and a LinkedIn
- * expiry reminder until its own expiry (it finds no connection and sends nothing).
+ * co-signing pairs of the integrity signals, the username held and the ID retired, a LinkedIn
+ * expiry reminder until its own expiry (it finds no connection and sends nothing), and an
+ * invitation she answered signed in, bound to the account that opened it.
  */
-const WHAT_KEEPS_AN_ERASED_ID = ['AdminLogEntry', 'CosignPair', 'Credential', 'DeletedProof', 'JobRun', 'LinkedinReminder', 'ProductIdClaim', 'UsernameClaim'];
+const WHAT_KEEPS_AN_ERASED_ID = ['AdminLogEntry', 'CosignPair', 'Credential', 'DeletedProof', 'JobRun', 'LinkedinReminder', 'ProductIdClaim', 'UsernameClaim', 'ValidationRequest'];
 
 let runtime: InProcessRuntime;
 let issuing: ReturnType<typeof credentialIssuing>;
@@ -87,7 +88,12 @@ async function piaWithEverything() {
   expect((await share(issued.owner, issued.proof.id)).status).toBe(200);
   const quinn = await issuing.newOwner();
   const quinnsProof = await issuing.flow.create(quinn, { title: `Quinn's migration ${people}` });
-  await issuing.cosign(quinn, quinnsProof, pia.email, 'peer', false, 'I reviewed every step.');
+  // She co-signs it signed in with LinkedIn: her LinkedIn identity is recorded beside her address.
+  expect((await invite(quinn, quinnsProof.id, [{ email: pia.email, role: 'manager' }])).status).toBe(201);
+  const token = await validationMail(runtime.url).linkTokenFor(pia.email);
+  const opened = await issued.owner.request<{ contentHash: string }>('POST', '/validation/open-signed-in', { token });
+  const decision = { token, decision: 'approved', comment: 'I reviewed every step.', nameInCredential: false, contentHash: opened.body.contentHash };
+  expect((await issued.owner.request('POST', '/validation/decide-signed-in', decision)).status).toBe(200);
   const published = await issuing.flow.publish(quinn, (await quinn.request<typeof quinnsProof>('GET', `/proofs/${quinnsProof.id}`)).body);
   const profile = (await me(issued.owner)).body.profile;
   return { ...issued, pia, profile, quinn, quinnsProof: published };
@@ -354,12 +360,17 @@ describe('an erasure a failure stopped', () => {
     // Her keys are gone: her account's and her address's.
     expect(await personKeyIdOf(userSubject(ria.profile.id))).toBeNull();
     expect(await personKeyIdOf(mailboxSubject(ria.pia.email))).toBeNull();
+    // And her LinkedIn identity's, which named her co-signature: by its member id, never by the account id.
+    expect(await personKeyIdOf(linkedinSubject(ria.profile.linkedinProfileId!))).toBeNull();
+    expect(await personKeyIdOf(linkedinSubject(ria.profile.id))).toBeNull();
     expect(holding(ria.profile.id)).toEqual(WHAT_KEEPS_AN_ERASED_ID);
+    // Her LinkedIn id is another name than her account id (the user pool's subject), as in Cognito.
+    const linkedinId = ria.profile.linkedinProfileId!;
+    expect(linkedinId).toMatch(/^[\w-]{11}$/);
+    expect(linkedinId).not.toBe(ria.profile.id);
+    expect(holding(linkedinId)).toEqual([]);
     // Nor does DynamoDB Local's file, free pages and all: what was ever written of hers was sealed.
-    // (Her LinkedIn id is not searched for: locally one issuer stands in for both the user pool
-    // and LinkedIn (DESIGN.md), so the account id, which stays, is the LinkedIn member's.)
-    expect(ria.profile.linkedinProfileId).toBe(ria.profile.id);
-    const hers = [ria.pia.name, ria.pia.email, ria.proof.title, 'I reviewed every step.', 'Proud of this one'];
+    const hers = [ria.pia.name, ria.pia.email, linkedinId, ria.proof.title, 'I reviewed every step.', 'Proud of this one'];
     expect(Object.fromEntries(hers.map((text) => [text, filesHolding(runtime.databaseDir!, text)]))).toEqual(Object.fromEntries(hers.map((text) => [text, []])));
   });
 });

@@ -122,7 +122,10 @@ describe('GET /api/me', () => {
     expect(JSON.stringify(stored)).not.toContain('grace@example.com');
     const identities = await openItem(stored);
     expect(identities.addresses).toEqual(['grace@example.com']);
-    expect(identities.linkedinMembers).toEqual([String(decodeJwt(token).sub)]);
+    // The LinkedIn member, not the user pool's subject (the account id).
+    const member = String(decodeJwt(token)['cognito:username']).replace(/^LinkedIn_/, '');
+    expect(member).not.toBe(String(decodeJwt(token).sub));
+    expect(identities.linkedinMembers).toEqual([member]);
   });
 
   it('gives people with the same name distinct usernames, even all at once', async () => {

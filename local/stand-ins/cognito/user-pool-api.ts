@@ -16,10 +16,12 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
 /** What the user pool needs of the sign-in stand-in. */
 export interface LocalUserDirectory {
-  /** Whether a member with this subject has signed in. */
-  exists(sub: string): boolean;
-  /** Ends the member's sessions and revokes their refresh tokens; how many were revoked. */
-  signOutEverywhere(sub: string): number;
+  /** The username of the user the pool knows by this subject, if any. */
+  usernameOf(sub: string): string | null;
+  /** Whether the pool has a user with this username. */
+  exists(username: string): boolean;
+  /** Ends the user's sessions and revokes their refresh tokens; how many were revoked. */
+  signOutEverywhere(username: string): number;
 }
 
 export interface LocalUserPool {
@@ -69,8 +71,8 @@ export async function startLocalUserPool(options: { readonly users: () => LocalU
       case 'ListUsers': {
         const sub = subFilter(body.Filter);
         served.push({ operation, username: sub });
-        const found = sub !== null && options.users().exists(sub);
-        return { Users: found ? [{ Username: sub, Attributes: [{ Name: 'sub', Value: sub }], Enabled: true, UserStatus: 'EXTERNAL_PROVIDER' }] : [] };
+        const username = sub === null ? null : options.users().usernameOf(sub);
+        return { Users: username ? [{ Username: username, Attributes: [{ Name: 'sub', Value: sub }], Enabled: true, UserStatus: 'EXTERNAL_PROVIDER' }] : [] };
       }
       case 'AdminEnableUser':
       case 'AdminUserGlobalSignOut':

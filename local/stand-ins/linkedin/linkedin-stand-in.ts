@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { JWK } from 'jose';
 import type { LocalUserDirectory } from '../cognito/user-pool-api';
+import { LINKEDIN_IDENTITY_PROVIDER } from '../../../domain/constants';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { fileBackedAdapter, FileBackedStore } from './sign-in/adapter';
 import { createLinkedInApi, type RefuseSignIn } from './api';
@@ -124,6 +125,8 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
         scope: SCOPES.join(' '),
         // Every ID token says when the member signed in (auth_time), renewed ones too, as Cognito's do.
         require_auth_time: true,
+        // The product knows a member by the user pool's subject, as Cognito's, not by the LinkedIn id.
+        subject_type: 'pairwise',
       },
     ],
     jwks: { keys: [secrets.signingKey] },
@@ -135,8 +138,10 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
     responseTypes: ['code'],
     pkce: { required: () => true },
     scopes: SCOPES,
+    subjectTypes: ['public', 'pairwise'],
+    pairwiseIdentifier: (_ctx: unknown, accountId: string) => members.get(accountId)?.poolSub ?? accountId,
     claims: {
-      openid: ['sub'],
+      openid: ['sub', 'cognito:username', 'identities'],
       profile: ['name', 'given_name', 'family_name', 'picture', 'locale', 'headline'],
       email: ['email', 'email_verified'],
     },
@@ -252,6 +257,12 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
     void callback(req, res);
   }
 
+  /** A user pool username (`LinkedIn_<member id>`) to its member. */
+  const memberNamed = (username: string) => {
+    const prefix = `${LINKEDIN_IDENTITY_PROVIDER}_`;
+    return username.startsWith(prefix) ? members.get(username.slice(prefix.length)) : undefined;
+  };
+
   return {
     issuer,
     clientId,
@@ -259,9 +270,14 @@ export async function createLinkedInStandIn(options: LinkedInStandInOptions): Pr
     handle,
     publicJwks: () => structuredClone(jwks),
     users: {
-      exists: (sub) => members.get(sub) !== undefined,
+      usernameOf: (poolSub) => {
+        const member = members.byPoolSub(poolSub);
+        return member ? `${LINKEDIN_IDENTITY_PROVIDER}_${member.sub}` : null;
+      },
+      exists: (username) => memberNamed(username) !== undefined,
       // As Cognito's global sign-out: no session signs the member in silently, no refresh token renews one.
-      signOutEverywhere: (sub) => {
+      signOutEverywhere: (username) => {
+        const sub = memberNamed(username)?.sub;
         const doomed = store.keysWhere(SIGNED_IN_MODELS, (payload) => payload.accountId === sub);
         store.delete(doomed);
         return doomed.length;

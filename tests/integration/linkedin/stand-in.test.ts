@@ -113,8 +113,13 @@ describe('local LinkedIn stand-in', () => {
       locale: 'en_US',
       headline: 'Analyst & <engine> programmer',
     });
-    expect(result.claims.sub).toMatch(/^[\w-]{11}$/);
+    // As Cognito's: the user pool's own subject, the LinkedIn member (11 characters, as LinkedIn's
+    // ids) named beside it as a federated user's username and identity.
+    expect(result.claims.sub).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const idToken = decodeJwt(tokens.id_token);
+    const member = String(idToken['cognito:username']).replace(/^LinkedIn_/, '');
+    expect(member).toMatch(/^[\w-]{11}$/);
+    expect(idToken.identities).toEqual([expect.objectContaining({ userId: member, providerName: 'LinkedIn', providerType: 'OIDC' })]);
     expect(Number(idToken.exp) - Number(idToken.iat)).toBe(3600);
     expect(idToken).not.toHaveProperty('nonce');
 
@@ -128,8 +133,10 @@ describe('local LinkedIn stand-in', () => {
     const again = decodeJwt((await signIn({ name: 'Grace B. Hopper', email: '  GRACE@Navy.Example ', headline: 'Rear admiral' })).id_token);
     const other = decodeJwt((await signIn({ name: 'Grace Hopper', email: 'grace.hopper@navy.example' })).id_token);
     expect(again.sub).toBe(first.sub);
+    expect(again['cognito:username']).toBe(first['cognito:username']);
     expect(again).toMatchObject({ name: 'Grace B. Hopper', email: 'grace@navy.example', headline: 'Rear admiral' });
     expect(other.sub).not.toBe(first.sub);
+    expect(other['cognito:username']).not.toBe(first['cognito:username']);
     expect(first).not.toHaveProperty('headline');
   });
 
