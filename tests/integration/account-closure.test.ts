@@ -17,6 +17,7 @@ import { db, tableName } from '../../core/data/plumbing/client';
 import { roleKeys } from '../../core/data/roles/keys';
 import { makeAdmin } from './admin/moderation-support';
 import type { AdminLogPage } from '../../domain/api/admin/admin-log';
+import type { ChainVerificationAnswer, ProofAuditTrail } from '../../domain/api/admin/audit';
 import type { DataRequestsAnswer } from '../../domain/api/admin/data-requests';
 import type { JobRun } from '../../domain/api/admin/jobs';
 import type { VerificationReport } from '../../domain/api/credentials';
@@ -242,11 +243,19 @@ describe('closing an account', () => {
       expect((await back.request<{ items: unknown[] }>('GET', '/proofs')).body.items).toEqual([]);
     });
 
-    it('leaves the operators the request and its end, ids only, and a chain that still verifies', async () => {
+    it('leaves the operators the request and its end, ids only, and both hash chains still verify', async () => {
       const log = (await admin.request<AdminLogPage>('GET', '/admin/log?limit=100')).body.items.filter((entry) => entry.target === `user:${pia.profile.id}`);
       expect(log[0]).toMatchObject({ action: 'account-closed', actor: pia.profile.id });
       expect(JSON.stringify(log)).not.toContain(pia.pia.email);
-      expect((await admin.request<{ ok: boolean }>('POST', '/admin/log/verify')).body).toMatchObject({ ok: true });
+      expect((await admin.request<ChainVerificationAnswer>('POST', '/admin/log/verify')).body).toMatchObject({ ok: true });
+      // Quinn's proof's trail keeps her co-signature and its withdrawal, sealed under keys that are
+      // gone: chained over what was stored, it verifies whole, and names her nowhere.
+      const trail = await admin.request<ProofAuditTrail>('GET', `/admin/audit/proofs/${pia.quinnsProof.proofNumber}`);
+      expect(trail.body.events.map((event) => event.eventType)).toEqual(expect.arrayContaining(['approve', 'withdraw']));
+      expect(JSON.stringify(trail.body.events)).not.toContain(pia.pia.email);
+      expect(JSON.stringify(trail.body.events)).not.toContain('I reviewed every step.');
+      const chain = await admin.request<ChainVerificationAnswer>('POST', `/admin/audit/proofs/${pia.quinnsProof.proofNumber}/verify`);
+      expect(chain.body).toMatchObject({ ok: true, length: trail.body.events.length });
     });
   });
 });
