@@ -30,6 +30,14 @@ export const VERIFY_THROTTLE: Throttle = { rate: 10, burst: 40 };
 export const VERIFY_CLIENT_THROTTLE: ClientThrottle = { rate: 1, burst: 4, windowSeconds: 60 };
 
 /**
+ * Wallets claiming a proof's credential (docs/wallets.md): a claim writes (a token, a nonce) and
+ * signs a credential, so these routes stay small; each client may claim one credential a second,
+ * a few at once (a claim is three requests: token, nonce, credential).
+ */
+export const WALLET_THROTTLE: Throttle = { rate: 10, burst: 100 };
+export const WALLET_CLIENT_THROTTLE: ClientThrottle = { rate: 1, burst: 10, windowSeconds: 60 };
+
+/**
  * Reports of public pages (docs/admin-moderation.md): people send few; a flood is refused. Each
  * client may use a tenth of the route: one report every 2 s, four at once (30 a minute in the cloud).
  */

@@ -11,12 +11,13 @@ import { platformRoutes } from '../domain/api/routes/platform';
 import { proofRoutes } from '../domain/api/routes/proofs';
 import { pageRoutes, publicRoutes } from '../domain/api/routes/public';
 import { validationRoutes } from '../domain/api/routes/validation';
+import { walletRoutes } from '../domain/api/routes/wallet';
 import { VERIFY_CREDENTIAL_MAX_BYTES, VERIFY_PROOFS_MAX_BYTES } from '../domain/constants';
 import { PAGE_PATH_PREFIXES } from '../domain/rules/edge-cache-paths';
 import { credentialItemTypes } from '../core/data/credentials/keys';
 import { publicViewItemTypes } from '../core/data/read-models/keys';
 import type { AccountManagement, RouteDefinition, TableAccess } from './route-definition';
-import { CREDENTIAL_READ_THROTTLE, PUBLIC_READ_THROTTLE, REPORT_CLIENT_THROTTLE, REPORT_THROTTLE, VERIFY_CLIENT_THROTTLE, VERIFY_THROTTLE } from './route-throttles';
+import { CREDENTIAL_READ_THROTTLE, PUBLIC_READ_THROTTLE, REPORT_CLIENT_THROTTLE, REPORT_THROTTLE, VERIFY_CLIENT_THROTTLE, VERIFY_THROTTLE, WALLET_CLIENT_THROTTLE, WALLET_THROTTLE } from './route-throttles';
 
 // The CDK app reads the route table through this file alone (eslint/import-direction.js), so it
 // passes on what an entry may say and the throttles.
@@ -96,6 +97,15 @@ export const routes = [
   { ...credentialRoutes.GetOwnProofCredential, entry: 'lambdas/credentials/own-credential.ts', access: 'user', table: 'read' },
   { ...credentialRoutes.RevokeOwnProofCredential, entry: 'lambdas/credentials/revoke.ts', access: 'user', table: 'readwrite', signsCredentials: true },
   { ...credentialRoutes.ReissueOwnProofCredential, entry: 'lambdas/credentials/reissue.ts', access: 'user', table: 'readwrite', signsCredentials: true },
+  // Adding a proof's credential to a wallet (docs/wallets.md): the owner's offer, then OpenID4VCI's pre-authorized code flow.
+  { ...walletRoutes.CreateWalletOffer, entry: 'lambdas/wallet/create-offer.ts', access: 'user', table: 'readwrite' },
+  { ...walletRoutes.GetWalletOffer, entry: 'lambdas/wallet/get-offer.ts', access: 'user', table: 'read' },
+  { ...walletRoutes.GetCredentialIssuerMetadata, entry: 'lambdas/wallet/issuer-metadata.ts', access: 'public', table: 'none', throttle: CREDENTIAL_READ_THROTTLE },
+  { ...walletRoutes.GetWalletAuthorizationServerMetadata, entry: 'lambdas/wallet/authorization-server-metadata.ts', access: 'public', table: 'none', throttle: CREDENTIAL_READ_THROTTLE },
+  { ...walletRoutes.GetWalletCredentialOffer, entry: 'lambdas/wallet/credential-offer.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
+  { ...walletRoutes.WalletToken, entry: 'lambdas/wallet/token.ts', access: 'public', table: 'readwrite', throttle: WALLET_THROTTLE, clientThrottle: WALLET_CLIENT_THROTTLE, maxBodyBytes: 4 * 1024 },
+  { ...walletRoutes.WalletNonce, entry: 'lambdas/wallet/nonce.ts', access: 'public', table: 'readwrite', throttle: WALLET_THROTTLE, clientThrottle: WALLET_CLIENT_THROTTLE },
+  { ...walletRoutes.WalletCredential, entry: 'lambdas/wallet/credential.ts', access: 'public', table: 'readwrite', signsCredentials: true, throttle: WALLET_THROTTLE, clientThrottle: WALLET_CLIENT_THROTTLE, maxBodyBytes: 16 * 1024 },
   // The admin panel (docs/admin.md; wire shapes in domain/api/admin/): admins only, checked again in each function.
   { ...adminRoutes.AdminGetStats, entry: 'lambdas/admin/stats.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminListUsers, entry: 'lambdas/admin/list-users.ts', access: 'admin', table: 'read' },

@@ -8,6 +8,7 @@ declare module '@digitalbazaar/ed25519-multikey' {
   }
   export function fromJwk(options: { jwk: unknown; secretKey?: boolean; id?: string; controller?: string }): Promise<KeyPair>;
   export function from(key: Record<string, unknown>): Promise<KeyPair>;
+  export function toJwk(options: { keyPair: KeyPair; secretKey?: boolean }): Promise<{ kty: string; crv: string; x: string }>;
 }
 declare module '@digitalbazaar/eddsa-rdfc-2022-cryptosuite' {
   export const cryptosuite: unknown;

@@ -108,16 +108,19 @@ describe('routes', () => {
     // The anonymous public reads are all throttled by the table.
     const publicReads = table.filter((route) => route.path.startsWith('/api/public/') || PAGE_PATH_PREFIXES.some((prefix) => route.path.startsWith(prefix)));
     // 9 pages, lookups and public calls, 6 portable-credential routes (documents, badge, status list,
-    // verify), the report form, the bulk check of proofs and the co-signers' own page (its link,
-    // what is held, its removal).
-    expect(publicReads.length).toBe(20);
+    // verify), the report form, the bulk check of proofs, the co-signers' own page (its link, what is
+    // held, its removal) and a wallet's claim (the offer, token, nonce and credential).
+    expect(publicReads.length).toBe(24);
     for (const route of publicReads) expect(route.throttle, route.name).toBeDefined();
   });
 
-  it('serves only /api/ and the link-preview page paths', () => {
+  const WELL_KNOWN_ROUTES = ['/.well-known/did.json', '/.well-known/openid-credential-issuer', '/.well-known/oauth-authorization-server'];
+
+  it('serves only /api/, the link-preview page paths and three documents under /.well-known/', () => {
     for (const route of table) {
-      // The issuer's DID document is the one route under /.well-known/ (tests/infra/credentials.test.ts).
-      const underApi = route.path.startsWith('/api/') || route.path === '/.well-known/did.json';
+      // Under /.well-known/: the issuer's DID document (tests/infra/credentials.test.ts) and the
+      // wallet issuer's and its authorization server's metadata (tests/infra/wallet.test.ts).
+      const underApi = route.path.startsWith('/api/') || WELL_KNOWN_ROUTES.includes(route.path);
       const page = PAGE_PATH_PREFIXES.find((prefix) => route.path.startsWith(prefix));
       expect(underApi || page !== undefined, route.path).toBe(true);
       if (page) expect(route.path, 'a page route is one segment under its prefix').toMatch(/^\/[a-z]+\/\{[a-zA-Z]+\}$/);

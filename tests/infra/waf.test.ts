@@ -55,7 +55,7 @@ describe('the edge stack', () => {
   });
 
   it('limits each client IP on a route with a tighter limit of its own, on that path alone', () => {
-    expect(withOwnClientLimit.map((route) => route.name).sort()).toEqual(['RemoveYourData', 'ReportContent', 'RequestYourDataLink', 'VerifyCredential', 'VerifyProofs']);
+    expect(withOwnClientLimit.map((route) => route.name).sort()).toEqual(['RemoveYourData', 'ReportContent', 'RequestYourDataLink', 'VerifyCredential', 'VerifyProofs', 'WalletCredential', 'WalletNonce', 'WalletToken']);
     for (const [index, route] of withOwnClientLimit.entries()) {
       const own = rules().find((candidate) => candidate.Name === `PerClientRateLimit${route.name}`)!;
       expect(own.Priority).toBe(index + 1);

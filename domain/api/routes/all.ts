@@ -9,7 +9,8 @@ import { platformRoutes } from './platform';
 import { proofRoutes } from './proofs';
 import { pageRoutes, publicRoutes } from './public';
 import { validationRoutes } from './validation';
+import { walletRoutes } from './wallet';
 
-export const allRoutes: readonly RouteContract[] = [platformRoutes, proofRoutes, validationRoutes, publicRoutes, pageRoutes, linkedinRoutes, credentialRoutes, adminRoutes, accountRoutes].flatMap(
+export const allRoutes: readonly RouteContract[] = [platformRoutes, proofRoutes, validationRoutes, publicRoutes, pageRoutes, linkedinRoutes, credentialRoutes, walletRoutes, adminRoutes, accountRoutes].flatMap(
   (area) => Object.values(area),
 );

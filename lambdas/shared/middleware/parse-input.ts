@@ -22,7 +22,7 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export const bodyTooLargeMessage = (maxBytes: number) => `The request body is too large: at most ${Math.floor(maxBytes / 1024)} KB is accepted here.`;
 
 /**
- * Decodes the JSON body and parses body, query and path with zod; bad input is a 400 naming each
+ * Decodes the JSON (or form) body and parses body, query and path with zod; bad input is a 400 naming each
  * field, a body over the limit a 413 before any parsing.
  */
 export function parseInput(schemas: InputSchemas, limit: BodyLimit = { maxBytes: MAX_BODY_BYTES }): Middleware {
@@ -43,6 +43,8 @@ function decodeBody(event: HttpEvent, limit: BodyLimit): unknown {
   if (event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) > limit.maxBytes + 2 : event.body.length > limit.maxBytes) throw tooLarge(limit.message ?? bodyTooLargeMessage(limit.maxBytes));
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (Buffer.byteLength(text) > limit.maxBytes) throw tooLarge(limit.message ?? bodyTooLargeMessage(limit.maxBytes));
+  // OAuth's token requests are forms (RFC 6749, 4.1.3); a field sent twice keeps its last value.
+  if (/^application\/x-www-form-urlencoded\b/i.test(event.headers?.['content-type'] ?? '')) return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text);
   } catch {

@@ -13,6 +13,7 @@ import { useRuntimeTable } from '../../support/table-snapshot';
 import { validationMail } from '../../support/validation-mail';
 import { buildOpsFixture, type OpsFixture } from './ops-fixture';
 import { advanceClock } from '../../support/clock';
+import type { WalletOfferAnswer } from '../../../domain/api/wallet';
 
 export type PersonaName = 'anonymous' | 'owner' | 'other' | 'validator' | 'admin';
 
@@ -62,6 +63,8 @@ export interface Fixture {
   readonly remindRequestId: string;
   /** Portable credentials: the published proof's credential, one endorsement of it, its status list. */
   readonly credential: { readonly id: string; readonly endorsementValidationId: string; readonly statusListId: string };
+  /** The owner's offer of the published proof's credential to a wallet: its id and its pre-authorized code. */
+  readonly walletOffer: { readonly id: string; readonly code: string };
   /** A signed-in member the admin routes act on: suspended then restored, granted then revoked admin. */
   readonly bystander: { readonly id: string; readonly email: string };
   /** The operations console's data: organisations of the domain registry to edit and to remove. */
@@ -158,6 +161,10 @@ export async function buildFixture(runtime: { readonly url: string }): Promise<F
   const decideContentHash = await openLink(decide.token);
   const remind = await invite(proof, 'remind.validator@acme.com');
   const credential = await namedCredentialOf({ ...proof, proofNumber: proof.proofNumber });
+  // The owner offers the proof's credential to a wallet: the offer's state and its credential offer are read.
+  const offered = await owner.request<WalletOfferAnswer>('POST', `/proofs/${proof.id}/wallet-offers`);
+  if (offered.status !== 200) throw new Error(`The wallet offer was refused: ${JSON.stringify(offered.body)}`);
+  const walletOffer = { id: offered.body.offerId, code: new URL(new URL(offered.body.offerUrl).searchParams.get('credential_offer_uri')!).pathname.split('/').at(-1)! };
   const draft = await flow.create(owner, { title: 'Confidential merger plan', description: 'Private notes about the Zephyr acquisition.' });
   const deletable = await flow.create(owner, { title: 'Abandoned pricing study', description: 'Notes the owner decides to delete.' });
   // The owner connects LinkedIn for posting (the stand-in), so sharing their proof can succeed.
@@ -214,6 +221,7 @@ export async function buildFixture(runtime: { readonly url: string }): Promise<F
     revalidate,
     remindRequestId: remind.requestId,
     credential,
+    walletOffer,
     bystander: { id: bystanderProfile.id, email: 'bea.bystander@example.com' },
     ops: await buildOpsFixture(runtime.url, { admin, other }),
     reportId: reported.body.reportId,

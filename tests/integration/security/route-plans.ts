@@ -23,6 +23,13 @@ export interface RoutePlan {
   /** Only a suspended account may make it (an appeal): every persona, none suspended, gets this refusal once signed in. */
   readonly onlySuspended?: 409;
   /**
+   * A wallet's protocol route whose valid request needs what the matrix cannot hand every persona
+   * (a single-use pre-authorized code; a wallet's access token and proof of possession): the plan's
+   * request is refused alike for every persona, with this status in OAuth's shape, and nothing is
+   * written. The claims themselves are tested end to end in tests/integration/wallet/.
+   */
+  readonly refusedAlike?: 400 | 401;
+  /**
    * The valid request would end the persona's account (closing it): the plan's body names another
    * username, so a signed-in persona is refused, 400 (or 403 once its sign-in is no longer recent),
    * and nothing is written.
@@ -94,6 +101,15 @@ const plans: { readonly [N in PlannedRoute]: (f: Fixture) => RoutePlan } = {
   GetOwnProofCredential: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
   RevokeOwnProofCredential: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
   ReissueOwnProofCredential: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
+  // Wallets (docs/wallets.md).
+  CreateWalletOffer: (f) => ({ path: { id: f.proof.id }, ownerScoped: true }),
+  GetWalletOffer: (f) => ({ path: { id: f.proof.id, offerId: f.walletOffer.id }, ownerScoped: true }),
+  GetCredentialIssuerMetadata: () => ({}),
+  GetWalletAuthorizationServerMetadata: () => ({}),
+  GetWalletCredentialOffer: (f) => ({ path: { code: f.walletOffer.code } }),
+  WalletToken: () => ({ body: { grant_type: 'urn:ietf:params:oauth:grant-type:pre-authorized_code', 'pre-authorized_code': randomBytes(32).toString('base64url') }, refusedAlike: 400 }),
+  WalletNonce: () => ({}),
+  WalletCredential: () => ({ body: { credential_configuration_id: 'ProvenlyProofCredential', proofs: { jwt: ['e30.e30.c2ln'] } }, refusedAlike: 401 }),
   // The admin panel: only the admin is allowed. The table's order suspends the bystander before
   // restoring them, and grants them admin before revoking it.
   AdminGetStats: () => ({}),
@@ -174,6 +190,7 @@ export function expectedOutcome(route: RouteDefinition, plan: RoutePlan, persona
   if (route.access !== 'public' && !persona.idToken) return 401;
   if (route.access === 'admin' && !persona.isAdmin) return 403;
   if (plan.onlySuspended) return plan.onlySuspended;
+  if (plan.refusedAlike) return plan.refusedAlike;
   if (plan.endsTheAccount) return signedInRecently({ authTime: Number(decodeJwt(persona.idToken!).auth_time) }) ? 400 : 403;
   if (plan.link && !persona.holdsLinks) return 404;
   if (plan.ownerScoped && !persona.isOwner) return 404;

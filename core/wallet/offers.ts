@@ -1,0 +1,42 @@
+// The owner's side of adding a proof's credential to a wallet: an offer for their own proof while it
+// carries an active credential, single use, for ten minutes; and its state, which their screen
+// follows. The offer is a secret (the pre-authorized code) shown only on their own screen: anyone
+// holding it can claim the credential once, which is why it lives minutes and no transaction code
+// is asked for (docs/wallets.md).
+import { createHash, randomBytes } from 'node:crypto';
+import { WALLET_OFFER_LIFETIME_MS, type WalletOfferAnswer } from '../../domain/api/wallet';
+import { wallet as m } from '../../domain/messages/wallet';
+import { clock } from '../clock';
+import { config } from '../config';
+import { getProofCredentials } from '../data/credentials/credentials';
+import { getWalletOffer, putWalletOffer, type WalletOffer } from '../data/wallet/wallet-offers';
+import { conflict, notFound } from '../errors';
+import { getOwnProof } from '../proofs/proof-service';
+import { mayCarryCredential } from '../credentials/credential-service';
+import { credentialOfferUri } from './issuer-metadata';
+
+export const codeHashOf = (code: string): string => createHash('sha256').update(code, 'utf8').digest('hex');
+
+const answerOf = (offerId: string, code: string | null, offer: Pick<WalletOffer, 'state' | 'expiresAt'>): WalletOfferAnswer => ({
+  offerUrl: code ? `openid-credential-offer://?${new URLSearchParams({ credential_offer_uri: credentialOfferUri(config().publicOrigin, code) })}` : '',
+  offerId,
+  state: offer.state === 'claimed' || offer.expiresAt > clock.nowIso() ? offer.state : 'expired',
+  expiresAt: offer.expiresAt,
+});
+
+export async function createWalletOffer(ownerUserId: string, proofId: string): Promise<WalletOfferAnswer> {
+  const proof = await getOwnProof(ownerUserId, proofId);
+  const pointer = await getProofCredentials(proofId);
+  if (!mayCarryCredential(proof, pointer) || !pointer.activeCredentialId) throw conflict(m.noActiveCredential);
+  const code = randomBytes(32).toString('base64url');
+  const offer = { recognitionId: proofId, ownerUserId, expiresAt: new Date(clock.now().getTime() + WALLET_OFFER_LIFETIME_MS).toISOString() };
+  await putWalletOffer(codeHashOf(code), offer);
+  return answerOf(codeHashOf(code), code, { ...offer, state: 'offered' });
+}
+
+/** The state of one of the owner's offers (its link is not shown again). */
+export async function walletOfferState(ownerUserId: string, proofId: string, offerId: string): Promise<WalletOfferAnswer> {
+  const offer = await getWalletOffer(offerId);
+  if (!offer || offer.ownerUserId !== ownerUserId || offer.recognitionId !== proofId) throw notFound('Offer not found');
+  return answerOf(offerId, null, offer);
+}

@@ -1,0 +1,20 @@
+// User-facing text of adding a proof's credential to a wallet (docs/wallets.md).
+export const wallet = {
+  addToWallet: 'Add to wallet',
+  offerHint: 'Scan this code with your wallet app, or open the link on this device if your wallet is here. It works once, for 10 minutes.',
+  openInWallet: 'Open in my wallet app',
+  copyOfferLink: 'Copy wallet link',
+  qrLabel: 'QR code of the wallet offer',
+  offerExpiresAt: (time: string) => `This offer expires at ${time}.`,
+  offerClaimed: 'Added to your wallet. It is revoked with this proof, like every copy of its credential.',
+  offerExpired: 'This offer expired. Make a new one to add the credential to a wallet.',
+  newOffer: 'Make a new offer',
+  noActiveCredential: 'This proof has no active credential to add to a wallet: it is issued while the proof is verified and published.',
+  offerUsed: 'This wallet offer was already used or has expired. Ask the owner for a new one.',
+  tokenInvalid: 'This access token is unknown, expired or already used.',
+  wrongConfiguration: 'This issuer offers one credential: ProvenlyProofCredential.',
+  proofMissing: 'Send exactly one proof of possession, a JWT.',
+  proofInvalid: 'The proof of possession is not valid: it must be an openid4vci-proof+jwt signed with EdDSA by a did:key, for this issuer, made just now.',
+  nonceInvalid: 'The proof of possession does not answer a nonce this issuer gave, or it was used already or expired. Ask for a new nonce.',
+  credentialGone: 'This proof no longer has an active credential: nothing was issued.',
+} as const;
