@@ -5,6 +5,7 @@ export const wallet = {
   openInWallet: 'Open in my wallet app',
   copyOfferLink: 'Copy wallet link',
   qrLabel: 'QR code of the wallet offer',
+  qrFailed: 'The QR code could not be drawn: open the link on this device, or copy it.',
   offerExpiresAt: (time: string) => `This offer expires at ${time}.`,
   offerClaimed: 'Added to your wallet. It is revoked with this proof, like every copy of its credential.',
   offerExpired: 'This offer expired. Make a new one to add the credential to a wallet.',

@@ -1,9 +1,12 @@
 // Portable credentials in the browser: a visitor downloads a proof's credential from the public
 // proof page (JSON and the baked badge image) and checks the badge on /credentials/verify, which
-// reads the credential out of the image and reports each check in plain words.
+// reads the credential out of the image and reports each check in plain words; an owner adds their
+// proof to a wallet by its QR code.
 import { readFileSync } from 'node:fs';
+import { claimWithOpenId4Vci, newHolder } from '../support/oid4vci-wallet';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { scanQrCode } from './support/qr-code';
 import { newOwner, publishVerifiedProof } from './support/public-proof';
 
 test.describe.configure({ timeout: 90_000 });
@@ -41,4 +44,29 @@ test('download a credential from the public proof page, then verify the baked ba
   await page.getByRole('button', { name: 'Check credential' }).click();
   const failed = page.getByRole('region', { name: 'This credential does not check out' });
   await expect(failed.getByText(/Signature: failed\..*changed after it was signed/)).toBeVisible();
+});
+
+test('add a verified proof to a wallet: scan the QR code, the wallet claims it, the dialog says so', async ({ page, baseURL }) => {
+  const { owner } = await newOwner(page, baseURL!, 'Katherine Johnson');
+  const proof = await publishVerifiedProof(baseURL!, owner, 'Trajectory tables for the launch');
+  await page.goto('/dashboard');
+  await page.getByRole('article', { name: proof.title }).getByRole('button', { name: 'Download credential' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Add to wallet' }).click();
+
+  const sameDevice = dialog.getByRole('link', { name: 'Open in my wallet app' });
+  const offerUrl = (await sameDevice.getAttribute('href'))!;
+  expect(offerUrl).toMatch(/^openid-credential-offer:\/\/\?credential_offer_uri=/);
+  await expect(dialog.getByText(/^This offer expires at \d{1,2}:\d{2}\s?[AP]M\.$/)).toBeVisible();
+  const qr = dialog.getByRole('img', { name: 'QR code of the wallet offer' });
+  await expect(qr).toBeVisible();
+  const scanned = (await scanQrCode(qr)).text;
+  expect(scanned).toBe(offerUrl);
+  await expectNoAxeViolations(page, 'the credential dialog with a wallet offer');
+
+  // A wallet on the phone scans it and claims the credential.
+  const holder = await newHolder();
+  const claimed = (await claimWithOpenId4Vci(scanned!, holder)) as { credentialSubject: { id: string } };
+  expect(claimed.credentialSubject.id).toBe(holder.did);
+  await expect(dialog.getByRole('status').filter({ hasText: 'Added to your wallet.' })).toBeVisible();
 });

@@ -1,12 +1,12 @@
 // The public proof validation page (/proof, /proof/{number}) against the real runtime: what a
 // recruiter checks. Every test makes its own data (another file may move the clock).
-import jsQR from 'jsqr';
 import { publicPages } from '../../domain/messages/public-pages';
 import { verifyProofs } from '../../domain/messages/verify-proofs';
 import { moderation } from '../../domain/messages/moderation';
 import { trustWords } from '../../domain/messages/trust';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { scanQrCode } from './support/qr-code';
 import { openNotingServerElements, serverElementsReplaced } from './support/hydration';
 import { api, forbidDialogs, newOwner, publishVerifiedProof, visitor } from './support/public-proof';
 
@@ -74,18 +74,9 @@ test('a verified proof: the verdict, its summary, masked validators, the share p
 
   const qr = dialog.getByRole('img', { name: `QR code for ${url}` });
   await expect(qr).toBeVisible();
-  const pixels = await qr.evaluate(async (element) => {
-    const image = element as HTMLImageElement;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context2d = canvas.getContext('2d')!;
-    context2d.drawImage(image, 0, 0);
-    return { width: canvas.width, height: canvas.height, data: Array.from(context2d.getImageData(0, 0, canvas.width, canvas.height).data) };
-  });
-  expect([pixels.width, pixels.height]).toEqual([200, 200]);
-  expect(jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data).toBe(url);
+  const scanned = await scanQrCode(qr);
+  expect([scanned.width, scanned.height]).toEqual([200, 200]);
+  expect(scanned.text).toBe(url);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

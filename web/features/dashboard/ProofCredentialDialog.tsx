@@ -1,10 +1,11 @@
 // The owner's portable credential of a verified, published proof: status, downloads, VerifierPlus,
-// and revoking it (or issuing it again).
+// adding it to a wallet, and revoking it (or issuing it again).
 import type { Proof } from '../../../domain/entities';
 import { credentials as text } from '../../../domain/messages/credentials';
 import { buttonSizes, secondaryButton } from '../../components/button-styles';
 import { CredentialLinks, CredentialStatusBadge } from '../../components/credential/CredentialLinks';
 import { Dialog } from '../../components/Dialog';
+import { AddToWallet } from './AddToWallet';
 import { useChangeCredential, useProofCredential } from './api/credential';
 
 interface ProofCredentialDialogProps {
@@ -32,6 +33,7 @@ export function ProofCredentialDialog({ proof, open, onClose }: ProofCredentialD
         <div className="space-y-4">
           <CredentialStatusBadge credential={credential} />
           <CredentialLinks credential={credential} />
+          {credential.status === 'active' && <AddToWallet proofId={proof.id} />}
           <div className="border-t border-slate-100 pt-4">
             {credential.status === 'active' ? (
               <button type="button" onClick={revoke} disabled={change.isPending} className={`${secondaryButton} ${buttonSizes.sm}`}>

@@ -1,37 +1,18 @@
 // The proof link as a 200x200 QR code, drawn in the page: the QR library loads only when needed.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { QR_CODE_SIZE } from '../../../domain/constants';
 import { portal } from '../../../domain/messages/portal';
 import { useToast } from '../../components/toast/toast-context';
-
-type QrState = { url: string; src: string } | { url: string; failed: true } | null;
+import { useQrCode } from '../../components/useQrCode';
 
 export function ProofQrCode({ url, fileName }: { url: string; fileName: string }) {
   const toast = useToast();
-  const [state, setState] = useState<QrState>(null);
-
+  const current = useQrCode(url);
   useEffect(() => {
-    let live = true;
-    import('qrcode')
-      .then(({ default: QRCode }) => QRCode.toDataURL(url, { width: QR_CODE_SIZE, margin: 1, errorCorrectionLevel: 'M' }))
-      .then(
-        (src) => {
-          if (!live) return;
-          toast.clearErrors(`qr-code:${url}`);
-          setState({ url, src });
-        },
-        () => {
-          if (!live) return;
-          setState({ url, failed: true });
-          toast({ title: portal.qrCodeFailed, variant: 'destructive', actionId: `qr-code:${url}` });
-        },
-      );
-    return () => {
-      live = false;
-    };
-  }, [url, toast]);
+    if (current && 'failed' in current) toast({ title: portal.qrCodeFailed, variant: 'destructive', actionId: `qr-code:${url}` });
+    else if (current) toast.clearErrors(`qr-code:${url}`);
+  }, [current, url, toast]);
 
-  const current = state?.url === url ? state : null;
   return (
     <figure className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <div className="flex items-center justify-center rounded-lg bg-white p-2 shadow-sm" style={{ width: QR_CODE_SIZE + 16, height: QR_CODE_SIZE + 16 }}>
