@@ -36,6 +36,12 @@ export const VERIFY_CLIENT_THROTTLE: ClientThrottle = { rate: 1, burst: 4, windo
  */
 export const WALLET_THROTTLE: Throttle = { rate: 10, burst: 100 };
 export const WALLET_CLIENT_THROTTLE: ClientThrottle = { rate: 1, burst: 10, windowSeconds: 60 };
+/**
+ * The VC-API exchange: its path names the offer, so no WAF rule can single it out per client; each
+ * client has the general limit (PER_CLIENT_THROTTLE) and the route holds FAIR_SHARE_CLIENTS of them.
+ * An offer issues once, so what one offer can cost stays bounded.
+ */
+export const WALLET_EXCHANGE_THROTTLE: Throttle = { rate: 100, burst: 300 };
 
 /**
  * Reports of public pages (docs/admin-moderation.md): people send few; a flood is refused. Each

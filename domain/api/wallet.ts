@@ -14,7 +14,9 @@ export const OPENID4VCI_PROOF_TYPE = 'openid4vci-proof+jwt';
 
 /** POST /api/proofs/{id}/wallet-offers: what the owner's screen shows. */
 export interface WalletOfferAnswer {
-  /** `openid-credential-offer://?credential_offer_uri=…`: the QR code and the same-device link. */
+  /** The interaction URL (`…?iuv=1`, both protocols): the QR code. Empty once made (shown once). */
+  readonly interactionUrl: string;
+  /** `openid-credential-offer://?credential_offer_uri=…`: the same-device link. Empty once made. */
   readonly offerUrl: string;
   /** The offer's own reference, for its state (GET …/wallet-offers/{offerId}). */
   readonly offerId: string;
@@ -42,3 +44,6 @@ export const walletCredentialBodySchema = z.object({
   proof: z.object({ proof_type: z.literal('jwt'), jwt }).optional(),
 });
 export type WalletCredentialBody = z.infer<typeof walletCredentialBodySchema>;
+
+/** POST /api/public/wallet/exchanges/{code}: `{}` to start, then the DIDAuthentication presentation. */
+export const exchangeBodySchema = z.object({ verifiablePresentation: z.record(z.string(), z.unknown()).optional() });

@@ -17,5 +17,9 @@ export const wallet = {
   proofMissing: 'Send exactly one proof of possession, a JWT.',
   proofInvalid: 'The proof of possession is not valid: it must be an openid4vci-proof+jwt signed with EdDSA by a did:key, for this issuer, made just now.',
   nonceInvalid: 'The proof of possession does not answer a nonce this issuer gave, or it was used already or expired. Ask for a new nonce.',
+  presentationInvalid: 'The presentation does not prove control of a did:key: it must name the DID as holder, carry no credential, and be signed by that DID for this exchange’s challenge and domain.',
+  challengeInvalid: 'This challenge is not one this exchange gave, or it was used already or expired. Start the exchange again.',
+  interactionPageTitle: 'Add a credential to your wallet',
+  interactionPageText: 'This link is for a wallet app. Open it in your wallet, or, on this phone, open the offer in the wallet app that holds your credentials.',
   credentialGone: 'This proof no longer has an active credential: nothing was issued.',
 } as const;

@@ -60,13 +60,15 @@ test('add a verified proof to a wallet: scan the QR code, the wallet claims it, 
   await expect(dialog.getByText(/^This offer expires at \d{1,2}:\d{2}\s?[AP]M\.$/)).toBeVisible();
   const qr = dialog.getByRole('img', { name: 'QR code of the wallet offer' });
   await expect(qr).toBeVisible();
-  const scanned = (await scanQrCode(qr)).text;
-  expect(scanned).toBe(offerUrl);
+  const scanned = (await scanQrCode(qr)).text!;
+  expect(scanned).toMatch(/\/api\/public\/wallet\/interactions\/[\w-]{43}\?iuv=1$/);
   await expectNoAxeViolations(page, 'the credential dialog with a wallet offer');
 
-  // A wallet on the phone scans it and claims the credential.
+  // A wallet on the phone scans it: the interaction URL offers the same-device link's OpenID4VCI offer, and claims the credential.
+  const protocols = ((await (await fetch(scanned, { headers: { accept: 'application/json' } })).json()) as { protocols: Record<string, string> }).protocols;
+  expect(protocols['oid4vci-1.0']).toBe(offerUrl);
   const holder = await newHolder();
-  const claimed = (await claimWithOpenId4Vci(scanned!, holder)) as { credentialSubject: { id: string } };
+  const claimed = (await claimWithOpenId4Vci(offerUrl, holder)) as { credentialSubject: { id: string } };
   expect(claimed.credentialSubject.id).toBe(holder.did);
   await expect(dialog.getByRole('status').filter({ hasText: 'Added to your wallet.' })).toBeVisible();
 });

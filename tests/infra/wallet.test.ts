@@ -39,10 +39,10 @@ describe('adding a credential to a wallet', () => {
     }
   });
 
-  it('lets only the credential route sign, and no wallet route send mail', () => {
+  it('lets only the routes that issue sign (the credential, the exchange), and no wallet route send mail', () => {
     for (const route of walletTable) {
       const id = functionLogicalId(built, `Api/Route${route.name}`);
-      expect(actionsOf(template, id).includes('kms:Sign'), route.name).toBe(route.name === 'WalletCredential');
+      expect(actionsOf(template, id).includes('kms:Sign'), route.name).toBe(['WalletCredential', 'WalletExchange'].includes(route.name));
       expect(actionsOf(template, id).some((action) => action.startsWith('ses:')), route.name).toBe(false);
     }
   });

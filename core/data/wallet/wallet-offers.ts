@@ -1,6 +1,7 @@
 // Offers of a proof's credential to a wallet, and the nonces of its proofs of possession. An offer
 // moves once from `offered` to `redeemed` (its pre-authorized code exchanged for an access token)
-// and once from `redeemed` to `claimed` (the credential issued), each a conditional write, so a code
+// and once from `redeemed` to `claimed` (the credential issued), or, in a VC-API exchange, once from
+// `offered` to `claimed`; each is a conditional write, so a code
 // or a token replayed, expired or raced issues nothing. DynamoDB's TTL removes them eventually; the
 // conditions are what refuse a late one.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -92,6 +93,15 @@ export function claimWalletOffer(codeHash: string, accessTokenHash: string): Pro
     set: '#state = :claimed, claimedAt = :now REMOVE accessTokenHash',
     condition: '#state = :redeemed AND accessTokenHash = :token AND tokenExpiresAt > :now',
     values: { ':redeemed': 'redeemed', ':claimed': 'claimed', ':token': accessTokenHash },
+  });
+}
+
+/** Claims the credential straight from the offer, once and before it expires (a VC-API exchange: no token): the offer, or null. */
+export function claimOfferedWalletOffer(codeHash: string): Promise<WalletOffer | null> {
+  return move(codeHash, {
+    set: '#state = :claimed, claimedAt = :now',
+    condition: '#state = :offered AND expiresAt > :now',
+    values: { ':offered': 'offered', ':claimed': 'claimed' },
   });
 }
 

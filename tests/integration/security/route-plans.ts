@@ -109,6 +109,9 @@ const plans: { readonly [N in PlannedRoute]: (f: Fixture) => RoutePlan } = {
   GetWalletCredentialOffer: (f) => ({ path: { code: f.walletOffer.code } }),
   WalletToken: () => ({ body: { grant_type: 'urn:ietf:params:oauth:grant-type:pre-authorized_code', 'pre-authorized_code': randomBytes(32).toString('base64url') }, refusedAlike: 400 }),
   WalletNonce: () => ({}),
+  GetWalletInteraction: (f) => ({ path: { code: f.walletOffer.code } }),
+  // Starting the exchange writes a challenge and claims nothing: anyone holding the offer may.
+  WalletExchange: (f) => ({ path: { code: f.walletOffer.code }, body: {} }),
   WalletCredential: () => ({ body: { credential_configuration_id: 'ProvenlyProofCredential', proofs: { jwt: ['e30.e30.c2ln'] } }, refusedAlike: 401 }),
   // The admin panel: only the admin is allowed. The table's order suspends the bystander before
   // restoring them, and grants them admin before revoking it.

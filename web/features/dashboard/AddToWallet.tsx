@@ -1,6 +1,7 @@
-// `Add to wallet` on the owner's verified proof: one offer of its credential, shown as a QR code for
-// a wallet on a phone and as a link for a wallet on this device; the state follows, until a wallet
-// claimed it or it expired (docs/wallets.md).
+// `Add to wallet` on the owner's verified proof: one offer of its credential, shown as a QR code of
+// its interaction URL (a VC-API or OpenID4VCI wallet on a phone follows it) and as a link for an
+// OpenID4VCI wallet on this device; the state follows, until a wallet claimed it or it expired
+// (docs/wallets.md).
 import type { WalletOfferAnswer } from '../../../domain/api/wallet';
 import { wallet as text } from '../../../domain/messages/wallet';
 import { buttonSizes, primaryButton, secondaryButton } from '../../components/button-styles';
@@ -13,7 +14,7 @@ const clockTime = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { h
 
 function Offer({ proofId, made, onAgain }: { proofId: string; made: WalletOfferAnswer; onAgain: () => void }) {
   const state = useWalletOfferState(proofId, made).data?.state ?? made.state;
-  const qr = useQrCode(made.offerUrl);
+  const qr = useQrCode(made.interactionUrl);
   if (state === 'claimed') return <p role="status" className="text-sm text-emerald-900">{text.offerClaimed}</p>;
   if (state === 'expired') {
     return (
@@ -33,7 +34,7 @@ function Offer({ proofId, made, onAgain }: { proofId: string; made: WalletOfferA
         <a href={made.offerUrl} className={`${primaryButton} ${buttonSizes.sm}`}>
           {text.openInWallet}
         </a>
-        <CopyButton text={made.offerUrl} label={text.copyOfferLink} failureMessage="Failed to copy the wallet link" />
+        <CopyButton text={made.interactionUrl} label={text.copyOfferLink} failureMessage="Failed to copy the wallet link" />
       </div>
       <p className="text-xs text-slate-600">{text.offerExpiresAt(clockTime(made.expiresAt))}</p>
     </div>

@@ -1,0 +1,59 @@
+// The VC-API exchange behind an offer (W3C VCALM, as the Learner Credential Wallet speaks it): the
+// interaction URL names the protocols; the wallet posts `{}` and is asked to prove control of a DID
+// (`DIDAuthentication`, a challenge and this site as domain); it posts the signed presentation and
+// receives the holder-bound credential in a presentation. The challenge is used up by the answer
+// that proves it, and the offer by the claim: a replayed, raced or expired one issues nothing.
+import { VC_V2_CONTEXT } from '../credentials/contexts';
+import { wallet as m } from '../../domain/messages/wallet';
+import { clock } from '../clock';
+import { config } from '../config';
+import { claimOfferedWalletOffer, consumeWalletNonce, getWalletOffer } from '../data/wallet/wallet-offers';
+import { badRequest, gone, notFound } from '../errors';
+import { createLogger } from '../log';
+import { provenDid } from './did-authentication';
+import { activeDocument, holderBoundCopy } from './holder-bound-copy';
+import { credentialOfferUrl, exchangeUrl } from './issuer-metadata';
+import { codeHashOf } from './offers';
+import { newNonce } from './openid4vci';
+
+const log = createLogger({ component: 'wallet' });
+
+async function liveOffer(code: string) {
+  const offer = await getWalletOffer(codeHashOf(code));
+  if (!offer) throw notFound(m.offerUsed);
+  if (offer.state !== 'offered' || !(offer.expiresAt > clock.nowIso())) throw gone(m.offerUsed);
+  return offer;
+}
+
+/** What the interaction URL answers a wallet (`Accept: application/json`): its protocols. */
+export async function interactionProtocols(code: string) {
+  await liveOffer(code);
+  const origin = config().publicOrigin;
+  return { protocols: { vcapi: exchangeUrl(origin, code), 'oid4vci-1.0': credentialOfferUrl(origin, code) } };
+}
+
+export async function exchangeStep(code: string, body: { verifiablePresentation?: unknown }) {
+  const offer = await liveOffer(code);
+  const domain = config().publicOrigin;
+  if (body.verifiablePresentation === undefined) {
+    const { c_nonce: challenge } = await newNonce();
+    return {
+      verifiablePresentationRequest: {
+        query: [{ type: 'DIDAuthentication', acceptedMethods: [{ method: 'key' }], acceptedCryptosuites: [{ cryptosuite: 'Ed25519Signature2020' }, { cryptosuite: 'eddsa-rdfc-2022' }] }],
+        challenge,
+        domain,
+      },
+    };
+  }
+  const challenge = (body.verifiablePresentation as { proof?: { challenge?: unknown } } | null)?.proof?.challenge;
+  const holderDid = typeof challenge === 'string' && challenge.length <= 128 ? await provenDid(body.verifiablePresentation, { challenge, domain }) : null;
+  if (!holderDid) throw badRequest(m.presentationInvalid);
+  if (!(await consumeWalletNonce(codeHashOf(challenge as string)))) throw badRequest(m.challengeInvalid);
+  if (!(await activeDocument(offer.recognitionId))) throw badRequest(m.credentialGone);
+  if (!(await claimOfferedWalletOffer(codeHashOf(code)))) throw gone(m.offerUsed);
+  const document = await activeDocument(offer.recognitionId);
+  if (!document) throw badRequest(m.credentialGone);
+  const credential = await holderBoundCopy(document, holderDid);
+  log.info('credential claimed by a wallet', { recognitionId: offer.recognitionId, protocol: 'vcapi' });
+  return { verifiablePresentation: { '@context': [VC_V2_CONTEXT], type: ['VerifiablePresentation'], verifiableCredential: [credential] } };
+}
