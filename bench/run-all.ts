@@ -15,6 +15,7 @@ const benches: [string, () => Promise<{ main: () => Promise<boolean> }>][] = [
   ['LinkedIn share', () => import('./linkedin-share')],
   ['Portable credentials', () => import('./credentials')],
   ['Credential verification cost', () => import('./credential-verify')],
+  ['Wallet claims and the bulk check', () => import('./wallet-claims')],
   ['Admin panel at scale', () => import('./admin-panel')],
   ['Account archive and erasure at scale', () => import('./account-export')],
 ];
