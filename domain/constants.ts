@@ -120,6 +120,8 @@ export const SUSPENSION_CHECK_MAX_AGE_MS = 5_000;
 
 /** Proofs one bulk check may ask about (/verify-proofs): a CV's worth, and a bounded request. */
 export const MAX_CHECKED_ITEMS = 50;
+/** Proofs one bundle link may hold. */
+export const MAX_BUNDLE_PROOFS = 10;
 /** The longest item a bulk check reads: a proof, project or credential link with room to spare. */
 export const CHECKED_ITEM_MAX_LENGTH = 300;
 /** A bulk check's body: MAX_CHECKED_ITEMS items at their longest, each character escaped as JSON may escape it. */

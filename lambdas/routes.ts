@@ -5,6 +5,7 @@
 // This file is data only: it must not import handler code (the CDK app reads it at synth time).
 import { accountRoutes } from '../domain/api/routes/account';
 import { adminRoutes } from '../domain/api/routes/admin';
+import { bundleRoutes } from '../domain/api/routes/bundles';
 import { credentialRoutes } from '../domain/api/routes/credentials';
 import { linkedinRoutes } from '../domain/api/routes/linkedin';
 import { platformRoutes } from '../domain/api/routes/platform';
@@ -108,6 +109,12 @@ export const routes = [
   { ...walletRoutes.WalletCredential, entry: 'lambdas/wallet/credential.ts', access: 'public', table: 'readwrite', signsCredentials: true, throttle: WALLET_THROTTLE, clientThrottle: WALLET_CLIENT_THROTTLE, maxBodyBytes: 16 * 1024 },
   { ...walletRoutes.GetWalletInteraction, entry: 'lambdas/wallet/interaction.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
   { ...walletRoutes.WalletExchange, entry: 'lambdas/wallet/exchange.ts', access: 'public', table: 'readwrite', signsCredentials: true, throttle: WALLET_EXCHANGE_THROTTLE, maxBodyBytes: 64 * 1024 },
+  // Several verified proofs under one link for an application (docs/wallets.md); its presentation is signed on each download.
+  { ...bundleRoutes.CreateBundle, entry: 'lambdas/bundles/create.ts', access: 'user', table: 'readwrite' },
+  { ...bundleRoutes.ListBundles, entry: 'lambdas/bundles/list.ts', access: 'user', table: 'read' },
+  { ...bundleRoutes.RevokeBundle, entry: 'lambdas/bundles/revoke.ts', access: 'user', table: 'readwrite' },
+  { ...bundleRoutes.GetPublicBundle, entry: 'lambdas/bundles/public-bundle.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
+  { ...bundleRoutes.GetBundlePresentation, entry: 'lambdas/bundles/presentation.ts', access: 'public', table: 'read', signsCredentials: true, throttle: CREDENTIAL_READ_THROTTLE },
   // The admin panel (docs/admin.md; wire shapes in domain/api/admin/): admins only, checked again in each function.
   { ...adminRoutes.AdminGetStats, entry: 'lambdas/admin/stats.ts', access: 'admin', table: 'read' },
   { ...adminRoutes.AdminListUsers, entry: 'lambdas/admin/list-users.ts', access: 'admin', table: 'read' },

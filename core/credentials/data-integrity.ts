@@ -3,7 +3,7 @@
 // configuration chose (KMS or the local key): the cryptosuite only sees `{id, algorithm, sign}`.
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite as eddsaRdfc2022 } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
-import { issue } from '@digitalbazaar/vc';
+import { issue, signPresentation } from '@digitalbazaar/vc';
 import { clock } from '../clock';
 import { productDocumentLoader } from './document-loader';
 import { publishedSigner, verificationMethodId } from './issuer';
@@ -25,4 +25,18 @@ export async function signCredential<T extends JsonObject>(credential: T): Promi
   // issue() adds the proof to the object it is given: hand it a copy.
   const signed = await issue({ credential: structuredClone(credential), suite, documentLoader: productDocumentLoader, now });
   return { ...(signed as T), proof: [signed.proof as JsonObject] };
+}
+
+/**
+ * A presentation signed by the issuer as its presenter (a bundle): proof purpose `authentication`,
+ * for a challenge and domain a verifier checks (the bundle's id and this site).
+ */
+export async function signAsPresenter<T extends JsonObject>(presentation: T, bound: { challenge: string; domain: string }): Promise<T & { proof: JsonObject }> {
+  const signer = await publishedSigner();
+  const suite = new DataIntegrityProof({
+    signer: { id: verificationMethodId(signer.keyName), algorithm: 'Ed25519', sign: ({ data }) => signer.sign(data) },
+    cryptosuite: eddsaRdfc2022,
+    date: clock.now(),
+  });
+  return (await signPresentation({ presentation: structuredClone(presentation), suite, ...bound, documentLoader: productDocumentLoader })) as T & { proof: JsonObject };
 }

@@ -39,6 +39,8 @@ export interface DidDocument {
   readonly id: string;
   readonly verificationMethod: readonly MultikeyMethod[];
   readonly assertionMethod: readonly string[];
+  /** The keys that sign as Provenly presenting (a bundle's presentation). */
+  readonly authentication: readonly string[];
 }
 
 let registered: Promise<Ed25519Signer> | undefined;
@@ -69,5 +71,6 @@ export async function didDocument(): Promise<DidDocument> {
     id: did,
     verificationMethod: methods,
     assertionMethod: methods.map((method) => method.id),
+    authentication: methods.map((method) => method.id),
   };
 }

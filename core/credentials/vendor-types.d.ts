@@ -29,7 +29,14 @@ declare module '@digitalbazaar/vc' {
     readonly log?: readonly { id: string; valid: boolean; error?: unknown }[];
   }
   export type DocumentLoader = (url: string) => Promise<{ contextUrl: null; documentUrl: string; document: unknown }>;
-  export function verify(options: { presentation: unknown; challenge: string; domain?: string; suite: unknown; documentLoader: DocumentLoader }): Promise<VerifyResult>;
+  export function verify(options: {
+    presentation: unknown;
+    challenge: string;
+    domain?: string;
+    suite: unknown;
+    documentLoader: DocumentLoader;
+    checkStatus?: () => Promise<{ verified: boolean }>;
+  }): Promise<VerifyResult & { readonly credentialResults?: readonly { verified: boolean }[] }>;
   export function createPresentation(options: { holder?: string; version?: number; verifiableCredential?: unknown[] }): Record<string, unknown>;
   export function signPresentation(options: { presentation: Record<string, unknown>; suite: unknown; challenge: string; domain?: string; documentLoader: DocumentLoader }): Promise<Record<string, unknown>>;
   export function issue(options: { credential: Record<string, unknown>; suite: unknown; documentLoader: DocumentLoader; now?: Date | string }): Promise<Record<string, unknown>>;

@@ -74,6 +74,12 @@ async function check(item: string, reference: CheckedReference, origin: string):
   }
 }
 
+/** Each proof number's line, as the bulk check answers it (a bundle's page lists its proofs so). */
+export async function checkedProofs(proofNumbers: readonly string[]): Promise<CheckedItem[]> {
+  const origin = config().publicOrigin;
+  return Promise.all(proofNumbers.map(async (proofNumber) => proofLine(proofNumber, await proofAnswer(proofNumber), origin)));
+}
+
 export async function verifyProofs(items: readonly string[]): Promise<{ items: CheckedItem[] }> {
   const origin = config().publicOrigin;
   const wanted = items.slice(0, MAX_CHECKED_ITEMS);

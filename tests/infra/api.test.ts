@@ -109,8 +109,8 @@ describe('routes', () => {
     const publicReads = table.filter((route) => route.path.startsWith('/api/public/') || PAGE_PATH_PREFIXES.some((prefix) => route.path.startsWith(prefix)));
     // 9 pages, lookups and public calls, 6 portable-credential routes (documents, badge, status list,
     // verify), the report form, the bulk check of proofs, the co-signers' own page (its link, what is
-    // held, its removal) and a wallet's claim (the offer, token, nonce, credential, interaction URL and exchange).
-    expect(publicReads.length).toBe(26);
+    // held, its removal), a wallet's claim (the offer, token, nonce, credential, interaction URL and exchange) and a bundle link (its page, its presentation).
+    expect(publicReads.length).toBe(28);
     for (const route of publicReads) expect(route.throttle, route.name).toBeDefined();
   });
 

@@ -79,7 +79,7 @@ const share = (client: ApiClient, proofId: string) =>
 
 /**
  * Pia: a published proof with a credential (a named manager and a peer co-signed it), shared on
- * LinkedIn; and one co-signature she gave, the only one on Quinn's proof.
+ * LinkedIn and under a bundle link; and one co-signature she gave, the only one on Quinn's proof.
  */
 async function piaWithEverything() {
   const issued = await issuing.publishedWithCredential();
@@ -87,6 +87,8 @@ async function piaWithEverything() {
   const pia = { name: `Cred Owner${people}`, email: `cred.owner${people}@acme.com` };
   await connectLinkedin(runtime.url, issued.owner, pia);
   expect((await share(issued.owner, issued.proof.id)).status).toBe(200);
+  // And a link holding her proof for an application: it is erased with her account.
+  expect((await issued.owner.request('POST', '/bundles', { proofIds: [issued.proof.id] })).status).toBe(201);
   const quinn = await issuing.newOwner();
   const quinnsProof = await issuing.flow.create(quinn, { title: `Quinn's migration ${people}` });
   // She co-signs it signed in with LinkedIn: her LinkedIn identity is recorded beside her address.

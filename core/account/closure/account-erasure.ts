@@ -25,6 +25,7 @@ import { claimClosureTelling, closureDoneDelete, listDueClosures, markClosureBeg
 import { listPendingErasures } from '../../data/erasures/erasures';
 import { listShares } from '../../data/linkedin/linkedin-shares';
 import { everyPage } from '../../data/plumbing/items';
+import { deleteBundlesOf } from '../../bundles/bundles';
 import { TransactionCancelled } from '../../data/plumbing/transact';
 import { expireSuspensionRecords, profileRemovalItems, removeAccountPartition, removeNameWords, removeValidatorProfiles } from '../../data/profiles/account-removal';
 import { removeErasedAccountRole } from '../../data/roles/user-roles';
@@ -125,6 +126,7 @@ export async function eraseClosedAccount(closure: ScheduledClosure): Promise<boo
   const addresses = addressesOf(profile, identities);
   const subjects = [...addresses.map(mailboxSubject), ...identities.linkedinMembers.map(linkedinSubject), userSubject(userId)];
   await deleteOwnedProofs(userId);
+  await deleteBundlesOf(userId);
   await withdrawGivenCosignatures(addresses);
   const posts = closure.posts ?? (await recordPostsOutcome(closure, closure.deleteLinkedinPosts ? await deleteLinkedinPosts(userId) : { deleted: 0, left: 0 }));
   const archive = await getArchive(userId);

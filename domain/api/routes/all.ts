@@ -3,6 +3,7 @@
 import type { RouteContract } from '../route-contract';
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
+import { bundleRoutes } from './bundles';
 import { credentialRoutes } from './credentials';
 import { linkedinRoutes } from './linkedin';
 import { platformRoutes } from './platform';
@@ -11,6 +12,6 @@ import { pageRoutes, publicRoutes } from './public';
 import { validationRoutes } from './validation';
 import { walletRoutes } from './wallet';
 
-export const allRoutes: readonly RouteContract[] = [platformRoutes, proofRoutes, validationRoutes, publicRoutes, pageRoutes, linkedinRoutes, credentialRoutes, walletRoutes, adminRoutes, accountRoutes].flatMap(
+export const allRoutes: readonly RouteContract[] = [platformRoutes, proofRoutes, validationRoutes, publicRoutes, pageRoutes, linkedinRoutes, credentialRoutes, walletRoutes, bundleRoutes, adminRoutes, accountRoutes].flatMap(
   (area) => Object.values(area),
 );

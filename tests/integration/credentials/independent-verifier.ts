@@ -4,7 +4,7 @@
 // credential that passes here would pass a wallet that resolves did:web the same way.
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
-import { verifyCredential, type DocumentLoader } from '@digitalbazaar/vc';
+import { verify, verifyCredential, type DocumentLoader } from '@digitalbazaar/vc';
 import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list';
 import { contexts as credentialsContexts } from '@digitalbazaar/credentials-context';
 import { contexts as dataIntegrityContexts } from '@digitalbazaar/data-integrity-context';
@@ -64,4 +64,10 @@ export async function isRevoked(credential: unknown, clock: VerifierClock = {}):
   const result = await checkStatus({ credential, documentLoader, suite: suite(), verifyBitstringStatusListCredential: false, verifyMatchingIssuers: true });
   if (!result.verified) throw new Error(`Status not checked: ${String(result.error)}`);
   return (result.results ?? []).some((entry) => entry.status === true);
+}
+
+/** A presentation's own proof (for its challenge and domain) and each credential's signature, without their status. */
+export async function verifyPresentation(presentation: unknown, bound: { challenge: string; domain: string }): Promise<{ verified: boolean; credentials: boolean[]; error?: unknown }> {
+  const result = await verify({ presentation, ...bound, suite: suite(), documentLoader, checkStatus: async () => ({ verified: true }) });
+  return { verified: result.verified, credentials: (result.credentialResults ?? []).map((entry) => entry.verified), error: result.error };
 }

@@ -14,6 +14,7 @@ import { validationMail } from '../../support/validation-mail';
 import { buildOpsFixture, type OpsFixture } from './ops-fixture';
 import { advanceClock } from '../../support/clock';
 import type { WalletOfferAnswer } from '../../../domain/api/wallet';
+import type { OwnBundle } from '../../../domain/api/bundles';
 
 export type PersonaName = 'anonymous' | 'owner' | 'other' | 'validator' | 'admin';
 
@@ -65,6 +66,8 @@ export interface Fixture {
   readonly credential: { readonly id: string; readonly endorsementValidationId: string; readonly statusListId: string };
   /** The owner's offer of the published proof's credential to a wallet: its id and its pre-authorized code. */
   readonly walletOffer: { readonly id: string; readonly code: string };
+  /** Links holding the published proof: one read, one revoked by the matrix. */
+  readonly bundles: { readonly read: string; readonly revocable: string };
   /** A signed-in member the admin routes act on: suspended then restored, granted then revoked admin. */
   readonly bystander: { readonly id: string; readonly email: string };
   /** The operations console's data: organisations of the domain registry to edit and to remove. */
@@ -165,6 +168,13 @@ export async function buildFixture(runtime: { readonly url: string }): Promise<F
   const offered = await owner.request<WalletOfferAnswer>('POST', `/proofs/${proof.id}/wallet-offers`);
   if (offered.status !== 200) throw new Error(`The wallet offer was refused: ${JSON.stringify(offered.body)}`);
   const walletOffer = { id: offered.body.offerId, code: new URL(new URL(offered.body.offerUrl).searchParams.get('credential_offer_uri')!).pathname.split('/').at(-1)! };
+  // Two links holding the published proof: one read by the matrix, one it revokes.
+  const bundleOf = async () => {
+    const made = await owner.request<OwnBundle>('POST', '/bundles', { proofIds: [proof.id] });
+    if (made.status !== 201) throw new Error(`The bundle was refused: ${JSON.stringify(made.body)}`);
+    return made.body.bundleId;
+  };
+  const bundles = { read: await bundleOf(), revocable: await bundleOf() };
   const draft = await flow.create(owner, { title: 'Confidential merger plan', description: 'Private notes about the Zephyr acquisition.' });
   const deletable = await flow.create(owner, { title: 'Abandoned pricing study', description: 'Notes the owner decides to delete.' });
   // The owner connects LinkedIn for posting (the stand-in), so sharing their proof can succeed.
@@ -222,6 +232,7 @@ export async function buildFixture(runtime: { readonly url: string }): Promise<F
     remindRequestId: remind.requestId,
     credential,
     walletOffer,
+    bundles,
     bystander: { id: bystanderProfile.id, email: 'bea.bystander@example.com' },
     ops: await buildOpsFixture(runtime.url, { admin, other }),
     reportId: reported.body.reportId,

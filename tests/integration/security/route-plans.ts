@@ -110,6 +110,12 @@ const plans: { readonly [N in PlannedRoute]: (f: Fixture) => RoutePlan } = {
   WalletToken: () => ({ body: { grant_type: 'urn:ietf:params:oauth:grant-type:pre-authorized_code', 'pre-authorized_code': randomBytes(32).toString('base64url') }, refusedAlike: 400 }),
   WalletNonce: () => ({}),
   GetWalletInteraction: (f) => ({ path: { code: f.walletOffer.code } }),
+  // Bundles.
+  CreateBundle: (f) => ({ body: { proofIds: [f.proof.id] }, ownerScoped: true }),
+  ListBundles: () => ({}),
+  RevokeBundle: (f) => ({ path: { id: f.bundles.revocable }, ownerScoped: true }),
+  GetPublicBundle: (f) => ({ path: { id: f.bundles.read } }),
+  GetBundlePresentation: (f) => ({ path: { id: f.bundles.read } }),
   // Starting the exchange writes a challenge and claims nothing: anyone holding the offer may.
   WalletExchange: (f) => ({ path: { code: f.walletOffer.code }, body: {} }),
   WalletCredential: () => ({ body: { credential_configuration_id: 'ProvenlyProofCredential', proofs: { jwt: ['e30.e30.c2ln'] } }, refusedAlike: 401 }),

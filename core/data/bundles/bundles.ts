@@ -1,0 +1,80 @@
+// Bundles: the proofs an owner hands a recruiter under one link. A bundle names its owner and its
+// proofs by id only (what they say is read from the proofs, live); revoking it keeps the item, so
+// its link answers that it was revoked.
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { clock } from '../../clock';
+import { db, tableName } from '../plumbing/client';
+import { queryPage, type Page, type PageOptions } from '../plumbing/items';
+import { ownerPartition } from '../plumbing/key-parts';
+import { bundleItemTypes, bundleKeys } from './keys';
+
+export interface Bundle {
+  readonly bundleId: string;
+  readonly ownerUserId: string;
+  readonly proofIds: readonly string[];
+  readonly createdAt: string;
+  readonly revokedAt: string | null;
+}
+
+const toBundle = (item: Record<string, unknown>): Bundle => ({
+  bundleId: String(item.bundleId),
+  ownerUserId: String(item.ownerUserId),
+  proofIds: (item.proofIds as string[] | undefined) ?? [],
+  createdAt: String(item.createdAt),
+  revokedAt: typeof item.revokedAt === 'string' ? item.revokedAt : null,
+});
+
+export async function putBundle(bundle: Omit<Bundle, 'revokedAt'>): Promise<Bundle> {
+  // No `revokedAt` until it is revoked: the revocation sets it only where it does not exist.
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...bundleKeys.bundle(bundle.bundleId), ...bundleKeys.ownerList(bundle.ownerUserId, bundle.createdAt, bundle.bundleId), type: bundleItemTypes.bundle, ...bundle },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return { ...bundle, revokedAt: null };
+}
+
+export async function getBundle(bundleId: string): Promise<Bundle | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: bundleKeys.bundle(bundleId) }));
+  return Item ? toBundle(Item) : null;
+}
+
+export function listBundles(ownerUserId: string, options: PageOptions = {}): Promise<Page<Bundle>> {
+  const partition = ownerPartition(ownerUserId);
+  return queryPage(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': bundleKeys.ownerListPrefix },
+      ScanIndexForward: false,
+    },
+    { gsi1pk: partition },
+    options,
+    toBundle,
+  );
+}
+
+/** Revokes the owner's bundle (once: a revoked one keeps its first date); null when it is not theirs. */
+export async function revokeBundle(ownerUserId: string, bundleId: string): Promise<Bundle | null> {
+  const existing = await getBundle(bundleId);
+  if (!existing || existing.ownerUserId !== ownerUserId) return null;
+  if (existing.revokedAt) return existing;
+  const result = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: bundleKeys.bundle(bundleId),
+      UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :now)',
+      ConditionExpression: 'ownerUserId = :owner',
+      ExpressionAttributeValues: { ':now': clock.nowIso(), ':owner': ownerUserId },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return toBundle(result.Attributes ?? {});
+}
+
+/** Removes a bundle for good (its owner's erasure). */
+export async function deleteBundle(bundleId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: bundleKeys.bundle(bundleId) }));
+}

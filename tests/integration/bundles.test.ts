@@ -1,0 +1,102 @@
+// Several verified proofs under one link for an application (docs/wallets.md): the owner picks
+// their own verified proofs; the link shows each with its co-signers and live status; its JSON is a
+// verifiable presentation of their credentials that an independent verifier accepts; the owner
+// revokes it. Another person's proof, an unverified one, too many or one twice: refused in words,
+// nothing written.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OwnBundle, OwnBundlesAnswer, PublicBundle } from '../../domain/api/bundles';
+import { MAX_BUNDLE_PROOFS } from '../../domain/constants';
+import { bundles as m } from '../../domain/messages/bundles';
+import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
+import type { ErrorBody } from '../support/validation-mail';
+import { credentialIssuing } from './credentials/issued-credentials';
+import { isRevoked, verifyPresentation } from './credentials/independent-verifier';
+
+let runtime: InProcessRuntime;
+let issuing: ReturnType<typeof credentialIssuing>;
+
+beforeAll(async () => {
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false });
+  issuing = credentialIssuing(runtime.url);
+}, 180_000);
+afterAll(async () => {
+  await runtime?.dispose();
+});
+
+describe('a bundle of proofs for an application', () => {
+  let owner: Awaited<ReturnType<typeof issuing.publishedWithCredential>>['owner'];
+  let proofs: Awaited<ReturnType<typeof issuing.publishedWithCredential>>[];
+  let bundle: OwnBundle;
+
+  beforeAll(async () => {
+    const first = await issuing.publishedWithCredential();
+    owner = first.owner;
+    proofs = [first];
+    for (const title of ['Search relevance', 'Payments ledger']) {
+      const created = await issuing.flow.create(owner, { title, orgName: 'Acme' });
+      const peerWithdraw = await issuing.cosign(owner, created, `peer.${title.split(' ')[0]!.toLowerCase()}@acme.com`, 'peer', false);
+      const proof = await issuing.flow.publish(owner, (await owner.request<typeof created>('GET', `/proofs/${created.id}`)).body);
+      const view = (await issuing.credentialOf(proof.proofNumber!))!;
+      proofs.push({ owner, proof, view, credential: await issuing.download(view.url), managerWithdraw: '', peerWithdraw });
+    }
+    const made = await owner.request<OwnBundle>('POST', '/bundles', { proofIds: proofs.map(({ proof }) => proof.id) });
+    expect(made.status).toBe(201);
+    bundle = made.body;
+  });
+
+  it('shows each proof with its co-signers and live status at its link', async () => {
+    expect(bundle.url).toMatch(/\/bundle\/[\w-]{22}$/);
+    const shown = await issuing.anonymous.request<PublicBundle>('GET', `/public/bundles/${bundle.bundleId}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.items.map((item) => [item.proofNumber, item.status, item.cosigners.length > 0])).toEqual(proofs.map(({ proof }) => [proof.proofNumber, 'verified', true]));
+    expect(shown.body.items.map((item) => item.title)).toEqual(proofs.map(({ proof }) => proof.title));
+  });
+
+  it('downloads as a presentation of the three credentials that verifies without Provenly, for its id and this site', async () => {
+    const response = await fetch(bundle.presentationUrl);
+    expect(response.headers.get('content-disposition')).toContain('attachment');
+    const presentation = (await response.json()) as { verifiableCredential: { id: string }[] };
+    expect(presentation.verifiableCredential.map((credential) => credential.id)).toEqual(proofs.map(({ credential }) => credential.id));
+    expect(await verifyPresentation(presentation, { challenge: bundle.bundleId, domain: runtime.url })).toMatchObject({ verified: true, credentials: [true, true, true] });
+    // Bound to its link: for another challenge it does not verify.
+    expect((await verifyPresentation(presentation, { challenge: 'another-bundle', domain: runtime.url })).verified).toBe(false);
+  });
+
+  it('follows each proof live: a withdrawn co-signature shows at the link, and its credential in the download reads revoked', async () => {
+    const [, second] = proofs as [unknown, (typeof proofs)[number]];
+    expect((await issuing.anonymous.request('POST', '/validation/withdraw', { token: second.peerWithdraw, reason: 'Not my project.' })).status).toBe(200);
+    const shown = (await issuing.anonymous.request<PublicBundle>('GET', `/public/bundles/${bundle.bundleId}`)).body;
+    expect(shown.items.map((item) => item.status)).toEqual(['verified', 'awaiting-revalidation', 'verified']);
+    const presentation = (await (await fetch(bundle.presentationUrl)).json()) as { verifiableCredential: unknown[] };
+    expect(await isRevoked(presentation.verifiableCredential[1])).toBe(true);
+    expect(await verifyPresentation(presentation, { challenge: bundle.bundleId, domain: runtime.url })).toMatchObject({ verified: true });
+  });
+
+  it('refuses another person\u2019s proof, an unverified one, too many, or one twice, in words, writing nothing', async () => {
+    const stranger = await issuing.newOwner();
+    const draft = await issuing.flow.create(owner, { title: 'Still a draft' });
+    const ask = (proofIds: string[]) => owner.request<ErrorBody>('POST', '/bundles', { proofIds });
+    const before = (await owner.request<OwnBundlesAnswer>('GET', '/bundles')).body.items.length;
+    expect((await stranger.request<ErrorBody>('POST', '/bundles', { proofIds: [proofs[0]!.proof.id] })).status).toBe(404);
+    const unverified = await ask([proofs[0]!.proof.id, draft.id]);
+    expect([unverified.status, unverified.body.error.message]).toEqual([400, m.notVerified('Still a draft')]);
+    expect((await ask(Array.from({ length: MAX_BUNDLE_PROOFS + 1 }, () => proofs[0]!.proof.id))).body.error.message).toBe(m.tooMany);
+    expect((await ask([proofs[0]!.proof.id, proofs[0]!.proof.id])).body.error.message).toBe(m.twice);
+    expect((await ask([])).body.error.message).toBe(m.pickOne);
+    expect((await owner.request<OwnBundlesAnswer>('GET', '/bundles')).body.items.length).toBe(before);
+    expect((await stranger.request<OwnBundlesAnswer>('GET', '/bundles')).body.items).toEqual([]);
+  });
+
+  it('is revoked by its owner alone: the link and its download then answer that it was revoked', async () => {
+    const stranger = await issuing.newOwner();
+    expect((await stranger.request('POST', `/bundles/${bundle.bundleId}/revoke`)).status).toBe(404);
+    const revoked = await owner.request<OwnBundle>('POST', `/bundles/${bundle.bundleId}/revoke`);
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    expect(revoked.body.revokedAt).not.toBeNull();
+    const shown = await issuing.anonymous.request<ErrorBody>('GET', `/public/bundles/${bundle.bundleId}`);
+    expect([shown.status, shown.body.error.message]).toEqual([410, m.revokedNotice]);
+    expect((await fetch(bundle.presentationUrl)).status).toBe(410);
+    expect((await owner.request<OwnBundlesAnswer>('GET', '/bundles')).body.items.find((item) => item.bundleId === bundle.bundleId)?.revokedAt).toBe(revoked.body.revokedAt);
+    expect((await issuing.anonymous.request('GET', '/public/bundles/not-a-bundle-id-at-all')).status).toBe(404);
+  });
+});
