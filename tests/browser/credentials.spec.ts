@@ -7,7 +7,7 @@ import { claimWithOpenId4Vci, newHolder } from '../support/oid4vci-wallet';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { scanQrCode } from './support/qr-code';
-import { newOwner, publishVerifiedProof } from './support/public-proof';
+import { newOwner, publishVerifiedProof, visitor } from './support/public-proof';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -71,4 +71,42 @@ test('add a verified proof to a wallet: scan the QR code, the wallet claims it, 
   const claimed = (await claimWithOpenId4Vci(offerUrl, holder)) as { credentialSubject: { id: string } };
   expect(claimed.credentialSubject.id).toBe(holder.did);
   await expect(dialog.getByRole('status').filter({ hasText: 'Added to your wallet.' })).toBeVisible();
+});
+
+test('share several proofs under one link: a recruiter on a phone sees each, verified, and checkable; the owner revokes it', async ({ page, baseURL, browser }) => {
+  const { owner } = await newOwner(page, baseURL!, 'Mary Jackson');
+  const first = await publishVerifiedProof(baseURL!, owner, 'Wind tunnel data pipeline');
+  const second = await publishVerifiedProof(baseURL!, owner, 'Supersonic test reports');
+  await page.goto('/dashboard/proofs');
+  const panel = page.getByRole('region', { name: 'Share several proofs' });
+  await panel.getByRole('button', { name: 'Create link' }).click();
+  await expect(panel.getByText('Pick at least one verified proof.')).toBeVisible();
+  for (const proof of [first, second]) await panel.getByRole('checkbox', { name: proof.title }).check();
+  await panel.getByRole('button', { name: 'Create link' }).click();
+  const ready = panel.getByRole('status').filter({ hasText: 'Your link is ready' });
+  await expect(ready).toBeVisible();
+  const link = (await ready.getByRole('link', { name: /Open link/ }).getAttribute('href'))!;
+  expect(link).toMatch(/\/bundle\/[\w-]{22}$/);
+  await expectNoAxeViolations(page, 'the dashboard with a bundle link');
+
+  const recruiter = await visitor(browser, baseURL!);
+  await recruiter.setViewportSize({ width: 375, height: 740 });
+  await recruiter.goto(new URL(link).pathname);
+  await expect(recruiter.getByRole('heading', { name: 'Verified proofs of Mary Jackson', level: 1 })).toBeVisible();
+  await expect(recruiter.getByText(/can be checked without Provenly/)).toBeVisible();
+  const lines = recruiter.getByRole('region', { name: '2 of 2 verified' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  for (const proof of [first, second]) await expect(lines.filter({ hasText: proof.title })).toContainText(`Verified · ${proof.proofNumber}`);
+  expect(await recruiter.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoAxeViolations(recruiter, 'a bundle link on a phone');
+  const [download] = await Promise.all([recruiter.waitForEvent('download'), recruiter.getByRole('link', { name: 'Download all (.json)' }).click()]);
+  const presentation = JSON.parse(readFileSync(await download.path(), 'utf8')) as { type: string[]; verifiableCredential: unknown[] };
+  expect(presentation.type).toEqual(['VerifiablePresentation']);
+  expect(presentation.verifiableCredential).toHaveLength(2);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await panel.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(panel.getByText('Revoked', { exact: true })).toBeVisible();
+  await recruiter.reload();
+  await expect(recruiter.getByRole('alert')).toHaveText('This link was revoked by its owner.');
 });

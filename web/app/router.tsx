@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: '/verify/:productId', ...lazyPage(() => import('../features/public/VerifyPage')) },
       { path: '/verify-proof', ...lazyPage(() => import('../features/public/VerifyProofPage')) },
       { path: '/verify-proofs', ...lazyPage(() => import('../features/public/VerifyProofsPage')) },
+      { path: '/bundle/:id', ...lazyPage(() => import('../features/public/BundlePage')) },
       // A co-signer's private withdrawal link (from their confirmation mail): public, no sign-in.
       { path: '/withdraw/:token', ...lazyPage(() => import('../features/withdrawal/WithdrawalPage')) },
       // What Provenly holds about an address, and its removal (docs/data-rights.md): public, a private link mailed there.

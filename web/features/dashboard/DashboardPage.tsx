@@ -14,6 +14,7 @@ import { useDashboardData } from './useDashboardData';
 import { useInvitingProof } from './useInvitingProof';
 import { useValidationActivity } from './useValidationActivity';
 import { InviteValidatorsDialog } from './InviteValidatorsDialog';
+import { BundlesPanel } from './bundles/BundlesPanel';
 
 export default function DashboardPage() {
   // Each section is its own address: /dashboard, /dashboard/proofs, ... (dashboard-urls.ts).
@@ -52,7 +53,10 @@ export default function DashboardPage() {
         ) : tab === 'Validators' ? (
           <ComingSoon section={tab} />
         ) : tab === 'My Proofs' ? (
-          <MyProofs proofs={proofs} declines={declines} headingLevel={1} onInvite={invitation.start} />
+          <>
+            <MyProofs proofs={proofs} declines={declines} headingLevel={1} onInvite={invitation.start} />
+            <BundlesPanel proofs={proofs} />
+          </>
         ) : (
           <DashboardOverview
             profile={profile}
