@@ -6,21 +6,20 @@
 import { randomBytes } from 'node:crypto';
 import type { OwnBundle, OwnBundlesAnswer, PublicBundle } from '../../domain/api/bundles';
 import { bundles as m } from '../../domain/messages/bundles';
-import { isOwnerPubliclyShown } from '../../domain/rules/public-visibility';
 import { clock } from '../clock';
 import { config } from '../config';
 import { VC_V2_CONTEXT } from '../credentials/contexts';
 import { mayCarryCredential } from '../credentials/credential-service';
 import { signAsPresenter } from '../credentials/data-integrity';
 import { issuerDid } from '../credentials/issuer';
-import { deleteBundle, getBundle, listBundles, putBundle, revokeBundle, type Bundle } from '../data/bundles/bundles';
+import { deleteBundle, listBundles, putBundle, revokeBundle, type Bundle } from '../data/bundles/bundles';
 import { everyPage } from '../data/plumbing/items';
 import { getCredential, getProofCredentials, latestCredentialId } from '../data/credentials/credentials';
-import { getProfile } from '../data/profiles/profiles';
 import { getProof } from '../data/proofs/proofs';
 import { badRequest, gone, notFound } from '../errors';
 import { getOwnProof } from '../proofs/proof-service';
 import { checkedProofs } from '../public/verify-proofs';
+import { bundleStanding, proofNumbersOf } from './bundle-proofs';
 
 const bundleUrl = (origin: string, bundleId: string) => `${origin}/bundle/${bundleId}`;
 const presentationUrl = (origin: string, bundleId: string) => `${origin}/api/public/bundles/${bundleId}/presentation`;
@@ -55,15 +54,11 @@ export async function revokeOwnBundle(ownerUserId: string, bundleId: string): Pr
 
 /** The bundle a link names, while its owner is shown publicly; revoked: 410. */
 async function shownBundle(bundleId: string) {
-  const bundle = await getBundle(bundleId);
-  const owner = bundle ? await getProfile(bundle.ownerUserId) : null;
-  if (!bundle || !isOwnerPubliclyShown(owner)) throw notFound(m.notFound);
-  if (bundle.revokedAt) throw gone(m.revokedNotice);
-  return { bundle, owner };
+  const standing = await bundleStanding(bundleId);
+  if (standing.kind === 'not-found') throw notFound(m.notFound);
+  if (standing.kind === 'revoked') throw gone(m.revokedNotice);
+  return standing;
 }
-
-/** Each proof's number; a deleted one's line says not found. */
-const proofNumbersOf = async (bundle: Bundle) => (await Promise.all(bundle.proofIds.map(getProof))).map((proof) => proof?.proofNumber ?? '');
 
 export async function publicBundle(bundleId: string): Promise<PublicBundle> {
   const { bundle, owner } = await shownBundle(bundleId);

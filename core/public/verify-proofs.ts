@@ -1,7 +1,9 @@
 // A bulk check (POST /api/public/verify-proofs): each pasted item read as the proof it names
 // (domain/rules/checked-items.ts) and answered from the public read model, as the proof's own
-// page would answer it; a credential link says whether that credential still stands. At most
-// MAX_CHECKED_ITEMS items, each a bounded number of reads, a few at a time.
+// page would answer it; a credential link says whether that credential still stands; a bundle link
+// gives a line for each proof it holds (one 'not-found' line when the link is unknown or revoked).
+// At most MAX_CHECKED_ITEMS items, each a bounded number of reads (a bundle holds at most
+// MAX_BUNDLE_PROOFS), a few at a time.
 import { MAX_CHECKED_ITEMS } from '../../domain/constants';
 import type { PublicProofLookupAnswer } from '../../domain/api/public';
 import type { CheckedItem, CheckedStatus } from '../../domain/api/verify-proofs';
@@ -11,6 +13,7 @@ import { proofVerifyUrl } from '../../domain/rules/share-post-text';
 import { config } from '../config';
 import { getCredential } from '../data/credentials/credentials';
 import { getPublicProjectView, getPublicProofView } from '../data/read-models/public-read-model';
+import { shownBundleProofNumbers } from '../bundles/bundle-proofs';
 
 /** Items read at once: a check of 50 makes at most this many reads in flight. */
 const AT_ONCE = 10;
@@ -50,7 +53,14 @@ function proofLine(item: string, answer: PublicProofLookupAnswer | undefined, or
 
 const proofAnswer = async (proofNumber: string) => (isProofNumber(proofNumber) ? (await getPublicProofView(proofNumber))?.answer : undefined);
 
-async function check(item: string, reference: CheckedReference, origin: string): Promise<CheckedItem> {
+async function check(item: string, reference: CheckedReference, origin: string): Promise<CheckedItem[]> {
+  if (reference.kind !== 'bundle') return [await checkOne(item, reference, origin)];
+  const proofNumbers = await shownBundleProofNumbers(reference.bundleId);
+  if (!proofNumbers) return [line(item, 'not-found')];
+  return Promise.all(proofNumbers.map(async (proofNumber) => proofLine(item, await proofAnswer(proofNumber), origin)));
+}
+
+async function checkOne(item: string, reference: Exclude<CheckedReference, { kind: 'bundle' }>, origin: string): Promise<CheckedItem> {
   switch (reference.kind) {
     case 'proof':
       return proofLine(item, await proofAnswer(reference.proofNumber), origin);
@@ -86,7 +96,7 @@ export async function verifyProofs(items: readonly string[]): Promise<{ items: C
   const checked: CheckedItem[] = [];
   for (let start = 0; start < wanted.length; start += AT_ONCE) {
     const batch = wanted.slice(start, start + AT_ONCE);
-    checked.push(...(await Promise.all(batch.map((item) => check(item, referenceOf(item, origin), origin)))));
+    checked.push(...(await Promise.all(batch.map((item) => check(item, referenceOf(item, origin), origin)))).flat());
   }
   return { items: checked };
 }

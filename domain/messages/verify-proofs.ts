@@ -4,7 +4,7 @@ import { MAX_CHECKED_ITEMS } from '../constants';
 
 export const verifyProofs = {
   heading: 'Verify several proofs',
-  intro: `Paste proof numbers or ${PRODUCT_NAME} links, say from a CV: proof pages, project pages or credential links. Each is checked on its own.`,
+  intro: `Paste proof numbers or ${PRODUCT_NAME} links, say from a CV: proof pages, project pages, credential links or a link to several proofs. Each is checked on its own.`,
   fieldLabel: 'Proof numbers or links',
   placeholder: 'PJ-ABC123\nhttps://…/proof/PJ-XYZ789',
   check: 'Check',

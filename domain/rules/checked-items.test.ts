@@ -6,13 +6,14 @@ const ORIGIN = 'https://provenly.example';
 const CREDENTIAL = '2f1c0b7e-5a1d-4c3e-9b8a-7d6e5f4a3b2c';
 
 describe('what a pasted item names', () => {
-  it('reads proof numbers in any case and this origin proof, project and credential links', () => {
+  it('reads proof numbers in any case and this origin proof, project, credential and bundle links', () => {
     expect(referenceOf(' pj-abc234 ', ORIGIN)).toEqual({ kind: 'proof', proofNumber: 'PJ-ABC234' });
     expect(referenceOf(`${ORIGIN}/proof/PJ-ABC234`, ORIGIN)).toEqual({ kind: 'proof', proofNumber: 'PJ-ABC234' });
     expect(referenceOf(`${ORIGIN}/proof/pj-abc234?utm_source=cv`, ORIGIN)).toEqual({ kind: 'proof', proofNumber: 'PJ-ABC234' });
     expect(referenceOf(`${ORIGIN}/project/0b6f3c1e-aaaa-4bbb-8ccc-123456789abc`, ORIGIN)).toEqual({ kind: 'project', proofId: '0b6f3c1e-aaaa-4bbb-8ccc-123456789abc' });
     expect(referenceOf(`${ORIGIN}/api/public/credentials/${CREDENTIAL}`, ORIGIN)).toEqual({ kind: 'credential', credentialId: CREDENTIAL });
     expect(referenceOf(`${ORIGIN}/api/public/credentials/${CREDENTIAL}/badge.png`, ORIGIN)).toEqual({ kind: 'credential', credentialId: CREDENTIAL });
+    expect(referenceOf(`${ORIGIN}/bundle/AbCdEfGhIjKlMnOpQr_-12`, ORIGIN)).toEqual({ kind: 'bundle', bundleId: 'AbCdEfGhIjKlMnOpQr_-12' });
   });
 
   it('reads a link as people write them: a trailing slash, http for https, no scheme at all, a host in capitals', () => {
@@ -33,6 +34,8 @@ describe('what a pasted item names', () => {
       `${ORIGIN}/portfolio/rita`,
       `${ORIGIN}/proof/PJ-ABC234/extra`,
       `${ORIGIN}/api/public/credentials/not-a-uuid`,
+      `${ORIGIN}/bundle/too-short`,
+      `${ORIGIN}/bundle/AbCdEfGhIjKlMnOpQr_-12/more`,
       `${ORIGIN}/api/public/credentials/${CREDENTIAL}/endorsements/x`,
       `${ORIGIN}/proof/%E0%A4%A`,
       'https://',

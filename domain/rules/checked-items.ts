@@ -1,6 +1,7 @@
 // What a recruiter pastes into a bulk check, read as the proofs it names: a proof number, a proof
-// page (/proof/{number}), a project page (/project/{id}) or a credential link
-// (/api/public/credentials/{id}, its baked badge too), on this product's own origin. Anything else
+// page (/proof/{number}), a project page (/project/{id}), a credential link
+// (/api/public/credentials/{id}, its baked badge too) or a bundle link (/bundle/{id}, each of its
+// proofs), on this product's own origin. Anything else
 // is not recognised: a link to another site cannot be vouched for here.
 import { MAX_CHECKED_ITEMS } from '../constants';
 import { isProofNumber } from './proof-number';
@@ -10,9 +11,11 @@ export type CheckedReference =
   | { readonly kind: 'proof'; readonly proofNumber: string }
   | { readonly kind: 'project'; readonly proofId: string }
   | { readonly kind: 'credential'; readonly credentialId: string }
+  | { readonly kind: 'bundle'; readonly bundleId: string }
   | { readonly kind: 'unrecognised' };
 
 const PROJECT_ID = /^[A-Za-z0-9-]{1,64}$/;
+const BUNDLE_ID = /^[A-Za-z0-9_-]{22}$/;
 const UNRECOGNISED: CheckedReference = { kind: 'unrecognised' };
 
 function proofNumberIn(text: string): CheckedReference {
@@ -48,6 +51,7 @@ export function referenceOf(item: string, origin: string): CheckedReference {
   const [first, second, third, fourth, fifth, ...rest] = parts;
   if (first === 'proof' && second !== undefined && third === undefined) return proofNumberIn(decoded(second));
   if (first === 'project' && second !== undefined && third === undefined && PROJECT_ID.test(decoded(second))) return { kind: 'project', proofId: decoded(second) };
+  if (first === 'bundle' && second !== undefined && third === undefined && BUNDLE_ID.test(second)) return { kind: 'bundle', bundleId: second };
   const isCredential = first === 'api' && second === 'public' && third === 'credentials' && fourth !== undefined && isUuid(fourth);
   if (isCredential && rest.length === 0 && (fifth === undefined || fifth === 'badge.png')) return { kind: 'credential', credentialId: fourth };
   return UNRECOGNISED;

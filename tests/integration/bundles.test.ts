@@ -5,6 +5,7 @@
 // nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnBundle, OwnBundlesAnswer, PublicBundle } from '../../domain/api/bundles';
+import type { VerifyProofsAnswer } from '../../domain/api/verify-proofs';
 import { MAX_BUNDLE_PROOFS } from '../../domain/constants';
 import { bundles as m } from '../../domain/messages/bundles';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
@@ -72,6 +73,14 @@ describe('a bundle of proofs for an application', () => {
     expect(await verifyPresentation(presentation, { challenge: bundle.bundleId, domain: runtime.url })).toMatchObject({ verified: true });
   });
 
+  it('is checked in bulk: a pasted bundle link gives a line for each of its proofs', async () => {
+    const answer = await issuing.anonymous.request<VerifyProofsAnswer>('POST', '/public/verify-proofs', { items: [bundle.url, 'PJ-ZZZZZZ'] });
+    expect(answer.body.items.map((item) => [item.item, item.proofNumber, item.status])).toEqual([
+      ...proofs.map(({ proof }, index) => [bundle.url, proof.proofNumber, index === 1 ? 'awaiting-revalidation' : 'verified']),
+      ['PJ-ZZZZZZ', null, 'not-found'],
+    ]);
+  });
+
   it('refuses another person\u2019s proof, an unverified one, too many, or one twice, in words, writing nothing', async () => {
     const stranger = await issuing.newOwner();
     const draft = await issuing.flow.create(owner, { title: 'Still a draft' });
@@ -96,6 +105,8 @@ describe('a bundle of proofs for an application', () => {
     const shown = await issuing.anonymous.request<ErrorBody>('GET', `/public/bundles/${bundle.bundleId}`);
     expect([shown.status, shown.body.error.message]).toEqual([410, m.revokedNotice]);
     expect((await fetch(bundle.presentationUrl)).status).toBe(410);
+    const checked = await issuing.anonymous.request<VerifyProofsAnswer>('POST', '/public/verify-proofs', { items: [bundle.url] });
+    expect(checked.body.items.map((item) => item.status)).toEqual(['not-found']);
     expect((await owner.request<OwnBundlesAnswer>('GET', '/bundles')).body.items.find((item) => item.bundleId === bundle.bundleId)?.revokedAt).toBe(revoked.body.revokedAt);
     expect((await issuing.anonymous.request('GET', '/public/bundles/not-a-bundle-id-at-all')).status).toBe(404);
   });
