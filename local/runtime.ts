@@ -9,7 +9,7 @@
 //                       handlers as the cloud (lambdas/realtime-routes.ts); the stream notifier
 //                       posts through a management API stand-in on its own 127.0.0.1 port
 //   /__local/linkedin   the LinkedIn OpenID Connect stand-in
-//   /__local/*          inbox and clock (local only)
+//   /__local/*          inbox, clock and the local wallet (local only)
 //   everything else     the SPA (production build, or Vite with hot reload in dev)
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -31,6 +31,7 @@ import { startDynamoDbLocal, type DynamoDbLocal } from './stand-ins/dynamodb/dyn
 import { createGateway } from './gateway/gateway';
 import { createThrottle, noThrottle } from './gateway/throttle';
 import { createLocalRoutes } from './http/local-routes';
+import { LocalWallet } from './stand-ins/wallet/local-wallet';
 import { localOnlyRefusal } from './http/local-only';
 import { BAD_REQUEST, requestUrl } from './http/request-url';
 import { sendJson } from './http/respond';
@@ -189,6 +190,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     cleanups.push(() => scheduler.stop());
     const localRoutes = createLocalRoutes({
       ses,
+      wallet: new LocalWallet(dataDir),
+      origin: config().publicOrigin,
       status: () => ({
         dataDir,
         dynamoDbEndpoint: dynamo.endpoint,

@@ -89,7 +89,7 @@ declare module '@digitalbazaar/ed25519-verification-key-2020' {
   export class Ed25519VerificationKey2020 {
     id: string;
     controller: string;
-    static generate(options?: { seed?: Uint8Array }): Promise<Ed25519VerificationKey2020>;
+    static generate(options?: { seed?: Uint8Array; controller?: string }): Promise<Ed25519VerificationKey2020>;
     fingerprint(): string;
   }
 }

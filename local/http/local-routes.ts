@@ -1,11 +1,13 @@
 // Routes that exist only in the local runtime: the inbox, the movable clock, the mail stand-in's
-// on/off switch (POST /__local/ses) and runtime config.
+// on/off switch (POST /__local/ses), runtime config, and the local wallet (/__local/wallet).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import { clock } from '../../core/clock';
 import type { DynamoDbState } from '../stand-ins/dynamodb/dynamodb-local';
 import type { LocalSes } from '../stand-ins/ses/ses';
 import { renderInbox } from '../stand-ins/ses/mail-inbox';
+import { WalletClaimError, type LocalWallet } from '../stand-ins/wallet/local-wallet';
+import { renderWallet, type ShownCredential } from '../stand-ins/wallet/wallet-page';
 import { readBody, sendHtml, sendJson } from './respond';
 
 const clockBody = z.object({
@@ -44,18 +46,54 @@ export interface LocalStatus {
 
 export interface LocalRoutesOptions {
   readonly ses: LocalSes;
+  readonly wallet: LocalWallet;
+  /** The product's public origin: the wallet checks what it holds there, as any wallet would. */
+  readonly origin: string;
   /** Where the stand-ins listen, whether DynamoDB Local is up, where data lives: for operators and tests. */
   readonly status: () => LocalStatus;
   readonly afterClockMoved: () => Promise<void>;
 }
 
-export function createLocalRoutes({ ses, status, afterClockMoved }: LocalRoutesOptions) {
+/** Each credential held, with the product's public check of it (revoked or not). */
+async function shownCredentials(wallet: LocalWallet, origin: string): Promise<ShownCredential[]> {
+  return Promise.all(
+    wallet.held().slice(0, 20).map(async (held) => {
+      const checked = await fetch(`${origin}/api/public/credentials/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ credential: held.credential }) })
+        .then((response) => response.json() as Promise<{ verified?: boolean }>)
+        .catch(() => ({ verified: false }));
+      return { ...held, standing: checked.verified === true };
+    }),
+  );
+}
+
+async function walletPage(res: ServerResponse, wallet: LocalWallet, origin: string, message: string | null, failed = false): Promise<void> {
+  sendHtml(res, failed ? 400 : 200, renderWallet({ holderDid: await wallet.holderDid(), held: await shownCredentials(wallet, origin), message, failed }));
+}
+
+export function createLocalRoutes({ ses, wallet, origin, status, afterClockMoved }: LocalRoutesOptions) {
   return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const route = `${req.method} ${url.pathname}`;
     switch (route) {
       case 'GET /__local/mail':
         sendHtml(res, 200, renderInbox(await ses.mails()));
         return true;
+      case 'GET /__local/wallet':
+        await walletPage(res, wallet, origin, null);
+        return true;
+      case 'GET /__local/wallet.json':
+        sendJson(res, 200, { holder: await wallet.holderDid(), credentials: await shownCredentials(wallet, origin) });
+        return true;
+      case 'POST /__local/wallet': {
+        const link = new URLSearchParams((await readBody(req, 4096)).toString('utf8')).get('link') ?? '';
+        try {
+          const received = await wallet.claim(link);
+          await walletPage(res, wallet, origin, `Added: ${String(received.credential.name ?? 'a credential')}.`);
+        } catch (error) {
+          if (!(error instanceof WalletClaimError)) throw error;
+          await walletPage(res, wallet, origin, error.message, true);
+        }
+        return true;
+      }
       case 'GET /__local/mail.json':
         sendJson(res, 200, await ses.mails());
         return true;

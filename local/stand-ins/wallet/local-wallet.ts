@@ -1,0 +1,98 @@
+// The local wallet: what a phone's wallet app does with an offer, in the embedded runtime, so the
+// whole of `Add to wallet` can be tried on one machine. Paste the offer's link (the interaction URL
+// the QR code carries) at /__local/wallet: it follows the VC-API exchange as the Learner Credential
+// Wallet does (a did:key holder of its own, a DIDAuthentication presentation signed with
+// Ed25519Signature2020 over VC 1.1 contexts) and keeps what it received under the data directory.
+// Its page shows each credential with the proof it vouches for and whether it still stands (the
+// product's public check). It is a client of the product over HTTP, like any wallet.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { contexts as credentialsContexts } from '@digitalbazaar/credentials-context';
+import { Ed25519Signature2020 } from '@digitalbazaar/ed25519-signature-2020';
+import { Ed25519VerificationKey2020 } from '@digitalbazaar/ed25519-verification-key-2020';
+import { createPresentation, signPresentation, type DocumentLoader } from '@digitalbazaar/vc';
+import { CONTEXT as ED25519_2020_CONTEXT, CONTEXT_URL as ED25519_2020_CONTEXT_URL } from 'ed25519-signature-2020-context';
+import { ensureDir, isRecord, readJson, writeJsonAtomic } from '../linkedin/members/files';
+
+export interface HeldCredential {
+  readonly receivedAt: string;
+  readonly credential: Record<string, unknown>;
+}
+
+const contexts = new Map<string, unknown>([...credentialsContexts, [ED25519_2020_CONTEXT_URL, ED25519_2020_CONTEXT]]);
+const documentLoader: DocumentLoader = async (url) => {
+  const document = contexts.get(url);
+  if (document === undefined) throw new Error(`The local wallet does not load ${url}`);
+  return { contextUrl: null, documentUrl: url, document };
+};
+
+export class WalletClaimError extends Error {}
+
+export class LocalWallet {
+  readonly #file: string;
+  readonly #seedFile: string;
+  #key: Promise<Ed25519VerificationKey2020> | undefined;
+
+  constructor(dataDir: string) {
+    const dir = join(dataDir, 'wallet');
+    ensureDir(dir);
+    this.#file = join(dir, 'credentials.json');
+    this.#seedFile = join(dir, 'holder.json');
+  }
+
+  /** The holder's key, made once per data directory. */
+  #holder(): Promise<Ed25519VerificationKey2020> {
+    this.#key ??= (async () => {
+      const stored = readJson(this.#seedFile);
+      const seed = isRecord(stored) && typeof stored.seed === 'string' ? Buffer.from(stored.seed, 'base64url') : randomBytes(32);
+      if (!isRecord(stored)) writeJsonAtomic(this.#seedFile, { seed: seed.toString('base64url') });
+      const key = await Ed25519VerificationKey2020.generate({ seed });
+      key.controller = `did:key:${key.fingerprint()}`;
+      key.id = `${key.controller}#${key.fingerprint()}`;
+      return key;
+    })();
+    return this.#key;
+  }
+
+  async holderDid(): Promise<string> {
+    return (await this.#holder()).controller;
+  }
+
+  held(): HeldCredential[] {
+    const stored = readJson(this.#file);
+    return isRecord(stored) && Array.isArray(stored.credentials) ? (stored.credentials as HeldCredential[]) : [];
+  }
+
+  /** Claims the credential an interaction URL offers, through its VC-API exchange. */
+  async claim(link: string): Promise<HeldCredential> {
+    let url: URL;
+    try {
+      url = new URL(link.trim());
+    } catch {
+      throw new WalletClaimError('Paste the wallet link of an offer: the address the QR code carries (…?iuv=1).');
+    }
+    const protocols = await this.#json(await fetch(url, { headers: { accept: 'application/json' } }));
+    const exchange = (protocols.protocols as { vcapi?: unknown } | undefined)?.vcapi;
+    if (typeof exchange !== 'string') throw new WalletClaimError('This link offers no VC-API exchange.');
+    const started = await this.#json(await post(exchange, {}));
+    const request = started.verifiablePresentationRequest as { challenge?: string; domain?: string } | undefined;
+    if (!request?.challenge) throw new WalletClaimError('The exchange asked for nothing this wallet can answer.');
+    const key = await this.#holder();
+    const presentation = createPresentation({ holder: key.controller, version: 1.0 });
+    const signed = await signPresentation({ presentation, suite: new Ed25519Signature2020({ key }), challenge: request.challenge, domain: request.domain, documentLoader });
+    const answered = await this.#json(await post(exchange, { verifiablePresentation: signed }));
+    const credential = (answered.verifiablePresentation as { verifiableCredential?: Record<string, unknown>[] } | undefined)?.verifiableCredential?.[0];
+    if (!credential) throw new WalletClaimError('The exchange issued nothing.');
+    const received = { receivedAt: new Date().toISOString(), credential };
+    writeJsonAtomic(this.#file, { credentials: [received, ...this.held()] });
+    return received;
+  }
+
+  async #json(response: Response): Promise<Record<string, unknown>> {
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!response.ok) throw new WalletClaimError(String((body.error as { message?: unknown } | undefined)?.message ?? `The issuer answered ${response.status}.`));
+    return body;
+  }
+}
+
+const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
