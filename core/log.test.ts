@@ -97,11 +97,14 @@ describe('secrets', () => {
     expect(written).toContain(`Bearer ${REDACTED}`);
   });
 
-  it('cut out the token of a private link, and values under link and content keys', () => {
+  it('cut out the token of a private link (a wallet offer\u2019s code and a bundle\u2019s id too), and values under link and content keys', () => {
     const token = 'Zq8v1uQ0m3Xc7yTn2bWk5rHs9dJf4gLp6aEo_Ui-AbC';
     expect(redact('path', `/validate/${token}`)).toBe(`/validate/${REDACTED}`);
     expect(redact('error', `failed for http://localhost:3000/withdraw/${token}?x=1`)).toBe(`failed for http://localhost:3000/withdraw/${REDACTED}?x=1`);
     expect(redact('error', `failed for http://localhost:3000/your-data/${token}`)).toBe(`failed for http://localhost:3000/your-data/${REDACTED}`);
+    for (const kind of ['offers', 'interactions', 'exchanges']) expect(redact('path', `/api/public/wallet/${kind}/${token}`)).toBe(`/api/public/wallet/${kind}/${REDACTED}`);
+    expect(redact('path', '/api/public/bundles/AbCdEfGhIjKlMnOpQr_-12/presentation')).toBe(`/api/public/bundles/${REDACTED}/presentation`);
+    expect(redact('message', 'opened http://localhost:3000/bundle/AbCdEfGhIjKlMnOpQr_-12')).toBe(`opened http://localhost:3000/bundle/${REDACTED}`);
     expect(redact('withdrawLink', 'http://localhost:3000/withdraw/abc')).toBe(REDACTED);
     expect(redact('content', { text: 'x' })).toBe(REDACTED);
   });

@@ -47,8 +47,8 @@ export interface InvocationContext {
 const SECRET_KEY = /^(authorization|proxy-authorization|cookie|set-cookie|x-api-key|password|token|[\w-]*(token|secret|link|verify)|html|text|content)$/i;
 const BEARER = /\bBearer\s+[\w.~+/=-]+/gi;
 const JWT = /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
-/** A private link's token in a path or URL: a validation, withdrawal or your-data link. */
-const PRIVATE_LINK = /\/(validate|withdraw|your-data)\/[\w-]{16,}/g;
+/** A private link's token in a path or URL: a validation, withdrawal or your-data link, a wallet offer's code, a bundle's id. */
+const PRIVATE_LINK = /\/(validate|withdraw|your-data|wallet\/(?:offers|interactions|exchanges)|bundles?)\/[\w-]{16,}/g;
 export const REDACTED = '[redacted]';
 
 /** Keeps secrets out of log lines: tokens, private links, authorization headers, cookies and mail bodies. */

@@ -122,6 +122,10 @@ export const SUSPENSION_CHECK_MAX_AGE_MS = 5_000;
 export const MAX_CHECKED_ITEMS = 50;
 /** Proofs one bundle link may hold. */
 export const MAX_BUNDLE_PROOFS = 10;
+/** Bundle links an owner may have at once (revoked ones do not count). */
+export const MAX_ACTIVE_BUNDLES = 20;
+/** Bundle links one bulk check reads at most (each up to 22 reads). */
+export const MAX_BUNDLE_LINKS_CHECKED = 3;
 /** The longest item a bulk check reads: a proof, project or credential link with room to spare. */
 export const CHECKED_ITEM_MAX_LENGTH = 300;
 /** A bulk check's body: MAX_CHECKED_ITEMS items at their longest, each character escaped as JSON may escape it. */

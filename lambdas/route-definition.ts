@@ -64,6 +64,8 @@ export interface RouteDefinition extends RouteContract {
    * (10 MB for every route), so the function is where the route's limit holds.
    */
   readonly maxBodyBytes?: number;
+  /** The body may be a form (`application/x-www-form-urlencoded`), as OAuth's token requests are; other routes take JSON only. */
+  readonly acceptsForm?: true;
   /** Reads ADMIN_EMAILS (the bootstrap grant at sign-in, docs/admin.md). */
   readonly readsAdminEmails?: boolean;
   /**

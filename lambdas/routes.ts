@@ -104,7 +104,7 @@ export const routes = [
   { ...walletRoutes.GetCredentialIssuerMetadata, entry: 'lambdas/wallet/issuer-metadata.ts', access: 'public', table: 'none', throttle: CREDENTIAL_READ_THROTTLE },
   { ...walletRoutes.GetWalletAuthorizationServerMetadata, entry: 'lambdas/wallet/authorization-server-metadata.ts', access: 'public', table: 'none', throttle: CREDENTIAL_READ_THROTTLE },
   { ...walletRoutes.GetWalletCredentialOffer, entry: 'lambdas/wallet/credential-offer.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },
-  { ...walletRoutes.WalletToken, entry: 'lambdas/wallet/token.ts', access: 'public', table: 'readwrite', throttle: WALLET_THROTTLE, clientThrottle: WALLET_CLIENT_THROTTLE, maxBodyBytes: 4 * 1024 },
+  { ...walletRoutes.WalletToken, entry: 'lambdas/wallet/token.ts', access: 'public', table: 'readwrite', throttle: WALLET_THROTTLE, clientThrottle: WALLET_CLIENT_THROTTLE, maxBodyBytes: 4 * 1024, acceptsForm: true },
   { ...walletRoutes.WalletNonce, entry: 'lambdas/wallet/nonce.ts', access: 'public', table: 'readwrite', throttle: WALLET_THROTTLE, clientThrottle: WALLET_CLIENT_THROTTLE },
   { ...walletRoutes.WalletCredential, entry: 'lambdas/wallet/credential.ts', access: 'public', table: 'readwrite', signsCredentials: true, throttle: WALLET_THROTTLE, clientThrottle: WALLET_CLIENT_THROTTLE, maxBodyBytes: 16 * 1024 },
   { ...walletRoutes.GetWalletInteraction, entry: 'lambdas/wallet/interaction.ts', access: 'public', table: 'read', throttle: PUBLIC_READ_THROTTLE },

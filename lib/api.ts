@@ -77,7 +77,7 @@ export class Api extends Construct {
           time: '$context.requestTimeEpoch',
           ip: '$context.identity.sourceIp',
           method: '$context.httpMethod',
-          path: '$context.path',
+          // The route, not the path: a wallet offer's path carries its code, a bundle's its id.
           routeKey: '$context.routeKey',
           status: '$context.status',
           latencyMs: '$context.responseLatency',

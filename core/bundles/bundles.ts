@@ -5,9 +5,11 @@
 // verified proofs, at most MAX_BUNDLE_PROOFS; the owner revokes a link at any time.
 import { randomBytes } from 'node:crypto';
 import type { OwnBundle, OwnBundlesAnswer, PublicBundle } from '../../domain/api/bundles';
+import { MAX_ACTIVE_BUNDLES } from '../../domain/constants';
 import { bundles as m } from '../../domain/messages/bundles';
 import { clock } from '../clock';
 import { config } from '../config';
+import { isPubliclyShown } from '../../domain/rules/public-visibility';
 import { VC_V2_CONTEXT } from '../credentials/contexts';
 import { mayCarryCredential } from '../credentials/credential-service';
 import { signAsPresenter } from '../credentials/data-integrity';
@@ -16,7 +18,7 @@ import { deleteBundle, listBundles, putBundle, revokeBundle, type Bundle } from 
 import { everyPage } from '../data/plumbing/items';
 import { getCredential, getProofCredentials, latestCredentialId } from '../data/credentials/credentials';
 import { getProof } from '../data/proofs/proofs';
-import { badRequest, gone, notFound } from '../errors';
+import { badRequest, conflict, gone, notFound } from '../errors';
 import { getOwnProof } from '../proofs/proof-service';
 import { checkedProofs } from '../public/verify-proofs';
 import { bundleStanding, proofNumbersOf } from './bundle-proofs';
@@ -31,6 +33,8 @@ async function ownView(bundle: Bundle): Promise<OwnBundle> {
 }
 
 export async function createBundle(ownerUserId: string, proofIds: readonly string[]): Promise<OwnBundle> {
+  const active = (await everyPage((page) => listBundles(ownerUserId, page))).filter((bundle) => !bundle.revokedAt);
+  if (active.length >= MAX_ACTIVE_BUNDLES) throw conflict(m.tooManyLinks);
   for (const proofId of proofIds) {
     // Another person's proof, or none: "Proof not found", and nothing is written.
     const proof = await getOwnProof(ownerUserId, proofId);
@@ -41,9 +45,9 @@ export async function createBundle(ownerUserId: string, proofIds: readonly strin
   return ownView(bundle);
 }
 
+/** Every link of the owner, newest first: the active ones (at most MAX_ACTIVE_BUNDLES) each revocable. */
 export async function listOwnBundles(ownerUserId: string): Promise<OwnBundlesAnswer> {
-  const page = await listBundles(ownerUserId, { limit: 50 });
-  return { items: await Promise.all(page.items.map(ownView)) };
+  return { items: await Promise.all((await everyPage((page) => listBundles(ownerUserId, page))).map(ownView)) };
 }
 
 export async function revokeOwnBundle(ownerUserId: string, bundleId: string): Promise<OwnBundle> {
@@ -71,22 +75,43 @@ export async function publicBundle(bundleId: string): Promise<PublicBundle> {
   };
 }
 
-/** The proofs' credentials, each its latest as issued (a revoked one says so to whoever checks it). */
-async function credentialsOf(bundle: Bundle): Promise<Record<string, unknown>[]> {
-  const documents = await Promise.all(
+/**
+ * The proofs' credentials, each its latest as issued (a revoked one says so to whoever checks it),
+ * of the proofs still shown publicly: a proof hidden, made private or deleted since is left out,
+ * as its page and the bundle's page leave it out.
+ */
+async function credentialsOf(bundle: Bundle): Promise<{ readonly id: string; readonly document: Record<string, unknown> }[]> {
+  const found = await Promise.all(
     bundle.proofIds.map(async (proofId) => {
-      const latest = latestCredentialId(await getProofCredentials(proofId));
-      return latest ? (await getCredential(latest))?.document ?? null : null;
+      const [proof, pointer] = await Promise.all([getProof(proofId), getProofCredentials(proofId)]);
+      const latest = proof && isPubliclyShown(proof) ? latestCredentialId(pointer) : null;
+      const document = latest ? (await getCredential(latest))?.document : null;
+      return latest && document ? [{ id: latest, document: JSON.parse(document) as Record<string, unknown> }] : [];
     }),
   );
-  return documents.flatMap((document) => (document ? [JSON.parse(document) as Record<string, unknown>] : []));
+  return found.flat();
 }
+
+/** Signed presentations by bundle and the credentials they hold: a download signs once per container until one changes. */
+const signed = new Map<string, Promise<Record<string, unknown>>>();
+const SIGNED_KEPT = 100;
 
 export async function bundlePresentation(bundleId: string): Promise<Record<string, unknown>> {
   const { bundle } = await shownBundle(bundleId);
-  const origin = config().publicOrigin;
-  const presentation = { '@context': [VC_V2_CONTEXT], id: bundleUrl(origin, bundleId), type: ['VerifiablePresentation'], holder: issuerDid(), verifiableCredential: await credentialsOf(bundle) };
-  return signAsPresenter(presentation, { challenge: bundleId, domain: origin });
+  const credentials = await credentialsOf(bundle);
+  const key = `${bundleId}:${credentials.map((credential) => credential.id).join(',')}`;
+  let presentation = signed.get(key);
+  if (!presentation) {
+    const origin = config().publicOrigin;
+    presentation = signAsPresenter(
+      { '@context': [VC_V2_CONTEXT], id: bundleUrl(origin, bundleId), type: ['VerifiablePresentation'], holder: issuerDid(), verifiableCredential: credentials.map((credential) => credential.document) },
+      { challenge: bundleId, domain: origin },
+    );
+    presentation.catch(() => signed.delete(key));
+    if (signed.size >= SIGNED_KEPT) signed.delete(signed.keys().next().value!);
+    signed.set(key, presentation);
+  }
+  return structuredClone(await presentation);
 }
 
 /** Removes every link of an account being erased. */

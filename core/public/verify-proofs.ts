@@ -2,9 +2,11 @@
 // (domain/rules/checked-items.ts) and answered from the public read model, as the proof's own
 // page would answer it; a credential link says whether that credential still stands; a bundle link
 // gives a line for each proof it holds (one 'not-found' line when the link is unknown or revoked).
-// At most MAX_CHECKED_ITEMS items, each a bounded number of reads (a bundle holds at most
-// MAX_BUNDLE_PROOFS), a few at a time.
-import { MAX_CHECKED_ITEMS } from '../../domain/constants';
+// At most MAX_CHECKED_ITEMS items, each a bounded number of reads (a bundle link up to 22, and at
+// most MAX_BUNDLE_LINKS_CHECKED of them), a few at a time.
+import { MAX_BUNDLE_LINKS_CHECKED, MAX_CHECKED_ITEMS } from '../../domain/constants';
+import { verifyProofs as m } from '../../domain/messages/verify-proofs';
+import { badRequest } from '../errors';
 import type { PublicProofLookupAnswer } from '../../domain/api/public';
 import type { CheckedItem, CheckedStatus } from '../../domain/api/verify-proofs';
 import { referenceOf, type CheckedReference } from '../../domain/rules/checked-items';
@@ -93,10 +95,13 @@ export async function checkedProofs(proofNumbers: readonly string[]): Promise<Ch
 export async function verifyProofs(items: readonly string[]): Promise<{ items: CheckedItem[] }> {
   const origin = config().publicOrigin;
   const wanted = items.slice(0, MAX_CHECKED_ITEMS);
+  const references = wanted.map((item) => referenceOf(item, origin));
+  // A bundle link costs up to 22 reads (the link, its owner, 10 proofs and their pages): a few per check.
+  if (references.filter((reference) => reference.kind === 'bundle').length > MAX_BUNDLE_LINKS_CHECKED) throw badRequest(m.tooManyBundleLinks);
   const checked: CheckedItem[] = [];
   for (let start = 0; start < wanted.length; start += AT_ONCE) {
     const batch = wanted.slice(start, start + AT_ONCE);
-    checked.push(...(await Promise.all(batch.map((item) => check(item, referenceOf(item, origin), origin)))).flat());
+    checked.push(...(await Promise.all(batch.map((item, index) => check(item, references[start + index]!, origin)))).flat());
   }
   return { items: checked };
 }

@@ -4,13 +4,22 @@
 // every other copy.
 import { randomUUID } from 'node:crypto';
 import { signCredential, type JsonObject } from '../credentials/data-integrity';
+import { isOwnerPubliclyShown } from '../../domain/rules/public-visibility';
+import { mayCarryCredential } from '../credentials/credential-service';
 import { getCredential, getProofCredentials } from '../data/credentials/credentials';
+import { getProfile } from '../data/profiles/profiles';
+import { getProof } from '../data/proofs/proofs';
 
-/** The proof's active credential as signed, or null when it has none (or it was just revoked). */
-export async function activeDocument(recognitionId: string): Promise<string | null> {
-  const { activeCredentialId } = await getProofCredentials(recognitionId);
-  const record = activeCredentialId ? await getCredential(activeCredentialId, { consistent: true }) : null;
-  return record && !record.revokedAt ? record.document : null;
+/**
+ * The proof's active credential as signed, while a wallet may have a copy: the proof carries it
+ * (verified, published, shown, not revoked by its owner) and its owner is shown publicly (not
+ * suspended, not closing their account); null otherwise.
+ */
+export async function claimableDocument(recognitionId: string): Promise<string | null> {
+  const [proof, pointer] = await Promise.all([getProof(recognitionId), getProofCredentials(recognitionId)]);
+  if (!proof || !mayCarryCredential(proof, pointer) || !pointer.activeCredentialId) return null;
+  const [owner, record] = await Promise.all([getProfile(proof.ownerUserId), getCredential(pointer.activeCredentialId, { consistent: true })]);
+  return isOwnerPubliclyShown(owner) && record && !record.revokedAt ? record.document : null;
 }
 
 export async function holderBoundCopy(document: string, holderDid: string): Promise<JsonObject> {

@@ -17,11 +17,14 @@ import { credentialOfferUrl, interactionUrl } from './issuer-metadata';
 
 export const codeHashOf = (code: string): string => createHash('sha256').update(code, 'utf8').digest('hex');
 
-const answerOf = (offerId: string, code: string | null, offer: Pick<WalletOffer, 'state' | 'expiresAt'>): WalletOfferAnswer => ({
+/** Until when the offer can still issue: a redeemed one, until its token expires. */
+const liveUntil = (offer: Pick<WalletOffer, 'state' | 'expiresAt' | 'tokenExpiresAt'>) => (offer.state === 'redeemed' ? (offer.tokenExpiresAt ?? offer.expiresAt) : offer.expiresAt);
+
+const answerOf = (offerId: string, code: string | null, offer: Pick<WalletOffer, 'state' | 'expiresAt' | 'tokenExpiresAt'>): WalletOfferAnswer => ({
   offerUrl: code ? credentialOfferUrl(config().publicOrigin, code) : '',
   interactionUrl: code ? interactionUrl(config().publicOrigin, code) : '',
   offerId,
-  state: offer.state === 'claimed' || offer.expiresAt > clock.nowIso() ? offer.state : 'expired',
+  state: offer.state === 'claimed' || liveUntil(offer) > clock.nowIso() ? offer.state : 'expired',
   expiresAt: offer.expiresAt,
 });
 
@@ -32,7 +35,7 @@ export async function createWalletOffer(ownerUserId: string, proofId: string): P
   const code = randomBytes(32).toString('base64url');
   const offer = { recognitionId: proofId, ownerUserId, expiresAt: new Date(clock.now().getTime() + WALLET_OFFER_LIFETIME_MS).toISOString() };
   await putWalletOffer(codeHashOf(code), offer);
-  return answerOf(codeHashOf(code), code, { ...offer, state: 'offered' });
+  return answerOf(codeHashOf(code), code, { ...offer, state: 'offered', tokenExpiresAt: null });
 }
 
 /** The state of one of the owner's offers (its link is not shown again). */

@@ -11,7 +11,7 @@ import { config } from '../config';
 import { claimWalletOffer, consumeWalletNonce, getWalletOffer, offerForToken, putWalletNonce, redeemWalletOffer } from '../data/wallet/wallet-offers';
 import { createLogger } from '../log';
 import { holderKeyOf } from './did-key';
-import { activeDocument, holderBoundCopy } from './holder-bound-copy';
+import { claimableDocument, holderBoundCopy } from './holder-bound-copy';
 import { credentialOffer } from './issuer-metadata';
 import { codeHashOf } from './offers';
 import { WalletProtocolError } from './protocol-error';
@@ -37,9 +37,13 @@ export async function tokenForCode(code: string) {
   return { access_token: accessToken, token_type: 'Bearer', expires_in: WALLET_TOKEN_LIFETIME_S };
 }
 
-export async function newNonce() {
+/** What an OpenID4VCI nonce answers (a VC-API challenge answers one offer's exchange). */
+const PROOF_OF_POSSESSION = 'openid4vci';
+
+/** A nonce for `answers`, used up by the first proof that answers it. */
+export async function newNonce(answers = PROOF_OF_POSSESSION) {
   const nonce = secret();
-  await putWalletNonce(codeHashOf(nonce), inSeconds(WALLET_NONCE_LIFETIME_S));
+  await putWalletNonce(codeHashOf(nonce), inSeconds(WALLET_NONCE_LIFETIME_S), answers);
   return { c_nonce: nonce };
 }
 
@@ -75,7 +79,7 @@ async function provenHolder(jwt: string): Promise<string> {
     if (error instanceof joseErrors.JOSEError) throw new WalletProtocolError(400, 'invalid_proof', m.proofInvalid);
     throw error;
   }
-  if (typeof nonce !== 'string' || nonce.length > 128 || !(await consumeWalletNonce(codeHashOf(nonce)))) throw new WalletProtocolError(400, 'invalid_nonce', m.nonceInvalid);
+  if (typeof nonce !== 'string' || nonce.length > 128 || !(await consumeWalletNonce(codeHashOf(nonce), PROOF_OF_POSSESSION))) throw new WalletProtocolError(400, 'invalid_nonce', m.nonceInvalid);
   return holder.did;
 }
 
@@ -87,12 +91,11 @@ export async function credentialForWallet(authorization: string | undefined, bod
   const jwt = body.proofs?.jwt[0] ?? body.proof?.jwt;
   if (!jwt || (body.proofs && body.proof)) throw new WalletProtocolError(400, 'invalid_proof', m.proofMissing);
   const holderDid = await provenHolder(jwt);
-  if (!(await activeDocument(offer.recognitionId))) throw new WalletProtocolError(400, 'credential_request_denied', m.credentialGone);
-  if (!(await claimWalletOffer(codeHash, tokenHash))) throw new WalletProtocolError(401, 'invalid_token', m.tokenInvalid);
-  // Read again after the claim: a credential revoked meanwhile is not copied.
-  const document = await activeDocument(offer.recognitionId);
+  // Signed before the offer is used up: a claim that issues nothing leaves the offer as it was.
+  const document = await claimableDocument(offer.recognitionId);
   if (!document) throw new WalletProtocolError(400, 'credential_request_denied', m.credentialGone);
   const credential = await holderBoundCopy(document, holderDid);
+  if (!(await claimWalletOffer(codeHash, tokenHash))) throw new WalletProtocolError(401, 'invalid_token', m.tokenInvalid);
   log.info('credential claimed by a wallet', { recognitionId: offer.recognitionId, protocol: 'openid4vci' });
   return { credentials: [{ credential }] };
 }

@@ -11,12 +11,15 @@ import { claimOfferedWalletOffer, consumeWalletNonce, getWalletOffer } from '../
 import { badRequest, gone, notFound } from '../errors';
 import { createLogger } from '../log';
 import { provenDid } from './did-authentication';
-import { activeDocument, holderBoundCopy } from './holder-bound-copy';
+import { claimableDocument, holderBoundCopy } from './holder-bound-copy';
 import { credentialOfferUrl, exchangeUrl } from './issuer-metadata';
 import { codeHashOf } from './offers';
 import { newNonce } from './openid4vci';
 
 const log = createLogger({ component: 'wallet' });
+
+/** What a challenge answers: this offer's exchange, and nothing else. */
+const exchangeOf = (code: string) => `vcapi:${codeHashOf(code)}`;
 
 async function liveOffer(code: string) {
   const offer = await getWalletOffer(codeHashOf(code));
@@ -36,7 +39,7 @@ export async function exchangeStep(code: string, body: { verifiablePresentation?
   const offer = await liveOffer(code);
   const domain = config().publicOrigin;
   if (body.verifiablePresentation === undefined) {
-    const { c_nonce: challenge } = await newNonce();
+    const { c_nonce: challenge } = await newNonce(exchangeOf(code));
     return {
       verifiablePresentationRequest: {
         query: [{ type: 'DIDAuthentication', acceptedMethods: [{ method: 'key' }], acceptedCryptosuites: [{ cryptosuite: 'Ed25519Signature2020' }, { cryptosuite: 'eddsa-rdfc-2022' }] }],
@@ -48,12 +51,12 @@ export async function exchangeStep(code: string, body: { verifiablePresentation?
   const challenge = (body.verifiablePresentation as { proof?: { challenge?: unknown } } | null)?.proof?.challenge;
   const holderDid = typeof challenge === 'string' && challenge.length <= 128 ? await provenDid(body.verifiablePresentation, { challenge, domain }) : null;
   if (!holderDid) throw badRequest(m.presentationInvalid);
-  if (!(await consumeWalletNonce(codeHashOf(challenge as string)))) throw badRequest(m.challengeInvalid);
-  if (!(await activeDocument(offer.recognitionId))) throw badRequest(m.credentialGone);
-  if (!(await claimOfferedWalletOffer(codeHashOf(code)))) throw gone(m.offerUsed);
-  const document = await activeDocument(offer.recognitionId);
+  if (!(await consumeWalletNonce(codeHashOf(challenge as string), exchangeOf(code)))) throw badRequest(m.challengeInvalid);
+  // Signed before the offer is used up: a claim that issues nothing leaves the offer as it was.
+  const document = await claimableDocument(offer.recognitionId);
   if (!document) throw badRequest(m.credentialGone);
   const credential = await holderBoundCopy(document, holderDid);
+  if (!(await claimOfferedWalletOffer(codeHashOf(code)))) throw gone(m.offerUsed);
   log.info('credential claimed by a wallet', { recognitionId: offer.recognitionId, protocol: 'vcapi' });
   return { verifiablePresentation: { '@context': [VC_V2_CONTEXT], type: ['VerifiablePresentation'], verifiableCredential: [credential] } };
 }

@@ -93,6 +93,8 @@ export interface AccountArchive {
   readonly suspensions: readonly ArchivedSuspension[];
   /** The LinkedIn connection for posting, if any: who, what it allows, until when (never the token). */
   readonly linkedinConnection: { readonly personId: string | null; readonly scope: string | null; readonly expiresAt: string | null } | null;
+  /** The links they made to several proofs (bundles): which proofs, when, revoked when. */
+  readonly bundleLinks: readonly { readonly url: string; readonly proofIds: readonly string[]; readonly createdAt: string; readonly revokedAt: string | null }[];
   /** What is kept of the proofs they deleted: which, its number, when. */
   readonly deletedProofs: readonly { readonly id: string; readonly proofNumber: string | null; readonly deletedAt: string }[];
   /** The reports of public pages the person made, from any address they proved. */

@@ -1,6 +1,6 @@
 // ours: checking many proofs at once (/verify-proofs and POST /api/public/verify-proofs).
 import { PRODUCT_NAME } from '../product';
-import { MAX_CHECKED_ITEMS } from '../constants';
+import { MAX_BUNDLE_LINKS_CHECKED, MAX_CHECKED_ITEMS } from '../constants';
 
 export const verifyProofs = {
   heading: 'Verify several proofs',
@@ -24,6 +24,7 @@ export const verifyProofs = {
     'not-found': 'Not found',
     'not-recognised': `Not a proof number or ${PRODUCT_NAME} link`,
   },
+  tooManyBundleLinks: `At most ${MAX_BUNDLE_LINKS_CHECKED} links to several proofs can be checked at once.`,
   by: (ownerName: string): string => `by ${ownerName}`,
   cosignedBy: 'Co-signed by',
   summary: (verified: number, total: number): string => `${verified} of ${total} verified`,

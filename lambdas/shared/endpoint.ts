@@ -82,7 +82,7 @@ export function endpoint<A extends Access, B = undefined, Q = undefined, P = und
         cancelsClosure: route.cancelsClosure,
       }),
     )
-    .use(parseInput(spec as EndpointSpec<ZodType, ZodType, ZodType>, { maxBytes: route.maxBodyBytes ?? MAX_BODY_BYTES, message: spec.bodyTooLarge }))
+    .use(parseInput(spec as EndpointSpec<ZodType, ZodType, ZodType>, { maxBytes: route.maxBodyBytes ?? MAX_BODY_BYTES, message: spec.bodyTooLarge, forms: route.acceptsForm === true }))
     .handler(async (event, context) => {
       const state = context.request;
       const output = await fn({

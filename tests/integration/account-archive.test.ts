@@ -20,6 +20,7 @@ import { startInProcessRuntime, type InProcessRuntime } from '../support/in-proc
 import { useRuntimeTable } from '../support/table-snapshot';
 import { invite, validationMail, type ErrorBody } from '../support/validation-mail';
 import { credentialIssuing, type IssuedCredential } from './credentials/issued-credentials';
+import type { OwnBundle } from '../../domain/api/bundles';
 
 const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.com' };
 
@@ -30,6 +31,7 @@ let files: Record<string, Uint8Array>;
 let root: string;
 let ownerId: string;
 let abandoned: { id: string };
+let bundle: OwnBundle;
 
 const text = (path: string) => strFromU8(files[`${root}/${path}`] ?? new Uint8Array());
 const parsed = <T>(path: string) => JSON.parse(text(path)) as T;
@@ -43,6 +45,8 @@ beforeAll(async () => {
   expect(draft.id).toBeTruthy();
   abandoned = await issuing.flow.create(issued.owner, { title: 'Abandoned idea', orgName: 'Acme' });
   expect((await issued.owner.request('DELETE', `/proofs/${abandoned.id}`)).status).toBe(200);
+  // A link holding the verified proof, for an application.
+  bundle = (await issued.owner.request<OwnBundle>('POST', '/bundles', { proofIds: [issued.proof.id] })).body;
   const me = await issued.owner.request<{ profile: { id: string; email: string } }>('GET', '/me');
   ownerId = me.body.profile.id;
   // The owner co-signs someone else's proof from the address they signed in with.
@@ -114,6 +118,12 @@ describe('the account archive', () => {
     expect(account.counters.invitationsByDay.reduce((sum, entry) => sum + entry.invitations, 0)).toBe(2);
     expect(text('index.html')).toContain('<h2>Proofs you deleted (1)</h2>');
     expect(text('README.txt')).not.toMatch(/Not in the archive yet[^]*what is kept of proofs you/);
+  });
+
+  it('holds the links the person made to several proofs', () => {
+    const account = parsed<Omit<AccountArchive, 'proofs'>>('account.json');
+    expect(account.bundleLinks).toEqual([{ url: bundle.url, proofIds: [issued.proof.id], createdAt: bundle.createdAt, revokedAt: null }]);
+    expect(text('index.html')).toContain('<h2>Links to several proofs (1)</h2>');
   });
 
   it('holds the reports the person made and the mails sent to them, from any spelling of their mailbox', () => {

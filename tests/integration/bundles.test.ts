@@ -8,16 +8,19 @@ import type { OwnBundle, OwnBundlesAnswer, PublicBundle } from '../../domain/api
 import type { VerifyProofsAnswer } from '../../domain/api/verify-proofs';
 import { MAX_BUNDLE_PROOFS } from '../../domain/constants';
 import { bundles as m } from '../../domain/messages/bundles';
+import { verifyProofs as verifyProofsText } from '../../domain/messages/verify-proofs';
+import { signedInClient } from '../support/api-client';
 import { startInProcessRuntime, type InProcessRuntime } from '../support/in-process-runtime';
 import type { ErrorBody } from '../support/validation-mail';
 import { credentialIssuing } from './credentials/issued-credentials';
 import { isRevoked, verifyPresentation } from './credentials/independent-verifier';
 
+const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.com' };
 let runtime: InProcessRuntime;
 let issuing: ReturnType<typeof credentialIssuing>;
 
 beforeAll(async () => {
-  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false });
+  runtime = await startInProcessRuntime({ throttle: false, seedDemo: false, env: { ADMIN_EMAILS: ADMIN.email } });
   issuing = credentialIssuing(runtime.url);
 }, 180_000);
 afterAll(async () => {
@@ -79,6 +82,9 @@ describe('a bundle of proofs for an application', () => {
       ...proofs.map(({ proof }, index) => [bundle.url, proof.proofNumber, index === 1 ? 'awaiting-revalidation' : 'verified']),
       ['PJ-ZZZZZZ', null, 'not-found'],
     ]);
+    // A few bundle links a check (each up to 22 reads), refused in words beyond.
+    const tooMany = await issuing.anonymous.request<ErrorBody>('POST', '/public/verify-proofs', { items: Array.from({ length: 4 }, (_, n) => `${bundle.url.slice(0, -1)}${n}`) });
+    expect([tooMany.status, tooMany.body.error.message]).toEqual([400, verifyProofsText.tooManyBundleLinks]);
   });
 
   it('refuses another person\u2019s proof, an unverified one, too many, or one twice, in words, writing nothing', async () => {
@@ -94,6 +100,17 @@ describe('a bundle of proofs for an application', () => {
     expect((await ask([])).body.error.message).toBe(m.pickOne);
     expect((await owner.request<OwnBundlesAnswer>('GET', '/bundles')).body.items.length).toBe(before);
     expect((await stranger.request<OwnBundlesAnswer>('GET', '/bundles')).body.items).toEqual([]);
+  });
+
+  it('leaves out of its page and its download a proof hidden by an admin or deleted by its owner', async () => {
+    const admin = await signedInClient(runtime.url, ADMIN);
+    expect((await admin.request('POST', `/admin/recognitions/${proofs[0]!.proof.id}/hide`, { reason: 'Checked by the bundle test' })).status).toBe(200);
+    expect((await owner.request('DELETE', `/proofs/${proofs[2]!.proof.id}`)).status).toBe(200);
+    const shown = (await issuing.anonymous.request<PublicBundle>('GET', `/public/bundles/${bundle.bundleId}`)).body;
+    expect(shown.items.map((item) => [item.status, item.title])).toEqual([['not-found', null], ['awaiting-revalidation', null], ['not-found', null]]);
+    const presentation = (await (await fetch(bundle.presentationUrl)).json()) as { verifiableCredential: { credentialSubject: { achievement: { humanCode: string } } }[] };
+    expect(presentation.verifiableCredential.map((credential) => credential.credentialSubject.achievement.humanCode)).toEqual([proofs[1]!.proof.proofNumber]);
+    expect(JSON.stringify(presentation)).not.toContain(proofs[0]!.proof.title);
   });
 
   it('is revoked by its owner alone: the link and its download then answer that it was revoked', async () => {

@@ -30,7 +30,8 @@ function readme(archive: AccountArchive): string {
     '  account.json              your profile, the LinkedIn members and addresses you signed in or',
     '                            connected with, where you were signed in lately (network and device',
     '                            kept only as keyed hashes), your LinkedIn connection for posting',
-    '                            (never its token), the account\'s suspensions with your appeals, what',
+    '                            (never its token), the account\'s suspensions with your appeals, the',
+    '                            links you made to several proofs, what',
     '                            is kept of proofs you deleted (their numbers and when), and the',
     '                            account\'s counters (invitations a day, suggestions an hour, steps)',
     '  reports-and-mails.json    the reports of public pages you made, and the mails we sent to any',
@@ -99,6 +100,7 @@ ${archive.proofs.map((proof) => proofSection(proof, images)).join('\n') || '<p>N
 <h2>Reports you made (${archive.reportsMade.length})</h2>${list(archive.reportsMade.map((report) => `${escapeHtml(report.page)}: ${escapeHtml(report.reason)}, ${escapeHtml(report.state)}, ${escapeHtml(report.createdAt)}`))}
 <h2>Mails we sent you (${archive.mailsReceived.length})</h2>${list(archive.mailsReceived.map((mail) => `${escapeHtml(mail.sentAt)} to ${escapeHtml(mail.to)}: ${escapeHtml(mail.subject)} (${escapeHtml(mail.status)})`))}
 <h2>Invitations you did not answer (${archive.invitationsUnanswered.length})</h2>${list(archive.invitationsUnanswered.map((invitation) => `${escapeHtml(invitation.proofTitle)}, as ${escapeHtml(invitation.role)}, sent ${escapeHtml(invitation.sentAt)} to ${escapeHtml(invitation.to)}`))}
+<h2>Links to several proofs (${archive.bundleLinks.length})</h2>${list(archive.bundleLinks.map((link) => `${escapeHtml(link.url)}: ${link.proofIds.length} proofs, made ${escapeHtml(link.createdAt)}${link.revokedAt ? `, revoked ${escapeHtml(link.revokedAt)}` : ''}`))}
 <h2>Proofs you deleted (${archive.deletedProofs.length})</h2>${list(archive.deletedProofs.map((deleted) => `${escapeHtml(deleted.proofNumber ?? deleted.id)}, deleted ${escapeHtml(deleted.deletedAt)}`))}
 </main></body></html>
 `;

@@ -15,6 +15,7 @@ import { clock } from '../../clock';
 import { getCredential, getProofCredentials } from '../../data/credentials/credentials';
 import { listReportsBy } from '../../data/content-reports/content-reports';
 import { listShares } from '../../data/linkedin/linkedin-shares';
+import { listOwnBundles } from '../../bundles/bundles';
 import { listMailsTo } from '../../data/mail-log/mail-log';
 import { getLinkedinToken } from '../../data/linkedin/linkedin-tokens';
 import { everyPage, queryAll } from '../../data/plumbing/items';
@@ -130,7 +131,7 @@ async function suspensionsOf(userId: string): Promise<ArchivedSuspension[]> {
 
 export async function gatherAccountArchive(userId: string): Promise<AccountArchive> {
   const now = clock.now();
-  const [profile, identities, sessions, proofs, linkedinPosts, suspensions, linkedinToken, deletedProofs, counters] = await Promise.all([
+  const [profile, identities, sessions, proofs, linkedinPosts, suspensions, linkedinToken, deletedProofs, counters, bundles] = await Promise.all([
     getProfile(userId),
     identitySetOf(userId),
     recentSessions(userId),
@@ -140,6 +141,7 @@ export async function gatherAccountArchive(userId: string): Promise<AccountArchi
     getLinkedinToken(userId),
     everyPage((page) => listDeletedProofsOf(userId, page)),
     countersOf(userId),
+    listOwnBundles(userId),
   ]);
   if (!profile) throw notFound();
   const addresses = [...identities.addresses, ...(profile.email ? [profile.email] : [])];
@@ -160,6 +162,7 @@ export async function gatherAccountArchive(userId: string): Promise<AccountArchi
     linkedinPosts: linkedinPosts.map(({ recognitionId, proofNumber, shareUrn, webUrl, sharedAt }) => ({ recognitionId, proofNumber, shareUrn, webUrl, sharedAt })),
     suspensions,
     linkedinConnection: linkedinToken ? { personId: linkedinToken.personId, scope: linkedinToken.scope, expiresAt: linkedinToken.expiresAt } : null,
+    bundleLinks: bundles.items.map(({ url, proofs: listed, createdAt, revokedAt }) => ({ url, proofIds: listed.map((proof) => proof.id), createdAt, revokedAt })),
     deletedProofs,
     reportsMade,
     mailsReceived,

@@ -44,11 +44,14 @@ export async function putWalletOffer(codeHash: string, offer: Pick<WalletOffer, 
   );
 }
 
+const offerOf = (item: Record<string, unknown>): WalletOffer => {
+  const { recognitionId, ownerUserId, state, createdAt, expiresAt, tokenExpiresAt, claimedAt } = item as unknown as WalletOffer;
+  return { recognitionId, ownerUserId, state, createdAt, expiresAt, tokenExpiresAt: tokenExpiresAt ?? null, claimedAt: claimedAt ?? null };
+};
+
 export async function getWalletOffer(codeHash: string): Promise<WalletOffer | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: walletKeys.walletOffer(codeHash), ConsistentRead: true }));
-  if (!Item) return null;
-  const { recognitionId, ownerUserId, state, createdAt, expiresAt, tokenExpiresAt, claimedAt } = Item as WalletOffer;
-  return { recognitionId, ownerUserId, state, createdAt, expiresAt, tokenExpiresAt: tokenExpiresAt ?? null, claimedAt: claimedAt ?? null };
+  return Item ? offerOf(Item) : null;
 }
 
 async function move(codeHash: string, update: { set: string; condition: string; values: Record<string, unknown> }): Promise<WalletOffer | null> {
@@ -84,7 +87,7 @@ export function redeemWalletOffer(codeHash: string, accessTokenHash: string, tok
 export async function offerForToken(codeHash: string, accessTokenHash: string): Promise<WalletOffer | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: walletKeys.walletOffer(codeHash), ConsistentRead: true }));
   if (!Item || Item.state !== 'redeemed' || Item.accessTokenHash !== accessTokenHash || !(String(Item.tokenExpiresAt) > clock.nowIso())) return null;
-  return getWalletOffer(codeHash);
+  return offerOf(Item);
 }
 
 /** Claims the credential, once, with the token the code was exchanged for: the offer, or null. */
@@ -105,25 +108,26 @@ export function claimOfferedWalletOffer(codeHash: string): Promise<WalletOffer |
   });
 }
 
-export async function putWalletNonce(nonceHash: string, expiresAt: string): Promise<void> {
+/** `answers`: what the nonce may be used for (an OpenID4VCI proof, or one offer's VC-API exchange). */
+export async function putWalletNonce(nonceHash: string, expiresAt: string, answers: string): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...walletKeys.walletNonce(nonceHash), type: walletItemTypes.walletNonce, expiresAt, ttl: ttlOf(expiresAt) },
+      Item: { ...walletKeys.walletNonce(nonceHash), type: walletItemTypes.walletNonce, expiresAt, answers, ttl: ttlOf(expiresAt) },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
 }
 
-/** Uses the nonce up: true once, while it has not expired. */
-export async function consumeWalletNonce(nonceHash: string): Promise<boolean> {
+/** Uses the nonce up for what it was given for: true once, while it has not expired. */
+export async function consumeWalletNonce(nonceHash: string, answers: string): Promise<boolean> {
   try {
     await db().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: walletKeys.walletNonce(nonceHash),
-        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
-        ExpressionAttributeValues: { ':now': clock.nowIso() },
+        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now AND answers = :answers',
+        ExpressionAttributeValues: { ':now': clock.nowIso(), ':answers': answers },
       }),
     );
     return true;

@@ -14,6 +14,8 @@ export interface BodyLimit {
   readonly maxBytes: number;
   /** What the refusal says; a generic sentence with the limit when absent. */
   readonly message?: string;
+  /** Whether a form body is read too (RouteDefinition.acceptsForm); otherwise only JSON. */
+  readonly forms?: boolean;
 }
 
 export const INVALID_JSON_MESSAGE = 'The request body must be valid JSON.';
@@ -44,7 +46,7 @@ function decodeBody(event: HttpEvent, limit: BodyLimit): unknown {
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (Buffer.byteLength(text) > limit.maxBytes) throw tooLarge(limit.message ?? bodyTooLargeMessage(limit.maxBytes));
   // OAuth's token requests are forms (RFC 6749, 4.1.3); a field sent twice keeps its last value.
-  if (/^application\/x-www-form-urlencoded\b/i.test(event.headers?.['content-type'] ?? '')) return Object.fromEntries(new URLSearchParams(text));
+  if (limit.forms && /^application\/x-www-form-urlencoded\b/i.test(event.headers?.['content-type'] ?? '')) return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text);
   } catch {

@@ -93,6 +93,9 @@ describe('adding a verified proof to a wallet with OpenID4VCI', () => {
     const form = (body: Record<string, string>) => fetch(`${base}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
     expect(await (await form({ grant_type: 'authorization_code', code: 'x' })).json()).toMatchObject({ error: 'unsupported_grant_type' });
     expect(await (await form({ grant_type: 'urn:ietf:params:oauth:grant-type:pre-authorized_code', 'pre-authorized_code': 'short' })).json()).toMatchObject({ error: 'invalid_grant' });
+    // Forms are read by the token endpoint alone: another route takes JSON only, as before.
+    const formElsewhere = await fetch(`${runtime.url}/api/public/verify-proofs`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'items=PJ-ABC234' });
+    expect([formElsewhere.status, ((await formElsewhere.json()) as ErrorBody).error.message]).toEqual([400, 'The request body must be valid JSON.']);
     const resolved = await resolveOffer((await offer()).offerUrl);
     const token = await tokenFor(resolved);
     const ask = (body: unknown) => fetch(`${base}/credential`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -114,6 +117,16 @@ describe('adding a verified proof to a wallet with OpenID4VCI', () => {
     expect(refused.body.error.message).toBe(m.noActiveCredential);
   });
 
+  it('issues nothing once the owner is closing their account', async () => {
+    const other = await issuing.publishedWithCredential();
+    const made = (await other.owner.request<WalletOfferAnswer>('POST', `/proofs/${other.proof.id}/wallet-offers`)).body;
+    const resolved = await resolveOffer(made.offerUrl);
+    const token = await tokenFor(resolved);
+    const { username } = (await other.owner.request<{ profile: { username: string } }>('GET', '/me')).body.profile;
+    expect((await other.owner.request('POST', '/account/closure', { confirmUsername: username, deleteLinkedinPosts: false })).status).toBe(200);
+    expect(await refusalOf(credentialWith(resolved, token, holder, await nonceFor(resolved)))).toMatchObject({ status: 400, error: 'credential_request_denied' });
+  });
+
   it('reads revoked in the wallet with the proof’s credential; a pending offer issues the current one, or nothing once there is none', async () => {
     const [first, second] = [await resolveOffer((await offer()).offerUrl), await resolveOffer((await offer()).offerUrl)];
     const [firstToken, secondToken] = [await tokenFor(first), await tokenFor(second)];
@@ -132,10 +145,19 @@ describe('adding a verified proof to a wallet with OpenID4VCI', () => {
 });
 
 describe('an offer', () => {
-  it('expires after ten minutes: its code is refused and its state says so', async () => {
+  it('expires after ten minutes: its code is refused at the token endpoint, its state says so; a token and a nonce expire in five', async () => {
     issued = await issuing.publishedWithCredential();
+    const holder = await newHolder();
+    const [late, slow] = [await resolveOffer((await offer()).offerUrl), await resolveOffer((await offer()).offerUrl)];
     const made = await offer();
-    await advanceClock(runtime.url, 10 * 60_000 + 1_000);
+    const slowToken = await tokenFor(slow);
+    const staleNonce = await nonceFor(slow);
+    await advanceClock(runtime.url, 5 * 60_000 + 1_000);
+    expect(await refusalOf(credentialWith(slow, slowToken, holder, await nonceFor(slow)))).toMatchObject({ status: 401, error: 'invalid_token' });
+    const fresh = await resolveOffer((await offer()).offerUrl);
+    expect(await refusalOf(credentialWith(fresh, await tokenFor(fresh), holder, staleNonce))).toMatchObject({ status: 400, error: 'invalid_nonce' });
+    await advanceClock(runtime.url, 5 * 60_000);
+    expect(await refusalOf(tokenFor(late))).toMatchObject({ status: 400, error: 'invalid_grant' });
     expect((await fetch(new URL(made.offerUrl).searchParams.get('credential_offer_uri')!)).status).toBe(404);
     expect(await stateOf(made)).toBe('expired');
   });

@@ -62,6 +62,16 @@ describe('adding a verified proof to a wallet through a VC-API exchange', () => 
     expect([forged.status, (forged.body.error as { message: string }).message]).toEqual([400, m.presentationInvalid]);
     const changed = await answerExchange(exchange, { ...signed, proof: { ...(signed.proof as object), domain: 'https://elsewhere.example' } });
     expect(changed.status).toBe(400);
+    // Signed for another site, or answering a challenge given for something else: an OpenID4VCI
+    // nonce, or another offer's exchange.
+    const elsewhere = await answerExchange(exchange, await didAuthentication(holder, { ...request, domain: 'https://elsewhere.example' }));
+    expect([elsewhere.status, (elsewhere.body.error as { message: string }).message]).toEqual([400, m.presentationInvalid]);
+    const nonce = ((await (await fetch(`${runtime.url}/api/public/wallet/nonce`, { method: 'POST' })).json()) as { c_nonce: string }).c_nonce;
+    const otherExchange = await startExchange(await exchangeOf((await offer()).interactionUrl));
+    for (const challenge of [nonce, otherExchange.challenge]) {
+      const misused = await answerExchange(exchange, await didAuthentication(holder, { ...request, challenge }));
+      expect([misused.status, (misused.body.error as { message: string }).message]).toEqual([400, m.challengeInvalid]);
+    }
     // The genuine answer still claims, once; the same presentation again finds the offer used.
     expect(((await answerExchange(exchange, signed)).body.verifiablePresentation as { verifiableCredential: Claimed[] }).verifiableCredential[0]!.credentialSubject.id).toBe(holder.did);
     expect((await answerExchange(exchange, signed)).status).toBe(410);
@@ -79,6 +89,10 @@ describe('adding a verified proof to a wallet through a VC-API exchange', () => 
     const post = (body: string) => fetch(exchange, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect((await post('{"verifiablePresentation": "not an object"}')).status).toBe(400);
     expect((await post('not json')).status).toBe(400);
+    // A presentation the verifier library cannot even read (no @context, no type): 400, not 500.
+    const holder = await newVcApiHolder('eddsa-rdfc-2022');
+    const unreadable = { holder: holder.did, proof: { verificationMethod: `${holder.did}#${holder.did.slice('did:key:'.length)}`, challenge: (await startExchange(exchange)).challenge } };
+    expect((await answerExchange(exchange, unreadable)).status).toBe(400);
     expect((await post(JSON.stringify({ verifiablePresentation: { filler: 'x'.repeat(70 * 1024) } }))).status).toBe(413);
     const noCredentialsAllowed = await answerExchange(exchange, { ...(await didAuthentication(await newVcApiHolder('eddsa-rdfc-2022'), await startExchange(exchange))), verifiableCredential: [issued.credential] });
     expect(noCredentialsAllowed.status).toBe(400);

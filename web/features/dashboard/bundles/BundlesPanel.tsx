@@ -45,32 +45,37 @@ export function BundlesPanel({ proofs }: { proofs: readonly Proof[] }) {
     create.mutate(proofIds, { onSuccess: () => setPicked(new Set()), onError: (error) => setProblem(error.message) });
   };
 
-  if (shareable.length === 0) return null;
+  // The links stay listed (and revocable) even when no proof can be shared any more.
+  if (shareable.length === 0 && !list.data?.items.length) return null;
   return (
     <section aria-labelledby={`${ids}-heading`} className={`${panel} mt-6`}>
       <h2 id={`${ids}-heading`} className="text-lg font-semibold text-slate-900">
         {text.heading}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
-      <form onSubmit={submit} noValidate className="mt-4 space-y-3">
-        <fieldset aria-describedby={problem ? `${ids}-problem` : undefined}>
-          <legend className="text-sm font-semibold text-slate-900">{text.pick}</legend>
-          <ul className="mt-2 space-y-2">
-            {shareable.map((proof) => (
-              <li key={proof.id}>
-                <label className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="checkbox" checked={picked.has(proof.id)} onChange={() => toggle(proof.id)} className="h-4 w-4 rounded border-slate-400 focus-visible:ring-2 focus-visible:ring-blue-600" />
-                  {proof.title}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-        <FormProblem id={`${ids}-problem`} problem={problem} />
-        <button type="submit" disabled={create.isPending} className={`${primaryButton} ${buttonSizes.sm}`}>
-          {text.create}
-        </button>
-      </form>
+      {shareable.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">{text.nothingToShare}</p>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-4 space-y-3">
+          <fieldset aria-describedby={problem ? `${ids}-problem` : undefined}>
+            <legend className="text-sm font-semibold text-slate-900">{text.pick}</legend>
+            <ul className="mt-2 space-y-2">
+              {shareable.map((proof) => (
+                <li key={proof.id}>
+                  <label className="flex items-center gap-2 text-sm text-slate-800">
+                    <input type="checkbox" checked={picked.has(proof.id)} onChange={() => toggle(proof.id)} className="h-4 w-4 rounded border-slate-400 focus-visible:ring-2 focus-visible:ring-blue-600" />
+                    {proof.title}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <FormProblem id={`${ids}-problem`} problem={problem} />
+          <button type="submit" disabled={create.isPending} className={`${primaryButton} ${buttonSizes.sm}`}>
+            {text.create}
+          </button>
+        </form>
+      )}
       {create.data && (
         <div role="status" className="mt-4 space-y-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3">
           <p className="text-sm font-semibold text-emerald-900">Your link is ready: {create.data.url}</p>
