@@ -6,7 +6,8 @@ import { clock } from '../../core/clock';
 import type { DynamoDbState } from '../stand-ins/dynamodb/dynamodb-local';
 import type { LocalSes } from '../stand-ins/ses/ses';
 import { renderInbox } from '../stand-ins/ses/mail-inbox';
-import { WalletClaimError, type LocalWallet } from '../stand-ins/wallet/local-wallet';
+import QRCode from 'qrcode';
+import { WalletClaimError, type InspectedOffer, type LocalWallet } from '../stand-ins/wallet/local-wallet';
 import { renderWallet, type ShownCredential } from '../stand-ins/wallet/wallet-page';
 import { readBody, sendHtml, sendJson } from './respond';
 
@@ -66,8 +67,9 @@ async function shownCredentials(wallet: LocalWallet, origin: string): Promise<Sh
   );
 }
 
-async function walletPage(res: ServerResponse, wallet: LocalWallet, origin: string, message: string | null, failed = false): Promise<void> {
-  sendHtml(res, failed ? 400 : 200, renderWallet({ holderDid: await wallet.holderDid(), held: await shownCredentials(wallet, origin), message, failed }));
+async function walletPage(res: ServerResponse, wallet: LocalWallet, origin: string, message: string | null, failed = false, offer?: InspectedOffer): Promise<void> {
+  const shown = offer ? { inspected: offer, qrSvg: await QRCode.toString(offer.link, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }) } : undefined;
+  sendHtml(res, failed ? 400 : 200, renderWallet({ holderDid: await wallet.holderDid(), held: await shownCredentials(wallet, origin), message, failed, offer: shown }));
 }
 
 export function createLocalRoutes({ ses, wallet, origin, status, afterClockMoved }: LocalRoutesOptions) {
@@ -77,9 +79,20 @@ export function createLocalRoutes({ ses, wallet, origin, status, afterClockMoved
       case 'GET /__local/mail':
         sendHtml(res, 200, renderInbox(await ses.mails()));
         return true;
-      case 'GET /__local/wallet':
-        await walletPage(res, wallet, origin, null);
+      case 'GET /__local/wallet': {
+        const link = url.searchParams.get('offer');
+        if (!link) {
+          await walletPage(res, wallet, origin, null);
+          return true;
+        }
+        try {
+          await walletPage(res, wallet, origin, null, false, await wallet.inspect(link));
+        } catch (error) {
+          if (!(error instanceof WalletClaimError)) throw error;
+          await walletPage(res, wallet, origin, error.message, true);
+        }
         return true;
+      }
       case 'GET /__local/wallet.json':
         sendJson(res, 200, { holder: await wallet.holderDid(), credentials: await shownCredentials(wallet, origin) });
         return true;

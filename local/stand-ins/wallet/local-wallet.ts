@@ -28,6 +28,15 @@ const documentLoader: DocumentLoader = async (url) => {
 
 export class WalletClaimError extends Error {}
 
+/** What a wallet sees of an offer before claiming it: its state and the protocols it offers. */
+export interface InspectedOffer {
+  readonly link: string;
+  readonly state: 'open' | 'used or expired' | 'unknown';
+  readonly protocols: Readonly<Record<string, string>>;
+  /** The OpenID4VCI offer by reference, while it is open: the issuer and what it offers. */
+  readonly credentialOffer: { readonly credential_issuer?: string; readonly credential_configuration_ids?: readonly string[] } | null;
+}
+
 export class LocalWallet {
   readonly #file: string;
   readonly #seedFile: string;
@@ -63,14 +72,20 @@ export class LocalWallet {
     return isRecord(stored) && Array.isArray(stored.credentials) ? (stored.credentials as HeldCredential[]) : [];
   }
 
+  /** Looks at an offer without claiming it, as a wallet shows it before the person accepts. */
+  async inspect(link: string): Promise<InspectedOffer> {
+    const url = parsedLink(link);
+    const response = await fetch(url, { headers: { accept: 'application/json' } });
+    if (!response.ok) return { link: url.href, state: response.status === 410 ? 'used or expired' : 'unknown', protocols: {}, credentialOffer: null };
+    const protocols = ((await response.json()) as { protocols?: Record<string, string> }).protocols ?? {};
+    const byReference = protocols['oid4vci-1.0'] ? new URL(protocols['oid4vci-1.0']).searchParams.get('credential_offer_uri') : null;
+    const offer = byReference ? await fetch(byReference).then((answer) => (answer.ok ? (answer.json() as Promise<InspectedOffer['credentialOffer']>) : null)) : null;
+    return { link: url.href, state: 'open', protocols, credentialOffer: offer };
+  }
+
   /** Claims the credential an interaction URL offers, through its VC-API exchange. */
   async claim(link: string): Promise<HeldCredential> {
-    let url: URL;
-    try {
-      url = new URL(link.trim());
-    } catch {
-      throw new WalletClaimError('Paste the wallet link of an offer: the address the QR code carries (…?iuv=1).');
-    }
+    const url = parsedLink(link);
     const protocols = await this.#json(await fetch(url, { headers: { accept: 'application/json' } }));
     const exchange = (protocols.protocols as { vcapi?: unknown } | undefined)?.vcapi;
     if (typeof exchange !== 'string') throw new WalletClaimError('This link offers no VC-API exchange.');
@@ -93,6 +108,16 @@ export class LocalWallet {
     if (!response.ok) throw new WalletClaimError(String((body.error as { message?: unknown } | undefined)?.message ?? `The issuer answered ${response.status}.`));
     return body;
   }
+}
+
+function parsedLink(link: string): URL {
+  try {
+    const url = new URL(link.trim());
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+  } catch {
+    // refused below
+  }
+  throw new WalletClaimError('Paste the wallet link of an offer: the address the QR code carries (…?iuv=1).');
 }
 
 const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });

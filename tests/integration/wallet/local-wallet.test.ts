@@ -1,4 +1,5 @@
-// The local wallet (/__local/wallet): pasting an offer's wallet link claims the credential through
+// The local wallet (/__local/wallet): an offer's wallet link shows the offer, its QR code and its
+// state; claiming it takes the credential through
 // the VC-API exchange, and its page lists it, bound to its DID, valid, then revoked with the proof's
 // credential; a link that is not an offer, or one used, is refused in words on the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,13 @@ describe('the local wallet', () => {
     const issuing = credentialIssuing(runtime.url);
     const issued = await issuing.publishedWithCredential();
     const offer = (await issued.owner.request<WalletOfferAnswer>('POST', `/proofs/${issued.proof.id}/wallet-offers`)).body;
+    // Looked at first, as a wallet shows an offer before it is accepted: its QR code, state and protocols.
+    const look = () => fetch(`${runtime.url}/__local/wallet?${new URLSearchParams({ offer: offer.interactionUrl })}`).then((answer) => answer.text());
+    const open = await look();
+    expect(open).toContain('State: <strong>open</strong>');
+    expect(open).toContain('alt="QR code of the offer"');
+    expect(open).toContain('ProvenlyProofCredential');
+    expect(open).toContain('<strong>vcapi</strong>');
     const claimed = await paste(offer.interactionUrl);
     expect(claimed.status).toBe(200);
     const page = await claimed.text();
@@ -32,6 +40,7 @@ describe('the local wallet', () => {
     const held = (await (await fetch(`${runtime.url}/__local/wallet.json`)).json()) as Held;
     expect(held.credentials[0]).toMatchObject({ standing: true, credential: { credentialSubject: { id: held.holder, achievement: { humanCode: issued.proof.proofNumber } } } });
     expect((await issued.owner.request<WalletOfferAnswer>('GET', `/proofs/${issued.proof.id}/wallet-offers/${offer.offerId}`)).body.state).toBe('claimed');
+    expect(await look()).toContain('State: <strong>used or expired</strong>');
     // The same link again: used.
     const again = await paste(offer.interactionUrl);
     expect([again.status, await again.text()]).toEqual([400, expect.stringContaining(m.offerUsed)]);
