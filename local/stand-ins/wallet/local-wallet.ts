@@ -73,19 +73,26 @@ export class LocalWallet {
   }
 
   /** Looks at an offer without claiming it, as a wallet shows it before the person accepts. */
-  async inspect(link: string): Promise<InspectedOffer> {
-    const url = parsedLink(link);
+  inspect(link: string): Promise<InspectedOffer> {
+    return followed(() => this.#inspect(parsedLink(link)));
+  }
+
+  async #inspect(url: URL): Promise<InspectedOffer> {
     const response = await fetch(url, { headers: { accept: 'application/json' } });
     if (!response.ok) return { link: url.href, state: response.status === 410 ? 'used or expired' : 'unknown', protocols: {}, credentialOffer: null };
     const protocols = ((await response.json()) as { protocols?: Record<string, string> }).protocols ?? {};
+    if (Object.keys(protocols).length === 0) return { link: url.href, state: 'unknown', protocols: {}, credentialOffer: null };
     const byReference = protocols['oid4vci-1.0'] ? new URL(protocols['oid4vci-1.0']).searchParams.get('credential_offer_uri') : null;
     const offer = byReference ? await fetch(byReference).then((answer) => (answer.ok ? (answer.json() as Promise<InspectedOffer['credentialOffer']>) : null)) : null;
     return { link: url.href, state: 'open', protocols, credentialOffer: offer };
   }
 
   /** Claims the credential an interaction URL offers, through its VC-API exchange. */
-  async claim(link: string): Promise<HeldCredential> {
-    const url = parsedLink(link);
+  claim(link: string): Promise<HeldCredential> {
+    return followed(() => this.#claim(parsedLink(link)));
+  }
+
+  async #claim(url: URL): Promise<HeldCredential> {
     const protocols = await this.#json(await fetch(url, { headers: { accept: 'application/json' } }));
     const exchange = (protocols.protocols as { vcapi?: unknown } | undefined)?.vcapi;
     if (typeof exchange !== 'string') throw new WalletClaimError('This link offers no VC-API exchange.');
@@ -107,6 +114,16 @@ export class LocalWallet {
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok) throw new WalletClaimError(String((body.error as { message?: unknown } | undefined)?.message ?? `The issuer answered ${response.status}.`));
     return body;
+  }
+}
+
+/** Whatever goes wrong following a link (unreachable, not JSON, a malformed answer) is told on the page. */
+async function followed<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof WalletClaimError) throw error;
+    throw new WalletClaimError(`The link could not be followed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

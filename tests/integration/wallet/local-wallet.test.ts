@@ -54,5 +54,11 @@ describe('the local wallet', () => {
     const notALink = await paste('hello');
     expect(notALink.status).toBe(400);
     expect(await notALink.text()).toContain('Paste the wallet link of an offer');
+    // A link nothing answers, or that answers no offer: told on the page, nothing held.
+    const nowhere = await paste('http://127.0.0.1:9/nothing?iuv=1');
+    expect([nowhere.status, await nowhere.text()]).toEqual([400, expect.stringContaining('The link could not be followed')]);
+    const notAnOffer = await fetch(`${runtime.url}/__local/wallet?${new URLSearchParams({ offer: `${runtime.url}/api/health` })}`);
+    expect(notAnOffer.status).toBe(200);
+    expect(await notAnOffer.text()).toContain('State: <strong>unknown</strong>');
   });
 });
