@@ -122,8 +122,8 @@ export const SUSPENSION_CHECK_MAX_AGE_MS = 5_000;
 export const MAX_CHECKED_ITEMS = 50;
 /** Proofs one bundle link may hold. */
 export const MAX_BUNDLE_PROOFS = 10;
-/** Bundle links an owner may have at once (revoked ones do not count). */
-export const MAX_ACTIVE_BUNDLES = 20;
+/** Bundle links an owner keeps at once, revoked ones included (the oldest revoked one makes room for a new one). */
+export const MAX_BUNDLES_KEPT = 50;
 /** Bundle links one bulk check reads at most (each up to 22 reads). */
 export const MAX_BUNDLE_LINKS_CHECKED = 3;
 /** The longest item a bulk check reads: a proof, project or credential link with room to spare. */

@@ -190,7 +190,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     cleanups.push(() => scheduler.stop());
     const localRoutes = createLocalRoutes({
       ses,
-      wallet: new LocalWallet(dataDir),
+      wallet: new LocalWallet(dataDir, config().publicOrigin),
       origin: config().publicOrigin,
       status: () => ({
         dataDir,

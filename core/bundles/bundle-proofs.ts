@@ -1,6 +1,6 @@
 // Whether a bundle link still shows its proofs (it exists, is not revoked, and its owner is shown
 // publicly), and their numbers: for its page and for the bulk check, which lists each of them.
-import { isOwnerPubliclyShown } from '../../domain/rules/public-visibility';
+import { isOwnerPubliclyShown, isPubliclyShown } from '../../domain/rules/public-visibility';
 import { getBundle, type Bundle } from '../data/bundles/bundles';
 import { getProfile } from '../data/profiles/profiles';
 import { getProof } from '../data/proofs/proofs';
@@ -14,8 +14,12 @@ export async function bundleStanding(bundleId: string): Promise<BundleStanding> 
   return bundle.revokedAt ? { kind: 'revoked' } : { kind: 'shown', bundle, owner };
 }
 
-/** Each proof's number, in the bundle's order; a deleted one's is empty (its line says not found). */
-export const proofNumbersOf = async (bundle: Bundle): Promise<string[]> => (await Promise.all(bundle.proofIds.map(getProof))).map((proof) => proof?.proofNumber ?? '');
+/**
+ * Each proof's number, in the bundle's order; empty for one deleted, hidden or private (its line
+ * says not found, and does not tell which).
+ */
+export const proofNumbersOf = async (bundle: Bundle): Promise<string[]> =>
+  (await Promise.all(bundle.proofIds.map(getProof))).map((proof) => (proof && isPubliclyShown(proof) ? (proof.proofNumber ?? '') : ''));
 
 /** The proof numbers a bundle link shows; null when it shows none (unknown, revoked, its owner not shown). */
 export async function shownBundleProofNumbers(bundleId: string): Promise<string[] | null> {

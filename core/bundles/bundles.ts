@@ -5,10 +5,10 @@
 // verified proofs, at most MAX_BUNDLE_PROOFS; the owner revokes a link at any time.
 import { randomBytes } from 'node:crypto';
 import type { OwnBundle, OwnBundlesAnswer, PublicBundle } from '../../domain/api/bundles';
-import { MAX_ACTIVE_BUNDLES } from '../../domain/constants';
+import { MAX_BUNDLES_KEPT } from '../../domain/constants';
 import { bundles as m } from '../../domain/messages/bundles';
 import { clock } from '../clock';
-import { config } from '../config';
+import { config, onConfigReload } from '../config';
 import { isPubliclyShown } from '../../domain/rules/public-visibility';
 import { VC_V2_CONTEXT } from '../credentials/contexts';
 import { mayCarryCredential } from '../credentials/credential-service';
@@ -26,28 +26,55 @@ import { bundleStanding, proofNumbersOf } from './bundle-proofs';
 const bundleUrl = (origin: string, bundleId: string) => `${origin}/bundle/${bundleId}`;
 const presentationUrl = (origin: string, bundleId: string) => `${origin}/api/public/bundles/${bundleId}/presentation`;
 
-async function ownView(bundle: Bundle): Promise<OwnBundle> {
+/** The owner's view of their links, each proof's title read once however many links name it. */
+async function ownViews(bundles: readonly Bundle[]): Promise<OwnBundle[]> {
   const origin = config().publicOrigin;
-  const proofs = await Promise.all(bundle.proofIds.map(async (id) => ({ id, title: (await getProof(id))?.title ?? '' })));
-  return { bundleId: bundle.bundleId, url: bundleUrl(origin, bundle.bundleId), presentationUrl: presentationUrl(origin, bundle.bundleId), createdAt: bundle.createdAt, revokedAt: bundle.revokedAt, proofs };
+  const titles = new Map<string, string>();
+  const ids = [...new Set(bundles.flatMap((bundle) => bundle.proofIds))];
+  for (let start = 0; start < ids.length; start += TITLES_AT_ONCE) {
+    await Promise.all(ids.slice(start, start + TITLES_AT_ONCE).map(async (id) => titles.set(id, (await getProof(id))?.title ?? '')));
+  }
+  return bundles.map((bundle) => ({
+    bundleId: bundle.bundleId,
+    url: bundleUrl(origin, bundle.bundleId),
+    presentationUrl: presentationUrl(origin, bundle.bundleId),
+    createdAt: bundle.createdAt,
+    revokedAt: bundle.revokedAt,
+    proofs: bundle.proofIds.map((id) => ({ id, title: titles.get(id) ?? '' })),
+  }));
 }
 
+const TITLES_AT_ONCE = 25;
+const ownView = async (bundle: Bundle): Promise<OwnBundle> => (await ownViews([bundle]))[0]!;
+
+/** Every link the owner keeps, newest first: at most MAX_BUNDLES_KEPT, one page. */
+const keptBundles = async (ownerUserId: string) => (await listBundles(ownerUserId, { limit: MAX_BUNDLES_KEPT + 1 })).items;
+
 export async function createBundle(ownerUserId: string, proofIds: readonly string[]): Promise<OwnBundle> {
-  const active = (await everyPage((page) => listBundles(ownerUserId, page))).filter((bundle) => !bundle.revokedAt);
-  if (active.length >= MAX_ACTIVE_BUNDLES) throw conflict(m.tooManyLinks);
+  const kept = await keptBundles(ownerUserId);
+  // At the cap, the oldest revoked link makes room (its address then answers not found); none revoked: refused.
+  const oldestRevoked = kept.length >= MAX_BUNDLES_KEPT ? kept.filter((bundle) => bundle.revokedAt).at(-1) : undefined;
+  if (kept.length >= MAX_BUNDLES_KEPT && !oldestRevoked) throw conflict(m.tooManyLinks);
   for (const proofId of proofIds) {
     // Another person's proof, or none: "Proof not found", and nothing is written.
     const proof = await getOwnProof(ownerUserId, proofId);
     const pointer = await getProofCredentials(proofId);
     if (!mayCarryCredential(proof, pointer) || !pointer.activeCredentialId) throw badRequest(m.notVerified(proof.title));
   }
+  if (oldestRevoked) await deleteBundle(oldestRevoked.bundleId);
   const bundle = await putBundle({ bundleId: randomBytes(16).toString('base64url'), ownerUserId, proofIds: [...proofIds], createdAt: clock.nowIso() });
   return ownView(bundle);
 }
 
-/** Every link of the owner, newest first: the active ones (at most MAX_ACTIVE_BUNDLES) each revocable. */
+/** Every link the owner keeps (at most MAX_BUNDLES_KEPT), newest first, each revocable. */
 export async function listOwnBundles(ownerUserId: string): Promise<OwnBundlesAnswer> {
-  return { items: await Promise.all((await everyPage((page) => listBundles(ownerUserId, page))).map(ownView)) };
+  return { items: await ownViews(await keptBundles(ownerUserId)) };
+}
+
+/** The owner's links for their archive: ids, not titles (the proofs are in it whole). */
+export async function bundleLinksOf(ownerUserId: string): Promise<{ url: string; proofIds: readonly string[]; createdAt: string; revokedAt: string | null }[]> {
+  const origin = config().publicOrigin;
+  return (await keptBundles(ownerUserId)).map((bundle) => ({ url: bundleUrl(origin, bundle.bundleId), proofIds: bundle.proofIds, createdAt: bundle.createdAt, revokedAt: bundle.revokedAt }));
 }
 
 export async function revokeOwnBundle(ownerUserId: string, bundleId: string): Promise<OwnBundle> {
@@ -95,11 +122,12 @@ async function credentialsOf(bundle: Bundle): Promise<{ readonly id: string; rea
 /** Signed presentations by bundle and the credentials they hold: a download signs once per container until one changes. */
 const signed = new Map<string, Promise<Record<string, unknown>>>();
 const SIGNED_KEPT = 100;
+onConfigReload(() => signed.clear());
 
 export async function bundlePresentation(bundleId: string): Promise<Record<string, unknown>> {
   const { bundle } = await shownBundle(bundleId);
   const credentials = await credentialsOf(bundle);
-  const key = `${bundleId}:${credentials.map((credential) => credential.id).join(',')}`;
+  const key = `${config().publicOrigin} ${bundleId}:${credentials.map((credential) => credential.id).join(',')}`;
   let presentation = signed.get(key);
   if (!presentation) {
     const origin = config().publicOrigin;

@@ -1,5 +1,5 @@
 // User-facing text of bundles: several verified proofs under one link for an application (docs/wallets.md).
-import { MAX_ACTIVE_BUNDLES, MAX_BUNDLE_PROOFS } from '../constants';
+import { MAX_BUNDLES_KEPT, MAX_BUNDLE_PROOFS } from '../constants';
 import { PRODUCT_NAME } from '../product';
 
 export const bundles = {
@@ -10,7 +10,7 @@ export const bundles = {
   pickOne: 'Pick at least one verified proof.',
   tooMany: `A link holds at most ${MAX_BUNDLE_PROOFS} proofs.`,
   twice: 'Each proof can be included once.',
-  tooManyLinks: `You have ${MAX_ACTIVE_BUNDLES} links: revoke one to make another.`,
+  tooManyLinks: `You have ${MAX_BUNDLES_KEPT} links: revoke one to make another.`,
   nothingToShare: 'None of your proofs can be shared this way right now: a proof can once it is verified and published.',
   notVerified: (title: string) => `"${title}" is not verified and published with an active credential, so it cannot be shared this way.`,
   notFound: 'Link not found',

@@ -9,7 +9,7 @@ import { renderInbox } from '../stand-ins/ses/mail-inbox';
 import QRCode from 'qrcode';
 import { WalletClaimError, type InspectedOffer, type LocalWallet } from '../stand-ins/wallet/local-wallet';
 import { renderWallet, type ShownCredential } from '../stand-ins/wallet/wallet-page';
-import { readBody, sendHtml, sendJson } from './respond';
+import { BodyTooLargeError, readBody, sendHtml, sendJson } from './respond';
 
 const clockBody = z.object({
   advanceMs: z.number({ error: 'advanceMs must be a number of milliseconds' }).int().min(0).max(10 * 365 * 24 * 3600 * 1000),
@@ -97,7 +97,15 @@ export function createLocalRoutes({ ses, wallet, origin, status, afterClockMoved
         sendJson(res, 200, { holder: await wallet.holderDid(), credentials: await shownCredentials(wallet, origin) });
         return true;
       case 'POST /__local/wallet': {
-        const link = new URLSearchParams((await readBody(req, 4096)).toString('utf8')).get('link') ?? '';
+        let form: Buffer;
+        try {
+          form = await readBody(req, 4096);
+        } catch (error) {
+          if (!(error instanceof BodyTooLargeError)) throw error;
+          await walletPage(res, wallet, origin, 'That is more than a wallet link.', true);
+          return true;
+        }
+        const link = new URLSearchParams(form.toString('utf8')).get('link') ?? '';
         try {
           const received = await wallet.claim(link);
           await walletPage(res, wallet, origin, `Added: ${String(received.credential.name ?? 'a credential')}.`);

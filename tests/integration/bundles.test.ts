@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnBundle, OwnBundlesAnswer, PublicBundle } from '../../domain/api/bundles';
 import type { VerifyProofsAnswer } from '../../domain/api/verify-proofs';
-import { MAX_BUNDLE_PROOFS } from '../../domain/constants';
+import { MAX_BUNDLES_KEPT, MAX_BUNDLE_PROOFS } from '../../domain/constants';
 import { bundles as m } from '../../domain/messages/bundles';
 import { verifyProofs as verifyProofsText } from '../../domain/messages/verify-proofs';
 import { signedInClient } from '../support/api-client';
@@ -107,7 +107,8 @@ describe('a bundle of proofs for an application', () => {
     expect((await admin.request('POST', `/admin/recognitions/${proofs[0]!.proof.id}/hide`, { reason: 'Checked by the bundle test' })).status).toBe(200);
     expect((await owner.request('DELETE', `/proofs/${proofs[2]!.proof.id}`)).status).toBe(200);
     const shown = (await issuing.anonymous.request<PublicBundle>('GET', `/public/bundles/${bundle.bundleId}`)).body;
-    expect(shown.items.map((item) => [item.status, item.title])).toEqual([['not-found', null], ['awaiting-revalidation', null], ['not-found', null]]);
+    // Hidden and deleted answer alike: neither names its proof.
+    expect(shown.items.map((item) => [item.item, item.status, item.title])).toEqual([['', 'not-found', null], [proofs[1]!.proof.proofNumber, 'awaiting-revalidation', null], ['', 'not-found', null]]);
     const presentation = (await (await fetch(bundle.presentationUrl)).json()) as { verifiableCredential: { credentialSubject: { achievement: { humanCode: string } } }[] };
     expect(presentation.verifiableCredential.map((credential) => credential.credentialSubject.achievement.humanCode)).toEqual([proofs[1]!.proof.proofNumber]);
     expect(JSON.stringify(presentation)).not.toContain(proofs[0]!.proof.title);
@@ -126,5 +127,28 @@ describe('a bundle of proofs for an application', () => {
     expect(checked.body.items.map((item) => item.status)).toEqual(['not-found']);
     expect((await owner.request<OwnBundlesAnswer>('GET', '/bundles')).body.items.find((item) => item.bundleId === bundle.bundleId)?.revokedAt).toBe(revoked.body.revokedAt);
     expect((await issuing.anonymous.request('GET', '/public/bundles/not-a-bundle-id-at-all')).status).toBe(404);
+  });
+});
+
+describe('an owner\u2019s links', () => {
+  it('are kept 50 at a time: the oldest revoked one makes room for a new one; with none revoked, a 51st is refused in words', async () => {
+    const { owner, proof } = await issuing.publishedWithCredential();
+    const make = () => owner.request<OwnBundle & ErrorBody>('POST', '/bundles', { proofIds: [proof.id] });
+    const made: OwnBundle[] = [];
+    for (let n = 0; n < MAX_BUNDLES_KEPT; n += 1) made.push((await make()).body);
+    const refused = await make();
+    expect([refused.status, refused.body.error.message]).toEqual([409, m.tooManyLinks]);
+    for (const old of [made[0]!, made[1]!]) expect((await owner.request('POST', `/bundles/${old.bundleId}/revoke`)).status).toBe(200);
+    expect((await make()).status).toBe(201);
+    // The oldest revoked link is gone; the other revoked one still says so.
+    expect((await issuing.anonymous.request('GET', `/public/bundles/${made[0]!.bundleId}`)).status).toBe(404);
+    expect((await issuing.anonymous.request('GET', `/public/bundles/${made[1]!.bundleId}`)).status).toBe(410);
+    expect((await owner.request<OwnBundlesAnswer>('GET', '/bundles')).body.items).toHaveLength(MAX_BUNDLES_KEPT);
+
+    // Its owner closing the account: every link and download answers not found.
+    const { username } = (await owner.request<{ profile: { username: string } }>('GET', '/me')).body.profile;
+    expect((await owner.request('POST', '/account/closure', { confirmUsername: username, deleteLinkedinPosts: false })).status).toBe(200);
+    expect((await issuing.anonymous.request('GET', `/public/bundles/${made[2]!.bundleId}`)).status).toBe(404);
+    expect((await fetch(made[2]!.presentationUrl)).status).toBe(404);
   });
 });

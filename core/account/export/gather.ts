@@ -15,7 +15,7 @@ import { clock } from '../../clock';
 import { getCredential, getProofCredentials } from '../../data/credentials/credentials';
 import { listReportsBy } from '../../data/content-reports/content-reports';
 import { listShares } from '../../data/linkedin/linkedin-shares';
-import { listOwnBundles } from '../../bundles/bundles';
+import { bundleLinksOf } from '../../bundles/bundles';
 import { listMailsTo } from '../../data/mail-log/mail-log';
 import { getLinkedinToken } from '../../data/linkedin/linkedin-tokens';
 import { everyPage, queryAll } from '../../data/plumbing/items';
@@ -141,7 +141,7 @@ export async function gatherAccountArchive(userId: string): Promise<AccountArchi
     getLinkedinToken(userId),
     everyPage((page) => listDeletedProofsOf(userId, page)),
     countersOf(userId),
-    listOwnBundles(userId),
+    bundleLinksOf(userId),
   ]);
   if (!profile) throw notFound();
   const addresses = [...identities.addresses, ...(profile.email ? [profile.email] : [])];
@@ -162,7 +162,7 @@ export async function gatherAccountArchive(userId: string): Promise<AccountArchi
     linkedinPosts: linkedinPosts.map(({ recognitionId, proofNumber, shareUrn, webUrl, sharedAt }) => ({ recognitionId, proofNumber, shareUrn, webUrl, sharedAt })),
     suspensions,
     linkedinConnection: linkedinToken ? { personId: linkedinToken.personId, scope: linkedinToken.scope, expiresAt: linkedinToken.expiresAt } : null,
-    bundleLinks: bundles.items.map(({ url, proofs: listed, createdAt, revokedAt }) => ({ url, proofIds: listed.map((proof) => proof.id), createdAt, revokedAt })),
+    bundleLinks: bundles,
     deletedProofs,
     reportsMade,
     mailsReceived,

@@ -42,7 +42,11 @@ export class LocalWallet {
   readonly #seedFile: string;
   #key: Promise<Ed25519VerificationKey2020> | undefined;
 
-  constructor(dataDir: string) {
+  readonly #origin: string;
+
+  /** `origin`: the product it claims from; a link elsewhere is not followed (the page is no fetcher for other sites). */
+  constructor(dataDir: string, origin: string) {
+    this.#origin = new URL(origin).origin;
     const dir = join(dataDir, 'wallet');
     ensureDir(dir);
     this.#file = join(dir, 'credentials.json');
@@ -74,7 +78,7 @@ export class LocalWallet {
 
   /** Looks at an offer without claiming it, as a wallet shows it before the person accepts. */
   inspect(link: string): Promise<InspectedOffer> {
-    return followed(() => this.#inspect(parsedLink(link)));
+    return followed(() => this.#inspect(parsedLink(link, this.#origin)));
   }
 
   async #inspect(url: URL): Promise<InspectedOffer> {
@@ -89,7 +93,7 @@ export class LocalWallet {
 
   /** Claims the credential an interaction URL offers, through its VC-API exchange. */
   claim(link: string): Promise<HeldCredential> {
-    return followed(() => this.#claim(parsedLink(link)));
+    return followed(() => this.#claim(parsedLink(link, this.#origin)));
   }
 
   async #claim(url: URL): Promise<HeldCredential> {
@@ -127,14 +131,17 @@ async function followed<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function parsedLink(link: string): URL {
+/** An offer's wallet link is short; one longer than this is not one. */
+const MAX_LINK_LENGTH = 512;
+
+function parsedLink(link: string, origin: string): URL {
   try {
     const url = new URL(link.trim());
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+    if (link.length <= MAX_LINK_LENGTH && url.origin === origin) return url;
   } catch {
     // refused below
   }
-  throw new WalletClaimError('Paste the wallet link of an offer: the address the QR code carries (…?iuv=1).');
+  throw new WalletClaimError(`Paste the wallet link of an offer: the address the QR code carries (${origin}/…?iuv=1).`);
 }
 
 const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });

@@ -50,13 +50,17 @@ describe('the local wallet', () => {
     expect(await (await fetch(`${runtime.url}/__local/wallet`)).text()).toContain('Revoked');
   });
 
-  it('refuses, in words, a link that is not an offer', async () => {
+  it('refuses, in words, a link that is not an offer, is elsewhere, or is too long', async () => {
     const notALink = await paste('hello');
     expect(notALink.status).toBe(400);
     expect(await notALink.text()).toContain('Paste the wallet link of an offer');
-    // A link nothing answers, or that answers no offer: told on the page, nothing held.
-    const nowhere = await paste('http://127.0.0.1:9/nothing?iuv=1');
-    expect([nowhere.status, await nowhere.text()]).toEqual([400, expect.stringContaining('The link could not be followed')]);
+    // A link to another site is not followed; one here that answers no offer is told on the page.
+    const elsewhere = await paste('http://127.0.0.1:9/nothing?iuv=1');
+    expect([elsewhere.status, await elsewhere.text()]).toEqual([400, expect.stringContaining('Paste the wallet link of an offer')]);
+    const notAnExchange = await paste(`${runtime.url}/`);
+    expect([notAnExchange.status, await notAnExchange.text()]).toEqual([400, expect.stringContaining('This link offers no VC-API exchange.')]);
+    const tooLong = await fetch(`${runtime.url}/__local/wallet`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `link=${'a'.repeat(5000)}` });
+    expect(tooLong.status).toBe(400);
     const notAnOffer = await fetch(`${runtime.url}/__local/wallet?${new URLSearchParams({ offer: `${runtime.url}/api/health` })}`);
     expect(notAnOffer.status).toBe(200);
     expect(await notAnOffer.text()).toContain('State: <strong>unknown</strong>');
