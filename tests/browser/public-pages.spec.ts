@@ -99,24 +99,31 @@ test('a verified proof: the verdict, its summary, masked validators, the share p
   await anonymous.context().close();
 });
 
-test('a recruiter checks the proofs a CV names at once: one line each, what was proven and whose', async ({ page, browser, baseURL }) => {
+test('a recruiter checks the proofs a CV names at once: one line each (a link to several, one per proof), what was proven and whose', async ({ page, browser, baseURL }) => {
   const { owner, identity } = await newOwner(page, baseURL!, 'Grace Hopper');
   const proof = await publishVerifiedProof(baseURL!, owner, 'Compiler for business data');
+  // And a link the owner made to another of their proofs, pasted as it is.
+  const bundled = await publishVerifiedProof(baseURL!, owner, 'Nanosecond wire lengths');
+  const bundle = await api<{ url: string }>(baseURL!, '/api/bundles', { method: 'POST', token: owner.token, body: { proofIds: [bundled.id] } });
+  expect(bundle.status).toBe(201);
   const recruiter = await visitor(browser, baseURL!);
   await recruiter.goto('/proof');
   await recruiter.getByRole('link', { name: verifyProofs.linkFromProof }).click();
   await expect(recruiter.getByRole('heading', { name: verifyProofs.heading, level: 1 })).toBeVisible();
-  await recruiter.getByRole('textbox', { name: verifyProofs.fieldLabel }).fill(`${baseURL}/proof/${proof.proofNumber}, PJ-ZZZZZZ\nhttps://elsewhere.example/proof/X`);
+  await recruiter.getByRole('textbox', { name: verifyProofs.fieldLabel }).fill(`${baseURL}/proof/${proof.proofNumber}, PJ-ZZZZZZ\nhttps://elsewhere.example/proof/X ${bundle.body.url}`);
   await recruiter.getByRole('button', { name: verifyProofs.check }).click();
 
-  const results = recruiter.getByRole('region', { name: verifyProofs.summary(1, 3) });
-  await expect(results.getByRole('listitem')).toHaveCount(3);
+  const results = recruiter.getByRole('region', { name: verifyProofs.summary(2, 4) });
+  await expect(results.getByRole('listitem')).toHaveCount(4);
   await expect(results.getByRole('listitem').nth(0)).toContainText(`${verifyProofs.status.verified} · ${proof.proofNumber}`);
   await expect(results.getByRole('listitem').nth(0)).toContainText(`Compiler for business data`);
   await expect(results.getByRole('listitem').nth(0)).toContainText(verifyProofs.by(identity.displayName));
   await expect(results.getByRole('listitem').nth(0)).toContainText(`${verifyProofs.cosignedBy} p***@acme.com`);
   await expect(results.getByRole('listitem').nth(1)).toContainText(verifyProofs.status['not-found']);
   await expect(results.getByRole('listitem').nth(2)).toContainText(verifyProofs.status['not-recognised']);
+  await expect(results.getByRole('listitem').nth(3)).toContainText(bundle.body.url);
+  await expect(results.getByRole('listitem').nth(3)).toContainText(`${verifyProofs.status.verified} · ${bundled.proofNumber}`);
+  await expect(results.getByRole('listitem').nth(3)).toContainText('Nanosecond wire lengths');
   await expectNoAxeViolations(recruiter, '/verify-proofs with results');
   await results.getByRole('link', { name: proof.proofNumber }).click();
   await expect(recruiter.getByRole('heading', { name: 'Proof Verified', level: 2 })).toBeVisible();
