@@ -6,6 +6,7 @@ import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
 import { queryPage, type Page, type PageOptions } from '../plumbing/items';
 import { ownerPartition } from '../plumbing/key-parts';
+import { isConditionFailed } from '../plumbing/transact';
 import { bundleItemTypes, bundleKeys } from './keys';
 
 export interface Bundle {
@@ -61,16 +62,23 @@ export async function revokeBundle(ownerUserId: string, bundleId: string): Promi
   const existing = await getBundle(bundleId);
   if (!existing || existing.ownerUserId !== ownerUserId) return null;
   if (existing.revokedAt) return existing;
-  const result = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: bundleKeys.bundle(bundleId),
-      UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :now)',
-      ConditionExpression: 'ownerUserId = :owner',
-      ExpressionAttributeValues: { ':now': clock.nowIso(), ':owner': ownerUserId },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
+  let result;
+  try {
+    result = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: bundleKeys.bundle(bundleId),
+        UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :now)',
+        ConditionExpression: 'ownerUserId = :owner',
+        ExpressionAttributeValues: { ':now': clock.nowIso(), ':owner': ownerUserId },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+  } catch (error) {
+    // Removed meanwhile (its owner's erasure, or a new link making room): nothing left to revoke.
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
   return toBundle(result.Attributes ?? {});
 }
 

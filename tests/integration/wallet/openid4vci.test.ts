@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletOfferAnswer } from '../../../domain/api/wallet';
 import { wallet as m } from '../../../domain/messages/wallet';
+import { getWalletOffer } from '../../../core/data/wallet/wallet-offers';
 import { advanceClock } from '../../support/clock';
+import { useRuntimeTable } from '../../support/table-snapshot';
 import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
 import { claimWithOpenId4Vci, credentialWith, newHolder, nonceFor, refusalOf, resolveOffer, tokenFor, type Holder } from '../../support/oid4vci-wallet';
 import type { ErrorBody } from '../../support/validation-mail';
@@ -20,6 +22,7 @@ let issued: IssuedCredential;
 beforeAll(async () => {
   runtime = await startInProcessRuntime({ throttle: false, seedDemo: false });
   issuing = credentialIssuing(runtime.url);
+  await useRuntimeTable(runtime.url);
   issued = await issuing.publishedWithCredential();
 }, 180_000);
 afterAll(async () => {
@@ -125,6 +128,8 @@ describe('adding a verified proof to a wallet with OpenID4VCI', () => {
     const { username } = (await other.owner.request<{ profile: { username: string } }>('GET', '/me')).body.profile;
     expect((await other.owner.request('POST', '/account/closure', { confirmUsername: username, deleteLinkedinPosts: false })).status).toBe(200);
     expect(await refusalOf(credentialWith(resolved, token, holder, await nonceFor(resolved)))).toMatchObject({ status: 400, error: 'credential_request_denied' });
+    // Nothing was issued, so nothing was used up: the offer is still only redeemed.
+    expect((await getWalletOffer(made.offerId))?.state).toBe('redeemed');
   });
 
   it('reads revoked in the wallet with the proof’s credential; a pending offer issues the current one, or nothing once there is none', async () => {
@@ -148,12 +153,16 @@ describe('an offer', () => {
   it('expires after ten minutes: its code is refused at the token endpoint, its state says so; a token and a nonce expire in five', async () => {
     issued = await issuing.publishedWithCredential();
     const holder = await newHolder();
-    const [late, slow] = [await resolveOffer((await offer()).offerUrl), await resolveOffer((await offer()).offerUrl)];
+    const slowMade = await offer();
+    const [late, slow] = [await resolveOffer((await offer()).offerUrl), await resolveOffer(slowMade.offerUrl)];
     const made = await offer();
     const slowToken = await tokenFor(slow);
+    expect(await stateOf(slowMade)).toBe('redeemed');
     const staleNonce = await nonceFor(slow);
     await advanceClock(runtime.url, 5 * 60_000 + 1_000);
     expect(await refusalOf(credentialWith(slow, slowToken, holder, await nonceFor(slow)))).toMatchObject({ status: 401, error: 'invalid_token' });
+    // Its offer has not expired yet, but its token has: the owner's screen says it expired.
+    expect(await stateOf(slowMade)).toBe('expired');
     const fresh = await resolveOffer((await offer()).offerUrl);
     expect(await refusalOf(credentialWith(fresh, await tokenFor(fresh), holder, staleNonce))).toMatchObject({ status: 400, error: 'invalid_nonce' });
     await advanceClock(runtime.url, 5 * 60_000);

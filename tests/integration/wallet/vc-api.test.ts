@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletOfferAnswer } from '../../../domain/api/wallet';
 import { wallet as m } from '../../../domain/messages/wallet';
 import { startInProcessRuntime, type InProcessRuntime } from '../../support/in-process-runtime';
-import { claimWithOpenId4Vci, newHolder, refusalOf } from '../../support/oid4vci-wallet';
+import { claimWithOpenId4Vci, credentialWith, newHolder, refusalOf, resolveOffer, tokenFor } from '../../support/oid4vci-wallet';
 import { answerExchange, claimWithVcApi, didAuthentication, exchangeOf, newVcApiHolder, startExchange } from '../../support/vc-api-wallet';
 import { credentialIssuing, type IssuedCredential } from '../credentials/issued-credentials';
 import { isRevoked, verifySignature } from '../credentials/independent-verifier';
@@ -72,6 +72,9 @@ describe('adding a verified proof to a wallet through a VC-API exchange', () => 
       const misused = await answerExchange(exchange, await didAuthentication(holder, { ...request, challenge }));
       expect([misused.status, (misused.body.error as { message: string }).message]).toEqual([400, m.challengeInvalid]);
     }
+    // Nor is an exchange's challenge an OpenID4VCI nonce.
+    const resolved = await resolveOffer((await offer()).offerUrl);
+    expect(await refusalOf(credentialWith(resolved, await tokenFor(resolved), await newHolder(), (await startExchange(exchange)).challenge))).toMatchObject({ status: 400, error: 'invalid_nonce' });
     // The genuine answer still claims, once; the same presentation again finds the offer used.
     expect(((await answerExchange(exchange, signed)).body.verifiablePresentation as { verifiableCredential: Claimed[] }).verifiableCredential[0]!.credentialSubject.id).toBe(holder.did);
     expect((await answerExchange(exchange, signed)).status).toBe(410);
