@@ -63,6 +63,10 @@ test('add a verified proof to a wallet: scan the QR code, the wallet claims it, 
   const scanned = (await scanQrCode(qr)).text!;
   expect(scanned).toMatch(/\/api\/public\/wallet\/interactions\/[\w-]{43}\?iuv=1$/);
   await expectNoAxeViolations(page, 'the credential dialog with a wallet offer');
+  // On a phone the offer fits the screen: the QR code whole, nothing to scroll sideways.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(qr).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   // A wallet on the phone scans it: the interaction URL offers the same-device link's OpenID4VCI offer, and claims the credential.
   const protocols = ((await (await fetch(scanned, { headers: { accept: 'application/json' } })).json()) as { protocols: Record<string, string> }).protocols;
