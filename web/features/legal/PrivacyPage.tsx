@@ -54,6 +54,11 @@ export default function PrivacyPage() {
           not sell personal data.
         </p>
         <p>
+          When you add a proof to a wallet, the wallet receives a copy of its credential bound to the wallet&apos;s own
+          identifier, which we do not keep; the copy is revoked with the proof&apos;s credential. A link you make to
+          several proofs shows them to anyone who has it, until you revoke it.
+        </p>
+        <p>
           Your validators see the project you ask them to validate. Service providers that host and operate{' '}
           {PRODUCT_NAME} for us process data only on our instructions.
         </p>
