@@ -11,7 +11,7 @@ import { clock } from '../clock';
 import { config, onConfigReload } from '../config';
 import { isPubliclyShown } from '../../domain/rules/public-visibility';
 import { VC_V2_CONTEXT } from '../credentials/contexts';
-import { mayCarryCredential } from '../credentials/credential-service';
+import { activeCredentialIdOf } from '../credentials/credential-service';
 import { signAsPresenter } from '../credentials/data-integrity';
 import { issuerDid } from '../credentials/issuer';
 import { deleteBundle, listBundles, putBundle, revokeBundle, type Bundle } from '../data/bundles/bundles';
@@ -59,7 +59,7 @@ export async function createBundle(ownerUserId: string, proofIds: readonly strin
     // Another person's proof, or none: "Proof not found", and nothing is written.
     const proof = await getOwnProof(ownerUserId, proofId);
     const pointer = await getProofCredentials(proofId);
-    if (!mayCarryCredential(proof, pointer) || !pointer.activeCredentialId) throw badRequest(m.notVerified(proof.title));
+    if (!activeCredentialIdOf(proof, pointer)) throw badRequest(m.notVerified(proof.title));
   }
   if (oldestRevoked) await deleteBundle(oldestRevoked.bundleId);
   const bundle = await putBundle({ bundleId: randomBytes(16).toString('base64url'), ownerUserId, proofIds: [...proofIds], createdAt: clock.nowIso() });
@@ -127,10 +127,10 @@ onConfigReload(() => signed.clear());
 export async function bundlePresentation(bundleId: string): Promise<Record<string, unknown>> {
   const { bundle } = await shownBundle(bundleId);
   const credentials = await credentialsOf(bundle);
-  const key = `${config().publicOrigin} ${bundleId}:${credentials.map((credential) => credential.id).join(',')}`;
+  const origin = config().publicOrigin;
+  const key = `${origin} ${bundleId}:${credentials.map((credential) => credential.id).join(',')}`;
   let presentation = signed.get(key);
   if (!presentation) {
-    const origin = config().publicOrigin;
     presentation = signAsPresenter(
       { '@context': [VC_V2_CONTEXT], id: bundleUrl(origin, bundleId), type: ['VerifiablePresentation'], holder: issuerDid(), verifiableCredential: credentials.map((credential) => credential.document) },
       { challenge: bundleId, domain: origin },

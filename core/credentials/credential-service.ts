@@ -40,6 +40,10 @@ const SYNC_ATTEMPTS = 6;
 export const mayCarryCredential = (proof: Proof, pointer: Pick<ProofCredentials, 'ownerRevokedAt'>): proof is Proof & { proofNumber: string } =>
   isPubliclyListed(proof) && Boolean(proof.proofNumber) && !pointer.ownerRevokedAt;
 
+/** The proof's active credential, while it may carry one (what a wallet or a bundle may hand on); null otherwise. */
+export const activeCredentialIdOf = (proof: Proof, pointer: Pick<ProofCredentials, 'ownerRevokedAt' | 'activeCredentialId'>): string | null =>
+  mayCarryCredential(proof, pointer) ? pointer.activeCredentialId : null;
+
 /**
  * Brings the proof's credential in line with the proof. Revocation failures throw (a stale
  * credential must not stay valid); an issuing failure is logged and the proof simply has no

@@ -9,15 +9,7 @@ import { cryptosuite as eddsaRdfc2022 } from '@digitalbazaar/eddsa-rdfc-2022-cry
 import { verify, type DocumentLoader } from '@digitalbazaar/vc';
 import { CONTEXT as ED25519_2020_CONTEXT, CONTEXT_URL as ED25519_2020_CONTEXT_URL } from 'ed25519-signature-2020-context';
 import { bundledContext, DID_V1_CONTEXT } from '../credentials/contexts';
-
-const DID_KEY = /^did:key:(z6Mk[1-9A-HJ-NP-Za-km-z]{40,60})$/;
-
-/** The DID a verification method URL names, when it is an Ed25519 did:key's own key. */
-function didKeyOf(url: string): { did: string; fingerprint: string } | null {
-  const [did = '', fragment] = url.split('#');
-  const match = DID_KEY.exec(did);
-  return match && (fragment === undefined || fragment === match[1]) ? { did, fingerprint: match[1]! } : null;
-}
+import { didKeyOf } from './did-key';
 
 const loader: DocumentLoader = async (url) => {
   const context = bundledContext(url);
@@ -41,8 +33,8 @@ export async function provenDid(presentation: unknown, expected: { challenge: st
   const { holder, verifiableCredential, proof } = presentation as Presentation;
   const holderDid = typeof holder === 'string' ? holder : (holder as { id?: unknown } | undefined)?.id;
   // A proof of control names no credential, and carries exactly one proof.
-  if (typeof holderDid !== 'string' || !DID_KEY.test(holderDid) || verifiableCredential !== undefined || Array.isArray(proof)) return null;
-  const signedBy = typeof (proof as { verificationMethod?: unknown } | undefined)?.verificationMethod === 'string' ? didKeyOf((proof as { verificationMethod: string }).verificationMethod) : null;
+  if (typeof holderDid !== 'string' || didKeyOf(holderDid)?.did !== holderDid || verifiableCredential !== undefined || Array.isArray(proof)) return null;
+  const signedBy = didKeyOf((proof as { verificationMethod?: unknown } | undefined)?.verificationMethod);
   if (signedBy?.did !== holderDid) return null;
   let verified: boolean;
   try {

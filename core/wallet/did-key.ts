@@ -1,5 +1,5 @@
-// The holder's key named by a `did:key` (an Ed25519 Multikey, `did:key:z6Mk…`), as a wallet's proof
-// of possession names it in its `kid`: the DID and its public key, or null for anything else.
+// A holder's `did:key` (an Ed25519 Multikey, `did:key:z6Mk…`): the DID a DID or its key's URL names,
+// and the public key a wallet's proof of possession names in its `kid`; null for anything else.
 import { from, toJwk } from '@digitalbazaar/ed25519-multikey';
 import { importJWK, type CryptoKey } from 'jose';
 
@@ -10,13 +10,19 @@ export interface HolderKey {
   readonly publicKey: CryptoKey;
 }
 
+/** The DID and its key's fingerprint, for the DID itself or its own key's URL (`did:key:z…#z…`). */
+export function didKeyOf(url: unknown): { readonly did: string; readonly fingerprint: string } | null {
+  const match = typeof url === 'string' ? DID_KEY_URL.exec(url) : null;
+  return match && (match[3] === undefined || match[3] === match[2]) ? { did: match[1]!, fingerprint: match[2]! } : null;
+}
+
 export async function holderKeyOf(kid: unknown): Promise<HolderKey | null> {
-  const match = typeof kid === 'string' ? DID_KEY_URL.exec(kid) : null;
-  if (!match || (match[3] !== undefined && match[3] !== match[2])) return null;
+  const key = didKeyOf(kid);
+  if (!key) return null;
   try {
-    const keyPair = await from({ publicKeyMultibase: match[2] });
+    const keyPair = await from({ publicKeyMultibase: key.fingerprint });
     const publicKey = await importJWK(await toJwk({ keyPair }), 'EdDSA');
-    return publicKey instanceof Uint8Array ? null : { did: match[1]!, publicKey };
+    return publicKey instanceof Uint8Array ? null : { did: key.did, publicKey };
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { signCredential, type JsonObject } from '../credentials/data-integrity';
 import { isOwnerPubliclyShown } from '../../domain/rules/public-visibility';
-import { mayCarryCredential } from '../credentials/credential-service';
+import { activeCredentialIdOf } from '../credentials/credential-service';
 import { getCredential, getProofCredentials } from '../data/credentials/credentials';
 import { getProfile } from '../data/profiles/profiles';
 import { getProof } from '../data/proofs/proofs';
@@ -17,8 +17,9 @@ import { getProof } from '../data/proofs/proofs';
  */
 export async function claimableDocument(recognitionId: string): Promise<string | null> {
   const [proof, pointer] = await Promise.all([getProof(recognitionId), getProofCredentials(recognitionId)]);
-  if (!proof || !mayCarryCredential(proof, pointer) || !pointer.activeCredentialId) return null;
-  const [owner, record] = await Promise.all([getProfile(proof.ownerUserId), getCredential(pointer.activeCredentialId, { consistent: true })]);
+  const activeId = proof ? activeCredentialIdOf(proof, pointer) : null;
+  if (!proof || !activeId) return null;
+  const [owner, record] = await Promise.all([getProfile(proof.ownerUserId), getCredential(activeId, { consistent: true })]);
   return isOwnerPubliclyShown(owner) && record && !record.revokedAt ? record.document : null;
 }
 

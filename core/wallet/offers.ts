@@ -3,7 +3,6 @@
 // follows. The offer is a secret (the pre-authorized code) shown only on their own screen: anyone
 // holding it can claim the credential once, which is why it lives minutes and no transaction code
 // is asked for (docs/wallets.md).
-import { createHash, randomBytes } from 'node:crypto';
 import { WALLET_OFFER_LIFETIME_MS, type WalletOfferAnswer } from '../../domain/api/wallet';
 import { wallet as m } from '../../domain/messages/wallet';
 import { clock } from '../clock';
@@ -12,10 +11,9 @@ import { getProofCredentials } from '../data/credentials/credentials';
 import { getWalletOffer, putWalletOffer, type WalletOffer } from '../data/wallet/wallet-offers';
 import { conflict, notFound } from '../errors';
 import { getOwnProof } from '../proofs/proof-service';
-import { mayCarryCredential } from '../credentials/credential-service';
+import { activeCredentialIdOf } from '../credentials/credential-service';
+import { issueToken } from '../validation/tokens';
 import { credentialOfferUrl, interactionUrl } from './issuer-metadata';
-
-export const codeHashOf = (code: string): string => createHash('sha256').update(code, 'utf8').digest('hex');
 
 /** Until when the offer can still issue: a redeemed one, until its token expires. */
 const liveUntil = (offer: Pick<WalletOffer, 'state' | 'expiresAt' | 'tokenExpiresAt'>) => (offer.state === 'redeemed' ? (offer.tokenExpiresAt ?? offer.expiresAt) : offer.expiresAt);
@@ -31,11 +29,12 @@ const answerOf = (offerId: string, code: string | null, offer: Pick<WalletOffer,
 export async function createWalletOffer(ownerUserId: string, proofId: string): Promise<WalletOfferAnswer> {
   const proof = await getOwnProof(ownerUserId, proofId);
   const pointer = await getProofCredentials(proofId);
-  if (!mayCarryCredential(proof, pointer) || !pointer.activeCredentialId) throw conflict(m.noActiveCredential);
-  const code = randomBytes(32).toString('base64url');
+  if (!activeCredentialIdOf(proof, pointer)) throw conflict(m.noActiveCredential);
+  // The pre-authorized code: a secret as a validation link's token is, stored only as its hash.
+  const { token: code, tokenHash: codeHash } = issueToken();
   const offer = { recognitionId: proofId, ownerUserId, expiresAt: new Date(clock.now().getTime() + WALLET_OFFER_LIFETIME_MS).toISOString() };
-  await putWalletOffer(codeHashOf(code), offer);
-  return answerOf(codeHashOf(code), code, { ...offer, state: 'offered', tokenExpiresAt: null });
+  await putWalletOffer(codeHash, offer);
+  return answerOf(codeHash, code, { ...offer, state: 'offered', tokenExpiresAt: null });
 }
 
 /** The state of one of the owner's offers (its link is not shown again). */

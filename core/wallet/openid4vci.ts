@@ -2,37 +2,36 @@
 // token for the code, a nonce, and the credential for a proof of possession. Each step writes
 // conditionally (core/data/wallet/wallet-offers.ts): a code, token or nonce replayed, expired or
 // raced gets an OAuth error and nothing is issued.
-import { randomBytes } from 'node:crypto';
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import { OPENID4VCI_PROOF_TYPE, PROOF_CREDENTIAL_CONFIGURATION, WALLET_NONCE_LIFETIME_S, WALLET_TOKEN_LIFETIME_S, type WalletCredentialBody } from '../../domain/api/wallet';
 import { wallet as m } from '../../domain/messages/wallet';
 import { clock } from '../clock';
 import { config } from '../config';
-import { claimWalletOffer, consumeWalletNonce, getWalletOffer, offerForToken, putWalletNonce, redeemWalletOffer } from '../data/wallet/wallet-offers';
+import { claimWalletOffer, consumeWalletNonce, getWalletOffer, isOfferOpen, offerForToken, putWalletNonce, redeemWalletOffer } from '../data/wallet/wallet-offers';
 import { createLogger } from '../log';
+import { hashToken, issueToken } from '../validation/tokens';
 import { holderKeyOf } from './did-key';
 import { claimableDocument, holderBoundCopy } from './holder-bound-copy';
 import { credentialOffer } from './issuer-metadata';
-import { codeHashOf } from './offers';
 import { WalletProtocolError } from './protocol-error';
 
 const log = createLogger({ component: 'wallet' });
 /** How far a proof of possession's `iat` may be from the issuer's clock. */
 const PROOF_AGE_S = 300;
 
-const secret = () => randomBytes(32).toString('base64url');
 const inSeconds = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000).toISOString();
 
 /** The offer a `credential_offer_uri` names, while it can still be redeemed. */
 export async function offerByReference(code: string) {
-  const offer = await getWalletOffer(codeHashOf(code));
-  if (!offer || offer.state !== 'offered' || !(offer.expiresAt > clock.nowIso())) throw new WalletProtocolError(404, 'not_found', m.offerUsed);
+  const offer = await getWalletOffer(hashToken(code));
+  if (!offer || !isOfferOpen(offer)) throw new WalletProtocolError(404, 'not_found', m.offerUsed);
   return credentialOffer(code);
 }
 
 export async function tokenForCode(code: string) {
-  const accessToken = `${codeHashOf(code)}.${secret()}`;
-  const redeemed = await redeemWalletOffer(codeHashOf(code), codeHashOf(accessToken), inSeconds(WALLET_TOKEN_LIFETIME_S));
+  // The token names its offer (the code's hash) beside a secret of its own, stored only as a hash.
+  const accessToken = `${hashToken(code)}.${issueToken().token}`;
+  const redeemed = await redeemWalletOffer(hashToken(code), hashToken(accessToken), inSeconds(WALLET_TOKEN_LIFETIME_S));
   if (!redeemed) throw new WalletProtocolError(400, 'invalid_grant', m.offerUsed);
   return { access_token: accessToken, token_type: 'Bearer', expires_in: WALLET_TOKEN_LIFETIME_S };
 }
@@ -42,15 +41,15 @@ const PROOF_OF_POSSESSION = 'openid4vci';
 
 /** A nonce for `answers`, used up by the first proof that answers it. */
 export async function newNonce(answers = PROOF_OF_POSSESSION) {
-  const nonce = secret();
-  await putWalletNonce(codeHashOf(nonce), inSeconds(WALLET_NONCE_LIFETIME_S), answers);
+  const { token: nonce, tokenHash } = issueToken();
+  await putWalletNonce(tokenHash, inSeconds(WALLET_NONCE_LIFETIME_S), answers);
   return { c_nonce: nonce };
 }
 
 function bearerOf(authorization: string | undefined): { codeHash: string; tokenHash: string } {
   const token = /^Bearer ([0-9a-f]{64})\.([A-Za-z0-9_-]{43})$/.exec(authorization ?? '');
   if (!token) throw new WalletProtocolError(401, 'invalid_token', m.tokenInvalid);
-  return { codeHash: token[1]!, tokenHash: codeHashOf(`${token[1]}.${token[2]}`) };
+  return { codeHash: token[1]!, tokenHash: hashToken(`${token[1]}.${token[2]}`) };
 }
 
 /** The holder's DID a proof of possession proves, for this issuer, now, answering one of our nonces (used up). */
@@ -79,7 +78,7 @@ async function provenHolder(jwt: string): Promise<string> {
     if (error instanceof joseErrors.JOSEError) throw new WalletProtocolError(400, 'invalid_proof', m.proofInvalid);
     throw error;
   }
-  if (typeof nonce !== 'string' || nonce.length > 128 || !(await consumeWalletNonce(codeHashOf(nonce), PROOF_OF_POSSESSION))) throw new WalletProtocolError(400, 'invalid_nonce', m.nonceInvalid);
+  if (typeof nonce !== 'string' || nonce.length > 128 || !(await consumeWalletNonce(hashToken(nonce), PROOF_OF_POSSESSION))) throw new WalletProtocolError(400, 'invalid_nonce', m.nonceInvalid);
   return holder.did;
 }
 

@@ -5,26 +5,25 @@
 // that proves it, and the offer by the claim: a replayed, raced or expired one issues nothing.
 import { VC_V2_CONTEXT } from '../credentials/contexts';
 import { wallet as m } from '../../domain/messages/wallet';
-import { clock } from '../clock';
 import { config } from '../config';
-import { claimOfferedWalletOffer, consumeWalletNonce, getWalletOffer } from '../data/wallet/wallet-offers';
+import { claimOfferedWalletOffer, consumeWalletNonce, getWalletOffer, isOfferOpen } from '../data/wallet/wallet-offers';
 import { badRequest, gone, notFound } from '../errors';
 import { createLogger } from '../log';
+import { hashToken } from '../validation/tokens';
 import { provenDid } from './did-authentication';
 import { claimableDocument, holderBoundCopy } from './holder-bound-copy';
 import { credentialOfferUrl, exchangeUrl } from './issuer-metadata';
-import { codeHashOf } from './offers';
 import { newNonce } from './openid4vci';
 
 const log = createLogger({ component: 'wallet' });
 
 /** What a challenge answers: this offer's exchange, and nothing else. */
-const exchangeOf = (code: string) => `vcapi:${codeHashOf(code)}`;
+const exchangeOf = (code: string) => `vcapi:${hashToken(code)}`;
 
 async function liveOffer(code: string) {
-  const offer = await getWalletOffer(codeHashOf(code));
+  const offer = await getWalletOffer(hashToken(code));
   if (!offer) throw notFound(m.offerUsed);
-  if (offer.state !== 'offered' || !(offer.expiresAt > clock.nowIso())) throw gone(m.offerUsed);
+  if (!isOfferOpen(offer)) throw gone(m.offerUsed);
   return offer;
 }
 
@@ -51,12 +50,12 @@ export async function exchangeStep(code: string, body: { verifiablePresentation?
   const challenge = (body.verifiablePresentation as { proof?: { challenge?: unknown } } | null)?.proof?.challenge;
   const holderDid = typeof challenge === 'string' && challenge.length <= 128 ? await provenDid(body.verifiablePresentation, { challenge, domain }) : null;
   if (!holderDid) throw badRequest(m.presentationInvalid);
-  if (!(await consumeWalletNonce(codeHashOf(challenge as string), exchangeOf(code)))) throw badRequest(m.challengeInvalid);
+  if (!(await consumeWalletNonce(hashToken(challenge as string), exchangeOf(code)))) throw badRequest(m.challengeInvalid);
   // Signed before the offer is used up: a claim that issues nothing leaves the offer as it was.
   const document = await claimableDocument(offer.recognitionId);
   if (!document) throw badRequest(m.credentialGone);
   const credential = await holderBoundCopy(document, holderDid);
-  if (!(await claimOfferedWalletOffer(codeHashOf(code)))) throw gone(m.offerUsed);
+  if (!(await claimOfferedWalletOffer(hashToken(code)))) throw gone(m.offerUsed);
   log.info('credential claimed by a wallet', { recognitionId: offer.recognitionId, protocol: 'vcapi' });
   return { verifiablePresentation: { '@context': [VC_V2_CONTEXT], type: ['VerifiablePresentation'], verifiableCredential: [credential] } };
 }

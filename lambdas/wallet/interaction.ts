@@ -1,16 +1,13 @@
 // GET /api/public/wallet/interactions/{code}?iuv=1: the offer's interaction URL (VCALM). A wallet
 // (`Accept: application/json`) reads the protocols it may use; a browser (a phone's camera app)
 // gets a page with the same-device link to an OpenID4VCI wallet.
-import { preAuthorizedCodeSchema } from '../../domain/api/wallet';
 import { escapeHtml } from '../../domain/html';
 import { wallet as m } from '../../domain/messages/wallet';
 import { PRODUCT_NAME } from '../../domain/product';
-import { notFound } from '../../core/errors';
 import { interactionProtocols } from '../../core/wallet/vc-api-exchange';
 import { endpoint, respond, respondWith, routeNamed } from '../shared/endpoint';
 import { html } from '../shared/http';
-
-const NO_STORE = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' } as const;
+import { offerCodeOf, WALLET_HEADERS } from './protocol';
 
 function page(offerUrl: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(m.interactionPageTitle)} | ${PRODUCT_NAME}</title></head>
@@ -19,9 +16,7 @@ function page(offerUrl: string): string {
 }
 
 export const handler = endpoint(routeNamed('GetWalletInteraction'), {}, async ({ event }) => {
-  const code = preAuthorizedCodeSchema.safeParse(event.pathParameters?.code);
-  if (!code.success) throw notFound(m.offerUsed);
-  const answer = await interactionProtocols(code.data);
-  if (/application\/json/i.test(event.headers?.accept ?? '')) return respond(200, answer, NO_STORE);
+  const answer = await interactionProtocols(offerCodeOf(event));
+  if (/application\/json/i.test(event.headers?.accept ?? '')) return respond(200, answer, WALLET_HEADERS);
   return respondWith(html(200, page(answer.protocols['oid4vci-1.0']), { 'cache-control': 'no-store' }));
 });

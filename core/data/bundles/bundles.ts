@@ -4,8 +4,8 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../../clock';
 import { db, tableName } from '../plumbing/client';
-import { queryPage, type Page, type PageOptions } from '../plumbing/items';
-import { ownerPartition } from '../plumbing/key-parts';
+import type { Page, PageOptions } from '../plumbing/items';
+import { ownerListPage } from '../plumbing/owner-lists';
 import { isConditionFailed } from '../plumbing/transact';
 import { bundleItemTypes, bundleKeys } from './keys';
 
@@ -43,18 +43,7 @@ export async function getBundle(bundleId: string): Promise<Bundle | null> {
 }
 
 export function listBundles(ownerUserId: string, options: PageOptions = {}): Promise<Page<Bundle>> {
-  const partition = ownerPartition(ownerUserId);
-  return queryPage(
-    {
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': bundleKeys.ownerListPrefix },
-      ScanIndexForward: false,
-    },
-    { gsi1pk: partition },
-    options,
-    toBundle,
-  );
+  return ownerListPage(ownerUserId, 'bundles', options, toBundle);
 }
 
 /** Revokes the owner's bundle (once: a revoked one keeps its first date); null when it is not theirs. */

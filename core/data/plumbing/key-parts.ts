@@ -41,4 +41,4 @@ export const proofPartition = (proofId: string) => `PROOF#${proofId}`;
 export const ownerPartition = (ownerUserId: string) => `OWNER#${ownerUserId}`;
 
 /** Prefixes used with begins_with on gsi1 (owner lists). */
-export const OWNER_LIST_PREFIX = { proofs: 'PROOF#', requests: 'REQUEST#', validations: 'VALIDATION#', deletedProofs: 'DELETED#' } as const;
+export const OWNER_LIST_PREFIX = { proofs: 'PROOF#', requests: 'REQUEST#', validations: 'VALIDATION#', deletedProofs: 'DELETED#', bundles: 'BUNDLE#' } as const;

@@ -1,5 +1,5 @@
-// An owner's lists on gsi1 (their proofs, requests and decisions received), newest first, a page
-// at a time: each list is the owner's partition with its own sort-key prefix.
+// An owner's lists on gsi1 (their proofs, requests, decisions received and bundle links), newest
+// first, a page at a time: each list is the owner's partition with its own sort-key prefix.
 import { queryPage, type Item, type Page, type PageOptions } from './items';
 import { OWNER_LIST_PREFIX, ownerPartition } from './key-parts';
 

@@ -22,6 +22,9 @@ export interface WalletOffer {
   readonly claimedAt: string | null;
 }
 
+/** Whether the offer can still be redeemed or exchanged: not used, not expired. */
+export const isOfferOpen = (offer: Pick<WalletOffer, 'state' | 'expiresAt'>): boolean => offer.state === 'offered' && offer.expiresAt > clock.nowIso();
+
 /** Kept an hour past its expiry: the owner's screen can still say it expired or was claimed. */
 const ttlOf = (expiresAt: string) => Math.ceil(Date.parse(expiresAt) / 1000) + 3600;
 
