@@ -4,7 +4,7 @@
 // it), signed by Provenly as presenter for the bundle's id as challenge. Only the owner's own
 // verified proofs, at most MAX_BUNDLE_PROOFS; the owner revokes a link at any time.
 import { randomBytes } from 'node:crypto';
-import type { OwnBundle, OwnBundlesAnswer, PublicBundle } from '../../domain/api/bundles';
+import type { BundlePresentation, OwnBundle, OwnBundlesAnswer, PublicBundle } from '../../domain/api/bundles';
 import { MAX_BUNDLES_KEPT } from '../../domain/constants';
 import { bundles as m } from '../../domain/messages/bundles';
 import { clock } from '../clock';
@@ -120,21 +120,19 @@ async function credentialsOf(bundle: Bundle): Promise<{ readonly id: string; rea
 }
 
 /** Signed presentations by bundle and the credentials they hold: a download signs once per container until one changes. */
-const signed = new Map<string, Promise<Record<string, unknown>>>();
+const signed = new Map<string, Promise<BundlePresentation>>();
 const SIGNED_KEPT = 100;
 onConfigReload(() => signed.clear());
 
-export async function bundlePresentation(bundleId: string): Promise<Record<string, unknown>> {
+export async function bundlePresentation(bundleId: string): Promise<BundlePresentation> {
   const { bundle } = await shownBundle(bundleId);
   const credentials = await credentialsOf(bundle);
   const origin = config().publicOrigin;
   const key = `${origin} ${bundleId}:${credentials.map((credential) => credential.id).join(',')}`;
   let presentation = signed.get(key);
   if (!presentation) {
-    presentation = signAsPresenter(
-      { '@context': [VC_V2_CONTEXT], id: bundleUrl(origin, bundleId), type: ['VerifiablePresentation'], holder: issuerDid(), verifiableCredential: credentials.map((credential) => credential.document) },
-      { challenge: bundleId, domain: origin },
-    );
+    const unsigned: Omit<BundlePresentation, 'proof'> = { '@context': [VC_V2_CONTEXT], id: bundleUrl(origin, bundleId), type: ['VerifiablePresentation'], holder: issuerDid(), verifiableCredential: credentials.map((credential) => credential.document) };
+    presentation = signAsPresenter(unsigned, { challenge: bundleId, domain: origin });
     presentation.catch(() => signed.delete(key));
     if (signed.size >= SIGNED_KEPT) signed.delete(signed.keys().next().value!);
     signed.set(key, presentation);

@@ -2,7 +2,7 @@
 // the credential issuer's metadata and the authorization server's (the issuer is its own). The
 // credential is offered as `ldp_vc`: a VC Data Model 2.0 document secured with Data Integrity
 // (eddsa-rdfc-2022), the proof's Open Badges 3.0 credential as verifiers already check it.
-import { PRE_AUTHORIZED_CODE_GRANT, PROOF_CREDENTIAL_CONFIGURATION } from '../../domain/api/wallet';
+import { PRE_AUTHORIZED_CODE_GRANT, PROOF_CREDENTIAL_CONFIGURATION, type CredentialIssuerMetadata, type WalletAuthorizationServerMetadata, type WalletCredentialOffer } from '../../domain/api/wallet';
 import { PRODUCT_NAME } from '../../domain/product';
 import { config } from '../config';
 import { CREDENTIAL_CONTEXT } from '../credentials/open-badge';
@@ -20,7 +20,7 @@ export const credentialOfferUrl = (origin: string, code: string): string => `ope
 export const interactionUrl = (origin: string, code: string): string => `${origin}/api/public/wallet/interactions/${code}?iuv=1`;
 export const exchangeUrl = (origin: string, code: string): string => `${origin}/api/public/wallet/exchanges/${code}`;
 
-export function credentialOffer(code: string) {
+export function credentialOffer(code: string): WalletCredentialOffer {
   return {
     credential_issuer: config().publicOrigin,
     credential_configuration_ids: [PROOF_CREDENTIAL_CONFIGURATION],
@@ -28,7 +28,7 @@ export function credentialOffer(code: string) {
   };
 }
 
-export function credentialIssuerMetadata() {
+export function credentialIssuerMetadata(): CredentialIssuerMetadata {
   const origin = config().publicOrigin;
   const endpoints = walletEndpoints(origin);
   const display = [{ name: PRODUCT_NAME, locale: 'en-US', logo: { uri: `${origin}/apple-touch-icon.png`, alt_text: `${PRODUCT_NAME} logo` } }];
@@ -50,7 +50,7 @@ export function credentialIssuerMetadata() {
   };
 }
 
-export function authorizationServerMetadata() {
+export function authorizationServerMetadata(): WalletAuthorizationServerMetadata {
   const origin = config().publicOrigin;
   return {
     issuer: origin,

@@ -3,7 +3,7 @@
 // conditionally (core/data/wallet/wallet-offers.ts): a code, token or nonce replayed, expired or
 // raced gets an OAuth error and nothing is issued.
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
-import { OPENID4VCI_PROOF_TYPE, PROOF_CREDENTIAL_CONFIGURATION, WALLET_NONCE_LIFETIME_S, WALLET_TOKEN_LIFETIME_S, type WalletCredentialBody } from '../../domain/api/wallet';
+import { OPENID4VCI_PROOF_TYPE, PROOF_CREDENTIAL_CONFIGURATION, WALLET_NONCE_LIFETIME_S, WALLET_TOKEN_LIFETIME_S, type WalletCredentialAnswer, type WalletCredentialBody, type WalletCredentialOffer, type WalletNonceAnswer, type WalletTokenAnswer } from '../../domain/api/wallet';
 import { wallet as m } from '../../domain/messages/wallet';
 import { clock } from '../clock';
 import { config } from '../config';
@@ -22,13 +22,13 @@ const PROOF_AGE_S = 300;
 const inSeconds = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000).toISOString();
 
 /** The offer a `credential_offer_uri` names, while it can still be redeemed. */
-export async function offerByReference(code: string) {
+export async function offerByReference(code: string): Promise<WalletCredentialOffer> {
   const offer = await getWalletOffer(hashToken(code));
   if (!offer || !isOfferOpen(offer)) throw new WalletProtocolError(404, 'not_found', m.offerUsed);
   return credentialOffer(code);
 }
 
-export async function tokenForCode(code: string) {
+export async function tokenForCode(code: string): Promise<WalletTokenAnswer> {
   // The token names its offer (the code's hash) beside a secret of its own, stored only as a hash.
   const accessToken = `${hashToken(code)}.${issueToken().token}`;
   const redeemed = await redeemWalletOffer(hashToken(code), hashToken(accessToken), inSeconds(WALLET_TOKEN_LIFETIME_S));
@@ -40,7 +40,7 @@ export async function tokenForCode(code: string) {
 const PROOF_OF_POSSESSION = 'openid4vci';
 
 /** A nonce for `answers`, used up by the first proof that answers it. */
-export async function newNonce(answers = PROOF_OF_POSSESSION) {
+export async function newNonce(answers = PROOF_OF_POSSESSION): Promise<WalletNonceAnswer> {
   const { token: nonce, tokenHash } = issueToken();
   await putWalletNonce(tokenHash, inSeconds(WALLET_NONCE_LIFETIME_S), answers);
   return { c_nonce: nonce };
@@ -82,7 +82,7 @@ async function provenHolder(jwt: string): Promise<string> {
   return holder.did;
 }
 
-export async function credentialForWallet(authorization: string | undefined, body: WalletCredentialBody) {
+export async function credentialForWallet(authorization: string | undefined, body: WalletCredentialBody): Promise<WalletCredentialAnswer> {
   const { codeHash, tokenHash } = bearerOf(authorization);
   const offer = await offerForToken(codeHash, tokenHash);
   if (!offer) throw new WalletProtocolError(401, 'invalid_token', m.tokenInvalid);

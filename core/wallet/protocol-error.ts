@@ -1,5 +1,7 @@
 // An OpenID4VCI (OAuth 2.0) error: the status and the `error` code a wallet reads, and a sentence
 // for the person holding it (`error_description`).
+import type { WalletProtocolErrorBody } from '../../domain/api/wallet';
+
 export class WalletProtocolError extends Error {
   constructor(
     readonly status: 400 | 401 | 404,
@@ -9,7 +11,7 @@ export class WalletProtocolError extends Error {
     super(description);
   }
 
-  body(): { error: string; error_description: string } {
+  body(): WalletProtocolErrorBody {
     return { error: this.code, error_description: this.description };
   }
 }

@@ -4,6 +4,7 @@
 // receives the holder-bound credential in a presentation. The challenge is used up by the answer
 // that proves it, and the offer by the claim: a replayed, raced or expired one issues nothing.
 import { VC_V2_CONTEXT } from '../credentials/contexts';
+import type { WalletExchangeAnswer, WalletExchangeBody, WalletInteractionAnswer } from '../../domain/api/wallet';
 import { wallet as m } from '../../domain/messages/wallet';
 import { config } from '../config';
 import { claimOfferedWalletOffer, consumeWalletNonce, getWalletOffer, isOfferOpen } from '../data/wallet/wallet-offers';
@@ -28,13 +29,13 @@ async function liveOffer(code: string) {
 }
 
 /** What the interaction URL answers a wallet (`Accept: application/json`): its protocols. */
-export async function interactionProtocols(code: string) {
+export async function interactionProtocols(code: string): Promise<WalletInteractionAnswer> {
   await liveOffer(code);
   const origin = config().publicOrigin;
   return { protocols: { vcapi: exchangeUrl(origin, code), 'oid4vci-1.0': credentialOfferUrl(origin, code) } };
 }
 
-export async function exchangeStep(code: string, body: { verifiablePresentation?: unknown }) {
+export async function exchangeStep(code: string, body: WalletExchangeBody): Promise<WalletExchangeAnswer> {
   const offer = await liveOffer(code);
   const domain = config().publicOrigin;
   if (body.verifiablePresentation === undefined) {

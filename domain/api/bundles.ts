@@ -33,6 +33,16 @@ export interface OwnBundlesAnswer {
   readonly items: readonly OwnBundle[];
 }
 
+/** GET /api/public/bundles/{id}/presentation: its proofs' credentials, signed by Provenly as presenter. */
+export interface BundlePresentation {
+  readonly '@context': readonly string[];
+  readonly id: string;
+  readonly type: readonly ['VerifiablePresentation'];
+  readonly holder: string;
+  readonly verifiableCredential: readonly Readonly<Record<string, unknown>>[];
+  readonly proof: Readonly<Record<string, unknown>>;
+}
+
 /** GET /api/public/bundles/{id}: what the link shows, each proof as the bulk check answers it. */
 export interface PublicBundle {
   readonly bundleId: string;

@@ -1,6 +1,6 @@
 // Bundles (docs/wallets.md): the owner makes, lists and revokes links holding several verified
 // proofs; anyone with a link reads it and its verifiable presentation.
-import type { CreateBundleBody, OwnBundle, OwnBundlesAnswer, PublicBundle } from '../bundles';
+import type { BundlePresentation, CreateBundleBody, OwnBundle, OwnBundlesAnswer, PublicBundle } from '../bundles';
 import { defineRoutes, shape } from '../route-contract';
 
 export const bundleRoutes = defineRoutes({
@@ -8,5 +8,5 @@ export const bundleRoutes = defineRoutes({
   ListBundles: { method: 'GET', path: '/api/bundles', answer: shape<OwnBundlesAnswer>() },
   RevokeBundle: { method: 'POST', path: '/api/bundles/{id}/revoke', answer: shape<OwnBundle>() },
   GetPublicBundle: { method: 'GET', path: '/api/public/bundles/{id}', answer: shape<PublicBundle>() },
-  GetBundlePresentation: { method: 'GET', path: '/api/public/bundles/{id}/presentation' },
+  GetBundlePresentation: { method: 'GET', path: '/api/public/bundles/{id}/presentation', answer: shape<BundlePresentation>() },
 });
